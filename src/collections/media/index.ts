@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+import { anyone } from '@/access/anyone'
+import { canEditContent } from '@/access/can-edit-content'
+
+/** Images for pages, offers, staff and vehicles. sharp makes WebP sizes for phones and desktops. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', description: 'Images used across the site. Alt text is read aloud to blind shoppers: describe the picture.' },
+  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'media'),
+    mimeTypes: ['image/*'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'thumb', width: 320, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'hero', width: 1280, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumb',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, admin: { description: 'Describe the image for screen readers, e.g. "Silver 2019 Honda Accord, front three-quarter view".' } }],
+}

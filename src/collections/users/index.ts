@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, isAdminField } from '@/access/is-admin'
+import { selfOrAdmin } from '@/access/self-or-admin'
+import { ROLES, ROLE_LABELS } from '@/access/roles'
+
+/** Staff accounts. Only admins create users or change roles (issue 2). */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: 'Admin',
+    description: 'Staff who sign in to this admin. Only admins can add people or change their role.',
+  },
+  auth: {
+    // Payload's lockout: five wrong passwords lock the account for ten minutes.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    create: isAdmin,
+    delete: isAdmin,
+    read: selfOrAdmin,
+    update: selfOrAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', admin: { description: 'Shown in the admin and on audit records.' } },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'sales',
+      saveToJWT: true,
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'What this person may do. Only admins can change it.' },
+    },
+  ],
+}

@@ -1,0 +1,98 @@
+import type { Field } from 'payload'
+
+export const CONDITIONS = ['new', 'used', 'certified'] as const
+export const BODY_STYLES = ['suvs', 'sedans', 'wagons', 'coupes', 'convertibles', 'hatchbacks', 'trucks', 'minivans', 'commercial'] as const
+
+const half = { width: '50%' }
+const third = { width: '33%' }
+
+export const vehicleFields: Field[] = [
+  { name: 'title', type: 'text', admin: { readOnly: true, description: 'Year make model trim, filled in on save.' } },
+  {
+    type: 'row',
+    fields: [
+      { name: 'vin', type: 'text', required: true, unique: true, index: true, minLength: 17, maxLength: 17, admin: { ...half, description: '17 characters; the check digit is verified.' } },
+      { name: 'stockNumber', type: 'text', index: true, admin: half },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'condition', type: 'select', required: true, defaultValue: 'used', index: true, options: [...CONDITIONS], admin: third },
+      { name: 'status', type: 'select', required: true, defaultValue: 'available', index: true, options: ['available', 'sold', 'hidden'], admin: { ...third, description: 'Sold and hidden vehicles leave the site.' } },
+      { name: 'store', type: 'relationship', relationTo: 'locations', index: true, admin: third },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'year', type: 'number', required: true, min: 1980, max: 2100, index: true, admin: { width: '25%' } },
+      { name: 'make', type: 'text', required: true, index: true, admin: { width: '25%' } },
+      { name: 'model', type: 'text', required: true, index: true, admin: { width: '25%' } },
+      { name: 'trim', type: 'text', admin: { width: '25%' } },
+    ],
+  },
+  { name: 'modelYear', type: 'number', admin: { description: 'model_year from the feed; defaults to Year.' } },
+  {
+    type: 'row',
+    fields: [
+      { name: 'price', type: 'number', min: 0, index: true, admin: { ...third, description: 'Asking price in whole dollars. Empty shows "Call for pricing".' } },
+      { name: 'oldPrice', type: 'number', min: 0, admin: { ...third, description: 'Previous price; when higher than Price the vehicle shows a price drop.' } },
+      { name: 'initPrice', type: 'number', min: 0, admin: { ...third, description: 'First advertised price (initPrice).' } },
+    ],
+  },
+  { name: 'priceDrop', type: 'number', index: true, admin: { readOnly: true, description: 'Old price minus price, computed on save.' } },
+  {
+    type: 'row',
+    fields: [
+      { name: 'mileage', type: 'number', min: 0, index: true, admin: third },
+      { name: 'bodystyle', type: 'select', index: true, options: [...BODY_STYLES], admin: third },
+      { name: 'doors', type: 'number', min: 0, max: 6, admin: third },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'transmission', type: 'select', options: ['automatic', 'manual'], admin: third },
+      { name: 'drivetrain', type: 'text', admin: { ...third, description: 'FWD, RWD, AWD or 4WD.' } },
+      { name: 'fuelType', type: 'text', admin: third },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'exteriorColor', type: 'text', admin: half },
+      { name: 'interiorColor', type: 'text', admin: half },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'engine', type: 'text', admin: third },
+      { name: 'cityMpg', type: 'number', min: 0, admin: third },
+      { name: 'highwayMpg', type: 'number', min: 0, admin: third },
+    ],
+  },
+  { name: 'oem', type: 'text', admin: { description: 'Manufacturer (OEM) name when it differs from the make.' } },
+  { name: 'standardFeatures', type: 'text', hasMany: true },
+  { name: 'optionalFeatures', type: 'text', hasMany: true },
+  {
+    type: 'collapsible',
+    label: 'Images',
+    admin: { description: 'Image sources in the spec\'s priority: stock (Evox) photos first for new vehicles, the dealer\'s own photos first for used ones.' },
+    fields: [
+      { name: 'previewImage', type: 'text', admin: { description: 'URL of the photo shown on search result cards.' } },
+      { name: 'additionalImages', type: 'text', hasMany: true, admin: { description: 'URLs of the dealer\'s photos, in gallery order.' } },
+      { name: 'evoxImages', type: 'text', hasMany: true, admin: { description: 'URLs of stock photos (Evox).' } },
+      { name: 'imageCustomBg', type: 'text', admin: { description: 'URL of a photo on a custom background.' } },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'premiumUpgrade', type: 'checkbox', defaultValue: false, index: true, admin: third },
+      { name: 'private', type: 'checkbox', defaultValue: false, index: true, admin: { ...third, description: 'Listed only to visitors who unlocked the private inventory.' } },
+      { name: 'dateInStock', type: 'date', index: true, admin: third },
+    ],
+  },
+]

@@ -1,0 +1,37 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { getServerApolloClient } from '@/graphql/server-client'
+import { LOCATIONS_QUERY } from '@/graphql/documents/locations'
+import type { Store, WorkingHours } from '@/domain/stores/types'
+import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+
+function toHours(rows: { weekday: number; open: number | null; close: number | null; closed: boolean | null }[] | null): WorkingHours {
+  return (rows ?? []).map((r) => ({ weekday: r.weekday, open: r.open ?? null, close: r.close ?? null, closed: Boolean(r.closed) }))
+}
+
+async function loadStores(): Promise<Store[]> {
+  const { data } = await getServerApolloClient().query({ query: LOCATIONS_QUERY })
+  return (data?.Locations.docs ?? []).map((d) => ({
+    id: d.id,
+    storeId: d.storeId,
+    name: d.name,
+    subname: d.subname,
+    addressLine1: d.addressLine1,
+    addressLine2: d.addressLine2,
+    city: d.city,
+    state: d.state,
+    zip: d.zip,
+    coordinates: [d.coordinates.longitude, d.coordinates.latitude],
+    googleMapsLink: d.googleMapsLink,
+    inventoryLink: d.inventoryLink,
+    salesPhone: d.salesPhone,
+    servicePhone: d.servicePhone,
+    isDefault: Boolean(d.currentLocation),
+    note: d.note,
+    salesHours: toHours(d.salesHours),
+    serviceHours: toHours(d.serviceHours),
+  }))
+}
+
+/** All stores, read through GraphQL (the customer's design) and cached until an editor changes one. */
+export const getStores = unstable_cache(loadStores, ['stores-v1'], { tags: [TAGS.locations], revalidate: SHARED_CACHE_SECONDS })

@@ -1,0 +1,53 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { payloadClient } from './payload'
+import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+
+export type SiteSettingsView = {
+  siteName: string
+  siteUrl: string
+  description: string
+  locale: string
+  twitterHandle: string | null
+  canonicalLowercase: boolean
+  accentColor: string
+}
+
+/** Site name, theme and metadata defaults; #22c55e when no accent colour is set (issue 5). */
+export const getSiteSettings = unstable_cache(
+  async (): Promise<SiteSettingsView> => {
+    const payload = await payloadClient()
+    const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+    return {
+      siteName: s.siteName || 'Dealership',
+      siteUrl: s.siteUrl || 'http://localhost:3000',
+      description: s.description || '',
+      locale: s.locale || 'en_US',
+      twitterHandle: s.twitterHandle || null,
+      canonicalLowercase: s.canonicalLowercase !== false,
+      accentColor: s.accentColor || '#22c55e',
+    }
+  },
+  ['site-settings-v1'],
+  { tags: [TAGS.siteSettings], revalidate: SHARED_CACHE_SECONDS },
+)
+
+export const getDealershipSettings = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const s = await payload.findGlobal({ slug: 'dealership-settings', depth: 0, overrideAccess: false })
+    return {
+      name: s.name,
+      phone: s.phone ?? null,
+      servicePhone: s.servicePhone ?? null,
+      rating: s.rating ?? null,
+      reviewCount: s.reviewCount ?? null,
+      itemsPerPage: s.itemsPerPage,
+      liveConditions: (s.liveConditions ?? ['used']) as string[],
+      unlockRequired: (s.unlockRequired ?? []) as string[],
+      documentaryFee: s.documentaryFee,
+    }
+  },
+  ['dealership-settings-v1'],
+  { tags: [TAGS.dealershipSettings], revalidate: SHARED_CACHE_SECONDS },
+)

@@ -1,0 +1,28 @@
+import type { GlobalConfig } from 'payload'
+import { anyone } from '@/access/anyone'
+import { canEditContent } from '@/access/can-edit-content'
+import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags'
+
+/** Site-wide metadata and tracking ids (visitor-layer.md section 2, "Page metadata"). */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Content', description: 'Site name, social handles, theme colour and tracking ids. Trackers stay off until an id is filled in and the visitor consents.' },
+  access: { read: anyone, update: canEditContent },
+  versions: { max: 20 },
+  hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
+  fields: [
+    { name: 'siteName', type: 'text', required: true, admin: { description: 'Appended to every page title: "Page title | Site name".' } },
+    { name: 'siteUrl', type: 'text', admin: { description: 'Public address, e.g. https://www.example.com. Used in canonical links and the sitemap.' } },
+    { name: 'locale', type: 'text', defaultValue: 'en_US', admin: { description: 'Open Graph locale.' } },
+    { name: 'description', type: 'textarea', admin: { description: 'Default description for pages that have none.' } },
+    { name: 'twitterHandle', type: 'text', admin: { description: 'e.g. @dealership' } },
+    { name: 'canonicalLowercase', type: 'checkbox', defaultValue: true, admin: { description: 'Lowercase the path in canonical links.' } },
+    { name: 'accentColor', type: 'text', defaultValue: '#22c55e', admin: { description: 'Theme accent colour; #22c55e when empty.' } },
+    { type: 'collapsible', label: 'Tracking ids', admin: { description: 'Leave empty to load no tracker at all.' }, fields: [
+      { name: 'gtmId', type: 'text', admin: { description: 'Google Tag Manager container, GTM-XXXX.' } },
+      { name: 'ga4Id', type: 'text', admin: { description: 'Google Analytics 4 measurement id, G-XXXX.' } },
+      { name: 'metaPixelId', type: 'text', admin: { description: 'Meta pixel id.' } },
+    ] },
+  ],
+}

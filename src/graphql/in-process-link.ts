@@ -1,0 +1,49 @@
+import 'server-only'
+/**
+ * An Apollo link that runs Payload's GraphQL schema inside this process instead of calling our
+ * own /api/graphql over HTTP: same schema, same access control (the request carries no user, so
+ * shoppers see only what anonymous visitors may read), without a loopback round trip per query.
+ * See docs/decisions/0003-graphql-in-process.md.
+ */
+import { ApolloLink } from '@apollo/client'
+import { Observable } from 'rxjs'
+import { execute, type GraphQLSchema } from 'graphql'
+import { configToSchema } from '@payloadcms/graphql'
+import { createLocalReq, getPayload } from 'payload'
+import config from '@payload-config'
+
+let schemaPromise: Promise<GraphQLSchema> | undefined
+
+async function getSchema(): Promise<GraphQLSchema> {
+  schemaPromise ??= config.then((resolved) => configToSchema(resolved).schema)
+  return schemaPromise
+}
+
+export function createInProcessLink(): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((subscriber) => {
+        let cancelled = false
+        ;(async () => {
+          const [schema, payload] = await Promise.all([getSchema(), getPayload({ config })])
+          const req = await createLocalReq({}, payload)
+          const result = await execute({
+            schema,
+            document: operation.query,
+            variableValues: operation.variables,
+            operationName: operation.operationName,
+            contextValue: { req, headers: {} },
+          })
+          if (!cancelled) {
+            subscriber.next(result as never)
+            subscriber.complete()
+          }
+        })().catch((err) => {
+          if (!cancelled) subscriber.error(err)
+        })
+        return () => {
+          cancelled = true
+        }
+      }),
+  )
+}

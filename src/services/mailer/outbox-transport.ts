@@ -1,0 +1,31 @@
+/**
+ * A nodemailer transport that writes each message as an .eml file instead of sending it, used
+ * when no SMTP server is configured (README "Configuration"). Staff read the files in the admin
+ * (Outbox view); nothing ever leaves the machine.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import type { Transport, SentMessageInfo } from 'nodemailer'
+import type MailMessage from 'nodemailer/lib/mailer/mail-message'
+
+export function outboxTransport(dir: string): Transport<SentMessageInfo> {
+  const absolute = path.resolve(dir)
+  return {
+    name: 'outbox',
+    version: '1',
+    send(mail: MailMessage, callback) {
+      mail.message.build((err, message) => {
+        if (err) return callback(err, undefined as never)
+        try {
+          mkdirSync(absolute, { recursive: true })
+          const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`
+          writeFileSync(path.join(absolute, `${id}.eml`), message)
+          callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), outboxId: id })
+        } catch (writeErr) {
+          callback(writeErr as Error, undefined as never)
+        }
+      })
+    },
+  }
+}
