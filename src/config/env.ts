@@ -19,6 +19,7 @@ const schema = z.object({
   SMTP_SECURE: z.enum(['0', '1']).optional(),
   MAIL_FROM: z.string().default('Website <website@dealership.local>'),
   OUTBOX_DIR: z.string().default('.data/outbox'),
+  MEDIA_DIR: z.string().default('media'),
   DB_POOL_MAX: z.coerce.number().int().positive().default(20),
 })
 

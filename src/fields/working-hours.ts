@@ -15,7 +15,6 @@ export function workingHoursField(name: string, label: string): Field {
     maxRows: 7,
     admin: {
       description: 'One row per weekday, Sunday first. Hours are decimal: 9.5 means 9:30, 18 means 6:00 PM.',
-      initCollapsed: true,
       components: { RowLabel: '@/components/admin/weekday-row-label#WeekdayRowLabel' },
     },
     fields: [

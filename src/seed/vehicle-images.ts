@@ -7,24 +7,27 @@ export type VehicleImageIndex = (bodystyle: string, color: string) => string[]
 
 /** One picture per body style and paint colour; vehicles share them (the demo has no photo studio). */
 export async function seedVehicleImages(payload: Payload): Promise<VehicleImageIndex> {
-  const existing = await payload.find({ collection: 'media', where: { filename: { like: 'vehicle-' } }, limit: 500, depth: 0, pagination: false })
-  const urls = new Map(existing.docs.map((d) => [d.filename, d.url ?? '']))
+  // Keyed on the alt text: the file name may get a numeric suffix when the media folder already
+  // holds a file of that name, but the alt text is ours alone.
+  const altFor = (style: string, color: string) => `${color} ${style.replace(/s$/, '')}, side view`
+  const existing = await payload.find({ collection: 'media', where: { alt: { like: 'side view' } }, depth: 0, pagination: false })
+  const urls = new Map(existing.docs.map((d) => [d.alt, d.url ?? '']))
   for (const style of BODY_STYLES) {
     for (const color of COLORS) {
-      const filename = `vehicle-${style}-${color.toLowerCase()}.webp`
-      if (urls.has(filename)) continue
+      const alt = altFor(style, color)
+      if (urls.has(alt)) continue
       const doc = await payload.create({
         collection: 'media',
-        data: { alt: `${color} ${style.replace(/s$/, '')}, side view` },
-        file: { data: await renderVehicleImage(style, color), mimetype: 'image/webp', name: filename, size: 0 },
+        data: { alt },
+        file: { data: await renderVehicleImage(style, color), mimetype: 'image/webp', name: `vehicle-${style}-${color.toLowerCase()}.webp`, size: 0 },
         depth: 0,
       })
-      urls.set(doc.filename ?? filename, doc.url ?? '')
+      urls.set(alt, doc.url ?? '')
     }
   }
   return (bodystyle, color) => {
-    const own = urls.get(`vehicle-${bodystyle}-${color.toLowerCase()}.webp`) ?? ''
-    const others = COLORS.filter((c) => c !== color).slice(0, 2).map((c) => urls.get(`vehicle-${bodystyle}-${c.toLowerCase()}.webp`) ?? '')
+    const own = urls.get(altFor(bodystyle, color)) ?? ''
+    const others = COLORS.filter((c) => c !== color).slice(0, 2).map((c) => urls.get(altFor(bodystyle, c)) ?? '')
     return [own, ...others].filter(Boolean)
   }
 }

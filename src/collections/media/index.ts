@@ -9,7 +9,8 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', description: 'Images used across the site. Alt text is read aloud to blind shoppers: describe the picture.' },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'media'),
+    // MEDIA_DIR lets each test database keep its own files (README "Configuration").
+    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MEDIA_DIR || 'media'),
     mimeTypes: ['image/*'],
     formatOptions: { format: 'webp', options: { quality: 80 } },
     imageSizes: [

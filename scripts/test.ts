@@ -1,0 +1,58 @@
+/**
+ * `npm test`: the whole suite, in the order that fails fastest: unit, integration (Local API on a
+ * throwaway Postgres database), end-to-end (the built app in Debian's Chromium). Each runner
+ * prints its own summary; the last line adds them up as "tests: N passed, N failed".
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { prepareProcessEnv } from './lib/process-env'
+import { startEmbeddedCluster } from './lib/embedded-db'
+import { run } from './lib/run'
+
+const root = path.resolve(import.meta.dirname, '..')
+const resultsDir = path.join(root, '.data', 'test-results')
+mkdirSync(resultsDir, { recursive: true })
+prepareProcessEnv()
+
+function ensureChromium(): void {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  if (existsSync(chromium)) return
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`)
+    process.exit(1)
+  }
+  console.log('Installing Debian\'s Chromium for the end-to-end tests (apt-get)…')
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', 'chromium', 'libxml2-utils'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
+const requested = process.argv.slice(2)
+const projects = requested.length ? requested : ['unit', 'int', 'e2e']
+if (projects.includes('e2e')) ensureChromium()
+
+// One Postgres for the whole run; every suite makes its own database on it.
+const cluster = process.env.DATABASE_URL ? null : await startEmbeddedCluster()
+if (cluster) process.env.DATABASE_URL = cluster.url('postgres')
+
+let passed = 0
+let failed = 0
+let exitCode = 0
+for (const project of projects) {
+  const report = path.join(resultsDir, `${project}.json`)
+  const code = await run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: root,
+    env: process.env,
+  })
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number }
+    passed += json.numPassedTests
+    failed += json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0)
+  } else if (code !== 0) {
+    failed += 1
+  }
+  if (code !== 0) exitCode = code
+}
+await cluster?.stop()
+console.log(`\ntests: ${passed} passed, ${failed} failed`)
+process.exit(exitCode)

@@ -1,0 +1,5 @@
+export * from './categories'
+export * from './choice'
+export * from './trackers'
+export * from './banner'
+export * from './texts'

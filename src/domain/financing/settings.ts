@@ -1,0 +1,81 @@
+import type { Percent } from '@/domain/money'
+import { SAMPLE_PAYMENT_SLIDERS, type PaymentSliders } from './sliders'
+
+/** The lender's base APR for one term, before the credit add-on. */
+export type BaseRate = { termMonths: number; baseApr: Percent }
+
+/** Scores at or above `minScore` (down to the next tier) pay `addOnApr` on top of the base rate. */
+export type CreditTier = { minScore: number; addOnApr: Percent }
+
+/**
+ * Per-state fees. Money is in dollars, as editors type it. `tradeInTaxCredit` says whether the
+ * state taxes the price minus the trade (both IL and IN do); `tradeInTaxCreditCap` limits that
+ * credit where the state caps it (null or absent: no cap).
+ */
+export type StateFees = {
+  salesTaxRate: Percent
+  titleFee: number
+  tradeInTaxCredit: boolean
+  tradeInTaxCreditCap?: number | null
+}
+
+/**
+ * Everything the engine needs, passed in by the caller (domain code reads no settings itself).
+ * Field names follow the dealership-settings global where it has them (documentaryFee,
+ * driveFee30Day, feeEffectiveDate, paymentSliders -> sliders).
+ */
+export type FinanceSettings = {
+  baseRates: readonly BaseRate[]
+  creditTiers: readonly CreditTier[]
+  /** Dollars; 367.7 in production (site.md section 9). */
+  documentaryFee: number
+  /** Dollars; the 30-day drive fee, 10 (site.md section 9). */
+  driveFee30Day: number
+  /** ISO date the documentary fee took effect, for the fee wording; null leaves the date out. */
+  feeEffectiveDate: string | null
+  /** Two-letter code of the state used when the visitor has picked no store. */
+  defaultState: string
+  states: Readonly<Record<string, StateFees>>
+  sliders: PaymentSliders
+}
+
+/** APR add-ons for lower credit tiers, exactly as site.md section 9 lists them; 620 and up adds 0. */
+export const SPEC_CREDIT_TIERS: readonly CreditTier[] = [
+  { minScore: 620, addOnApr: 0 },
+  { minScore: 600, addOnApr: 1.5 },
+  { minScore: 580, addOnApr: 3 },
+  { minScore: 560, addOnApr: 4.5 },
+  { minScore: 520, addOnApr: 6.5 },
+  { minScore: 500, addOnApr: 8 },
+  { minScore: 300, addOnApr: 10 },
+]
+
+/**
+ * Sample values, not a lender's rate sheet. The spec gives no rate table, only two examples
+ * (site.md section 9): 7.4 percent for 60 months ("$20 per month per $1,000") and 6.9 percent for
+ * 72 months ("$325 per month"), so 60 and 72 carry exactly those rates; the shorter terms are
+ * plausible fillers. 72 below 60 looks odd but is what the advertised example states.
+ *
+ * Taxes are sample state rates without local add-ons: IL 6.25 percent state sales tax, $165
+ * title, trade-in credit capped at $10,000 (Illinois since 2022); IN 7 percent, $15 title.
+ */
+export const SAMPLE_FINANCE_SETTINGS: FinanceSettings = {
+  baseRates: [
+    { termMonths: 12, baseApr: 5.9 },
+    { termMonths: 24, baseApr: 5.9 },
+    { termMonths: 36, baseApr: 6.4 },
+    { termMonths: 48, baseApr: 6.7 },
+    { termMonths: 60, baseApr: 7.4 },
+    { termMonths: 72, baseApr: 6.9 },
+  ],
+  creditTiers: SPEC_CREDIT_TIERS,
+  documentaryFee: 367.7,
+  driveFee30Day: 10,
+  feeEffectiveDate: '2025-01-01',
+  defaultState: 'IL',
+  states: {
+    IL: { salesTaxRate: 6.25, titleFee: 165, tradeInTaxCredit: true, tradeInTaxCreditCap: 10000 },
+    IN: { salesTaxRate: 7, titleFee: 15, tradeInTaxCredit: true, tradeInTaxCreditCap: null },
+  },
+  sliders: SAMPLE_PAYMENT_SLIDERS,
+}

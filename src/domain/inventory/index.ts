@@ -1,0 +1,13 @@
+/** Inventory URL and search domain: see README.md in this folder for the decisions. */
+export * from './canonical'
+export * from './detail-url'
+export * from './filters'
+export * from './legacy-redirects'
+export * from './normalize'
+export * from './query'
+export * from './ranges'
+export * from './search-url'
+export * from './segments'
+export * from './slug'
+export * from './special-pages'
+export * from './vocabulary'

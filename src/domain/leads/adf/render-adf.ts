@@ -1,0 +1,120 @@
+import { formatPhoneAdf } from '../../validation/phone'
+import { FORM_TYPE_LABELS, isFinancingFormType } from '../form-types'
+import type { Lead } from '../lead'
+import { redactSensitive } from '../redact'
+import { adminLinkText, adsRows, appointmentText, safeDetailRows } from '../summary'
+import { adfVehicleNode, adfVehicles } from './adf-vehicle'
+import { elementNode, requiredTextNode, serialize, textNode, type XmlNode } from './xml'
+
+/**
+ * ADF/XML 1.0 lead renderer (visitor-layer.md sections 4 and 7, lead format; DTD in
+ * adf-1.0.dtd). Pure: the time, the prospect status and every dealership value come in `ctx`.
+ */
+export type AdfContext = {
+  /** Request date of the lead (<requestdate>, ISO 8601). */
+  now: Date
+  /** 'new' for the first lead from a browser, 'resend' after (visitor-layer.md section 4). */
+  status: 'new' | 'resend'
+  /** Routing subject; the provider is named 'Website - {subject}'. */
+  subject: string
+  /** Our lead id, so a CRM can spot duplicates. */
+  leadId?: string | number
+  /** The dealership (store or company settings) the lead is for. */
+  vendor: { name: string; email: string; phone?: string; url?: string }
+  /** The website that produced the lead. */
+  provider: { url: string; email?: string; phone?: string }
+  /** Admin link to the record, sent instead of financing data. */
+  adminUrl?: string
+}
+
+export const ADF_PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>'
+
+/** ISO 8601 without milliseconds, e.g. 2025-06-15T15:30:00Z. */
+export function adfDate(instant: Date): string {
+  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+function phoneNode(phone: string | undefined): XmlNode | null {
+  return phone ? textNode('phone', formatPhoneAdf(phone), { type: 'voice', time: 'day' }) : null
+}
+
+function customerComments(lead: Lead, ctx: AdfContext): string {
+  const lines: string[] = []
+  if (lead.message) lines.push(lead.message)
+  const appointment = appointmentText(lead.appointment)
+  if (appointment) lines.push(appointment)
+  if (isFinancingFormType(lead.formType)) lines.push(adminLinkText(ctx.adminUrl))
+  for (const row of safeDetailRows(lead)) lines.push(`${row.label}: ${row.value}`)
+  if (lead.url) lines.push(`Page: ${lead.url}`)
+  const ads = adsRows(lead)
+  if (ads.length > 0) lines.push(`Ad tracking: ${ads.map(({ key, value }) => `${key}=${value}`).join('; ')}`)
+  return lines.join('\n')
+}
+
+function customerNode(lead: Lead, ctx: AdfContext): XmlNode {
+  const { customer } = lead
+  const address = customer.address?.street
+    ? elementNode(
+        'address',
+        [
+          textNode('street', customer.address.street, { line: 1 }),
+          textNode('apartment', customer.address.apartment),
+          textNode('city', customer.address.city),
+          textNode('regioncode', customer.address.regioncode),
+          textNode('postalcode', customer.address.postalcode),
+          textNode('country', 'US'),
+        ],
+        { type: customer.address.type ?? 'home' },
+      )
+    : null
+  const appointment = lead.appointment
+  const timeframe = appointment
+    ? elementNode('timeframe', [
+        textNode('description', appointmentText(appointment)),
+        textNode('earliestdate', appointment.time ? `${appointment.date}T${appointment.time}` : appointment.date),
+      ])
+    : null
+  return elementNode('customer', [
+    elementNode('contact', [
+      textNode('name', customer.firstName, { part: 'first', type: 'individual' }),
+      textNode('name', customer.lastName, { part: 'last', type: 'individual' }),
+      textNode('email', customer.email),
+      phoneNode(customer.phone),
+      address,
+    ]),
+    timeframe,
+    textNode('comments', customerComments(lead, ctx)),
+  ])
+}
+
+export function renderAdf(input: Lead, ctx: AdfContext): string {
+  // Defence in depth: sensitive keys (ssn, dateOfBirth, dob) never reach the XML.
+  const lead = redactSensitive(input)
+  const prospect = elementNode(
+    'prospect',
+    [
+      ctx.leadId === undefined ? null : textNode('id', ctx.leadId, { sequence: 1, source: ctx.provider.url }),
+      textNode('requestdate', adfDate(ctx.now)),
+      ...adfVehicles(lead).map(adfVehicleNode),
+      customerNode(lead, ctx),
+      elementNode('vendor', [
+        requiredTextNode('vendorname', ctx.vendor.name),
+        textNode('url', ctx.vendor.url),
+        elementNode('contact', [
+          requiredTextNode('name', ctx.vendor.name, { part: 'full', type: 'business' }),
+          textNode('email', ctx.vendor.email),
+          phoneNode(ctx.vendor.phone),
+        ]),
+      ]),
+      elementNode('provider', [
+        textNode('name', `Website - ${ctx.subject}`, { part: 'full', type: 'business' }),
+        textNode('service', FORM_TYPE_LABELS[lead.formType]),
+        textNode('url', ctx.provider.url),
+        textNode('email', ctx.provider.email),
+        phoneNode(ctx.provider.phone),
+      ]),
+    ],
+    { status: ctx.status },
+  )
+  return `${ADF_PROLOG}\n${serialize(elementNode('adf', [prospect]))}\n`
+}

@@ -1,0 +1,83 @@
+import { formatPhoneEmail } from '../validation/phone'
+import { FORM_TYPE_LABELS, isFinancingFormType } from './form-types'
+import type { Lead, LeadVehicle } from './lead'
+import { adfPrice } from './adf/adf-vehicle'
+import { adminLinkText, adsRows, appointmentText, safeDetailRows, vehicleTitle } from './summary'
+
+/**
+ * The content of a plain lead e-mail (visitor-layer.md section 7, plain format) as sections of
+ * label/value rows, shared by the text and HTML renderings. A row may carry a link target.
+ */
+export type EmailRow = { label: string; value: string; href?: string }
+export type EmailSection = { title: string; rows: EmailRow[] }
+
+/** Only web links become clickable; anything else (javascript:, data:) stays plain text. */
+export function safeHttpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  return /^https?:\/\/[^\s<>"']+$/i.test(value.trim()) ? value.trim() : undefined
+}
+
+function money(value: number): string {
+  return `$${value.toFixed(value % 1 === 0 ? 0 : 2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
+}
+
+function vehicleRows(vehicle: LeadVehicle, priceLabel: string): EmailRow[] {
+  const rows: EmailRow[] = []
+  const push = (label: string, value: string | number | undefined, href?: string) => {
+    if (value !== undefined && String(value).trim() !== '') rows.push({ label, value: String(value), href })
+  }
+  push('Vehicle', vehicleTitle(vehicle))
+  push('Condition', vehicle.condition)
+  push('VIN', vehicle.vin)
+  push('Stock #', vehicle.stock)
+  const { amount, comment } = adfPrice(vehicle.price)
+  push(priceLabel, amount === undefined ? undefined : money(amount))
+  push('Price note', comment)
+  push('Mileage', vehicle.mileage === undefined ? undefined : `${vehicle.mileage.toLocaleString('en-US')} mi`)
+  push('Exterior', vehicle.exteriorColor)
+  push('Interior', vehicle.interiorColor)
+  push('Transmission', vehicle.transmission)
+  push('Note', vehicle.comments)
+  push('Vehicle page', vehicle.url, safeHttpUrl(vehicle.url))
+  return rows
+}
+
+export function emailHeading(lead: Lead): string {
+  return `New lead: ${FORM_TYPE_LABELS[lead.formType]}`
+}
+
+export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSection[] {
+  const { customer } = lead
+  const address = customer.address
+    ? [customer.address.street, customer.address.apartment, customer.address.city, [customer.address.regioncode, customer.address.postalcode].filter(Boolean).join(' ')]
+        .filter((part) => part !== undefined && part.trim() !== '')
+        .join(', ')
+    : ''
+  const contact: EmailRow[] = [
+    { label: 'Name', value: `${customer.firstName} ${customer.lastName}`.trim() },
+    { label: 'Email', value: customer.email, href: `mailto:${customer.email}` },
+    { label: 'Phone', value: formatPhoneEmail(customer.phone), href: `tel:${customer.phone.replace(/[^\d+]/g, '')}` },
+  ]
+  if (address) contact.push({ label: 'Address', value: address })
+
+  const request: EmailRow[] = []
+  const appointment = appointmentText(lead.appointment)
+  if (appointment) request.push({ label: 'Requested', value: appointment })
+  for (const row of safeDetailRows(lead)) request.push(row)
+  if (lead.message) request.push({ label: 'Message', value: lead.message })
+  if (isFinancingFormType(lead.formType)) {
+    request.push({ label: 'Application', value: adminLinkText(adminUrl), href: safeHttpUrl(adminUrl) })
+  }
+  if (lead.url) request.push({ label: 'Page', value: lead.url, href: safeHttpUrl(lead.url) })
+
+  const sections: EmailSection[] = [{ title: 'Contact', rows: contact }]
+  if (request.length > 0) sections.push({ title: 'Request', rows: request })
+  if (lead.vehicle) sections.push({ title: 'Vehicle of interest', rows: vehicleRows(lead.vehicle, 'Price') })
+  if (lead.sellVehicle) {
+    const selling = lead.sellIntent !== 'trade'
+    sections.push({ title: selling ? 'Vehicle to sell' : 'Trade-in vehicle', rows: vehicleRows(lead.sellVehicle, 'Offer / asking price') })
+  }
+  const ads = adsRows(lead)
+  if (ads.length > 0) sections.push({ title: 'Ad tracking', rows: ads.map(({ key, value }) => ({ label: key, value })) })
+  return sections.filter((section) => section.rows.length > 0)
+}

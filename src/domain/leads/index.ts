@@ -1,0 +1,13 @@
+/** The lead domain (ARCHITECTURE.md "domain/leads: schema, routing, ADF, text e-mail"). */
+export * from './adf/adf-vehicle'
+export * from './adf/render-adf'
+export { escapeXml } from './adf/xml'
+export * from './details'
+export * from './form-types'
+export type * from './lead'
+export * from './parse-lead'
+export * from './redact'
+export * from './routing'
+export * from './schemas'
+export * from './text-email'
+export * from './to-lead'

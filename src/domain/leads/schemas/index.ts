@@ -1,0 +1,55 @@
+import type { z } from 'zod'
+import type { FormType } from '../form-types'
+import { applyFinancingSchema } from './apply-financing'
+import { careersSchema } from './careers'
+import { contactSchemaFor } from './contact'
+import { fullCreditAppSchema } from './full-credit-app'
+import { referralSchema } from './referral'
+import { sellOrTradeSchema } from './sell-or-trade'
+import { serviceSchema } from './service'
+import { staffMemberSchema } from './staff-member'
+import { testDriveSchema } from './test-drive'
+import { unlockInventorySchema, unlockPriceSchema } from './unlock'
+
+export * from './apply-financing'
+export * from './careers'
+export * from './common'
+export * from './contact'
+export * from './full-credit-app'
+export * from './referral'
+export * from './sell-or-trade'
+export * from './service'
+export * from './staff-member'
+export * from './test-drive'
+export * from './unlock'
+
+/**
+ * One schema per form type (visitor-layer.md section 7). Each entry is a factory taking `now`,
+ * because some rules depend on the date (age >= 18, test drive day); the others ignore it.
+ * The same schemas back the client forms and the route handler (ARCHITECTURE.md convention 4).
+ */
+export const leadSchemas = {
+  UNLOCK_INVENTORY: (_now: Date) => unlockInventorySchema,
+  UNLOCK_PRICE: (_now: Date) => unlockPriceSchema,
+  SCHEDULE_TEST_DRIVE: (now: Date) => testDriveSchema(now),
+  SELL_OR_TRADE: (_now: Date) => sellOrTradeSchema,
+  CONTACT_SALES: (_now: Date) => contactSchemaFor('CONTACT_SALES'),
+  CONTACT_FINANCE: (_now: Date) => contactSchemaFor('CONTACT_FINANCE'),
+  CONTACT_TRADE: (_now: Date) => contactSchemaFor('CONTACT_TRADE'),
+  CONTACT_SELL: (_now: Date) => contactSchemaFor('CONTACT_SELL'),
+  CONTACT_SUPPORT: (_now: Date) => contactSchemaFor('CONTACT_SUPPORT'),
+  CONTACT_BILLING: (_now: Date) => contactSchemaFor('CONTACT_BILLING'),
+  CONTACT_GENERAL: (_now: Date) => contactSchemaFor('CONTACT_GENERAL'),
+  STAFF_MEMBER: (_now: Date) => staffMemberSchema,
+  CAREERS: (_now: Date) => careersSchema,
+  APPLY_FINANCING: (now: Date) => applyFinancingSchema(now),
+  FULL_CREDIT_APP: (now: Date) => fullCreditAppSchema(now),
+  SERVICE: (_now: Date) => serviceSchema,
+  REFERRAL: (_now: Date) => referralSchema,
+} satisfies Record<FormType, (now: Date) => z.ZodType>
+
+/** The parsed (output) value of each form type. */
+export type LeadInputs = { [K in FormType]: z.output<ReturnType<(typeof leadSchemas)[K]>> }
+
+/** A parsed lead, discriminated by its form type. */
+export type ParsedLead = { [K in FormType]: { formType: K; data: LeadInputs[K] } }[FormType]

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { MESSAGES, vehicleFieldMessage } from '../../validation/messages'
+import { zOptionalNumber, zOptionalText, zRequiredNumber, zRequiredText } from '../../validation/zod'
+import { baseFields, personFields, vehicleRefSchema, zOpaque } from './common'
+
+/**
+ * Sell or trade (site.md sections 3 and 4), minimal shape: the visitor's vehicle, the
+ * questionnaire answers and the offer are kept as opaque objects; the trade-in domain owns their
+ * meaning. `intent` says whether the visitor sells ('sell', the default) or trades toward a car.
+ */
+export const sellVehicleSchema = z.looseObject({
+  year: zRequiredNumber(vehicleFieldMessage('year'), { int: true, min: 1900, max: 2100 }),
+  make: zRequiredText(vehicleFieldMessage('make')),
+  model: zRequiredText(vehicleFieldMessage('model')),
+  mileage: zOptionalNumber({ int: true, min: 0, max: 2_000_000 }, vehicleFieldMessage('mileage')),
+  vin: zOptionalText(17),
+  trim: zOptionalText(),
+})
+
+export const sellOrTradeSchema = z.object({
+  ...baseFields,
+  ...personFields,
+  intent: z.enum(['sell', 'trade'], { error: MESSAGES.required }).default('sell'),
+  sellVehicle: sellVehicleSchema,
+  answers: zOpaque().optional(),
+  offer: zOpaque().optional(),
+  /** The offer the visitor picked: cashNow, moreCashLater or bringVehicleIn (site.md section 4). */
+  selectedPayment: zOptionalText(50),
+  /** The car the visitor wants, when trading toward one. */
+  vehicle: vehicleRefSchema,
+})
+
+export type SellOrTradeInput = z.output<typeof sellOrTradeSchema>

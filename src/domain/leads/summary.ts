@@ -1,0 +1,40 @@
+import { detailRows } from './details'
+import { isFinancingFormType } from './form-types'
+import type { DetailRow, Lead } from './lead'
+import { AD_TRACKING_KEYS, type AdTrackingKey } from './schemas/common'
+
+/**
+ * Pieces both e-mail formats share. Financing forms (APPLY_FINANCING, FULL_CREDIT_APP) carry no
+ * application data by e-mail, only a link to the record in the admin.
+ */
+export function adminLinkText(adminUrl: string | undefined): string {
+  return adminUrl
+    ? `Review the full application in the admin: ${adminUrl}`
+    : 'Review the full application in the admin.'
+}
+
+/** Detail rows safe to send: none for financing forms, sensitive keys dropped for the rest. */
+export function safeDetailRows(lead: Lead): DetailRow[] {
+  return isFinancingFormType(lead.formType) ? [] : detailRows(lead.details)
+}
+
+export function appointmentText(appointment: Lead['appointment']): string | undefined {
+  if (!appointment) return undefined
+  return `${appointment.description}: ${appointment.date}${appointment.time ? ` at ${appointment.time}` : ''}`
+}
+
+/** The ad-tracking values present on the lead, in the spec's order (site.md section 9). */
+export function adsRows(lead: Lead): { key: AdTrackingKey; value: string }[] {
+  const values = lead.adsValues ?? {}
+  return AD_TRACKING_KEYS.flatMap((key) => {
+    const value = values[key]?.trim()
+    return value ? [{ key, value }] : []
+  })
+}
+
+/** A one-line vehicle title: "2021 Honda Accord EX-L". */
+export function vehicleTitle(vehicle: Lead['vehicle']): string | undefined {
+  if (!vehicle) return undefined
+  const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== undefined && part !== '').join(' ')
+  return title === '' ? undefined : title
+}

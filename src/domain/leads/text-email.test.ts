@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { FORM_TYPES } from './form-types'
+import type { Lead } from './lead'
+import { parseLead } from './parse-lead'
+import { redactSensitive } from './redact'
+import { FIXTURE_NOW, VALID_BODIES } from './test-fixtures'
+import { renderTextEmail } from './text-email'
+import { toLead } from './to-lead'
+
+const ctx = { subject: 'Website Lead', adminUrl: 'https://dealer.example/admin/collections/leads/7' }
+
+function leadFor(formType: (typeof FORM_TYPES)[number]): Lead {
+  const parsed = parseLead(formType, VALID_BODIES[formType], FIXTURE_NOW)
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors))
+  return toLead(parsed.value)
+}
+
+const base: Lead = { formType: 'CONTACT_GENERAL', customer: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', phone: '+13095551234' }, details: {} }
+
+// visitor-layer.md section 7: plain e-mails for every form type.
+describe('renderTextEmail for every form type', () => {
+  it.each(FORM_TYPES.map((formType) => [formType]))('%s', (formType) => {
+    const email = renderTextEmail(leadFor(formType), ctx)
+    expect(email.subject).toBe('Website Lead')
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('+1 (309) 555-1234') // e-mail mask, visitor-layer.md section 5
+      expect(body).not.toContain('123-45-6789') // fixture SSN
+      expect(body).not.toContain('1985-04-12') // fixture date of birth
+    }
+  })
+})
+
+describe('content', () => {
+  const email = renderTextEmail(leadFor('CONTACT_SALES'), ctx)
+  it.each([
+    ['heading', 'New lead: Contact - Purchasing a vehicle'],
+    ['name', 'Name: Jane Doe'],
+    ['phone', 'Phone: +1 (309) 555-1234'],
+    ['inquiry', 'Inquiry: Purchasing a vehicle'],
+    ['message', 'Message: Is this car still available?'],
+    ['vehicle', 'Vehicle: 2021 Honda Accord EX-L'],
+    ['price', 'Price: $18,995'],
+    ['price drop', 'Price note: Price reduced from $19,995 to $18,995'],
+    ['mileage', 'Mileage: 35,120 mi'],
+    ['ads block', 'AD TRACKING\nutm_source: google\nutm_campaign: spring\ngclid: abc123'],
+  ])('text has %s', (_name, fragment) => {
+    expect(email.text).toContain(fragment)
+  })
+
+  it('html is a phone-friendly document with the same rows', () => {
+    expect(email.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">')
+    expect(email.html).toContain('max-width:600px')
+    expect(email.html).toContain('<a href="tel:+13095551234" style="color:#15803d;">+1 (309) 555-1234</a>')
+    expect(email.html).toContain('>utm_source</th>')
+  })
+
+  it.each([
+    ['no ads values', {}, false],
+    ['blank ads values', { adsValues: { utm_source: '  ' } }, false],
+    ['one ads value', { adsValues: { fbclid: 'fb.1' } }, true],
+  ])('ads block: %s', (_name, patch, present) => {
+    const out = renderTextEmail({ ...base, ...patch }, ctx)
+    expect(out.text.includes('AD TRACKING')).toBe(present)
+    expect(out.html.includes('Ad tracking')).toBe(present)
+  })
+
+  it('keeps line breaks out of the subject', () => {
+    expect(renderTextEmail(base, { subject: 'Lead\r\nBcc: evil@example.com' }).subject).toBe('Lead Bcc: evil@example.com')
+  })
+})
+
+describe('never sends an SSN or a date of birth', () => {
+  const secrets: Lead = {
+    ...base,
+    customer: { ...base.customer, ssn: '111-22-3333' } as Lead['customer'],
+    details: {
+      ssn: '111-22-3333',
+      DOB: '1970-01-01',
+      applicant: { dateOfBirth: '1970-01-02', name: 'Jane' },
+      coApplicant: { party: [{ dob: '1970-01-03' }, { date_of_birth: '1970-01-04' }, { socialSecurityNumber: '111-22-3334' }] },
+      favouriteColour: 'green',
+    },
+  }
+  const email = renderTextEmail(secrets, ctx)
+  it.each([['111-22-3333'], ['111-22-3334'], ['1970-01-01'], ['1970-01-02'], ['1970-01-03'], ['1970-01-04']])('%s', (secret) => {
+    expect(email.text).not.toContain(secret)
+    expect(email.html).not.toContain(secret)
+  })
+  it('keeps harmless details', () => {
+    expect(email.text).toContain('Favourite colour: green')
+    expect(email.text).toContain('Applicant - Name: Jane')
+  })
+  it('redactSensitive drops the keys at any depth', () => {
+    expect(redactSensitive({ a: { ssn: 1, b: [{ dob: 2, c: 3 }] }, dateOfBirth: 4 })).toEqual({ a: { b: [{ c: 3 }] } })
+  })
+
+  it.each([['APPLY_FINANCING'], ['FULL_CREDIT_APP']] as const)('%s links to the admin record instead', (formType) => {
+    const out = renderTextEmail({ ...leadFor(formType), details: { income: 5200 } }, ctx)
+    expect(out.text).toContain('Application: Review the full application in the admin: https://dealer.example/admin/collections/leads/7')
+    expect(out.html).toContain('<a href="https://dealer.example/admin/collections/leads/7"')
+    expect(out.text).not.toContain('5200')
+  })
+})
+
+describe('html escapes visitor text', () => {
+  const hostile: Lead = {
+    ...base,
+    customer: { ...base.customer, firstName: '<script>alert(1)</script>', lastName: '"><img src=x onerror=alert(1)>' },
+    message: "Tom & Jerry's <b>car</b>\nsecond line",
+    url: 'javascript:alert(1)',
+    details: { '<i>key</i>': '<u>value</u>' },
+  }
+  const { html } = renderTextEmail(hostile, ctx)
+  it.each([
+    ['script', '&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['attribute break-out', '&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'],
+    ['message', 'Tom &amp; Jerry&#39;s &lt;b&gt;car&lt;/b&gt;<br>second line'],
+    ['detail value', '&lt;u&gt;value&lt;/u&gt;'],
+    ['javascript url stays text', '<td style="padding:6px 0;vertical-align:top;font-size:15px;line-height:1.4;word-break:break-word;">javascript:alert(1)</td>'],
+  ])('%s', (_name, fragment) => {
+    expect(html).toContain(fragment)
+  })
+  it('contains no visitor markup', () => {
+    expect(html).not.toMatch(/<script|<img|<b>|<u>|href="javascript/i)
+  })
+})

@@ -1,0 +1,7 @@
+export * from './types'
+export * from './normalize'
+export * from './lead'
+export * from './merge'
+export * from './persist'
+export * from './ads-values'
+export * from './cookie'

@@ -1,0 +1,78 @@
+/**
+ * End-to-end runs use the built app under `next start` (not the dev server) on a fresh, migrated,
+ * seeded database, with mail going to a per-run outbox folder.
+ */
+import path from 'node:path'
+import net from 'node:net'
+import { spawn, type ChildProcess } from 'node:child_process'
+import type { TestProject } from 'vitest/node'
+import { createTestDatabase } from './test-database'
+import { migrateAndSeed } from './prepare-database'
+import { prepareProcessEnv } from '../../scripts/lib/process-env'
+import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
+import { runOrExit } from '../../scripts/lib/run'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    e2eDatabaseUrl: string
+    e2eMediaDir: string
+    outboxDir: string
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not become healthy in ${timeoutMs} ms`)
+}
+
+export default async function setup(project: TestProject) {
+  prepareProcessEnv()
+  if (!buildIsCurrent(root)) {
+    console.log('[e2e] building the app…')
+    await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  }
+  const db = await createTestDatabase('e2e')
+  await migrateAndSeed(db.url, 60, db.mediaDir)
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const outboxDir = path.join(db.mediaDir, 'outbox')
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, PUBLIC_URL: baseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitForHealth(baseUrl, server, 60_000)
+  project.provide('baseUrl', baseUrl)
+  project.provide('e2eDatabaseUrl', db.url)
+  project.provide('e2eMediaDir', db.mediaDir)
+  project.provide('outboxDir', outboxDir)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => setTimeout(r, 300))
+    await db.drop()
+  }
+}
