@@ -5,6 +5,9 @@ const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+  // graphql 16 ships CJS (main) and ESM (module) builds; Node loads Payload's copy as CJS, so our
+  // source must get the same build or graphql refuses "a schema from another realm".
+  graphql: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js'),
 }
 
 export default defineConfig({

@@ -6,7 +6,7 @@
  * only as long as the process that started it; a cluster orphaned by a SIGKILL is detected through
  * its postmaster.pid and reused, and a stale pid file (process gone) is removed before start.
  */
-import { existsSync, readFileSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, mkdirSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import net from 'node:net'
@@ -95,10 +95,12 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   return false
 }
 
-export async function startEmbeddedCluster(options: { port?: number; log?: (msg: string) => void } = {}): Promise<EmbeddedCluster> {
+export async function startEmbeddedCluster(
+  options: { port?: number; dataDir?: string; log?: (msg: string) => void } = {},
+): Promise<EmbeddedCluster> {
   const port = options.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329)
   const log = options.log ?? ((msg: string) => console.log(`[postgres] ${msg}`))
-  const dataDir = resolveDataDir()
+  const dataDir = options.dataDir ?? resolveDataDir()
   const url = (database: string) =>
     `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
   const pidFile = path.join(dataDir, 'postmaster.pid')
@@ -157,7 +159,6 @@ export async function startEmbeddedCluster(options: { port?: number; log?: (msg:
     console.error(messages.slice(-30).join('\n'))
     throw new Error(`Embedded Postgres started but refuses logins on port ${port}`)
   }
-  writeFileSync(path.join(path.dirname(dataDir), 'postgres.port'), String(port))
   log(`cluster ready on 127.0.0.1:${port}`)
   return { port, url, startedHere: true, stop: () => pgInstance.stop() }
 }

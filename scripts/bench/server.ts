@@ -1,0 +1,50 @@
+/** Starts the built app with `next start` on a free loopback port for the benchmark. */
+import net from 'node:net'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+export async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child, stop: () => child.kill('SIGTERM') }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the app did not start for the benchmark')
+}
+
+/** Resident memory of the server process in MB, from /proc (Linux). */
+export async function rssMb(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null
+  try {
+    const { readFileSync } = await import('node:fs')
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1])
+    return Math.round(kb / 1024)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Issue 2 acceptance: "Killing the app with SIGKILL and running npm start again works". The
+ * launcher's embedded Postgres must survive its parent being SIGKILLed: the next start either
+ * reuses the orphaned cluster or, when the postmaster is gone too, clears the stale pid file.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { startEmbeddedCluster, type EmbeddedCluster } from '../../scripts/lib/embedded-db'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const base = mkdtempSync(path.join(os.tmpdir(), 'embedded-pg-test-'))
+chmodSync(base, 0o755)
+const dataDir = path.join(base, 'data')
+const port = 55000 + (process.pid % 900)
+const clusters: EmbeddedCluster[] = []
+
+async function canQuery(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+afterAll(async () => {
+  for (const c of clusters) await c.stop().catch(() => undefined)
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (existsSync(pidFile)) {
+    try {
+      process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT')
+    } catch {
+      // already gone
+    }
+  }
+  await new Promise((r) => setTimeout(r, 500))
+  rmSync(base, { recursive: true, force: true })
+})
+
+describe('embedded Postgres after a SIGKILL', () => {
+  it('reuses the cluster a killed launcher left running', async () => {
+    const script = `import { startEmbeddedCluster } from ${JSON.stringify(path.join(root, 'scripts/lib/embedded-db.ts'))}
+await startEmbeddedCluster({ port: ${port}, dataDir: ${JSON.stringify(dataDir)}, log: () => {} })
+console.log('READY')
+setInterval(() => {}, 1000)`
+    const file = path.join(base, 'launcher.ts')
+    writeFileSync(file, script)
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d) => String(d).includes('READY') && resolve())
+      child.on('exit', (code) => reject(new Error(`launcher exited ${code}`)))
+    })
+    child.kill('SIGKILL')
+    await new Promise((r) => setTimeout(r, 300))
+    const messages: string[] = []
+    const cluster = await startEmbeddedCluster({ port, dataDir, log: (m) => messages.push(m) })
+    clusters.push(cluster)
+    expect(cluster.startedHere).toBe(false)
+    expect(messages.join('\n')).toMatch(/reusing the running cluster/)
+    expect(await canQuery(cluster.url('postgres'))).toBe(true)
+  }, 90_000)
+
+  it('removes a stale postmaster.pid whose process is gone and starts again', async () => {
+    // Stop whatever runs, then leave a pid file that points at a process that does not exist.
+    const pidFile = path.join(dataDir, 'postmaster.pid')
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+    process.kill(pid, 'SIGINT')
+    for (let i = 0; i < 50 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
+    writeFileSync(pidFile, '999999\n/bogus\n')
+    const messages: string[] = []
+    const cluster = await startEmbeddedCluster({ port, dataDir, log: (m) => messages.push(m) })
+    clusters.push(cluster)
+    expect(cluster.startedHere).toBe(true)
+    expect(messages.join('\n')).toMatch(/removing stale/)
+    expect(await canQuery(cluster.url('postgres'))).toBe(true)
+  }, 90_000)
+})
