@@ -4,7 +4,7 @@
  * as an anonymous visitor: fields and documents an anonymous visitor may not see stay hidden.
  */
 import { describe, expect, it } from 'vitest'
-import { ApolloClient, InMemoryCache, gql } from '@apollo/client'
+import { ApolloClient, InMemoryCache, gql, type TypedDocumentNode } from '@apollo/client'
 import { createInProcessLink } from '@/graphql/in-process-link'
 import { LOCATIONS_QUERY } from '@/graphql/documents/locations'
 
@@ -21,7 +21,7 @@ describe('GraphQL through Apollo, in process', () => {
 
   it('reads as an anonymous visitor: users are not readable', async () => {
     const result = await client().query({
-      query: gql`query { Users { docs { email } } }`,
+      query: gql`query { Users { docs { email } } }` as TypedDocumentNode<{ Users: { docs: { email: string }[] } | null }>,
       fetchPolicy: 'no-cache',
       errorPolicy: 'all',
     })
