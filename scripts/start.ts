@@ -4,7 +4,8 @@
  * 2. builds when the source changed since the last build;
  * 3. applies migrations and seeds demo content into an empty database;
  * 4. serves the site and /admin with `next start`, and prints the demo logins.
- * SIGINT/SIGTERM stop Next and then Postgres; after a SIGKILL the next start reuses or cleans up.
+ * SIGINT/SIGTERM stop Next and then Postgres; after a SIGKILL the next start stops the orphaned
+ * Next server and reuses (or cleans up after) the orphaned Postgres.
  */
 import path from 'node:path'
 import { spawn } from 'node:child_process'
@@ -13,10 +14,13 @@ import { prepareProcessEnv } from './lib/process-env'
 import { buildIsCurrent } from './lib/build-fingerprint'
 import { runOrExit } from './lib/run'
 import { DEMO_USERS } from '../src/seed/data/users'
+import { recordServer, stopOrphanedServer } from './lib/orphan-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = process.env.PORT || '3000'
+const serverPidFile = path.join(root, '.data', `next-${port}.pid`)
 prepareProcessEnv()
+await stopOrphanedServer(serverPidFile, (msg) => console.log(`[start] ${msg}`))
 
 const db = await openDatabase('production')
 const env = { ...process.env, DATABASE_URL: db.url, NODE_ENV: 'production' as const, PAYLOAD_DB_PUSH: '0' }
@@ -33,6 +37,7 @@ await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mj
 })
 
 const next = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { cwd: root, env, stdio: 'inherit' })
+recordServer(serverPidFile, next.pid)
 
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
 next.once('spawn', () => {
