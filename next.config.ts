@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/vehicle-images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }] },
       { source: '/static/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }] },
+      // Uploaded media and files in public/ (issue 5: static assets max-age 8640000).
+      { source: '/api/media/file/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000' }] },
+      { source: '/:all*(svg|png|jpg|jpeg|webp|avif|gif|ico|woff2)', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000' }] },
     ]
   },
 }

@@ -10,6 +10,7 @@ import { readOrCreateLocalSecret } from './src/config/local-secret'
 import { createMailTransport } from './src/services/mailer/transport'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
+import { leadJobs } from './src/services/leads/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -21,6 +22,15 @@ export default buildConfig({
     user: 'users',
     meta: { titleSuffix: ' · Dealership admin' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    // Outbox of .eml files when no SMTP server is configured (issue 4).
+    components: {
+      afterNavLinks: ['@/components/admin/outbox-nav-link#OutboxNavLink', '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink'],
+      views: {
+        outbox: { Component: '@/components/admin/outbox-view#OutboxView', path: '/outbox' },
+        // Trade-in offers priced with draft settings beside the published ones (issue 7).
+        offerPreview: { Component: '@/components/admin/offer-preview-view#OfferPreviewView', path: '/offer-preview' },
+      },
+    },
   },
   collections,
   globals,
@@ -41,6 +51,8 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     maxComplexity: 1000,
   },
+  // Lead delivery queue (issue 4, src/services/leads/jobs.ts).
+  jobs: leadJobs,
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

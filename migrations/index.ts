@@ -1,9 +1,51 @@
 import * as migration_20261122_085649_initial from './20261122_085649_initial';
+import * as migration_20261122_092333_inventory_search from './20261122_092333_inventory_search';
+import * as migration_20261122_092527_leads from './20261122_092527_leads';
+import * as migration_20261122_092745_content_seo from './20261122_092745_content_seo';
+import * as migration_20261122_093809_trade_in_settings from './20261122_093809_trade_in_settings';
+import * as migration_20261122_094137_market_guide from './20261122_094137_market_guide';
+import * as migration_20261122_101045_financing from './20261122_101045_financing';
+import * as migration_20261122_102039_consent_settings from './20261122_102039_consent_settings';
 
 export const migrations = [
   {
     up: migration_20261122_085649_initial.up,
     down: migration_20261122_085649_initial.down,
-    name: '20261122_085649_initial'
+    name: '20261122_085649_initial',
+  },
+  {
+    up: migration_20261122_092333_inventory_search.up,
+    down: migration_20261122_092333_inventory_search.down,
+    name: '20261122_092333_inventory_search',
+  },
+  {
+    up: migration_20261122_092527_leads.up,
+    down: migration_20261122_092527_leads.down,
+    name: '20261122_092527_leads',
+  },
+  {
+    up: migration_20261122_092745_content_seo.up,
+    down: migration_20261122_092745_content_seo.down,
+    name: '20261122_092745_content_seo',
+  },
+  {
+    up: migration_20261122_093809_trade_in_settings.up,
+    down: migration_20261122_093809_trade_in_settings.down,
+    name: '20261122_093809_trade_in_settings',
+  },
+  {
+    up: migration_20261122_094137_market_guide.up,
+    down: migration_20261122_094137_market_guide.down,
+    name: '20261122_094137_market_guide',
+  },
+  {
+    up: migration_20261122_101045_financing.up,
+    down: migration_20261122_101045_financing.down,
+    name: '20261122_101045_financing',
+  },
+  {
+    up: migration_20261122_102039_consent_settings.up,
+    down: migration_20261122_102039_consent_settings.down,
+    name: '20261122_102039_consent_settings'
   },
 ];

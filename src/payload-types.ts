@@ -69,32 +69,61 @@ export interface Config {
   collections: {
     vehicles: Vehicle;
     'body-styles': BodyStyle;
+    'search-pages': SearchPage;
+    redirects: Redirect;
     locations: Location;
     promotions: Promotion;
+    pages: Page;
     articles: Article;
     reviews: Review;
     faqs: Faq;
     staff: Staff;
     media: Media;
     users: User;
+    leads: Lead;
+    'lead-messages': LeadMessage;
+    resumes: Resume;
+    'trade-in-questions': TradeInQuestion;
+    'trade-in-categories': TradeInCategory;
+    'market-guide': MarketGuide;
+    'credit-applications': CreditApplication;
+    'credit-data-reveals': CreditDataReveal;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      creditApplication: 'credit-applications';
+      messages: 'lead-messages';
+    };
+  };
   collectionsSelect: {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     'body-styles': BodyStylesSelect<false> | BodyStylesSelect<true>;
+    'search-pages': SearchPagesSelect<false> | SearchPagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-messages': LeadMessagesSelect<false> | LeadMessagesSelect<true>;
+    resumes: ResumesSelect<false> | ResumesSelect<true>;
+    'trade-in-questions': TradeInQuestionsSelect<false> | TradeInQuestionsSelect<true>;
+    'trade-in-categories': TradeInCategoriesSelect<false> | TradeInCategoriesSelect<true>;
+    'market-guide': MarketGuideSelect<false> | MarketGuideSelect<true>;
+    'credit-applications': CreditApplicationsSelect<false> | CreditApplicationsSelect<true>;
+    'credit-data-reveals': CreditDataRevealsSelect<false> | CreditDataRevealsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -106,10 +135,22 @@ export interface Config {
   globals: {
     'dealership-settings': DealershipSetting;
     'site-settings': SiteSetting;
+    'email-routing': EmailRouting;
+    navigation: Navigation;
+    'page-metadata': PageMetadatum;
+    'offer-settings': OfferSetting;
+    'finance-settings': FinanceSetting;
+    'consent-settings': ConsentSetting;
   };
   globalsSelect: {
     'dealership-settings': DealershipSettingsSelect<false> | DealershipSettingsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'email-routing': EmailRoutingSelect<false> | EmailRoutingSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'page-metadata': PageMetadataSelect<false> | PageMetadataSelect<true>;
+    'offer-settings': OfferSettingsSelect<false> | OfferSettingsSelect<true>;
+    'finance-settings': FinanceSettingsSelect<false> | FinanceSettingsSelect<true>;
+    'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -117,7 +158,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'deliver-lead': TaskDeliverLead;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -155,16 +202,37 @@ export interface Vehicle {
    * 17 characters; the check digit is verified.
    */
   vin: string;
+  /**
+   * Dealer stock number; shoppers can search by it.
+   */
   stockNumber?: string | null;
+  /**
+   * Only conditions listed as live in the dealership profile appear on the site.
+   */
   condition: 'new' | 'used' | 'certified';
   /**
    * Sold and hidden vehicles leave the site.
    */
   status: 'available' | 'sold' | 'hidden';
+  /**
+   * Store the vehicle is at.
+   */
   store?: (number | null) | Location;
+  /**
+   * Model year.
+   */
   year: number;
+  /**
+   * e.g. Toyota.
+   */
   make: string;
+  /**
+   * e.g. Camry.
+   */
   model: string;
+  /**
+   * e.g. XLE; part of the page address.
+   */
   trim?: string | null;
   /**
    * model_year from the feed; defaults to Year.
@@ -186,27 +254,63 @@ export interface Vehicle {
    * Old price minus price, computed on save.
    */
   priceDrop?: number | null;
+  /**
+   * Odometer miles.
+   */
   mileage?: number | null;
+  /**
+   * Body style used by the search filters.
+   */
   bodystyle?:
     | ('suvs' | 'sedans' | 'wagons' | 'coupes' | 'convertibles' | 'hatchbacks' | 'trucks' | 'minivans' | 'commercial')
     | null;
+  /**
+   * Number of doors.
+   */
   doors?: number | null;
+  /**
+   * Transmission type.
+   */
   transmission?: ('automatic' | 'manual') | null;
   /**
    * FWD, RWD, AWD or 4WD.
    */
   drivetrain?: string | null;
+  /**
+   * e.g. Gasoline, Hybrid, Diesel, Electric.
+   */
   fuelType?: string | null;
+  /**
+   * Paint colour.
+   */
   exteriorColor?: string | null;
+  /**
+   * Upholstery colour.
+   */
   interiorColor?: string | null;
+  /**
+   * e.g. 2.5L I4.
+   */
   engine?: string | null;
+  /**
+   * City MPG.
+   */
   cityMpg?: number | null;
+  /**
+   * Highway MPG.
+   */
   highwayMpg?: number | null;
   /**
    * Manufacturer (OEM) name when it differs from the make.
    */
   oem?: string | null;
+  /**
+   * Features shown on the detail page and offered as search filters.
+   */
   standardFeatures?: string[] | null;
+  /**
+   * Installed options; also searchable and filterable.
+   */
   optionalFeatures?: string[] | null;
   /**
    * URL of the photo shown on search result cards.
@@ -224,12 +328,22 @@ export interface Vehicle {
    * URL of a photo on a custom background.
    */
   imageCustomBg?: string | null;
+  /**
+   * Shows the "Premium upgrade" badge and the Premium Upgrades filter.
+   */
   premiumUpgrade?: boolean | null;
   /**
    * Listed only to visitors who unlocked the private inventory.
    */
   private?: boolean | null;
+  /**
+   * Sorts "Newest" and "Oldest".
+   */
   dateInStock?: string | null;
+  /**
+   * Filled in on save from make, model, trim, features, stock number and VIN.
+   */
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -412,6 +526,103 @@ export interface Media {
   };
 }
 /**
+ * Landing pages at /{slug} that list inventory with fixed filters, e.g. "Trucks under $25,000".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pages".
+ */
+export interface SearchPage {
+  id: number;
+  /**
+   * Address of the page: /{slug}. Lowercase letters, digits and dashes, e.g. "trucks-under-25000".
+   */
+  slug: string;
+  /**
+   * Heading and page title.
+   */
+  title: string;
+  /**
+   * Search-engine description; the intro is used when empty.
+   */
+  description?: string | null;
+  /**
+   * A short paragraph shown above the vehicles.
+   */
+  intro?: string | null;
+  /**
+   * The fixed filters of this page. Leave a field empty for no filter.
+   */
+  filters?: {
+    /**
+     * Empty: every condition the site sells.
+     */
+    condition?: ('new' | 'used' | 'certified') | null;
+    /**
+     * Body style.
+     */
+    bodystyle?:
+      | ('suvs' | 'sedans' | 'wagons' | 'coupes' | 'convertibles' | 'hatchbacks' | 'trucks' | 'minivans' | 'commercial')
+      | null;
+    /**
+     * Only price drops or premium upgrades.
+     */
+    greatDeals?: ('price-drop' | 'premium-upgrades') | null;
+    /**
+     * Make as listed, e.g. "Toyota".
+     */
+    make?: string | null;
+    /**
+     * Model as listed, e.g. "Camry"; needs a make.
+     */
+    model?: string | null;
+    /**
+     * Features every vehicle must have, as listed, e.g. "Backup Camera".
+     */
+    features?: string[] | null;
+    /**
+     * Lowest price, dollars.
+     */
+    priceMin?: number | null;
+    /**
+     * Highest price, dollars.
+     */
+    priceMax?: number | null;
+    /**
+     * Highest mileage.
+     */
+    mileageMax?: number | null;
+    /**
+     * Oldest model year.
+     */
+    yearMin?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Send an old address to a new one. Used only when no page exists at the old address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Old path, e.g. /specials/spring-sale. Matched without regard to case or a trailing slash.
+   */
+  from: string;
+  /**
+   * New path or full https:// address.
+   */
+  to: string;
+  /**
+   * Permanent (308) tells search engines to forget the old address; untick for a temporary (307) redirect.
+   */
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Offers on the home page and /special-offers. An offer shows only between its start and end.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -449,6 +660,346 @@ export interface Promotion {
   createdAt: string;
 }
 /**
+ * Home, service, company, protection-plan and legal pages. Arrange blocks, save a draft, check it in live preview, then publish.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Heading of the page (the browser title is set under "Page titles & descriptions").
+   */
+  title: string;
+  /**
+   * Which route shows this page: home, service, our-company, vehicle-protection-plans, legal/privacy-policy ...
+   */
+  slug: string;
+  /**
+   * Sections of the page, top to bottom. Drag to reorder.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | CardsBlock
+        | TabsBlock
+        | ReviewsBlock
+        | PromotionsBlock
+        | FaqsBlock
+        | CalloutBlock
+        | StoresBlock
+        | TeamBlock
+        | {
+            /**
+             * Text with headings, lists and links.
+             */
+            content: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'richText';
+          }
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * One slide is a static hero; two or more rotate as a carousel the shopper controls.
+   */
+  slides?:
+    | {
+        /**
+         * Large headline.
+         */
+        heading: string;
+        /**
+         * Supporting sentence.
+         */
+        text?: string | null;
+        /**
+         * Optional background picture.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Button text, e.g. "Shop used cars".
+         */
+        ctaLabel?: string | null;
+        /**
+         * Button link, e.g. /cars-for-sale.
+         */
+        ctaHref?: string | null;
+        /**
+         * Button text, e.g. "Shop used cars".
+         */
+        secondaryLabel?: string | null;
+        /**
+         * Button link, e.g. /cars-for-sale.
+         */
+        secondaryHref?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  /**
+   * Section heading shoppers see.
+   */
+  heading?: string | null;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * How the cards look.
+   */
+  variant?: ('action' | 'filter' | 'feature') | null;
+  /**
+   * The cards, in order.
+   */
+  cards?:
+    | {
+        /**
+         * Card title.
+         */
+        title: string;
+        /**
+         * Short text on the card.
+         */
+        text?: string | null;
+        /**
+         * Icon name (e.g. car, dollar, wrench, star, shield); an unknown name shows a question mark.
+         */
+        icon?: string | null;
+        /**
+         * Button text, e.g. "Shop used cars".
+         */
+        ctaLabel?: string | null;
+        /**
+         * Button link, e.g. /cars-for-sale.
+         */
+        ctaHref?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  /**
+   * Section heading shoppers see.
+   */
+  heading?: string | null;
+  /**
+   * One tab per department.
+   */
+  tabs?:
+    | {
+        /**
+         * Tab name, e.g. "Finance".
+         */
+        label: string;
+        /**
+         * Heading inside the tab.
+         */
+        heading?: string | null;
+        /**
+         * Text inside the tab.
+         */
+        text?: string | null;
+        /**
+         * Button text, e.g. "Shop used cars".
+         */
+        ctaLabel?: string | null;
+        /**
+         * Button link, e.g. /cars-for-sale.
+         */
+        ctaHref?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  /**
+   * Section heading shoppers see.
+   */
+  heading?: string | null;
+  /**
+   * How many reviews to show (9 on the home page).
+   */
+  count?: number | null;
+  /**
+   * Filter buttons shoppers can pick; empty shows all reviews without filters.
+   */
+  categories?: ('sale' | 'finance' | 'buy' | 'sell' | 'service')[] | null;
+  /**
+   * Which platforms to show.
+   */
+  sources?: ('google' | 'facebook')[] | null;
+  /**
+   * Show the star badge with the review count.
+   */
+  showBadge?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsBlock".
+ */
+export interface PromotionsBlock {
+  /**
+   * Section heading shoppers see.
+   */
+  heading?: string | null;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * Only offers of this position; empty shows both.
+   */
+  position?: ('promotions-carousel' | 'grid-item') | null;
+  /**
+   * Only offers of this type; empty shows all.
+   */
+  type?: ('dealer' | 'sales' | 'service') | null;
+  /**
+   * Most offers to show.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promotions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqsBlock".
+ */
+export interface FaqsBlock {
+  /**
+   * Section heading shoppers see.
+   */
+  heading?: string | null;
+  /**
+   * Which questions to list; empty lists all.
+   */
+  topics?: ('general' | 'financing' | 'sell-trade' | 'service' | 'warranty')[] | null;
+  /**
+   * Most questions to show.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CalloutBlock".
+ */
+export interface CalloutBlock {
+  /**
+   * Colour and icon of the callout.
+   */
+  tone?: ('warranty' | 'financing' | 'dealership') | null;
+  /**
+   * Callout headline.
+   */
+  heading: string;
+  /**
+   * Callout text; carries promises such as the lifetime engine warranty or $3 down.
+   */
+  text?: string | null;
+  /**
+   * Button text, e.g. "Shop used cars".
+   */
+  ctaLabel?: string | null;
+  /**
+   * Button link, e.g. /cars-for-sale.
+   */
+  ctaHref?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoresBlock".
+ */
+export interface StoresBlock {
+  /**
+   * Section heading shoppers see.
+   */
+  heading?: string | null;
+  /**
+   * Show the dealership rating line.
+   */
+  showRating?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stores';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  /**
+   * Section heading shoppers see.
+   */
+  heading?: string | null;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * Most people to show.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
  * Car-research articles. Save a draft to check it, publish to show it on the site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -456,19 +1007,37 @@ export interface Promotion {
  */
 export interface Article {
   id: number;
+  /**
+   * Headline of the article.
+   */
   title: string;
   /**
    * Lowercase words joined by dashes; the article lives at /car-research/{slug}.
    */
   slug: string;
+  /**
+   * Section of car research; the article is also reachable at /{category}/{slug}, which points to /car-research/{slug}.
+   */
   category: 'staff-reviews' | 'car-advice-education' | 'faqs' | 'news' | 'community-outreach';
+  /**
+   * Name shown under the headline.
+   */
   author?: string | null;
+  /**
+   * Date shown on the article; newest first in lists.
+   */
   publishedAt?: string | null;
+  /**
+   * Picture at the top of the article.
+   */
   heroImage?: (number | null) | Media;
   /**
    * One or two sentences for cards and search results.
    */
   excerpt?: string | null;
+  /**
+   * The article body.
+   */
   content?: {
     root: {
       type: string;
@@ -484,6 +1053,7 @@ export interface Article {
     };
     [k: string]: unknown;
   } | null;
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -613,6 +1183,467 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Form submissions from the website with their e-mail delivery. Filter by form type or store; open one to resend it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  /**
+   * Name and e-mail of the shopper.
+   */
+  title?: string | null;
+  /**
+   * The form the shopper sent.
+   */
+  formType:
+    | 'UNLOCK_INVENTORY'
+    | 'UNLOCK_PRICE'
+    | 'SCHEDULE_TEST_DRIVE'
+    | 'SELL_OR_TRADE'
+    | 'CONTACT_SALES'
+    | 'CONTACT_FINANCE'
+    | 'CONTACT_TRADE'
+    | 'CONTACT_SELL'
+    | 'CONTACT_SUPPORT'
+    | 'CONTACT_BILLING'
+    | 'CONTACT_GENERAL'
+    | 'STAFF_MEMBER'
+    | 'CAREERS'
+    | 'APPLY_FINANCING'
+    | 'FULL_CREDIT_APP'
+    | 'SERVICE'
+    | 'REFERRAL';
+  /**
+   * The store the shopper picked, if any.
+   */
+  store?: (number | null) | Location;
+  /**
+   * The form as validated, field by field.
+   */
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The car the shopper asked about.
+   */
+  vehicleOfInterest?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The shopper's own car (sold or traded in).
+   */
+  tradeVehicle?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Careers form: the uploaded resume (private).
+   */
+  resume?: (number | null) | Resume;
+  /**
+   * Page the form was sent from.
+   */
+  pageUrl?: string | null;
+  /**
+   * Anonymous browser id from the visitor profile, when consent allowed it.
+   */
+  visitorId?: string | null;
+  /**
+   * Ad-tracking values (utm_*, gclid, fbclid...).
+   */
+  adsValues?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Cookie categories the shopper had allowed when sending.
+   */
+  consentState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * ADF status: "new" for the first lead from this browser, "resend" after.
+   */
+  prospectStatus?: ('new' | 'resend') | null;
+  /**
+   * pending: queued; retrying: the mail server failed, a retry is scheduled; failed: gave up, press Resend.
+   */
+  deliveryStatus: 'pending' | 'sent' | 'retrying' | 'failed' | 'no-recipient';
+  /**
+   * Delivery attempts so far.
+   */
+  attempts?: number | null;
+  /**
+   * Raised by each Resend.
+   */
+  deliveryRound?: number | null;
+  /**
+   * When delivery last ran.
+   */
+  lastAttemptAt?: string | null;
+  /**
+   * Why the last attempt failed.
+   */
+  lastError?: string | null;
+  /**
+   * Financing forms: the encrypted SSN and date of birth, revealed there (issue 6).
+   */
+  creditApplication?: {
+    docs?: (number | CreditApplication)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * E-mails sent for this lead, one per recipient and round.
+   */
+  messages?: {
+    docs?: (number | LeadMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Resumes sent with the careers form. Private: only sales and admins can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes".
+ */
+export interface Resume {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Encrypted SSNs and dates of birth from financing forms. Open one and press Reveal to see them; every reveal is logged.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-applications".
+ */
+export interface CreditApplication {
+  id: number;
+  /**
+   * Applicant name, as on the lead.
+   */
+  title?: string | null;
+  /**
+   * The lead this application came with; its e-mail links here.
+   */
+  lead: number | Lead;
+  /**
+   * Pre-approval or full credit application.
+   */
+  formType?: ('APPLY_FINANCING' | 'FULL_CREDIT_APP') | null;
+  /**
+   * The application names a co-applicant.
+   */
+  hasCoApplicant?: boolean | null;
+  /**
+   * Encrypted SSN of the applicant.
+   */
+  applicantSsn?: string | null;
+  /**
+   * Encrypted date of birth of the applicant.
+   */
+  applicantDateOfBirth?: string | null;
+  /**
+   * Encrypted SSN of the co-applicant.
+   */
+  coApplicantSsn?: string | null;
+  /**
+   * Encrypted date of birth of the co-applicant.
+   */
+  coApplicantDateOfBirth?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every lead e-mail, one per recipient. Written by the delivery job only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-messages".
+ */
+export interface LeadMessage {
+  id: number;
+  /**
+   * lead:round:audience:recipient, unique.
+   */
+  key: string;
+  /**
+   * The lead this e-mail belongs to.
+   */
+  lead: number | Lead;
+  /**
+   * Delivery round: 1, then one more per Resend.
+   */
+  round: number;
+  /**
+   * The lead inbox, or the staff member written to.
+   */
+  audience?: ('dealership' | 'staff-member') | null;
+  /**
+   * Who received it.
+   */
+  recipient: string;
+  /**
+   * Subject line.
+   */
+  subject?: string | null;
+  /**
+   * ADF/XML or text.
+   */
+  type?: ('adf' | 'text') | null;
+  /**
+   * sending: claimed by a worker; sent: accepted by the mail server.
+   */
+  status: 'sending' | 'sent' | 'failed';
+  /**
+   * Message-ID header, stable per lead and recipient so receivers can drop duplicates.
+   */
+  messageId?: string | null;
+  /**
+   * When a worker started sending.
+   */
+  claimedAt?: string | null;
+  /**
+   * When the mail server accepted it.
+   */
+  sentAt?: string | null;
+  /**
+   * Send attempts for this message.
+   */
+  tries?: number | null;
+  /**
+   * Last error from the mail server.
+   */
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Questions of the sell-or-trade questionnaire and what each answer takes off the offer. Publish to use a change.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-questions".
+ */
+export interface TradeInQuestion {
+  id: number;
+  /**
+   * Stable id used by rules (answers.<id>), e.g. 200.
+   */
+  questionId: string;
+  inputType: 'radio' | 'checkbox' | 'select' | 'price' | 'textarea';
+  required?: boolean | null;
+  sortOrder?: number | null;
+  /**
+   * The question as the shopper reads it.
+   */
+  text: string;
+  /**
+   * Show this question only when an earlier question has one of these answers. Leave empty to always show.
+   */
+  condition?: {
+    /**
+     * Earlier question id, e.g. 100.
+     */
+    questionId?: string | null;
+    /**
+     * Answer values that reveal this question, e.g. good, fair, poor.
+     */
+    answers?: string[] | null;
+  };
+  /**
+   * Choices for radio, checkbox and select questions.
+   */
+  answers?:
+    | {
+        label: string;
+        /**
+         * Stored value used by rules, e.g. yes.
+         */
+        value: string;
+        description?: string | null;
+        /**
+         * Price deductions for this answer. The first one whose rules match applies (no rules: always). Percent is of the base value.
+         */
+        deductions?:
+          | {
+              /**
+               * Dollars off.
+               */
+              amount?: number | null;
+              /**
+               * Or percent off.
+               */
+              percent?: number | null;
+              logic?: ('and' | 'or') | null;
+              /**
+               * e.g. baseValue >= 15000 for vehicles valued at or above the $15,000 threshold.
+               */
+              rules?:
+                | {
+                    /**
+                     * Shown in the offer trace, e.g. "Mileage at least 160000".
+                     */
+                    label?: string | null;
+                    conditions?:
+                      | {
+                          /**
+                           * e.g. mileage, make, vehicleAgeYears, answers.300
+                           */
+                          field: string;
+                          operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
+                          /**
+                           * A number or text; for in / not_in a comma-separated list.
+                           */
+                          value?: string | null;
+                          id?: string | null;
+                        }[]
+                      | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Groups questions into the steps the shopper goes through, in order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-categories".
+ */
+export interface TradeInCategory {
+  id: number;
+  categoryId: string;
+  sortOrder?: number | null;
+  categoryTitle: string;
+  categoryDescription?: string | null;
+  /**
+   * Question ids in this step, in order.
+   */
+  questionsIds?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Wholesale and retail values instant offers start from. Leave Series and Style empty for a value that covers the whole model year.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-guide".
+ */
+export interface MarketGuide {
+  id: number;
+  label?: string | null;
+  year: number;
+  make: string;
+  model: string;
+  /**
+   * Trim, e.g. EX-L.
+   */
+  series?: string | null;
+  /**
+   * Body style, e.g. 4D Sedan.
+   */
+  style?: string | null;
+  /**
+   * adjusted_whole_avg
+   */
+  wholesaleAvg: number;
+  /**
+   * adjusted_whole_clean
+   */
+  wholesaleClean?: number | null;
+  /**
+   * adjusted_whole_rough
+   */
+  wholesaleRough?: number | null;
+  /**
+   * adjusted_retail_avg
+   */
+  retailAvg?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every time someone revealed an SSN or date of birth. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-data-reveals".
+ */
+export interface CreditDataReveal {
+  id: number;
+  /**
+   * The application whose data was shown (empty once it was deleted).
+   */
+  application?: (number | null) | CreditApplication;
+  /**
+   * Who revealed it (empty once the account was deleted).
+   */
+  user?: (number | null) | User;
+  /**
+   * Their e-mail at the time, kept if the account is deleted.
+   */
+  userEmail?: string | null;
+  /**
+   * Their role at the time.
+   */
+  role?: string | null;
+  /**
+   * Address the request came from.
+   */
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -631,6 +1662,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliver-lead';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliver-lead') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -645,12 +1768,24 @@ export interface PayloadLockedDocument {
         value: number | BodyStyle;
       } | null)
     | ({
+        relationTo: 'search-pages';
+        value: number | SearchPage;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'locations';
         value: number | Location;
       } | null)
     | ({
         relationTo: 'promotions';
         value: number | Promotion;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'articles';
@@ -675,6 +1810,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-messages';
+        value: number | LeadMessage;
+      } | null)
+    | ({
+        relationTo: 'resumes';
+        value: number | Resume;
+      } | null)
+    | ({
+        relationTo: 'trade-in-questions';
+        value: number | TradeInQuestion;
+      } | null)
+    | ({
+        relationTo: 'trade-in-categories';
+        value: number | TradeInCategory;
+      } | null)
+    | ({
+        relationTo: 'market-guide';
+        value: number | MarketGuide;
+      } | null)
+    | ({
+        relationTo: 'credit-applications';
+        value: number | CreditApplication;
+      } | null)
+    | ({
+        relationTo: 'credit-data-reveals';
+        value: number | CreditDataReveal;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -759,6 +1926,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   premiumUpgrade?: T;
   private?: T;
   dateInStock?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -773,6 +1941,43 @@ export interface BodyStylesSelect<T extends boolean = true> {
   image?: T;
   icon?: T;
   active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pages_select".
+ */
+export interface SearchPagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  description?: T;
+  intro?: T;
+  filters?:
+    | T
+    | {
+        condition?: T;
+        bodystyle?: T;
+        greatDeals?: T;
+        make?: T;
+        model?: T;
+        features?: T;
+        priceMin?: T;
+        priceMax?: T;
+        mileageMax?: T;
+        yearMin?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  permanent?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -850,6 +2055,168 @@ export interface PromotionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
+        promotions?: T | PromotionsBlockSelect<T>;
+        faqs?: T | FaqsBlockSelect<T>;
+        callout?: T | CalloutBlockSelect<T>;
+        stores?: T | StoresBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
+        richText?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  slides?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        image?: T;
+        ctaLabel?: T;
+        ctaHref?: T;
+        secondaryLabel?: T;
+        secondaryHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsBlock_select".
+ */
+export interface CardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  variant?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        ctaLabel?: T;
+        ctaHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  tabs?:
+    | T
+    | {
+        label?: T;
+        heading?: T;
+        text?: T;
+        ctaLabel?: T;
+        ctaHref?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  count?: T;
+  categories?: T;
+  sources?: T;
+  showBadge?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromotionsBlock_select".
+ */
+export interface PromotionsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  position?: T;
+  type?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqsBlock_select".
+ */
+export interface FaqsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  topics?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CalloutBlock_select".
+ */
+export interface CalloutBlockSelect<T extends boolean = true> {
+  tone?: T;
+  heading?: T;
+  text?: T;
+  ctaLabel?: T;
+  ctaHref?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoresBlock_select".
+ */
+export interface StoresBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showRating?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
@@ -861,6 +2228,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   heroImage?: T;
   excerpt?: T;
   content?: T;
+  searchText?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -996,11 +2364,218 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  title?: T;
+  formType?: T;
+  store?: T;
+  fields?: T;
+  vehicleOfInterest?: T;
+  tradeVehicle?: T;
+  resume?: T;
+  pageUrl?: T;
+  visitorId?: T;
+  adsValues?: T;
+  consentState?: T;
+  prospectStatus?: T;
+  deliveryStatus?: T;
+  attempts?: T;
+  deliveryRound?: T;
+  lastAttemptAt?: T;
+  lastError?: T;
+  creditApplication?: T;
+  messages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-messages_select".
+ */
+export interface LeadMessagesSelect<T extends boolean = true> {
+  key?: T;
+  lead?: T;
+  round?: T;
+  audience?: T;
+  recipient?: T;
+  subject?: T;
+  type?: T;
+  status?: T;
+  messageId?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  tries?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resumes_select".
+ */
+export interface ResumesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-questions_select".
+ */
+export interface TradeInQuestionsSelect<T extends boolean = true> {
+  questionId?: T;
+  inputType?: T;
+  required?: T;
+  sortOrder?: T;
+  text?: T;
+  condition?:
+    | T
+    | {
+        questionId?: T;
+        answers?: T;
+      };
+  answers?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        description?: T;
+        deductions?:
+          | T
+          | {
+              amount?: T;
+              percent?: T;
+              logic?: T;
+              rules?:
+                | T
+                | {
+                    label?: T;
+                    conditions?:
+                      | T
+                      | {
+                          field?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-categories_select".
+ */
+export interface TradeInCategoriesSelect<T extends boolean = true> {
+  categoryId?: T;
+  sortOrder?: T;
+  categoryTitle?: T;
+  categoryDescription?: T;
+  questionsIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-guide_select".
+ */
+export interface MarketGuideSelect<T extends boolean = true> {
+  label?: T;
+  year?: T;
+  make?: T;
+  model?: T;
+  series?: T;
+  style?: T;
+  wholesaleAvg?: T;
+  wholesaleClean?: T;
+  wholesaleRough?: T;
+  retailAvg?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-applications_select".
+ */
+export interface CreditApplicationsSelect<T extends boolean = true> {
+  title?: T;
+  lead?: T;
+  formType?: T;
+  hasCoApplicant?: T;
+  applicantSsn?: T;
+  applicantDateOfBirth?: T;
+  coApplicantSsn?: T;
+  coApplicantDateOfBirth?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-data-reveals_select".
+ */
+export interface CreditDataRevealsSelect<T extends boolean = true> {
+  application?: T;
+  user?: T;
+  userEmail?: T;
+  role?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1235,6 +2810,758 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Where each form's leads are e-mailed. Forms without a row go to the company inbox as "Website Lead" in the text format. A store picked by the visitor overrides the recipients.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-routing".
+ */
+export interface EmailRouting {
+  id: number;
+  /**
+   * One row per form type. Later rows for the same form type are ignored.
+   */
+  rules?:
+    | {
+        /**
+         * The form this rule applies to.
+         */
+        formType:
+          | 'UNLOCK_INVENTORY'
+          | 'UNLOCK_PRICE'
+          | 'SCHEDULE_TEST_DRIVE'
+          | 'SELL_OR_TRADE'
+          | 'CONTACT_SALES'
+          | 'CONTACT_FINANCE'
+          | 'CONTACT_TRADE'
+          | 'CONTACT_SELL'
+          | 'CONTACT_SUPPORT'
+          | 'CONTACT_BILLING'
+          | 'CONTACT_GENERAL'
+          | 'STAFF_MEMBER'
+          | 'CAREERS'
+          | 'APPLY_FINANCING'
+          | 'FULL_CREDIT_APP'
+          | 'SERVICE'
+          | 'REFERRAL';
+        /**
+         * Text for people; ADF/XML 1.0 when the inbox belongs to a CRM.
+         */
+        type: 'text' | 'adf';
+        /**
+         * Subject line; "Website Lead" when empty.
+         */
+        subject?: string | null;
+        /**
+         * Inboxes that receive this form. Empty: the company inbox from the dealership profile.
+         */
+        recipients?:
+          | {
+              /**
+               * One address.
+               */
+              email: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Menus in the site header and footer. Changes show on the site within seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  /**
+   * Top menu: Financing, Shop Used Cars (with its drop-down), Sell/Trade, Under $20K.
+   */
+  header?:
+    | {
+        /**
+         * The link text shoppers see.
+         */
+        name: string;
+        /**
+         * Where it leads, e.g. /cars-for-sale/suvs. Start with / for pages of this site.
+         */
+        href: string;
+        /**
+         * Optional short line under the name in the open menu.
+         */
+        description?: string | null;
+        /**
+         * Links in the drop-down under this item. Leave empty for a plain link.
+         */
+        children?:
+          | {
+              /**
+               * The link text shoppers see.
+               */
+              name: string;
+              /**
+               * Where it leads, e.g. /cars-for-sale/suvs. Start with / for pages of this site.
+               */
+              href: string;
+              /**
+               * Optional short line under the name in the open menu.
+               */
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Footer columns: each item is a column heading, its sub-items the links below it.
+   */
+  footer?:
+    | {
+        /**
+         * The link text shoppers see.
+         */
+        name: string;
+        /**
+         * Where it leads, e.g. /cars-for-sale/suvs. Start with / for pages of this site.
+         */
+        href: string;
+        /**
+         * Optional short line under the name in the open menu.
+         */
+        description?: string | null;
+        /**
+         * Links in the drop-down under this item. Leave empty for a plain link.
+         */
+        children?:
+          | {
+              /**
+               * The link text shoppers see.
+               */
+              name: string;
+              /**
+               * Where it leads, e.g. /cars-for-sale/suvs. Start with / for pages of this site.
+               */
+              href: string;
+              /**
+               * Optional short line under the name in the open menu.
+               */
+              description?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The small links at the very bottom: Contact Us, Privacy Policy, Cookie Policy.
+   */
+  line?:
+    | {
+        /**
+         * The link text shoppers see.
+         */
+        name: string;
+        /**
+         * Where it leads, e.g. /cars-for-sale/suvs. Start with / for pages of this site.
+         */
+        href: string;
+        /**
+         * Optional short line under the name in the open menu.
+         */
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Search-engine title and description of each page. The site name is appended to every title ("Title | Site name"). Placeholders on detail pages: {offer_name}, {staff_name}, {staff_department}, {category_name}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-metadata".
+ */
+export interface PageMetadatum {
+  id: number;
+  /**
+   * One row per page. Remove a row to go back to the built-in text.
+   */
+  pages?:
+    | {
+        /**
+         * Which page this row sets.
+         */
+        page:
+          | 'home'
+          | 'vehicle-protection-plans'
+          | 'contact-us'
+          | 'sell-trade-my-car'
+          | 'sell-trade-my-car/your-vehicle'
+          | 'auto-financing'
+          | 'auto-financing/apply-for-financing'
+          | 'auto-financing/free-credit-score-pre-approval'
+          | 'auto-financing/full-credit-application'
+          | 'auto-financing/better-than-buy-here-pay-here'
+          | 'auto-financing/bad-credit-auto-financing'
+          | 'service'
+          | 'service/schedule'
+          | 'legal/privacy-policy'
+          | 'legal/terms-of-sale'
+          | 'legal/cookie-policy'
+          | 'legal/electronic-signature-disclosure'
+          | 'cars-for-sale'
+          | 'special-offers'
+          | 'special-offers/dealer'
+          | 'special-offers/dealer/[id]'
+          | 'special-offers/sales/[id]'
+          | 'special-offers/service'
+          | 'special-offers/service/[id]'
+          | 'our-company'
+          | 'our-company/meet-our-team'
+          | 'our-company/meet-our-team/[slug]'
+          | 'our-company/careers'
+          | 'referrals'
+          | 'car-research'
+          | 'car-research/search'
+          | 'help-center'
+          | 'help-center/[category]'
+          | 'amp-contact-request-confirmation';
+        /**
+         * Page title without the site name; empty uses the default. Placeholders on detail pages: {offer_name}, {staff_name}, {staff_department}, {category_name}.
+         */
+        title?: string | null;
+        /**
+         * About 150 characters for search results; empty uses the default.
+         */
+        description?: string | null;
+        /**
+         * Ask search engines not to list this page (links are still followed).
+         */
+        noindex?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Rules and numbers behind instant cash offers. Save a draft to try it, publish to use it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-settings".
+ */
+export interface OfferSetting {
+  id: number;
+  /**
+   * If ANY rule matches, the shopper sees no online price and is asked to bring the vehicle in.
+   */
+  bringVehicleIn?:
+    | {
+        /**
+         * Shown in the offer trace, e.g. "Mileage at least 160000".
+         */
+        label?: string | null;
+        conditions?:
+          | {
+              /**
+               * e.g. mileage, make, vehicleAgeYears, answers.300
+               */
+              field: string;
+              operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
+              /**
+               * A number or text; for in / not_in a comma-separated list.
+               */
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  cashNow: {
+    /**
+     * Market value the cash offer starts from.
+     */
+    priceKey: 'adjusted_whole_avg' | 'adjusted_whole_clean' | 'adjusted_whole_rough' | 'adjusted_retail_avg';
+    /**
+     * Offers under this many dollars fall back (site.md: 1000).
+     */
+    minimum: number;
+    belowMinimum: 'bringVehicleIn' | 'floor';
+    /**
+     * Percent change applied when a rule below matches (site.md: -5).
+     */
+    adjustmentPercent?: number | null;
+    /**
+     * Any matching rule applies the adjustment.
+     */
+    adjustmentWhen?:
+      | {
+          /**
+           * Shown in the offer trace, e.g. "Mileage at least 160000".
+           */
+          label?: string | null;
+          conditions?:
+            | {
+                /**
+                 * e.g. mileage, make, vehicleAgeYears, answers.300
+                 */
+                field: string;
+                operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
+                /**
+                 * A number or text; for in / not_in a comma-separated list.
+                 */
+                value?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  moreCashLater: {
+    /**
+     * Retail value the consignment offer is based on.
+     */
+    priceKey: 'adjusted_whole_avg' | 'adjusted_whole_clean' | 'adjusted_whole_rough' | 'adjusted_retail_avg';
+    /**
+     * Only vehicles at least this old (site.md: 10).
+     */
+    minVehicleAgeYears: number;
+    /**
+     * Share of the cash offer paid at pickup (68).
+     */
+    reservePercent: number;
+    /**
+     * Shopper's share of the resale profit (32).
+     */
+    profitSharePercent: number;
+    reconditionMinimum: number;
+    advertisingBase: number;
+    advertisingPercent: number;
+    /**
+     * How the later money is paid; percents should add up to 100.
+     */
+    stepPayments?:
+      | {
+          label: string;
+          percent: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Fixed extra payments added to the later money.
+     */
+    additionalPayments?:
+      | {
+          label: string;
+          amount: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Days an offer stays valid (site.md: 7).
+   */
+  validityDays: number;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Rates, credit add-ons and state taxes behind every payment estimate. Fees and slider limits are under Dealership profile > Fees and payments.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-settings".
+ */
+export interface FinanceSetting {
+  id: number;
+  /**
+   * On: /auto-financing/apply-for-financing shows the full pre-approval page. Off: a minimal page with the form only (site.md section 2).
+   */
+  preApprovalEnabled?: boolean | null;
+  /**
+   * Base APR for each finance term, before the credit add-on. Every term the finance-term slider can reach needs a rate.
+   */
+  baseRates?:
+    | {
+        /**
+         * Months, e.g. 72.
+         */
+        termMonths: number;
+        /**
+         * Percent, e.g. 6.9.
+         */
+        baseApr: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * APR added for a credit score at or above the minimum (down to the next tier). Spec: 600 +1.5, 580 +3, 560 +4.5, 520 +6.5, 500 +8, 300 +10; 620 and up +0.
+   */
+  creditTiers?:
+    | {
+        /**
+         * Lowest score of the tier.
+         */
+        minScore: number;
+        /**
+         * Percentage points added to the base rate.
+         */
+        addOnApr: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * State whose tax and title fee an estimate uses when the visitor has picked no store.
+   */
+  defaultState: 'IL' | 'IN';
+  /**
+   * Sales tax and title fee per store state.
+   */
+  states?:
+    | {
+        /**
+         * Two-letter code.
+         */
+        state: 'IL' | 'IN';
+        /**
+         * Percent, e.g. 6.25.
+         */
+        salesTaxRate: number;
+        /**
+         * Dollars.
+         */
+        titleFee: number;
+        /**
+         * Tax the price minus the trade-in.
+         */
+        tradeInTaxCredit?: boolean | null;
+        /**
+         * Largest trade-in credit in dollars; empty for no cap (Illinois: 10,000).
+         */
+        tradeInTaxCreditCap?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The cookie banner: which buttons it shows, when, and its texts in English and Spanish.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings".
+ */
+export interface ConsentSetting {
+  id: number;
+  /**
+   * Tiers 0 and 1 allow every cookie category; 2 and 3 wait for the visitor's choice.
+   */
+  tier: '0' | '1' | '2' | '3';
+  /**
+   * When the banner appears.
+   */
+  displayMode: 'show' | 'hide' | 'force';
+  /**
+   * Freeze page scrolling while the banner shows.
+   */
+  lockBackground?: boolean | null;
+  en?: {
+    /**
+     * The bottom banner.
+     */
+    banner?: {
+      /**
+       * Short text of the bottom banner; the privacy policy link is added after it.
+       */
+      text?: string | null;
+      /**
+       * Text of the privacy policy link in the banner.
+       */
+      privacyLinkLabel?: string | null;
+    };
+    /**
+     * The preferences dialog opened by the customize button.
+     */
+    dialog?: {
+      /**
+       * Heading of the preferences dialog.
+       */
+      title?: string | null;
+      /**
+       * Paragraph under the heading.
+       */
+      description?: string | null;
+      /**
+       * Label of the English/Spanish picker.
+       */
+      languageLabel?: string | null;
+      /**
+       * Read aloud by screen readers for the close icon.
+       */
+      closeLabel?: string | null;
+    };
+    /**
+     * One toggle row per cookie category; the description expands under the row.
+     */
+    categories?: {
+      essential?: {
+        /**
+         * Name shown on the toggle row.
+         */
+        name?: string | null;
+        /**
+         * Shown when the row is expanded.
+         */
+        description?: string | null;
+        /**
+         * Shown next to the disabled essential toggle.
+         */
+        alwaysOn?: string | null;
+      };
+      functional?: {
+        /**
+         * Name shown on the toggle row.
+         */
+        name?: string | null;
+        /**
+         * Shown when the row is expanded.
+         */
+        description?: string | null;
+      };
+      analytics?: {
+        /**
+         * Name shown on the toggle row.
+         */
+        name?: string | null;
+        /**
+         * Shown when the row is expanded.
+         */
+        description?: string | null;
+      };
+      targeting?: {
+        /**
+         * Name shown on the toggle row.
+         */
+        name?: string | null;
+        /**
+         * Shown when the row is expanded.
+         */
+        description?: string | null;
+      };
+    };
+    /**
+     * Extra informational sections shown in the dialog under the toggles.
+     */
+    sections?:
+      | {
+          /**
+           * Section heading.
+           */
+          title: string;
+          /**
+           * Section text.
+           */
+          body: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Links at the foot of the dialog.
+     */
+    links?: {
+      /**
+       * Links to /legal/privacy-policy.
+       */
+      privacyPolicyLabel?: string | null;
+      /**
+       * Links to /legal/cookie-policy.
+       */
+      cookiePolicyLabel?: string | null;
+    };
+    /**
+     * Button labels (visitor-layer.md section 2).
+     */
+    buttons?: {
+      /**
+       * Opens the preferences dialog (tiers 2 and 3).
+       */
+      manage?: string | null;
+      /**
+       * Essential, functional and analytics; refuses targeting (tier 3).
+       */
+      deny?: string | null;
+      /**
+       * Kept for copy; no tier shows it today.
+       */
+      allowAll?: string | null;
+      /**
+       * All four categories (tiers 2 and 3).
+       */
+      acceptAll?: string | null;
+      /**
+       * The only button of tier 1; accepts all four categories.
+       */
+      closeContinue?: string | null;
+      /**
+       * The dialog button: essential plus the toggled categories.
+       */
+      saveContinue?: string | null;
+    };
+  };
+  es?: {
+    /**
+     * The bottom banner.
+     */
+    banner?: {
+      /**
+       * Short text of the bottom banner; the privacy policy link is added after it.
+       */
+      text?: string | null;
+      /**
+       * Text of the privacy policy link in the banner.
+       */
+      privacyLinkLabel?: string | null;
+    };
+    /**
+     * The preferences dialog opened by the customize button.
+     */
+    dialog?: {
+      /**
+       * Heading of the preferences dialog.
+       */
+      title?: string | null;
+      /**
+       * Paragraph under the heading.
+       */
+      description?: string | null;
+      /**
+       * Label of the English/Spanish picker.
+       */
+      languageLabel?: string | null;
+      /**
+       * Read aloud by screen readers for the close icon.
+       */
+      closeLabel?: string | null;
+    };
+    /**
+     * One toggle row per cookie category; the description expands under the row.
+     */
+    categories?: {
+      essential?: {
+        /**
+         * Name shown on the toggle row.
+         */
+        name?: string | null;
+        /**
+         * Shown when the row is expanded.
+         */
+        description?: string | null;
+        /**
+         * Shown next to the disabled essential toggle.
+         */
+        alwaysOn?: string | null;
+      };
+      functional?: {
+        /**
+         * Name shown on the toggle row.
+         */
+        name?: string | null;
+        /**
+         * Shown when the row is expanded.
+         */
+        description?: string | null;
+      };
+      analytics?: {
+        /**
+         * Name shown on the toggle row.
+         */
+        name?: string | null;
+        /**
+         * Shown when the row is expanded.
+         */
+        description?: string | null;
+      };
+      targeting?: {
+        /**
+         * Name shown on the toggle row.
+         */
+        name?: string | null;
+        /**
+         * Shown when the row is expanded.
+         */
+        description?: string | null;
+      };
+    };
+    /**
+     * Extra informational sections shown in the dialog under the toggles.
+     */
+    sections?:
+      | {
+          /**
+           * Section heading.
+           */
+          title: string;
+          /**
+           * Section text.
+           */
+          body: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Links at the foot of the dialog.
+     */
+    links?: {
+      /**
+       * Links to /legal/privacy-policy.
+       */
+      privacyPolicyLabel?: string | null;
+      /**
+       * Links to /legal/cookie-policy.
+       */
+      cookiePolicyLabel?: string | null;
+    };
+    /**
+     * Button labels (visitor-layer.md section 2).
+     */
+    buttons?: {
+      /**
+       * Opens the preferences dialog (tiers 2 and 3).
+       */
+      manage?: string | null;
+      /**
+       * Essential, functional and analytics; refuses targeting (tier 3).
+       */
+      deny?: string | null;
+      /**
+       * Kept for copy; no tier shows it today.
+       */
+      allowAll?: string | null;
+      /**
+       * All four categories (tiers 2 and 3).
+       */
+      acceptAll?: string | null;
+      /**
+       * The only button of tier 1; accepts all four categories.
+       */
+      closeContinue?: string | null;
+      /**
+       * The dialog button: essential plus the toggled categories.
+       */
+      saveContinue?: string | null;
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealership-settings_select".
  */
@@ -1370,6 +3697,355 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-routing_select".
+ */
+export interface EmailRoutingSelect<T extends boolean = true> {
+  rules?:
+    | T
+    | {
+        formType?: T;
+        type?: T;
+        subject?: T;
+        recipients?:
+          | T
+          | {
+              email?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  header?:
+    | T
+    | {
+        name?: T;
+        href?: T;
+        description?: T;
+        children?:
+          | T
+          | {
+              name?: T;
+              href?: T;
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footer?:
+    | T
+    | {
+        name?: T;
+        href?: T;
+        description?: T;
+        children?:
+          | T
+          | {
+              name?: T;
+              href?: T;
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  line?:
+    | T
+    | {
+        name?: T;
+        href?: T;
+        description?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-metadata_select".
+ */
+export interface PageMetadataSelect<T extends boolean = true> {
+  pages?:
+    | T
+    | {
+        page?: T;
+        title?: T;
+        description?: T;
+        noindex?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-settings_select".
+ */
+export interface OfferSettingsSelect<T extends boolean = true> {
+  bringVehicleIn?:
+    | T
+    | {
+        label?: T;
+        conditions?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  cashNow?:
+    | T
+    | {
+        priceKey?: T;
+        minimum?: T;
+        belowMinimum?: T;
+        adjustmentPercent?: T;
+        adjustmentWhen?:
+          | T
+          | {
+              label?: T;
+              conditions?:
+                | T
+                | {
+                    field?: T;
+                    operator?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  moreCashLater?:
+    | T
+    | {
+        priceKey?: T;
+        minVehicleAgeYears?: T;
+        reservePercent?: T;
+        profitSharePercent?: T;
+        reconditionMinimum?: T;
+        advertisingBase?: T;
+        advertisingPercent?: T;
+        stepPayments?:
+          | T
+          | {
+              label?: T;
+              percent?: T;
+              id?: T;
+            };
+        additionalPayments?:
+          | T
+          | {
+              label?: T;
+              amount?: T;
+              id?: T;
+            };
+      };
+  validityDays?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-settings_select".
+ */
+export interface FinanceSettingsSelect<T extends boolean = true> {
+  preApprovalEnabled?: T;
+  baseRates?:
+    | T
+    | {
+        termMonths?: T;
+        baseApr?: T;
+        id?: T;
+      };
+  creditTiers?:
+    | T
+    | {
+        minScore?: T;
+        addOnApr?: T;
+        id?: T;
+      };
+  defaultState?: T;
+  states?:
+    | T
+    | {
+        state?: T;
+        salesTaxRate?: T;
+        titleFee?: T;
+        tradeInTaxCredit?: T;
+        tradeInTaxCreditCap?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings_select".
+ */
+export interface ConsentSettingsSelect<T extends boolean = true> {
+  tier?: T;
+  displayMode?: T;
+  lockBackground?: T;
+  en?:
+    | T
+    | {
+        banner?:
+          | T
+          | {
+              text?: T;
+              privacyLinkLabel?: T;
+            };
+        dialog?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              languageLabel?: T;
+              closeLabel?: T;
+            };
+        categories?:
+          | T
+          | {
+              essential?:
+                | T
+                | {
+                    name?: T;
+                    description?: T;
+                    alwaysOn?: T;
+                  };
+              functional?:
+                | T
+                | {
+                    name?: T;
+                    description?: T;
+                  };
+              analytics?:
+                | T
+                | {
+                    name?: T;
+                    description?: T;
+                  };
+              targeting?:
+                | T
+                | {
+                    name?: T;
+                    description?: T;
+                  };
+            };
+        sections?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              id?: T;
+            };
+        links?:
+          | T
+          | {
+              privacyPolicyLabel?: T;
+              cookiePolicyLabel?: T;
+            };
+        buttons?:
+          | T
+          | {
+              manage?: T;
+              deny?: T;
+              allowAll?: T;
+              acceptAll?: T;
+              closeContinue?: T;
+              saveContinue?: T;
+            };
+      };
+  es?:
+    | T
+    | {
+        banner?:
+          | T
+          | {
+              text?: T;
+              privacyLinkLabel?: T;
+            };
+        dialog?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              languageLabel?: T;
+              closeLabel?: T;
+            };
+        categories?:
+          | T
+          | {
+              essential?:
+                | T
+                | {
+                    name?: T;
+                    description?: T;
+                    alwaysOn?: T;
+                  };
+              functional?:
+                | T
+                | {
+                    name?: T;
+                    description?: T;
+                  };
+              analytics?:
+                | T
+                | {
+                    name?: T;
+                    description?: T;
+                  };
+              targeting?:
+                | T
+                | {
+                    name?: T;
+                    description?: T;
+                  };
+            };
+        sections?:
+          | T
+          | {
+              title?: T;
+              body?: T;
+              id?: T;
+            };
+        links?:
+          | T
+          | {
+              privacyPolicyLabel?: T;
+              cookiePolicyLabel?: T;
+            };
+        buttons?:
+          | T
+          | {
+              manage?: T;
+              deny?: T;
+              allowAll?: T;
+              acceptAll?: T;
+              closeContinue?: T;
+              saveContinue?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1377,6 +4053,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-lead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+    round: number;
+  };
+  output: {
+    sent?: number | null;
+    skipped?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -86,6 +86,20 @@ async function canLogin(port: number): Promise<boolean> {
   }
 }
 
+/** Client connections to the cluster other than the one asking. */
+async function otherClientCount(port: number): Promise<number> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: EMBEDDED_USER, password: EMBEDDED_PASSWORD, database: 'postgres', connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()")
+    return rows[0]?.n ?? 0
+  } catch {
+    return 0
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
@@ -160,7 +174,21 @@ export async function startEmbeddedCluster(
     throw new Error(`Embedded Postgres started but refuses logins on port ${port}`)
   }
   log(`cluster ready on 127.0.0.1:${port}`)
-  return { port, url, startedHere: true, stop: () => pgInstance.stop() }
+  return {
+    port,
+    url,
+    startedHere: true,
+    // Another process (a second test run, `npm start` beside `npm test`) may have reused this
+    // cluster: leave it running for them; the next start reuses it as after a SIGKILL.
+    stop: async () => {
+      const others = await otherClientCount(port)
+      if (others > 0) {
+        log(`leaving the cluster running: ${others} other connection(s) still use it`)
+        return
+      }
+      await pgInstance.stop()
+    },
+  }
 }
 
 /** Creates the database if it does not exist yet. */

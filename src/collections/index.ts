@@ -9,5 +9,16 @@ import { Faqs } from './faqs'
 import { Articles } from './articles'
 import { Staff } from './staff'
 import { Promotions } from './promotions'
+import { Leads } from './leads'
+import { LeadMessages } from './lead-messages'
+import { Resumes } from './resumes'
+import { SearchPages } from './search-pages'
+import { Redirects } from './redirects'
+import { Pages } from './pages'
+import { TradeInQuestions } from './trade-in-questions'
+import { TradeInCategories } from './trade-in-categories'
+import { MarketGuide } from './market-guide'
+import { CreditApplications } from './credit-applications'
+import { CreditDataReveals } from './credit-data-reveals'
 
-export const collections: CollectionConfig[] = [Vehicles, BodyStyles, Locations, Promotions, Articles, Reviews, Faqs, Staff, Media, Users]
+export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals]

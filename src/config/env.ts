@@ -8,6 +8,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().default(''),
   PAYLOAD_SECRET: z.string().min(16).optional(),
+  // AES-256-GCM key for SSNs and dates of birth (issue 6): 64 hex characters or base64 of 32 bytes.
+  CREDIT_DATA_KEY: z.string().min(32).optional(),
   PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SETTINGS_LAYER: z.enum(['sample', 'staging', 'production']).default('production'),
@@ -21,6 +23,14 @@ const schema = z.object({
   OUTBOX_DIR: z.string().default('.data/outbox'),
   MEDIA_DIR: z.string().default('media'),
   DB_POOL_MAX: z.coerce.number().int().positive().default(20),
+  // Lead delivery (issue 4): retries with exponential backoff, delay * 2^n (2 s, 4 s ... ~34 min in all).
+  LEAD_RETRY_ATTEMPTS: z.coerce.number().int().min(0).default(10),
+  LEAD_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  // '0' stops this process from running lead jobs on its own (tests drive the queue themselves).
+  LEAD_JOBS_AUTORUN: z.enum(['0', '1']).default('1'),
+  // Per-IP limit of POST /api/leads: LEADS_RATE_LIMIT leads per LEADS_RATE_WINDOW_SECONDS.
+  LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LEADS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 })
 
 export type Env = z.infer<typeof schema>

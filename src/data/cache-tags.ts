@@ -10,6 +10,13 @@ export const TAGS = {
   articles: 'articles',
   staff: 'staff',
   bodyStyles: 'body-styles',
+  searchPages: 'search-pages',
+  redirects: 'redirects',
+  pages: 'pages',
+  navigation: 'navigation',
+  pageMetadata: 'page-metadata',
+  financeSettings: 'finance-settings',
+  consentSettings: 'consent-settings',
 } as const
 
 /** Upper bound on staleness when another instance made the change (scale-out, issue 9). */

@@ -14,7 +14,11 @@ import { seedArticles } from './data/articles'
 import { DEMO_USERS } from './data/users'
 import { seedBodyStyles } from './data/body-styles'
 import { seedVehicleImages } from './vehicle-images'
+import { seedTradeIn } from './trade-in'
+import { seedMarketGuide } from './market-guide'
 import { seedVehicles } from './vehicles'
+import { seedContent } from './content'
+import { seedFinanceSettings } from './finance'
 
 export type SeedOptions = { vehicles: number; layer: LayerName; log?: (msg: string) => void }
 
@@ -43,6 +47,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   if (!currentDealership.name) await payload.updateGlobal({ slug: 'dealership-settings', data: dealership as never, depth: 0 })
   const currentSite = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!currentSite.siteName) await payload.updateGlobal({ slug: 'site-settings', data: site as never, depth: 0 })
+  if (await seedFinanceSettings(payload)) log('seed: finance settings from the sample rates')
   const locations = await upsertBy(payload, 'locations', 'storeId', seedLocations)
   const bodyStyles = await upsertBy(payload, 'body-styles', 'value', seedBodyStyles)
   const reviews = await upsertBy(payload, 'reviews', 'reviewerName', seedReviews)
@@ -50,7 +55,9 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const staff = await upsertBy(payload, 'staff', 'slug', seedStaff)
   const promotions = await upsertBy(payload, 'promotions', 'title', seedPromotions)
   const articles = await upsertBy(payload, 'articles', 'slug', seedArticles)
+  log(`seed: content ${await seedContent(payload)}`)
   log(`seed: ${users} users, ${locations} locations, ${bodyStyles} body styles, ${reviews} reviews, ${faqs} FAQs, ${staff} staff, ${promotions} offers, ${articles} articles (settings layer "${options.layer}")`)
+  log(`seed: ${await seedTradeIn(payload)} trade-in questions, ${await seedMarketGuide(payload)} market values`)
   const images = await seedVehicleImages(payload)
   const vehicles = await seedVehicles(payload, options.vehicles, images, log)
   log(`seed: ${vehicles} vehicles added (target ${options.vehicles})`)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { BODY_STYLES } from '@/collections/vehicles/fields'
+import { BODY_STYLES } from '@/domain/inventory/filters'
 import { COLORS } from './data/vehicle-catalog'
 import { renderVehicleImage } from './images'
 

@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 import { generateVehicle } from './data/vehicles'
 import type { VehicleImageIndex } from './vehicle-images'
+import { bulkInsertVehicles } from './vehicles-bulk'
+
+/** Above this many new vehicles the seed writes rows in bulk (see vehicles-bulk.ts). */
+export const BULK_THRESHOLD = 1000
 
 /** Adds generated vehicles 0..target-1 whose VIN is not in the database yet. */
 export async function seedVehicles(payload: Payload, target: number, images: VehicleImageIndex, log: (msg: string) => void): Promise<number> {
@@ -9,6 +13,10 @@ export async function seedVehicles(payload: Payload, target: number, images: Veh
   const known = await payload.find({ collection: 'vehicles', pagination: false, depth: 0, select: { vin: true } })
   const vins = new Set(known.docs.map((d) => d.vin))
   const todo = Array.from({ length: target }, (_, i) => generateVehicle(i, storeIds, images)).filter((v) => !vins.has(v.vin))
+  if (todo.length > BULK_THRESHOLD) {
+    await bulkInsertVehicles(payload, todo, log)
+    return todo.length
+  }
   const batch = 8
   const started = Date.now()
   for (let i = 0; i < todo.length; i += batch) {

@@ -29,3 +29,11 @@ describe('GraphQL through Apollo, in process', () => {
     expect(result.error?.message ?? '').toMatch(/not allowed|forbidden/i)
   })
 })
+
+describe('the GraphQL schema', () => {
+  it('builds with every collection and global of the config', async () => {
+    const [{ configToSchema }, { default: config }] = await Promise.all([import('@payloadcms/graphql'), import('@payload-config')])
+    const resolved = await config
+    expect(() => configToSchema(resolved)).not.toThrow()
+  })
+})

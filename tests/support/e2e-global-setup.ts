@@ -11,6 +11,7 @@ import { migrateAndSeed } from './prepare-database'
 import { prepareProcessEnv } from '../../scripts/lib/process-env'
 import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { runOrExit } from '../../scripts/lib/run'
+import { SmtpSink } from './smtp-sink'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     e2eDatabaseUrl: string
     e2eMediaDir: string
     outboxDir: string
+    /** Messages the app sent to the loopback SMTP server, one .eml file each (issue 4). */
+    mailDir: string
   }
 }
 
@@ -60,9 +63,13 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const outboxDir = path.join(db.mediaDir, 'outbox')
+  // A real SMTP server on loopback receives the app's lead e-mails (ARCHITECTURE.md rule 10).
+  const mailDir = path.join(db.mediaDir, 'mail')
+  const smtp = new SmtpSink(await freePort(), mailDir)
+  await smtp.start()
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, PUBLIC_URL: baseUrl },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '200' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForHealth(baseUrl, server, 60_000)
@@ -70,9 +77,11 @@ export default async function setup(project: TestProject) {
   project.provide('e2eDatabaseUrl', db.url)
   project.provide('e2eMediaDir', db.mediaDir)
   project.provide('outboxDir', outboxDir)
+  project.provide('mailDir', mailDir)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 300))
+    await smtp.stop()
     await db.drop()
   }
 }

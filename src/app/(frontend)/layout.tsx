@@ -3,6 +3,10 @@ import type React from 'react'
 import { getSiteSettings, getDealershipSettings } from '@/data/settings'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { getMenus } from '@/data/navigation'
+import { getStores } from '@/data/locations'
+import { Toaster } from '@/components/toast/toaster.client'
+import { StorePicker } from '@/components/store-picker/store-picker.client'
 import './styles/globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,13 +25,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f172a' }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const [site, dealership] = await Promise.all([getSiteSettings(), getDealershipSettings()])
+  const [site, dealership, menus, stores] = await Promise.all([getSiteSettings(), getDealershipSettings(), getMenus(), getStores()])
+  // Store picker (issue 4): the list is public and cached; the choice is read in the browser.
+  const pickerStores = stores.map((s) => ({ storeId: s.storeId, name: s.name, city: s.city, state: s.state, phone: s.salesPhone, coordinates: s.coordinates, isDefault: s.isDefault }))
   return (
     <html lang="en">
       <body style={{ ['--accent' as string]: site.accentColor }}>
-        <SiteHeader siteName={site.siteName} phone={dealership.phone} />
+        <SiteHeader siteName={site.siteName} phone={dealership.phone} menu={menus.header} storePicker={<StorePicker stores={pickerStores} fallbackPhone={dealership.phone} />} />
         <main id="main" tabIndex={-1}>{children}</main>
-        <SiteFooter siteName={site.siteName} />
+        <SiteFooter siteName={site.siteName} menu={menus.footer} lineMenu={menus.line} />
+        <Toaster />
       </body>
     </html>
   )

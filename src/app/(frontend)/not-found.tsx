@@ -1,13 +1,11 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
+import { ErrorPage } from '@/components/error-page'
+import { errorPageTexts } from '@/i18n/translate'
 
-/** The not-found variant of the error page (site.md section 2; visitor-layer.md section 2). */
+// The fallback document title '{status} - {message}' (visitor-layer.md section 2, "Error page").
+export const metadata: Metadata = { title: { absolute: errorPageTexts(404).documentTitle } }
+
+/** The not-found variant of the error page, answered with status 404 (site.md section 2 and 8). */
 export default function NotFound() {
-  return (
-    <section className="error-page" aria-labelledby="error-title">
-      <p className="error-page__badge">404</p>
-      <h1 id="error-title">Page not found</h1>
-      <p>Sorry, we couldn’t find the page you’re looking for.</p>
-      <Link className="button button--primary" href="/">Go back home</Link>
-    </section>
-  )
+  return <ErrorPage status={404} />
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditInventory } from '@/access/can-edit-inventory'
 import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
-import { BODY_STYLES } from '@/collections/vehicles/fields'
+import { BODY_STYLES } from '@/domain/inventory/filters'
 
 /** Body styles shown as shopping shortcuts (site.md section 3, "Body style"). */
 export const BodyStyles: CollectionConfig = {

@@ -1,7 +1,6 @@
 import type { Field } from 'payload'
-
-export const CONDITIONS = ['new', 'used', 'certified'] as const
-export const BODY_STYLES = ['suvs', 'sedans', 'wagons', 'coupes', 'convertibles', 'hatchbacks', 'trucks', 'minivans', 'commercial'] as const
+// The domain owns the vocabulary (site.md section 3); the collection only mirrors it.
+import { BODY_STYLES, CONDITIONS } from '@/domain/inventory/filters'
 
 const half = { width: '50%' }
 const third = { width: '33%' }
@@ -12,24 +11,24 @@ export const vehicleFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'vin', type: 'text', required: true, unique: true, index: true, minLength: 17, maxLength: 17, admin: { ...half, description: '17 characters; the check digit is verified.' } },
-      { name: 'stockNumber', type: 'text', index: true, admin: half },
+      { name: 'stockNumber', type: 'text', index: true, admin: { ...half, description: 'Dealer stock number; shoppers can search by it.' } },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'condition', type: 'select', required: true, defaultValue: 'used', index: true, options: [...CONDITIONS], admin: third },
+      { name: 'condition', type: 'select', required: true, defaultValue: 'used', index: true, options: [...CONDITIONS], admin: { ...third, description: 'Only conditions listed as live in the dealership profile appear on the site.' } },
       { name: 'status', type: 'select', required: true, defaultValue: 'available', index: true, options: ['available', 'sold', 'hidden'], admin: { ...third, description: 'Sold and hidden vehicles leave the site.' } },
-      { name: 'store', type: 'relationship', relationTo: 'locations', index: true, admin: third },
+      { name: 'store', type: 'relationship', relationTo: 'locations', index: true, admin: { ...third, description: 'Store the vehicle is at.' } },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'year', type: 'number', required: true, min: 1980, max: 2100, index: true, admin: { width: '25%' } },
-      { name: 'make', type: 'text', required: true, index: true, admin: { width: '25%' } },
-      { name: 'model', type: 'text', required: true, index: true, admin: { width: '25%' } },
-      { name: 'trim', type: 'text', admin: { width: '25%' } },
+      { name: 'year', type: 'number', required: true, min: 1980, max: 2100, index: true, admin: { width: '25%', description: 'Model year.' } },
+      { name: 'make', type: 'text', required: true, index: true, admin: { width: '25%', description: 'e.g. Toyota.' } },
+      { name: 'model', type: 'text', required: true, index: true, admin: { width: '25%', description: 'e.g. Camry.' } },
+      { name: 'trim', type: 'text', admin: { width: '25%', description: 'e.g. XLE; part of the page address.' } },
     ],
   },
   { name: 'modelYear', type: 'number', admin: { description: 'model_year from the feed; defaults to Year.' } },
@@ -45,37 +44,37 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'mileage', type: 'number', min: 0, index: true, admin: third },
-      { name: 'bodystyle', type: 'select', index: true, options: [...BODY_STYLES], admin: third },
-      { name: 'doors', type: 'number', min: 0, max: 6, admin: third },
+      { name: 'mileage', type: 'number', min: 0, index: true, admin: { ...third, description: 'Odometer miles.' } },
+      { name: 'bodystyle', type: 'select', index: true, options: [...BODY_STYLES], admin: { ...third, description: 'Body style used by the search filters.' } },
+      { name: 'doors', type: 'number', min: 0, max: 6, admin: { ...third, description: 'Number of doors.' } },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'transmission', type: 'select', options: ['automatic', 'manual'], admin: third },
+      { name: 'transmission', type: 'select', options: ['automatic', 'manual'], admin: { ...third, description: 'Transmission type.' } },
       { name: 'drivetrain', type: 'text', admin: { ...third, description: 'FWD, RWD, AWD or 4WD.' } },
-      { name: 'fuelType', type: 'text', admin: third },
+      { name: 'fuelType', type: 'text', admin: { ...third, description: 'e.g. Gasoline, Hybrid, Diesel, Electric.' } },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'exteriorColor', type: 'text', admin: half },
-      { name: 'interiorColor', type: 'text', admin: half },
+      { name: 'exteriorColor', type: 'text', admin: { ...half, description: 'Paint colour.' } },
+      { name: 'interiorColor', type: 'text', admin: { ...half, description: 'Upholstery colour.' } },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'engine', type: 'text', admin: third },
-      { name: 'cityMpg', type: 'number', min: 0, admin: third },
-      { name: 'highwayMpg', type: 'number', min: 0, admin: third },
+      { name: 'engine', type: 'text', admin: { ...third, description: 'e.g. 2.5L I4.' } },
+      { name: 'cityMpg', type: 'number', min: 0, admin: { ...third, description: 'City MPG.' } },
+      { name: 'highwayMpg', type: 'number', min: 0, admin: { ...third, description: 'Highway MPG.' } },
     ],
   },
   { name: 'oem', type: 'text', admin: { description: 'Manufacturer (OEM) name when it differs from the make.' } },
-  { name: 'standardFeatures', type: 'text', hasMany: true },
-  { name: 'optionalFeatures', type: 'text', hasMany: true },
+  { name: 'standardFeatures', type: 'text', hasMany: true, admin: { description: 'Features shown on the detail page and offered as search filters.' } },
+  { name: 'optionalFeatures', type: 'text', hasMany: true, admin: { description: 'Installed options; also searchable and filterable.' } },
   {
     type: 'collapsible',
     label: 'Images',
@@ -90,9 +89,16 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'premiumUpgrade', type: 'checkbox', defaultValue: false, index: true, admin: third },
+      { name: 'premiumUpgrade', type: 'checkbox', defaultValue: false, index: true, admin: { ...third, description: 'Shows the "Premium upgrade" badge and the Premium Upgrades filter.' } },
       { name: 'private', type: 'checkbox', defaultValue: false, index: true, admin: { ...third, description: 'Listed only to visitors who unlocked the private inventory.' } },
-      { name: 'dateInStock', type: 'date', index: true, admin: third },
+      { name: 'dateInStock', type: 'date', index: true, admin: { ...third, description: 'Sorts "Newest" and "Oldest".' } },
     ],
+  },
+  {
+    // Keyword search (header 'Search by keyword', issue 3): make, model, trim, features, stock number
+    // and VIN in one column, so one GIN index serves the search (docs/decisions/0011).
+    name: 'searchText',
+    type: 'text',
+    admin: { hidden: true, description: 'Filled in on save from make, model, trim, features, stock number and VIN.' },
   },
 ]

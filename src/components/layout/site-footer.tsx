@@ -1,11 +1,12 @@
 import Link from 'next/link'
-import { footerLineMenu, footerMenu } from '@/config/navigation'
+import type { MenuItem } from '@/config/navigation'
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+/** Footer menus and the line menu from the navigation global (site.md section 2, "Footer"). */
+export function SiteFooter({ siteName, menu, lineMenu }: { siteName: string; menu: MenuItem[]; lineMenu: MenuItem[] }) {
   return (
     <footer className="site-footer">
       <nav aria-label="Footer" className="site-footer__menus">
-        {footerMenu.map((item) => (
+        {menu.map((item) => (
           <div key={item.name}>
             <h2 className="site-footer__heading"><Link href={item.href}>{item.name}</Link></h2>
             {item.children ? (
@@ -20,7 +21,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
       </nav>
       <nav aria-label="Legal" className="site-footer__line">
         <ul>
-          {footerLineMenu.map((item) => (
+          {lineMenu.map((item) => (
             <li key={item.name}><Link href={item.href}>{item.name}</Link></li>
           ))}
         </ul>

@@ -1,24 +1,34 @@
+import type { ReactNode } from 'react'
 import Link from 'next/link'
-import { headerMenu } from '@/config/navigation'
+import type { MenuItem } from '@/config/navigation'
 import { routes } from '@/config/routes'
+import { MobileNav } from './mobile-nav.client'
 
-/** Header with the spec's menu and the keyword search (site.md section 2, "Header menu"). */
-export function SiteHeader({ siteName, phone }: { siteName: string; phone: string | null }) {
+/**
+ * Header with the editable menu (navigation global; site.md section 2, "Header menu") and the
+ * keyword search. Drop-downs are <details>: Enter, Space and a tap open them without script.
+ */
+export function SiteHeader({ siteName, phone, menu, storePicker }: { siteName: string; phone: string | null; menu: MenuItem[]; storePicker?: ReactNode }) {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">Skip to content</a>
       <div className="site-header__inner">
         <Link href="/" className="site-header__brand">{siteName}</Link>
-        <nav aria-label="Main" className="site-nav">
+        <MobileNav label="Main">
           <ul>
-            {headerMenu.map((item) => (
+            {menu.map((item) => (
               <li key={item.name} className={item.children ? 'site-nav__has-children' : undefined}>
                 {item.children ? (
                   <details>
                     <summary>{item.name}</summary>
                     <ul>
                       {item.children.map((child) => (
-                        <li key={child.name}><Link href={child.href}>{child.name}</Link></li>
+                        <li key={child.name}>
+                          <Link href={child.href}>
+                            {child.name}
+                            {child.description ? <span className="site-nav__description">{child.description}</span> : null}
+                          </Link>
+                        </li>
                       ))}
                     </ul>
                   </details>
@@ -28,12 +38,13 @@ export function SiteHeader({ siteName, phone }: { siteName: string; phone: strin
               </li>
             ))}
           </ul>
-        </nav>
+        </MobileNav>
         <form role="search" action={routes.inventory} className="site-search">
           <label htmlFor="site-search-q" className="visually-hidden">Search inventory</label>
           <input id="site-search-q" name="q" type="search" placeholder="Search by keyword" autoComplete="off" />
         </form>
-        {phone ? <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
+        {/* The store picker (issue 4) shows the chosen store's phone; without it, the company phone. */}
+        {storePicker ?? (phone ? <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null)}
       </div>
     </header>
   )

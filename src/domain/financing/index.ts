@@ -7,3 +7,4 @@ export { calculateLoan, type LoanBreakdown, type LoanInput, type LoanResult } fr
 export { fail, type FinancingFailure, type FinancingFailureReason } from './result'
 export { type BaseRate, type CreditTier, type FinanceSettings, SAMPLE_FINANCE_SETTINGS, SPEC_CREDIT_TIERS, type StateFees } from './settings'
 export * from './sliders'
+export { parseEstimateRequest, type EstimateRequest } from './estimate-request'

@@ -2,6 +2,7 @@
 export * from './canonical'
 export * from './detail-url'
 export * from './filters'
+export * from './images'
 export * from './legacy-redirects'
 export * from './normalize'
 export * from './query'

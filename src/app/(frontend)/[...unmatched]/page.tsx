@@ -1,6 +1,40 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { logPageNotFound } from '@/data/log'
+import { resolveInventoryRoute } from '../_inventory/resolve-route'
+import { inventoryMetadata } from '../_inventory/metadata'
+import { SearchPage } from '../_inventory/search-page'
+import { VehiclePage } from '../_inventory/vehicle-page'
 
-/** Every path no route claims answers the 404 page with status 404 (site.md section 8). */
-export default function Unmatched() {
-  notFound()
+type Props = {
+  params: Promise<{ unmatched: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/**
+ * Every path no other route claims (site.md section 2): inventory search at /cars-for-sale/... and
+ * /{condition}-cars-for-sale/..., vehicle detail pages, special and authored search pages, legacy
+ * and editor redirects; anything else is the 404 page with 'Page Not Found: {path}' logged (section 8).
+ */
+export default async function CatchAll({ params, searchParams }: Props) {
+  const [{ unmatched }, query] = await Promise.all([params, searchParams])
+  const route = await resolveInventoryRoute(unmatched, query)
+  switch (route.kind) {
+    case 'search':
+    case 'special':
+    case 'authored':
+      return <SearchPage route={route} />
+    case 'vehicle':
+      return <VehiclePage route={route} />
+    case 'redirect':
+      return route.permanent ? permanentRedirect(route.location) : redirect(route.location)
+    case 'not-found':
+      await logPageNotFound(route.path)
+      notFound()
+  }
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ unmatched }, query] = await Promise.all([params, searchParams])
+  return inventoryMetadata(await resolveInventoryRoute(unmatched, query))
 }

@@ -1,0 +1,64 @@
+import type { Range, SearchFilters } from '@/domain/inventory'
+import type { InventoryVocabulary } from '@/data/vehicles'
+
+type Labels = InventoryVocabulary['labels']
+
+const BODY_LABELS: Record<string, string> = {
+  suvs: 'SUVs', sedans: 'Sedans', wagons: 'Wagons', coupes: 'Coupes', convertibles: 'Convertibles',
+  hatchbacks: 'Hatchbacks', trucks: 'Trucks', minivans: 'Minivans', commercial: 'Commercial Vehicles',
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const money = (n: number) => `$${n.toLocaleString('en-US')}`
+const label = (map: Record<string, string>, key: string) => (Object.hasOwn(map, key) ? map[key] : key)
+
+export function bodyLabel(value: string): string {
+  return Object.hasOwn(BODY_LABELS, value) ? BODY_LABELS[value] : cap(value)
+}
+
+export function rangeLabel(r: Range, unit: 'price' | 'mileage' | 'year'): string {
+  const f = unit === 'price' ? money : unit === 'mileage' ? (n: number) => `${n.toLocaleString('en-US')} miles` : String
+  if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? f(r.min) : `${f(r.min)} to ${f(r.max)}`
+  if (r.max !== undefined) return unit === 'year' ? `${f(r.max)} and older` : `Under ${f(r.max)}`
+  return unit === 'year' ? `${f(r.min ?? 0)} and newer` : `Over ${f(r.min ?? 0)}`
+}
+
+/** 'Used Toyota Camry Sedans for Sale Under $20,000': the heading and page title of a search. */
+export function describeSearch(filters: SearchFilters, labels: Labels): string {
+  const words: string[] = []
+  if (filters.condition) words.push(cap(filters.condition))
+  if (filters.make) words.push(label(labels.makes, filters.make))
+  if (filters.make && filters.model) words.push(label(labels.models, `${filters.make}/${filters.model}`))
+  words.push(filters.bodystyle ? bodyLabel(filters.bodystyle) : 'Cars')
+  words.push('for Sale')
+  if (filters.features?.length) words.push('with ' + filters.features.map((f) => label(labels.features, f)).join(' and '))
+  if (filters.price) words.push(rangeLabel(filters.price, 'price'))
+  return words.join(' ')
+}
+
+export type Chip = { key: string; label: string; without: SearchFilters }
+
+/** One removable chip per active filter (issue 3, "chips to remove a filter"). */
+export function filterChips(filters: SearchFilters, labels: Labels, fixed: SearchFilters = {}): Chip[] {
+  const chips: Chip[] = []
+  const drop = (key: keyof SearchFilters): SearchFilters => {
+    const next = { ...filters }
+    delete next[key]
+    if (key === 'make') delete next.model
+    return next
+  }
+  if (filters.bodystyle && !fixed.bodystyle) chips.push({ key: 'bodystyle', label: bodyLabel(filters.bodystyle), without: drop('bodystyle') })
+  if (filters.make && !fixed.make) chips.push({ key: 'make', label: label(labels.makes, filters.make), without: drop('make') })
+  if (filters.make && filters.model && !fixed.model) chips.push({ key: 'model', label: label(labels.models, `${filters.make}/${filters.model}`), without: drop('model') })
+  for (const f of filters.features ?? []) {
+    if (fixed.features?.includes(f)) continue
+    chips.push({ key: `feature-${f}`, label: label(labels.features, f), without: { ...filters, features: filters.features?.filter((x) => x !== f) } })
+  }
+  if (filters.price && !fixed.price) chips.push({ key: 'price', label: rangeLabel(filters.price, 'price'), without: drop('price') })
+  if (filters.mileage && !fixed.mileage) chips.push({ key: 'mileage', label: rangeLabel(filters.mileage, 'mileage'), without: drop('mileage') })
+  if (filters.year && !fixed.year) chips.push({ key: 'year', label: rangeLabel(filters.year, 'year'), without: drop('year') })
+  if (filters.store && !fixed.store) chips.push({ key: 'store', label: label(labels.stores, filters.store), without: drop('store') })
+  if (filters.greatDeals && !fixed.greatDeals) chips.push({ key: 'deals', label: filters.greatDeals === 'price-drop' ? 'Price drops' : 'Premium upgrades', without: drop('greatDeals') })
+  if (filters.q) chips.push({ key: 'q', label: `“${filters.q}”`, without: drop('q') })
+  return chips
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { BODY_STYLES, DEFAULT_SORT, formatSearchUrl, formatSpecialPageUrl, formatVehicleUrl, isIndexableSearch, type SearchFilters } from '@/domain/inventory'
+import { formatUsd } from '@/domain/money'
+import { getInventoryVocabulary, getVehiclePage } from '@/data/vehicles'
+import type { InventoryRoute } from './resolve-route'
+import { getShopperAudience } from './audience'
+import { describeSearch } from './describe'
+import { specialHeading } from './search-page'
+
+/** visitor-layer.md section 2: robots is index or noindex, always follow, large previews. */
+const robots = (index: boolean): Metadata['robots'] => ({ index, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 })
+
+/**
+ * Filter pages worth indexing until the sitemap's "filters" source exists: each live condition's
+ * body-style, make and make-model pages (canonical.ts decides from this list).
+ */
+function indexableFilterPaths(vocab: Awaited<ReturnType<typeof getInventoryVocabulary>>): string[] {
+  const roots: Array<SearchFilters['condition']> = [undefined, ...(vocab.liveConditions)]
+  const out: string[] = []
+  for (const condition of roots) {
+    for (const bodystyle of BODY_STYLES) out.push(formatSearchUrl({ condition, bodystyle }))
+    for (const [make, models] of Object.entries(vocab.vocabulary.makes)) {
+      out.push(formatSearchUrl({ condition, make }))
+      for (const model of models) out.push(formatSearchUrl({ condition, make, model }))
+    }
+  }
+  return out
+}
+
+export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata> {
+  if (route.kind === 'redirect' || route.kind === 'not-found') return { title: 'Page not found', robots: robots(false) }
+  if (route.kind === 'vehicle') {
+    const { lookup } = await getVehiclePage(route.vin, await getShopperAudience())
+    if (lookup.kind === 'missing') return { title: 'Page not found', robots: robots(false) }
+    const v = lookup.vehicle
+    const name = `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`
+    const url = formatVehicleUrl(v)
+    if (lookup.kind === 'sold') return { title: `${name} (sold)`, description: `This ${name} has been sold. See similar vehicles for sale.`, alternates: { canonical: url }, robots: robots(false) }
+    const price = v.price !== null ? ` for ${formatUsd(v.price * 100, { whole: true })}` : ''
+    const miles = lookup.vehicle.mileage !== null ? ` with ${lookup.vehicle.mileage.toLocaleString('en-US')} miles` : ''
+    return {
+      title: `${name} for sale`,
+      description: `${v.condition === 'new' ? 'New' : 'Used'} ${name}${miles}${price}. VIN ${v.vin}. Free vehicle-history report and 75-point inspection.`,
+      alternates: { canonical: url },
+      openGraph: { type: 'website', url, images: lookup.vehicle.images.slice(0, 1) },
+      robots: robots(!lookup.vehicle.private),
+    }
+  }
+  const vocab = await getInventoryVocabulary()
+  if (route.kind === 'search') {
+    const heading = describeSearch(route.filters, vocab.labels)
+    const index = route.sort === DEFAULT_SORT && isIndexableSearch(route.filters, indexableFilterPaths(vocab))
+    return {
+      title: route.page > 1 ? `${heading}, page ${route.page}` : heading,
+      description: `Shop ${heading.toLowerCase()} at our Midwest stores. Every vehicle is inspected and comes with a free vehicle-history report.`,
+      alternates: { canonical: route.canonicalUrl },
+      robots: robots(index),
+    }
+  }
+  if (route.kind === 'special') {
+    const heading = specialHeading(route.special, route.filters)
+    const canonical = formatSpecialPageUrl(route.special, { greatDeals: route.filters.greatDeals, mileage: route.filters.mileage, page: route.page })
+    return { title: heading, description: `${heading}. Inspected used vehicles with a free vehicle-history report.`, alternates: { canonical }, robots: robots(route.sort === DEFAULT_SORT) }
+  }
+  return {
+    title: route.page.title,
+    description: route.page.description ?? route.page.intro ?? undefined,
+    alternates: { canonical: route.pageNumber > 1 ? `${route.path}?page=${route.pageNumber}` : route.path },
+    robots: robots(route.sort === DEFAULT_SORT),
+  }
+}

@@ -1,0 +1,90 @@
+import Link from 'next/link'
+import type { SearchFilters, SortOption } from '@/domain/inventory'
+import type { FinanceSettings } from '@/domain/financing'
+import type { InventoryResults, InventoryVocabulary } from '@/data/vehicles'
+import { estimatedMonthlyPaymentCents } from '@/data/payment-estimate'
+import { filterChips } from './describe'
+import { FilterPanel } from './filter-panel'
+import { Pagination } from './pagination'
+import { SortForm } from './sort-form'
+import { VehicleCard } from './vehicle-card'
+import './inventory.css'
+
+export type SrpUrls = {
+  /** Link for another filter set (facets, chips). */
+  filter: (filters: SearchFilters) => string
+  page: (page: number) => string
+  sortAction: string
+  sortHidden: ReadonlyArray<readonly [string, string]>
+  clearAll: string
+}
+
+export type SrpViewProps = {
+  heading: string
+  intro?: string | null
+  filters: SearchFilters
+  /** Filters the page itself fixes (special and authored pages): no chip to remove them. */
+  fixed?: SearchFilters
+  sort: SortOption
+  results: InventoryResults
+  labels: InventoryVocabulary['labels']
+  urls: SrpUrls
+  lockedConditions: readonly string[]
+  financeSettings: FinanceSettings
+}
+
+/** The search results page body (site.md section 2 "/cars-for-sale"; issue 3). */
+export function SrpView({ heading, intro, filters, fixed, sort, results, labels, urls, lockedConditions, financeSettings }: SrpViewProps) {
+  const { result, facets } = results
+  const chips = filterChips(filters, labels, fixed)
+  const first = (result.page - 1) * result.pageSize + 1
+  return (
+    <div className="srp">
+      <header className="srp__header">
+        <h1>{heading}</h1>
+        {intro ? <p className="srp__intro">{intro}</p> : null}
+        <p className="srp__count" role="status">
+          {result.total === 0 ? 'No vehicles found' : `${first.toLocaleString('en-US')}–${(first + result.vehicles.length - 1).toLocaleString('en-US')} of ${result.total.toLocaleString('en-US')} vehicles`}
+        </p>
+      </header>
+      <aside className="srp__filters" aria-label="Filter vehicles">
+        <FilterPanel facets={facets} filters={filters} href={urls.filter} />
+      </aside>
+      <section className="srp__results" aria-label="Vehicles">
+        <div className="srp__toolbar">
+          {chips.length > 0 ? (
+            <ul className="chips" aria-label="Active filters">
+              {chips.map((c) => (
+                <li key={c.key}><Link className="chip" href={urls.filter(c.without)} rel="nofollow">{c.label} <span aria-hidden="true">×</span><span className="visually-hidden"> (remove filter)</span></Link></li>
+              ))}
+              {chips.length > 1 ? <li><Link className="chip chip--clear" href={urls.clearAll}>Clear all</Link></li> : null}
+            </ul>
+          ) : <span />}
+          <SortForm action={urls.sortAction} sort={sort} hidden={urls.sortHidden} />
+        </div>
+        {result.total === 0 ? (
+          <div className="srp__empty">
+            <h2>No vehicles match all of these filters</h2>
+            <p>Try loosening your search:</p>
+            <ul>
+              {chips.map((c) => <li key={c.key}><Link href={urls.filter(c.without)}>Remove “{c.label}”</Link></li>)}
+              <li><Link href={urls.clearAll}>See all vehicles</Link></li>
+            </ul>
+          </div>
+        ) : (
+          <>
+            <div className="vehicle-grid">
+              {result.vehicles.map((v, i) => (
+                <VehicleCard key={v.id} vehicle={v} priority={i < 2}
+                  locked={lockedConditions.includes(v.condition)}
+                  monthlyCents={estimatedMonthlyPaymentCents(v.price, financeSettings)} />
+              ))}
+            </div>
+            <p className="srp__disclaimer"><span aria-hidden="true">*</span>Estimated payment with the default down payment, term and credit score; subject to credit approval. Taxes, title and fees extra.</p>
+            <Pagination page={result.page} pageCount={result.pageCount} href={urls.page} />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

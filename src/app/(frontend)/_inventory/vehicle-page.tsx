@@ -1,0 +1,116 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { formatSearchUrl, formatVehicleUrl } from '@/domain/inventory'
+import { routes } from '@/config/routes'
+import { getDealershipSettings, getSiteSettings } from '@/data/settings'
+import { getVehiclePage, type VehicleCard as Card, type VehicleDetail } from '@/data/vehicles'
+import { estimatedMonthlyPaymentCents, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
+import type { InventoryRoute } from './resolve-route'
+import { getShopperAudience } from './audience'
+import { bodyLabel } from './describe'
+import { PriceBlock } from './price-block'
+import { VehicleCard } from './vehicle-card'
+import { breadcrumbJsonLd, jsonLdString, vehicleJsonLd } from './vehicle-json-ld'
+import { VehicleSpecs } from './vehicle-specs'
+import { VdpFinancing } from '@/components/financing/vdp-financing'
+import './inventory.css'
+
+type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
+
+/** Free vehicle-history report by VIN (site.md sections 1 and 2). */
+export const historyReportUrl = (vin: string) => `https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=DVW_1&vin=${encodeURIComponent(vin)}`
+
+function crumbs(v: Pick<VehicleDetail, 'condition' | 'bodystyle' | 'title' | 'year' | 'make' | 'model'>, url: string) {
+  const list = [{ name: 'Home', url: '/' }, { name: `${v.condition[0].toUpperCase()}${v.condition.slice(1)} cars`, url: formatSearchUrl({ condition: v.condition }) }]
+  if (v.bodystyle) list.push({ name: bodyLabel(v.bodystyle), url: formatSearchUrl({ condition: v.condition, bodystyle: v.bodystyle as never }) })
+  list.push({ name: v.title ?? `${v.year} ${v.make} ${v.model}`, url })
+  return list
+}
+
+function Similar({ vehicles, lockedConditions, finance }: { vehicles: Card[]; lockedConditions: readonly string[]; finance: Awaited<ReturnType<typeof getFinanceSettingsForEstimates>> }) {
+  if (vehicles.length === 0) return null
+  return (
+    <section className="vdp__similar" aria-labelledby="similar-heading">
+      <h2 id="similar-heading">Similar vehicles</h2>
+      <div className="vehicle-grid">
+        {vehicles.map((v) => <VehicleCard key={v.id} vehicle={v} locked={lockedConditions.includes(v.condition)} monthlyCents={estimatedMonthlyPaymentCents(v.price, finance)} />)}
+      </div>
+    </section>
+  )
+}
+
+/** Vehicle detail (site.md section 2 "Vehicle detail"; issue 3). */
+export async function VehiclePage({ route }: { route: VehicleRoute }) {
+  const audience = await getShopperAudience()
+  const [{ lookup, similar }, settings, site, finance] = await Promise.all([
+    getVehiclePage(route.vin, audience), getDealershipSettings(), getSiteSettings(), getFinanceSettingsForEstimates(),
+  ])
+  if (lookup.kind === 'missing') notFound()
+  const locked = audience.privateUnlocked ? [] : settings.unlockRequired
+  const url = formatVehicleUrl(lookup.vehicle)
+  // A stale make/model/trim slug (or upper-case path) moves to the current one.
+  if (route.path !== url) permanentRedirect(url)
+  if (lookup.kind === 'sold') {
+    const v = lookup.vehicle
+    return (
+      <div className="vdp__sold">
+        <h1>This {v.year} {v.make} {v.model} has been sold</h1>
+        <p>Good news for someone else. Here are vehicles like it that are still available, or <Link href={formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never })}>browse all similar vehicles</Link>.</p>
+        <Similar vehicles={similar} lockedConditions={locked} finance={finance} />
+      </div>
+    )
+  }
+  const v = lookup.vehicle
+  const title = v.title ?? `${v.year} ${v.make} ${v.model} ${v.trim ?? ''}`.trim()
+  const trail = crumbs(v, url)
+  const monthly = estimatedMonthlyPaymentCents(v.price, finance)
+  const ld = [vehicleJsonLd(v, { url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
+  return (
+    <article className="vdp">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(ld) }} />
+      <nav className="vdp__crumbs" aria-label="Breadcrumb">
+        <ol>{trail.map((c, i) => <li key={c.url}>{i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={c.url}>{c.name}</Link>}</li>)}</ol>
+      </nav>
+      <header className="vdp__title">
+        <h1>{title}</h1>
+        <p className="vehicle-card__meta">
+          {v.mileage !== null ? <span>{v.mileage.toLocaleString('en-US')} miles</span> : null}
+          {v.stockNumber ? <span>Stock #{v.stockNumber}</span> : null}
+          {v.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
+        </p>
+      </header>
+      <div className="vdp__main">
+        <section className="gallery" aria-label="Photos">
+          <div className="gallery__main">
+            {v.images[0] ? <Image src={v.images[0]} alt={`${title}, photo 1`} width={1200} height={800} priority sizes="(max-width: 1023px) 100vw, 860px" /> : <p>Photos coming soon</p>}
+          </div>
+          {v.images.length > 1 ? (
+            <ul className="gallery__thumbs">
+              {v.images.slice(1, 9).map((src, i) => (
+                <li key={src}><a href={src}><Image src={src} alt={`${title}, photo ${i + 2}`} width={300} height={200} sizes="(max-width: 639px) 25vw, 200px" /></a></li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />
+      </div>
+      <aside className="vdp__panel" aria-label="Price and next steps" id="payment">
+        <PriceBlock headingLevel="h2" view={{ price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: locked.includes(v.condition), vehicleUrl: url }} />
+        {monthly !== null ? <p className="srp__disclaimer">*Estimated payment with the default down payment, 72 months and top-tier credit; subject to credit approval. Taxes, title and fees extra.</p> : null}
+        <VdpFinancing locked={locked.includes(v.condition)} priceDollars={v.price} settings={finance}
+          vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price }} />
+        <Link className="button button--primary" href={routes.applyForFinancing}>Get pre-approved</Link>
+        <a className="button" href="#test-drive">Schedule a test drive</a>
+        <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">Free vehicle history report</a>
+        <section id="test-drive" aria-labelledby="test-drive-heading">
+          <h2 id="test-drive-heading">Test drive</h2>
+          <p>Call {v.store?.salesPhone ?? settings.phone ?? 'us'} or <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link> to set up a test drive{v.store ? ` at ${v.store.name}` : ''}.</p>
+        </section>
+      </aside>
+      <div className="vdp__main">
+        <Similar vehicles={similar} lockedConditions={locked} finance={finance} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { pageMetadata } from '@/data/seo'
+import { getSelectedStore } from '@/data/selected-store'
+import { StoreCard } from '@/components/store-card'
+import { ContactForm } from '@/components/forms/contact-form.client'
+import { HoursList } from '@/components/hours-list'
+
+export const dynamic = 'force-dynamic'
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('contact-us', { path: '/contact-us' })
+}
+
+/**
+ * Contact (site.md section 2): the message form with the inquiry types, sales and service hours
+ * of the visitor's store, and the four location cards. The content issue adds the map.
+ */
+export default async function ContactPage() {
+  const { store, stores } = await getSelectedStore()
+  return (
+    <>
+      <section className="section" aria-labelledby="contact-heading">
+        <h1 id="contact-heading">Contact Us</h1>
+        <p>Questions about a car, financing, a trade or service? Send us a message and someone from our team will get back to you.</p>
+        <ContactForm />
+      </section>
+      {store ? (
+        <section className="section" aria-labelledby="hours-heading">
+          <h2 id="hours-heading">Hours at {store.name}</h2>
+          <div className="store-grid">
+            <HoursList title="Sales hours" hours={store.salesHours} testId="contact-sales-hours" />
+            <HoursList title="Service hours" hours={store.serviceHours} testId="contact-service-hours" />
+          </div>
+        </section>
+      ) : null}
+      <section className="section" aria-labelledby="locations-heading">
+        <h2 id="locations-heading">Our locations</h2>
+        <div className="store-grid">
+          {stores.map((s) => (
+            <StoreCard key={s.storeId} store={s} />
+          ))}
+        </div>
+      </section>
+    </>
+  )
+}

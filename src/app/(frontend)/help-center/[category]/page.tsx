@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getFaqsByTopic } from '@/data/faqs'
+import { pageMetadata } from '@/data/seo'
+import { FaqList } from '@/components/content/faq-list'
+import { HELP_CATEGORIES, isHelpCategory } from '../categories'
+import '@/components/blocks/blocks.css'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ category: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category } = await params
+  if (!isHelpCategory(category)) return {}
+  return pageMetadata('help-center/[category]', { path: `/help-center/${category}`, values: { category_name: HELP_CATEGORIES[category].name } })
+}
+
+/** /help-center/{category}: the questions of one category; unknown categories are 404. */
+export default async function HelpCategoryPage({ params }: Props) {
+  const { category } = await params
+  if (!isHelpCategory(category)) notFound()
+  const faqs = await getFaqsByTopic([category])
+  return (
+    <div className="section">
+      <p><Link href="/help-center">← Help Center</Link></p>
+      <h1>{HELP_CATEGORIES[category].name}</h1>
+      <FaqList faqs={faqs} />
+    </div>
+  )
+}

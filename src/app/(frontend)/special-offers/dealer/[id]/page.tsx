@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { OfferDetail, offerMetadata } from '../../_components/offer-detail'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return offerMetadata('dealer', (await params).id)
+}
+
+/** /special-offers/dealer/{id} (site.md section 2): one running dealer offer. */
+export default async function Page({ params }: Props) {
+  return <OfferDetail type="dealer" rawId={(await params).id} />
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+import { pageMetadata } from '@/data/seo'
+import { OffersPage } from '../_components/offers-page'
+
+export const dynamic = 'force-dynamic'
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('special-offers/dealer', { path: '/special-offers/dealer' })
+}
+
+/** /special-offers/dealer (site.md section 2, "Offers"). */
+export default function Page() {
+  return <OffersPage title="Dealer Specials" type="dealer" />
+}

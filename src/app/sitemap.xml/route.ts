@@ -1,0 +1,14 @@
+import { getSiteSettings } from '@/data/settings'
+import { sitemapPaths } from '@/data/sitemap/sources'
+import { SITEMAP_SOURCES, toEntries, toSitemapXml } from '@/domain/seo'
+
+export const dynamic = 'force-dynamic'
+
+/** /sitemap.xml: one urlset built from every source with its priority (site.md sections 2 and 9). */
+export async function GET(): Promise<Response> {
+  const site = await getSiteSettings()
+  const lists = await Promise.all(SITEMAP_SOURCES.map(async (s) => toEntries(s, await sitemapPaths(s), site.siteUrl)))
+  return new Response(toSitemapXml(lists.flat()), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  })
+}

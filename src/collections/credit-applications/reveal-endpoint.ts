@@ -1,0 +1,22 @@
+import type { Endpoint } from 'payload'
+import { canRevealCreditData } from '@/access/can-reveal-credit-data'
+import { clientIp } from '@/services/leads/http'
+import { revealCreditApplication } from '@/services/credit-data/store'
+
+/**
+ * POST /api/credit-applications/:id/reveal, the admin's Reveal button (issue 6): admins and sales
+ * only; every answer is preceded by an audit row. POST, not GET: a reveal is an action, never
+ * cached or prefetched.
+ */
+export const revealEndpoint: Endpoint = {
+  path: '/:id/reveal',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user || !canRevealCreditData(req)) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    const id = Number(req.routeParams?.id)
+    if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 })
+    const revealed = await revealCreditApplication(req.payload, id, req.user as { id: number; role?: string; email?: string }, clientIp(req.headers))
+    if (!revealed) return Response.json({ error: 'Not found' }, { status: 404 })
+    return Response.json(revealed, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}

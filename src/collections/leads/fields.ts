@@ -1,0 +1,73 @@
+import type { Field } from 'payload'
+import { FORM_TYPES, FORM_TYPE_LABELS } from '@/domain/leads/form-types'
+
+/** Delivery states of a lead's e-mails (issue 4; the spec does not show them, visitor-layer.md 4). */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'retrying', 'failed', 'no-recipient'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+const readOnly = { readOnly: true } as const
+
+/** Everything a shopper submitted, as stored (issue 4: written to Postgres before any e-mail). */
+export const leadFields: Field[] = [
+  { name: 'title', type: 'text', admin: { ...readOnly, description: 'Name and e-mail of the shopper.' } },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'formType',
+        type: 'select',
+        required: true,
+        index: true,
+        options: FORM_TYPES.map((value) => ({ value, label: FORM_TYPE_LABELS[value] })),
+        admin: { ...readOnly, width: '50%', description: 'The form the shopper sent.' },
+      },
+      { name: 'store', type: 'relationship', relationTo: 'locations', index: true, admin: { ...readOnly, width: '50%', description: 'The store the shopper picked, if any.' } },
+    ],
+  },
+  { name: 'fields', type: 'json', admin: { ...readOnly, description: 'The form as validated, field by field.' } },
+  { name: 'vehicleOfInterest', type: 'json', admin: { ...readOnly, description: 'The car the shopper asked about.' } },
+  { name: 'tradeVehicle', type: 'json', admin: { ...readOnly, description: 'The shopper\'s own car (sold or traded in).' } },
+  { name: 'resume', type: 'upload', relationTo: 'resumes', admin: { ...readOnly, description: 'Careers form: the uploaded resume (private).' } },
+  { name: 'pageUrl', type: 'text', admin: { ...readOnly, description: 'Page the form was sent from.' } },
+  { name: 'visitorId', type: 'text', index: true, admin: { ...readOnly, description: 'Anonymous browser id from the visitor profile, when consent allowed it.' } },
+  { name: 'adsValues', type: 'json', admin: { ...readOnly, description: 'Ad-tracking values (utm_*, gclid, fbclid...).' } },
+  { name: 'consentState', type: 'json', admin: { ...readOnly, description: 'Cookie categories the shopper had allowed when sending.' } },
+  {
+    name: 'prospectStatus',
+    type: 'select',
+    options: ['new', 'resend'],
+    admin: { ...readOnly, position: 'sidebar', description: 'ADF status: "new" for the first lead from this browser, "resend" after.' },
+  },
+  {
+    name: 'deliveryStatus',
+    type: 'select',
+    required: true,
+    index: true,
+    defaultValue: 'pending',
+    options: DELIVERY_STATUSES.map((value) => ({ value, label: value })),
+    admin: { ...readOnly, position: 'sidebar', description: 'pending: queued; retrying: the mail server failed, a retry is scheduled; failed: gave up, press Resend.' },
+  },
+  { name: 'attempts', type: 'number', defaultValue: 0, admin: { ...readOnly, position: 'sidebar', description: 'Delivery attempts so far.' } },
+  { name: 'deliveryRound', type: 'number', defaultValue: 1, admin: { ...readOnly, position: 'sidebar', description: 'Raised by each Resend.' } },
+  { name: 'lastAttemptAt', type: 'date', admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'When delivery last ran.' } },
+  { name: 'lastError', type: 'textarea', admin: { ...readOnly, position: 'sidebar', description: 'Why the last attempt failed.' } },
+  {
+    name: 'resendAction',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '@/components/admin/lead-resend-button#LeadResendButton' } },
+  },
+  {
+    name: 'creditApplication',
+    type: 'join',
+    collection: 'credit-applications',
+    on: 'lead',
+    admin: { description: 'Financing forms: the encrypted SSN and date of birth, revealed there (issue 6).', defaultColumns: ['title', 'formType', 'createdAt'] },
+  },
+  {
+    name: 'messages',
+    type: 'join',
+    collection: 'lead-messages',
+    on: 'lead',
+    admin: { description: 'E-mails sent for this lead, one per recipient and round.', defaultColumns: ['recipient', 'status', 'subject', 'sentAt'] },
+  },
+]

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '@/access/is-admin'
+import { canReadLeads } from '@/access/can-read-leads'
+import { leadFields } from './fields'
+import { resendEndpoint } from './resend-endpoint'
+
+/**
+ * Leads (issue 4): every form submission, written before any e-mail goes out and delivered by the
+ * job queue (src/services/leads). Personal data: only sales and admins read it. Nobody creates a
+ * lead through the API: shoppers go through POST /api/leads.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'formType', 'store', 'deliveryStatus', 'attempts', 'createdAt'],
+    listSearchableFields: ['title', 'formType'],
+    description: 'Form submissions from the website with their e-mail delivery. Filter by form type or store; open one to resend it.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: canReadLeads, create: () => false, update: isAdmin, delete: isAdmin },
+  endpoints: [resendEndpoint],
+  fields: leadFields,
+  timestamps: true,
+}

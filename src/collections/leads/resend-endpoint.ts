@@ -1,0 +1,19 @@
+import type { Endpoint } from 'payload'
+import { canResendLeads } from '@/access/can-resend-leads'
+import { resendLead, runLeadJobNow } from '@/services/leads/intake'
+
+/** POST /api/leads/:id/resend, the admin's "Resend" button (issue 4). Sales and admins only. */
+export const resendEndpoint: Endpoint = {
+  path: '/:id/resend',
+  method: 'post',
+  handler: async (req) => {
+    if (!canResendLeads(req)) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    const id = Number(req.routeParams?.id)
+    if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 })
+    const found = await req.payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!found) return Response.json({ error: 'Not found' }, { status: 404 })
+    const { jobId } = await resendLead(req.payload, id)
+    void runLeadJobNow(req.payload, jobId)
+    return Response.json({ ok: true, leadId: id }, { status: 202 })
+  },
+}

@@ -1,0 +1,73 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrStaff } from '@/access/published-or-staff'
+import { canEditDealership } from '@/access/can-edit-dealership'
+import { INPUT_TYPES } from '@/domain/trade-in/questionnaire'
+import { ruleRowsField } from '@/fields/rule-rows'
+import { validateQuestionRules } from './validate-rules'
+
+/**
+ * The instant-offer questionnaire (site.md sections 3 "Trade-in question" and 4). Managers edit
+ * questions and the price deduction of each answer; drafts let them check an offer before
+ * publishing (issue 7).
+ */
+export const TradeInQuestions: CollectionConfig = {
+  slug: 'trade-in-questions',
+  // Read on the server only; also, rule operators such as '<' are not valid GraphQL enum names.
+  graphQL: false,
+  labels: { singular: 'Trade-in question', plural: 'Trade-in questions' },
+  admin: {
+    group: 'Trade-in',
+    useAsTitle: 'text',
+    defaultColumns: ['questionId', 'text', 'inputType', 'required', '_status'],
+    description: 'Questions of the sell-or-trade questionnaire and what each answer takes off the offer. Publish to use a change.',
+  },
+  access: { read: publishedOrStaff, create: canEditDealership, update: canEditDealership, delete: canEditDealership },
+  versions: { drafts: true, maxPerDoc: 30 },
+  defaultSort: 'sortOrder',
+  hooks: { beforeValidate: [validateQuestionRules] },
+  fields: [
+    { type: 'row', fields: [
+      { name: 'questionId', type: 'text', required: true, unique: true, index: true, admin: { width: '30%', description: 'Stable id used by rules (answers.<id>), e.g. 200.' } },
+      { name: 'inputType', type: 'select', required: true, defaultValue: 'radio', options: [...INPUT_TYPES], admin: { width: '30%' } },
+      { name: 'required', type: 'checkbox', defaultValue: true, admin: { width: '20%' } },
+      { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { width: '20%' } },
+    ] },
+    { name: 'text', type: 'text', required: true, admin: { description: 'The question as the shopper reads it.' } },
+    {
+      name: 'condition',
+      type: 'group',
+      admin: { description: 'Show this question only when an earlier question has one of these answers. Leave empty to always show.' },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'questionId', type: 'text', admin: { width: '40%', description: 'Earlier question id, e.g. 100.' } },
+          { name: 'answers', type: 'text', hasMany: true, admin: { width: '60%', description: 'Answer values that reveal this question, e.g. good, fair, poor.' } },
+        ] },
+      ],
+    },
+    {
+      name: 'answers',
+      type: 'array',
+      admin: { description: 'Choices for radio, checkbox and select questions.' },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'label', type: 'text', required: true, admin: { width: '50%' } },
+          { name: 'value', type: 'text', required: true, admin: { width: '50%', description: 'Stored value used by rules, e.g. yes.' } },
+        ] },
+        { name: 'description', type: 'textarea' },
+        {
+          name: 'deductions',
+          type: 'array',
+          admin: { description: 'Price deductions for this answer. The first one whose rules match applies (no rules: always). Percent is of the base value.' },
+          fields: [
+            { type: 'row', fields: [
+              { name: 'amount', type: 'number', min: 0, admin: { width: '33%', description: 'Dollars off.' } },
+              { name: 'percent', type: 'number', min: 0, max: 100, admin: { width: '33%', description: 'Or percent off.' } },
+              { name: 'logic', type: 'select', defaultValue: 'and', options: [{ label: 'all rules', value: 'and' }, { label: 'any rule', value: 'or' }], admin: { width: '33%' } },
+            ] },
+            ruleRowsField('rules', 'When', 'e.g. baseValue >= 15000 for vehicles valued at or above the $15,000 threshold.', 'tiq_ded'),
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,54 @@
+import type { AdminViewServerProps } from 'payload'
+import Link from 'next/link'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { env } from '@/config/env'
+import { userHasRole } from '@/access/roles'
+import { mailIsLocal } from '@/services/mailer/transport'
+import { listOutbox, readOutboxMessage } from '@/services/mailer/outbox'
+
+/**
+ * Admin view /admin/outbox (issue 4): the local outbox of .eml files, for when no SMTP server is
+ * configured. Lead e-mails hold shoppers' data, so only sales and admins see it.
+ */
+export function OutboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const config = env()
+  const allowed = userHasRole(req.user, ['sales'])
+  const file = typeof searchParams?.file === 'string' ? searchParams.file : undefined
+  const raw = allowed && file ? readOutboxMessage(config.OUTBOX_DIR, file) : null
+  const entries = allowed && !file ? listOutbox(config.OUTBOX_DIR) : []
+  return (
+    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
+      <Gutter>
+        <h1>Outbox</h1>
+        {!allowed ? <p>Only sales and admins can read the outbox.</p> : null}
+        {allowed && !mailIsLocal(config) ? <p>An SMTP server is configured, so new e-mails are sent, not written here.</p> : null}
+        {allowed && file ? (
+          raw === null ? <p>No such message.</p> : (
+            <>
+              <p><Link href="/admin/outbox">← All messages</Link></p>
+              <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }} data-testid="outbox-message">{raw}</pre>
+            </>
+          )
+        ) : null}
+        {allowed && !file ? (
+          entries.length === 0 ? <p>The outbox is empty.</p> : (
+            <table style={{ width: '100%' }}>
+              <thead><tr><th align="left">Date</th><th align="left">To</th><th align="left">Subject</th></tr></thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.file}>
+                    <td>{e.date}</td>
+                    <td>{e.to}</td>
+                    <td><Link href={`/admin/outbox?file=${encodeURIComponent(e.file)}`}>{e.subject || '(no subject)'}</Link></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

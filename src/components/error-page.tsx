@@ -1,0 +1,20 @@
+import Link from 'next/link'
+import { errorPageTexts, type ErrorStatus } from '@/i18n/translate'
+
+/**
+ * The error page (visitor-layer.md section 2): badge, title, subtitle and one button, all from
+ * translation keys under pages.error-page; React hoists the <title> ('{status} - {message}').
+ */
+export function ErrorPage({ status, children }: { status: ErrorStatus; children?: React.ReactNode }) {
+  const text = errorPageTexts(status)
+  return (
+    <section className="error-page" aria-labelledby="error-title" data-status={status}>
+      <title>{text.documentTitle}</title>
+      <p className="error-page__badge">{text.badge}</p>
+      <h1 id="error-title">{text.title}</h1>
+      <p>{text.subtitle}</p>
+      {children}
+      <Link className="button button--primary" href={text.buttonLink}>{text.buttonText}</Link>
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+'use client'
+import { useEffect, useMemo, useState } from 'react'
+import {
+  DEALER_VERIFICATION_TEXT, SLIDER_LABELS, clampToSlider, estimateMonthlyPayment, estimateTermsText, feesDisclaimerText,
+  type FinanceSettings, type SliderBounds,
+} from '@/domain/financing'
+import { dollarsToCents, formatUsd } from '@/domain/money'
+import { PRICING_ANSWERS_KEY } from './wizard-steps'
+import './financing.css'
+
+/**
+ * VDP payment panel (site.md sections 2 "Vehicle detail" and 9; issue 6): down payment, trade
+ * equity, credit score and term sliders over the same engine and settings as the cards and
+ * POST /api/payment-estimate. Range inputs can only produce in-bound values on the step grid;
+ * the API refuses anything else with 422. Every estimate shows its inputs and the disclaimers.
+ */
+type SliderKey = 'downPayment' | 'tradeEquity' | 'creditScore' | 'financeTerm'
+type Values = Record<SliderKey, number>
+
+const usd = (cents: number) => formatUsd(cents, { whole: true })
+const valueText = (key: SliderKey, value: number) =>
+  key === 'financeTerm' ? `${value} months` : key === 'creditScore' ? String(value) : usd(dollarsToCents(value))
+
+function Slider({ name, bounds, value, onChange }: { name: SliderKey; bounds: SliderBounds; value: number; onChange: (value: number) => void }) {
+  const id = `payment-${name}`
+  return (
+    <div className="payment-panel__slider">
+      <label htmlFor={id}>{SLIDER_LABELS[name].label}: <output htmlFor={id} data-testid={`${id}-value`}>{valueText(name, value)}</output></label>
+      <input id={id} name={name} type="range" min={bounds.min} max={bounds.max} step={bounds.step} value={value}
+        aria-valuetext={valueText(name, value)} onChange={(e) => onChange(Number(e.target.value))} />
+    </div>
+  )
+}
+
+export function PaymentPanel({ priceDollars, settings }: { priceDollars: number; settings: FinanceSettings }) {
+  const priceCents = dollarsToCents(priceDollars)
+  const initial = useMemo(() => {
+    const first = estimateMonthlyPayment(priceCents, settings)
+    const i = first.ok ? first.inputs : null
+    return { downPayment: i?.downPaymentDollars ?? 0, tradeEquity: i?.tradeEquityDollars ?? 0, creditScore: i?.creditScore ?? 850, financeTerm: i?.termMonths ?? 72 }
+  }, [priceCents, settings])
+  const [values, setValues] = useState<Values>(initial)
+  // A visitor who finished the pricing wizard starts from their own answers (site.md section 4).
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(window.localStorage.getItem(PRICING_ANSWERS_KEY) ?? 'null') as Record<string, string | undefined> | null
+      if (!saved) return
+      const pick = (key: 'downPayment' | 'tradeEquity' | 'creditScore', raw: string | undefined) =>
+        raw !== undefined && raw !== '' && Number.isFinite(Number(raw)) ? clampToSlider(Number(raw), settings.sliders[key]) : initial[key]
+      setValues((v) => ({ ...v, downPayment: pick('downPayment', saved.downPayment), tradeEquity: pick('tradeEquity', saved.tradeEquity), creditScore: pick('creditScore', saved.creditScore) }))
+    } catch {
+      // Unreadable storage: keep the defaults.
+    }
+  }, [initial, settings.sliders])
+  const estimate = estimateMonthlyPayment(priceCents, settings, {
+    downPaymentDollars: values.downPayment, tradeEquityDollars: values.tradeEquity, creditScore: values.creditScore, termMonths: values.financeTerm,
+  })
+  const set = (key: SliderKey) => (value: number) => setValues((v) => ({ ...v, [key]: value }))
+  const s = settings.sliders
+  return (
+    <section className="payment-panel" aria-labelledby="payment-panel-heading">
+      <h2 id="payment-panel-heading">Estimate your payment</h2>
+      <Slider name="downPayment" bounds={s.downPayment} value={values.downPayment} onChange={set('downPayment')} />
+      <Slider name="tradeEquity" bounds={s.tradeEquity} value={values.tradeEquity} onChange={set('tradeEquity')} />
+      <Slider name="creditScore" bounds={s.creditScore} value={values.creditScore} onChange={set('creditScore')} />
+      <Slider name="financeTerm" bounds={s.financeTerm} value={values.financeTerm} onChange={set('financeTerm')} />
+      <div aria-live="polite">
+        {estimate.ok ? (
+          <>
+            <p className="payment-panel__monthly" data-testid="payment-monthly">{usd(estimate.breakdown.monthlyPayment)}/mo</p>
+            <dl>
+              <dt>Price</dt><dd>{usd(estimate.breakdown.price)}</dd>
+              <dt>Documentary fee</dt><dd>{formatUsd(estimate.breakdown.documentaryFee)}</dd>
+              <dt>30-day drive fee</dt><dd>{formatUsd(estimate.breakdown.driveFee)}</dd>
+              <dt>Sales tax ({estimate.breakdown.stateCode}, {estimate.breakdown.salesTaxRate}%)</dt><dd>{formatUsd(estimate.breakdown.salesTax)}</dd>
+              <dt>Title fee</dt><dd>{formatUsd(estimate.breakdown.titleFee)}</dd>
+              <dt>Down payment</dt><dd>−{usd(estimate.breakdown.downPayment)}</dd>
+              <dt>Trade equity</dt><dd>−{usd(estimate.breakdown.tradeEquity)}</dd>
+              <dt>Amount financed</dt><dd>{formatUsd(estimate.breakdown.amountFinanced)}</dd>
+              <dt>APR (credit score {estimate.aprQuote.creditScore})</dt><dd data-testid="payment-apr">{estimate.aprQuote.apr}%</dd>
+              <dt>Term</dt><dd>{estimate.breakdown.termMonths} months</dd>
+            </dl>
+            <p className="financing-disclaimer">{estimateTermsText(estimate.breakdown)} Subject to credit approval.</p>
+          </>
+        ) : (
+          <p role="alert">{estimate.message}</p>
+        )}
+      </div>
+      <p className="financing-disclaimer">{feesDisclaimerText(dollarsToCents(settings.documentaryFee), dollarsToCents(settings.driveFee30Day), settings.feeEffectiveDate)}</p>
+      <p className="financing-disclaimer">{DEALER_VERIFICATION_TEXT}</p>
+    </section>
+  )
+}

@@ -1,0 +1,166 @@
+'use client'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { fieldErrorsOf, leadSchemas } from '@/domain/leads'
+import { CONTACT_CONSENT_TEXT, validateSliderValue, type PaymentSliders } from '@/domain/financing'
+import { routes } from '@/config/routes'
+import { showToast } from '@/components/toast/toast-store'
+import { PhoneField, TextField } from '@/components/forms/fields'
+import { readProfile, saveProfile } from './profile-cookie'
+import { UNLOCK_TOASTS } from './texts'
+import { CREDIT_RANGES, INITIAL_WIZARD, PRICING_ANSWERS_KEY, WIZARD_STORAGE_KEY, nextStep, previousStep, restoreWizard, stepPosition, type WizardAnswers, type WizardState } from './wizard-steps'
+import '@/components/forms/forms.css'
+import './financing.css'
+
+/**
+ * Personalized pricing wizard (site.md sections 4 and 8; issue 6). Progress is kept in this
+ * browser (localStorage), so a visitor who leaves mid-way finds it where they left it. Completion
+ * sends UNLOCK_PRICE (whose 201 carries the 7-day private-inventory pass), saves the profile and
+ * shows 'Access Granted!'; a failure shows 'Error' / 'There was an error saving your information.'.
+ */
+
+export type WizardVehicle = { vin?: string; year?: number; make?: string; model?: string; trim?: string; condition?: string; price?: number | null }
+
+const money = (v: string | undefined) => Number(String(v ?? '').replace(/[$,\s]/g, ''))
+
+export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; vehicle?: WizardVehicle }) {
+  const router = useRouter()
+  const [state, setState] = useState<WizardState>(INITIAL_WIZARD)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sending, setSending] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const loaded = useRef(false)
+
+  useEffect(() => {
+    const restored = restoreWizard(window.localStorage.getItem(WIZARD_STORAGE_KEY))
+    const p = readProfile()
+    const contact = { firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone }
+    const prefill = Object.fromEntries(Object.entries(contact).filter(([, v]) => v)) as WizardAnswers
+    setState({ ...restored, answers: { ...prefill, ...restored.answers } })
+    loaded.current = true
+  }, [])
+
+  useEffect(() => {
+    if (!loaded.current) return
+    if (state.step === 'done') window.localStorage.removeItem(WIZARD_STORAGE_KEY)
+    else window.localStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state))
+  }, [state])
+
+  const answer = (name: keyof WizardAnswers, value: string) => setState((s) => ({ ...s, answers: { ...s.answers, [name]: value } }))
+  const go = (step: WizardState['step']) => {
+    setErrors({})
+    setState((s) => ({ ...s, step }))
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  function unlockData(a: WizardAnswers) {
+    return {
+      firstName: a.firstName ?? '', lastName: a.lastName ?? '', email: a.email ?? '', phone: a.phone ?? '',
+      downPayment: money(a.downPayment) || undefined,
+      hasTradeIn: a.hasTradeIn === 'yes',
+      tradeEquity: a.hasTradeIn === 'yes' ? money(a.tradeEquity) || undefined : undefined,
+      creditScore: a.creditScore ? Number(a.creditScore) : undefined,
+      vehicle: vehicle ? { ...vehicle, price: vehicle.price ?? undefined } : undefined,
+      url: window.location.href,
+    }
+  }
+
+  function checkStep(): Record<string, string> {
+    const a = state.answers
+    if (state.step === 'downPayment') {
+      const check = validateSliderValue(money(a.downPayment), sliders.downPayment, 'downPayment')
+      return a.downPayment === undefined || a.downPayment === '' ? { downPayment: 'This field is required' } : check.ok ? {} : { downPayment: check.message }
+    }
+    if (state.step === 'hasTradeIn') return a.hasTradeIn ? {} : { hasTradeIn: 'This field is required' }
+    if (state.step === 'tradeEquity') {
+      const check = validateSliderValue(money(a.tradeEquity), sliders.tradeEquity, 'tradeEquity')
+      return a.tradeEquity === undefined || a.tradeEquity === '' ? { tradeEquity: 'This field is required' } : check.ok ? {} : { tradeEquity: check.message }
+    }
+    if (state.step === 'creditScore') return a.creditScore ? {} : { creditScore: 'This field is required' }
+    const parsed = leadSchemas.UNLOCK_PRICE(new Date()).safeParse(unlockData(a))
+    return parsed.success ? {} : fieldErrorsOf(parsed.error)
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = checkStep()
+    setErrors(found)
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.pricing-wizard [aria-invalid="true"]')?.focus())
+      return
+    }
+    if (state.step !== 'personal') return go(nextStep(state))
+    setSending(true)
+    try {
+      const res = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'UNLOCK_PRICE', data: unlockData(state.answers) }) })
+      if (res.status !== 201) throw new Error(String(res.status))
+      const a = state.answers
+      saveProfile({ firstName: a.firstName, lastName: a.lastName, email: a.email, phone: a.phone })
+      window.localStorage.setItem(PRICING_ANSWERS_KEY, JSON.stringify({ downPayment: a.downPayment, tradeEquity: a.hasTradeIn === 'yes' ? a.tradeEquity : '0', creditScore: a.creditScore }))
+      showToast({ kind: 'success', ...UNLOCK_TOASTS.success })
+      go('done')
+    } catch {
+      showToast({ kind: 'error', ...UNLOCK_TOASTS.error })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const a = state.answers
+  const pos = stepPosition(state)
+  const err = (name: string) => errors[name]
+  const text = (name: keyof WizardAnswers) => ({ name, idPrefix: 'wizard', value: a[name] ?? '', error: errors[name], onChange: (n: string, v: string) => answer(n as keyof WizardAnswers, v) })
+  const radios = (name: keyof WizardAnswers, options: readonly { label: string; value: string }[], legend: string) => (
+    <fieldset aria-describedby={err(name) ? `wizard-${name}-error` : undefined}>
+      <legend>{legend}</legend>
+      <div className="pricing-wizard__choices">
+        {options.map((o) => (
+          <label key={o.value} className="financing-check">
+            <input type="radio" name={name} value={o.value} checked={a[name] === o.value} aria-invalid={err(name) ? true : undefined} onChange={() => answer(name, o.value)} /> {o.label}
+          </label>
+        ))}
+      </div>
+      {err(name) ? <p className="lead-form__error" id={`wizard-${name}-error`}>{err(name)}</p> : null}
+    </fieldset>
+  )
+
+  if (state.step === 'done') {
+    return (
+      <section className="pricing-wizard" id="personalize" aria-labelledby="wizard-heading" data-testid="pricing-wizard">
+        <h2 id="wizard-heading" ref={heading} tabIndex={-1}>Access Granted!</h2>
+        <p>Welcome to our private inventory{a.firstName ? `, ${a.firstName}` : ''}. Your personalized prices are unlocked.</p>
+        <div className="financing-nav">
+          <button type="button" className="button button--primary" onClick={() => router.refresh()}>Keep browsing</button>
+          <Link className="button" href={routes.applyForFinancing}>Get pre-approved</Link>
+          <Link className="button" href={routes.sellTrade}>Value my trade</Link>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className="pricing-wizard" id="personalize" aria-labelledby="wizard-heading" data-testid="pricing-wizard">
+      <h2 id="wizard-heading" ref={heading} tabIndex={-1}>Personalize My Price</h2>
+      <p>Step {pos.index} of {pos.total}</p>
+      <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby="wizard-heading">
+        {state.step === 'downPayment' ? <TextField {...text('downPayment')} label={`Down payment ($${sliders.downPayment.min.toLocaleString('en-US')}-$${sliders.downPayment.max.toLocaleString('en-US')})`} inputMode="numeric" required /> : null}
+        {state.step === 'hasTradeIn' ? radios('hasTradeIn', [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }], 'Do you have a trade-in?') : null}
+        {state.step === 'tradeEquity' ? <TextField {...text('tradeEquity')} label="Trade equity ($): what your car is worth minus what you owe" inputMode="numeric" required /> : null}
+        {state.step === 'creditScore' ? radios('creditScore', CREDIT_RANGES, 'Your credit score range') : null}
+        {state.step === 'personal' ? (
+          <>
+            <TextField {...text('firstName')} label="First name" required autoComplete="given-name" />
+            <TextField {...text('lastName')} label="Last name" required autoComplete="family-name" />
+            <TextField {...text('email')} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
+            <PhoneField {...text('phone')} label="Phone" required />
+            <p className="lead-form__legal">{CONTACT_CONSENT_TEXT}</p>
+          </>
+        ) : null}
+        <div className="financing-nav">
+          {state.step !== 'downPayment' ? <button type="button" className="button" onClick={() => go(previousStep(state))}>Back</button> : <span />}
+          <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>{state.step === 'personal' ? (sending ? 'Sending…' : 'Unlock my price') : 'Next'}</button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import type { FinanceSettings } from '@/domain/financing'
+import { PaymentPanel } from './payment-panel.client'
+import { PricingWizard, type WizardVehicle } from './pricing-wizard.client'
+
+/**
+ * The financing part of the vehicle detail side panel (site.md sections 2 and 4; issue 6): the
+ * pricing wizard while the price is locked, the payment sliders once it is open.
+ */
+export function VdpFinancing({ locked, priceDollars, settings, vehicle }: { locked: boolean; priceDollars: number | null; settings: FinanceSettings; vehicle: WizardVehicle }) {
+  if (locked) return <PricingWizard sliders={settings.sliders} vehicle={vehicle} />
+  if (priceDollars === null || priceDollars <= 0) return null
+  return <PaymentPanel priceDollars={priceDollars} settings={settings} />
+}

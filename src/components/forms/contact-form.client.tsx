@@ -1,0 +1,66 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { CONTACT_INQUIRY_TYPES, VEHICLE_INQUIRY_IDS, contactFormType } from '@/domain/leads/form-types'
+import { routes } from '@/config/routes'
+import { Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
+import { PRIVACY_LINE, TOASTS } from './form-texts'
+import { useLeadForm, type Values } from './use-lead-form'
+import './forms.css'
+
+/**
+ * Contact form (site.md sections 2, 3 and 8): names, e-mail, phone, message and inquiry type 1-7;
+ * trade appraisal and selling my car add make, model, year, price and mileage. Sends as
+ * CONTACT_{target} and goes on to /amp-contact-request-confirmation.
+ */
+const number = (value: string | undefined) => (value && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value || undefined)
+
+function toData(values: Values) {
+  const vehicle = VEHICLE_INQUIRY_IDS.includes(Number(values.inquiryType))
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    inquiryType: number(values.inquiryType),
+    ...(vehicle ? { make: values.make, model: values.model, year: number(values.year), price: number(values.price), mileage: number(values.mileage) } : {}),
+  }
+}
+
+export function ContactForm({ initialInquiry = '7' }: { initialInquiry?: string }) {
+  const router = useRouter()
+  const form = useLeadForm({
+    formType: (values) => contactFormType(Number(values.inquiryType)) ?? 'CONTACT_GENERAL',
+    initial: { firstName: '', lastName: '', email: '', phone: '', message: '', inquiryType: initialInquiry, make: '', model: '', year: '', price: '', mileage: '' },
+    toasts: TOASTS.contact,
+    toData,
+    onSuccess: () => router.push('/amp-contact-request-confirmation'),
+  })
+  const field = (name: string) => ({ name, idPrefix: 'contact', value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  const vehicle = VEHICLE_INQUIRY_IDS.includes(Number(form.values.inquiryType))
+  return (
+    <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Contact us">
+      <SelectField {...field('inquiryType')} label="Inquiry type" required options={CONTACT_INQUIRY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))} />
+      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
+      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
+      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
+      <PhoneField {...field('phone')} label="Phone" required />
+      {vehicle ? (
+        <fieldset>
+          <legend>Your vehicle</legend>
+          <TextField {...field('make')} label="Make" required />
+          <TextField {...field('model')} label="Model" required />
+          <TextField {...field('year')} label="Year" required inputMode="numeric" />
+          <TextField {...field('price')} label="Price ($)" required inputMode="numeric" />
+          <TextField {...field('mileage')} label="Mileage" required inputMode="numeric" />
+        </fieldset>
+      ) : null}
+      <TextAreaField {...field('message')} label="Message" required />
+      <Honeypot idPrefix="contact" />
+      <p className="lead-form__legal">
+        {PRIVACY_LINE} <a href={routes.privacyPolicy}>Privacy Policy</a>.
+      </p>
+      <SubmitButton sending={form.sending} label="Send message" />
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+'use client'
+import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from './fields'
+import { TOASTS } from './form-texts'
+import { useLeadForm } from './use-lead-form'
+import './forms.css'
+
+/**
+ * Message to one staff member (visitor-layer.md section 7, STAFF_MEMBER), for the team member
+ * page. Only the slug travels; the person's e-mail comes from the staff records on the server.
+ */
+export function StaffMemberForm({ staffSlug, staffName }: { staffSlug: string; staffName: string }) {
+  const form = useLeadForm({
+    formType: 'STAFF_MEMBER',
+    initial: { firstName: '', lastName: '', email: '', phone: '', message: '' },
+    toasts: TOASTS.contact,
+    toData: (values) => ({ ...values, staffSlug }),
+  })
+  const field = (name: string) => ({ name, idPrefix: `staff-${staffSlug}`, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  return (
+    <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label={`Message ${staffName}`}>
+      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
+      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
+      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" />
+      <PhoneField {...field('phone')} label="Phone" required />
+      <TextAreaField {...field('message')} label="Message" required />
+      <Honeypot idPrefix={`staff-${staffSlug}`} />
+      <SubmitButton sending={form.sending} label={`Send to ${staffName}`} />
+    </form>
+  )
+}

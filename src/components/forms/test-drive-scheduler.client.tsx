@@ -1,0 +1,86 @@
+'use client'
+import { useMemo, useState } from 'react'
+import type { WorkingHours } from '@/domain/stores/types'
+import { DEFAULT_SALES_HOURS, testDriveDays, timeSlots, type LocalNow } from '@/domain/stores/slots'
+import type { VehicleRef } from '@/domain/leads/schemas/common'
+import { Honeypot, PhoneField, SubmitButton, TextField } from './fields'
+import { TOASTS } from './form-texts'
+import { useLeadForm } from './use-lead-form'
+import './forms.css'
+
+/**
+ * Test drive scheduler (site.md sections 3, 4 and 8): choose day, then time (from the store's
+ * sales hours, no past slots), then confirm details, then scheduled. Exported for the vehicle page.
+ */
+type Step = 'day' | 'time' | 'details' | 'scheduled'
+
+function localNow(): LocalNow {
+  const d = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, minutes: d.getHours() * 60 + d.getMinutes() }
+}
+
+function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })
+}
+
+export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: WorkingHours; vehicle?: VehicleRef }) {
+  const hours = salesHours && salesHours.length > 0 ? salesHours : DEFAULT_SALES_HOURS
+  const [now] = useState(localNow)
+  const [step, setStep] = useState<Step>('day')
+  const form = useLeadForm({
+    formType: 'SCHEDULE_TEST_DRIVE',
+    initial: { firstName: '', lastName: '', email: '', phone: '', day: '', time: '' },
+    toasts: TOASTS.testDrive,
+    toData: (values) => ({ ...values, vehicle }),
+    onSuccess: () => setStep('scheduled'),
+  })
+  const days = useMemo(() => testDriveDays(hours, now), [hours, now])
+  const slots = useMemo(() => (form.values.day ? timeSlots(form.values.day, hours, now) : []), [form.values.day, hours, now])
+  const field = (name: string) => ({ name, idPrefix: 'test-drive', value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+
+  if (step === 'scheduled') {
+    return <div className="test-drive" role="status"><h3>{TOASTS.testDrive.success.title}</h3><p>{TOASTS.testDrive.success.description}</p></div>
+  }
+  return (
+    <section className="test-drive" aria-label="Schedule a test drive">
+      <p className="test-drive__step" aria-live="polite">Step {step === 'day' ? 1 : step === 'time' ? 2 : 3} of 3</p>
+      {step === 'day' ? (
+        <fieldset className="test-drive__choices">
+          <legend>Choose a day</legend>
+          {days.map((day) => (
+            <button key={day} type="button" className="button" aria-pressed={form.values.day === day} onClick={() => { form.setValue('day', day); form.setValue('time', ''); setStep('time') }}>
+              {dayLabel(day)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {step === 'time' ? (
+        <fieldset className="test-drive__choices">
+          <legend>Choose a time on {dayLabel(form.values.day)}</legend>
+          {slots.map((slot) => (
+            <button key={slot.value} type="button" className="button" aria-pressed={form.values.time === slot.value} onClick={() => { form.setValue('time', slot.value); setStep('details') }}>
+              {slot.label}
+            </button>
+          ))}
+          <button type="button" className="button test-drive__back" onClick={() => setStep('day')}>Back</button>
+        </fieldset>
+      ) : null}
+      {step === 'details' ? (
+        <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Confirm your test drive">
+          <p className="lead-form__wide">
+            {dayLabel(form.values.day)} at {slots.find((s) => s.value === form.values.time)?.label ?? form.values.time}{' '}
+            <button type="button" className="button test-drive__back" onClick={() => setStep('time')}>Change</button>
+          </p>
+          <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
+          <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
+          <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" />
+          <PhoneField {...field('phone')} label="Phone" required />
+          <Honeypot idPrefix="test-drive" />
+          <SubmitButton sending={form.sending} label="Confirm test drive" />
+        </form>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+'use client'
+import { useEffect, useState, type FormEvent } from 'react'
+import { fieldErrorsOf, leadSchemas, type FormType } from '@/domain/leads'
+import { COOKIES } from '@/config/cookies'
+import { formPrefill, usableProfile } from '@/services/visitor/profile'
+import { showToast } from '@/components/toast/toast-store'
+import type { ToastPair } from './form-texts'
+
+/**
+ * State and submit of a lead form (issue 4): validates with the SAME zod schema as the server
+ * (ARCHITECTURE.md rule 4), disables submit while sending, posts { formType, data } to
+ * /api/leads and shows the spec's toasts. Prefills names, e-mail and phone from the profile.
+ */
+export type Values = Record<string, string>
+
+type Options = {
+  formType: FormType | ((values: Values) => FormType)
+  initial: Values
+  toasts: ToastPair
+  /** Shapes flat input values into the schema's data (numbers, nested objects). */
+  toData?: (values: Values) => Record<string, unknown>
+  /** Extra validation outside the schema (e.g. the resume file); field -> message. */
+  extraErrors?: (values: Values) => Record<string, string>
+  /** A file to send as multipart (careers resume). */
+  file?: () => File | null
+  onSuccess?: () => void
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
+  return match?.slice(name.length + 1)
+}
+
+export function useLeadForm(options: Options) {
+  const [values, setValues] = useState<Values>(options.initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sending, setSending] = useState(false)
+
+  useEffect(() => {
+    const prefill = formPrefill(usableProfile(readCookie(COOKIES.profile)))
+    setValues((current) => {
+      const next = { ...current }
+      for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) {
+        if (key in next && !next[key] && prefill[key]) next[key] = prefill[key] as string
+      }
+      return next
+    })
+  }, [])
+
+  const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }))
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const formType = typeof options.formType === 'function' ? options.formType(values) : options.formType
+    const trap = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value
+    const data = { ...(options.toData ? options.toData(values) : values), url: window.location.href, ...(trap ? { website: trap } : {}) }
+    const result = leadSchemas[formType](new Date()).safeParse(data)
+    const found = { ...(result.success ? {} : fieldErrorsOf(result.error)), ...(options.extraErrors?.(values) ?? {}) }
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      showToast({ kind: 'error', ...options.toasts.error })
+      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')
+      first?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      const file = options.file?.()
+      const body = file ? multipart(formType, data, file) : JSON.stringify({ formType, data })
+      const res = await fetch('/api/leads', { method: 'POST', headers: file ? undefined : { 'content-type': 'application/json' }, body })
+      if (res.status === 201) {
+        showToast({ kind: 'success', ...options.toasts.success })
+        options.onSuccess?.()
+        return
+      }
+      if (res.status === 422) setErrors(((await res.json()) as { fieldErrors?: Record<string, string> }).fieldErrors ?? {})
+      showToast({ kind: 'error', ...options.toasts.error })
+    } catch {
+      showToast({ kind: 'error', ...options.toasts.error })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return { values, setValue, errors, sending, onSubmit }
+}
+
+function multipart(formType: string, data: unknown, file: File): FormData {
+  const form = new FormData()
+  form.set('formType', formType)
+  form.set('data', JSON.stringify(data))
+  form.set('resume', file)
+  return form
+}

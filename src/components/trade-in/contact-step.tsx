@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { PhoneField, TextField } from '@/components/forms/fields'
+import { personFields } from '@/domain/leads/schemas/common'
+import { fieldErrors } from '@/domain/trade-in/offer-request'
+
+export type ContactValues = { firstName: string; lastName: string; email: string; phone: string }
+
+const contactSchema = z.object(personFields)
+
+/** The same rules and messages as the lead form (site.md section 5). */
+export function contactErrors(values: ContactValues): Record<string, string> {
+  const r = contactSchema.safeParse(values)
+  return r.success ? {} : fieldErrors(r.error)
+}
+
+type Props = { values: ContactValues; errors: Record<string, string>; onChange: (name: string, value: string) => void }
+
+export function ContactStep({ values, errors, onChange }: Props) {
+  const field = (name: keyof ContactValues) => ({ name, value: values[name], error: errors[name], onChange, idPrefix: 'trade', required: true })
+  return (
+    <div className="lead-form__grid">
+      <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
+      <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
+      <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" inputMode="email" />
+      <PhoneField {...field('phone')} label="Cell phone" />
+    </div>
+  )
+}

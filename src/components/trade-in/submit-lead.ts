@@ -1,0 +1,42 @@
+import type { VehicleValues } from './vehicle-step'
+import type { ContactValues } from './contact-step'
+import type { ShopperOffer } from './offer-view'
+
+type Input = { vehicle: VehicleValues; answers: Record<string, unknown>; contact: ContactValues; offer: ShopperOffer; payment: string; visit: { date: string; time: string } }
+
+/**
+ * Sends the SELL_OR_TRADE lead (issue 4's intake): the vehicle with the form extras (date, time,
+ * plate, state, colour), the answers, the offer and the payment the shopper picked.
+ */
+export async function submitTradeInLead(input: Input): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string> }> {
+  const { vehicle, contact, visit } = input
+  const data = {
+    ...contact,
+    intent: 'sell',
+    url: window.location.href,
+    sellVehicle: {
+      year: Number(vehicle.year),
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.series || undefined,
+      mileage: Number(vehicle.mileage),
+      vin: vehicle.vin || undefined,
+      exteriorColor: vehicle.exteriorColor || undefined,
+      licencePlate: vehicle.licencePlate || undefined,
+      state: vehicle.state || undefined,
+      date: visit.date,
+      time: visit.time,
+    },
+    answers: input.answers,
+    offer: input.offer,
+    selectedPayment: input.payment,
+  }
+  try {
+    const res = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'SELL_OR_TRADE', data }) })
+    if (res.status === 201) return { ok: true }
+    const body = (await res.json().catch(() => ({}))) as { fieldErrors?: Record<string, string> }
+    return { ok: false, fieldErrors: body.fieldErrors ?? {} }
+  } catch {
+    return { ok: false, fieldErrors: {} }
+  }
+}

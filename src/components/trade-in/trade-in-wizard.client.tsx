@@ -1,0 +1,134 @@
+'use client'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { wizardSteps, keepVisibleAnswers } from '@/domain/trade-in/wizard'
+import { validateAnswers, type Question, type QuestionCategory } from '@/domain/trade-in/questionnaire'
+import { offerRequestSchema, fieldErrors } from '@/domain/trade-in/offer-request'
+import { showToast } from '@/components/toast/toast-store'
+import { QuestionField } from './question-field'
+import { VehicleStep, type MakeModels, type VehicleValues } from './vehicle-step'
+import { ContactStep, contactErrors, type ContactValues } from './contact-step'
+import { OfferView, type ShopperOffer } from './offer-view'
+import { submitTradeInLead } from './submit-lead'
+import './trade-in.css'
+
+type Props = { questions: Question[]; categories: QuestionCategory[]; makes: MakeModels; years: number[] }
+
+const EMPTY_VEHICLE: VehicleValues = { vin: '', year: '', make: '', model: '', series: '', mileage: '', exteriorColor: '', licencePlate: '', state: '' }
+const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', phone: '' }
+
+/**
+ * The instant-offer questionnaire (site.md sections 2 and 4; issue 7): vehicle, the questions
+ * category by category with conditional reveal, contact details, then the offer with its expiry,
+ * the payment choice and a time to bring the vehicle in, sent as a SELL_OR_TRADE lead.
+ */
+export function TradeInWizard({ questions, categories, makes, years }: Props) {
+  const [index, setIndex] = useState(0)
+  const [vehicle, setVehicle] = useState(EMPTY_VEHICLE)
+  const [answers, setAnswers] = useState<Record<string, unknown>>({})
+  const [contact, setContact] = useState(EMPTY_CONTACT)
+  const [offer, setOffer] = useState<ShopperOffer | null>(null)
+  const [payment, setPayment] = useState('cashNow')
+  const [visit, setVisit] = useState({ date: '', time: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const steps = useMemo(() => wizardSteps(questions, categories, answers), [questions, categories, answers])
+  const step = steps[Math.min(index, steps.length - 1)]
+
+  useEffect(() => heading.current?.focus(), [index, done])
+
+  const vehicleRequest = () => ({ vehicle: { ...vehicle }, answers: keepVisibleAnswers(questions, answers) })
+
+  async function next() {
+    if (step.kind === 'vehicle') {
+      const r = offerRequestSchema(new Date()).safeParse({ vehicle, answers: {} })
+      const found = r.success ? {} : fieldErrors(r.error)
+      setErrors(found)
+      if (Object.keys(found).length) return
+    }
+    if (step.kind === 'category') {
+      // Visibility depends on earlier steps' answers, so validate everything and keep this step's errors.
+      const check = validateAnswers(questions, keepVisibleAnswers(questions, answers))
+      const ids = new Set(step.questions.map((q) => q.questionId))
+      const found = check.ok ? {} : Object.fromEntries(Object.entries(check.errors).filter(([id]) => ids.has(id)))
+      setErrors(found)
+      if (Object.keys(found).length) return
+    }
+    if (step.kind === 'contact') {
+      const found = contactErrors(contact)
+      setErrors(found)
+      if (Object.keys(found).length) return
+      setBusy(true)
+      try {
+        const res = await fetch('/api/trade-in/offer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(vehicleRequest()) })
+        const body = (await res.json()) as ShopperOffer & { fieldErrors?: Record<string, string> }
+        if (!res.ok) {
+          setErrors(body.fieldErrors ?? {})
+          showToast({ kind: 'error', title: 'Something went wrong', description: 'We could not price your vehicle. Check your answers and try again.' })
+          return
+        }
+        setOffer(body)
+        setPayment(body.kind === 'offer' ? 'cashNow' : 'bringVehicleIn')
+      } catch {
+        showToast({ kind: 'error', title: 'Something went wrong', description: 'We could not reach the dealership. Please try again.' })
+        return
+      } finally {
+        setBusy(false)
+      }
+    }
+    setErrors({})
+    setIndex((i) => Math.min(i + 1, steps.length - 1))
+  }
+
+  async function finish() {
+    const found: Record<string, string> = {}
+    if (!visit.date) found['visit.date'] = 'Choose a day to bring your vehicle in.'
+    if (!visit.time) found['visit.time'] = 'Choose a time.'
+    setErrors(found)
+    if (Object.keys(found).length || !offer) return
+    setBusy(true)
+    const ok = await submitTradeInLead({ vehicle, answers: keepVisibleAnswers(questions, answers), contact, offer, payment, visit })
+    setBusy(false)
+    if (ok.ok) {
+      setDone(true)
+      showToast({ kind: 'success', title: 'Offer locked in!', description: 'We will see you then. Bring your title, registration and every key.' })
+    } else {
+      setErrors(ok.fieldErrors)
+      showToast({ kind: 'error', title: 'Something went wrong', description: 'Please check your details and try again, or just give us a call.' })
+    }
+  }
+
+  if (done) {
+    return (
+      <section className="trade-in" aria-live="polite">
+        <h2 ref={heading} tabIndex={-1}>You&apos;re all set</h2>
+        <p>We&apos;ll see you on {visit.date} at {visit.time}. Your offer is also on its way to {contact.email}.</p>
+      </section>
+    )
+  }
+
+  const title = step.kind === 'vehicle' ? 'Tell us about your vehicle' : step.kind === 'category' ? step.category.categoryTitle : step.kind === 'contact' ? 'Where should we send your offer?' : 'Your offer'
+  return (
+    <section className="trade-in">
+      <p className="trade-in__progress">Step {index + 1} of {steps.length}</p>
+      <progress className="trade-in__bar" max={steps.length} value={index + 1} aria-hidden="true" />
+      <h2 ref={heading} tabIndex={-1}>{title}</h2>
+      {step.kind === 'category' && step.category.categoryDescription ? <p>{step.category.categoryDescription}</p> : null}
+      <form className="lead-form" noValidate onSubmit={(e) => { e.preventDefault(); void (step.kind === 'offer' ? finish() : next()) }}>
+        {step.kind === 'vehicle' ? <VehicleStep values={vehicle} errors={errors} makes={makes} years={years} onChange={(n, v) => setVehicle((c) => ({ ...c, [n]: v }))} /> : null}
+        {step.kind === 'category'
+          ? step.questions.map((q) => <QuestionField key={q.questionId} question={q} value={answers[q.questionId]} error={errors[q.questionId]} onChange={(id, v) => setAnswers((c) => ({ ...c, [id]: v }))} />)
+          : null}
+        {step.kind === 'contact' ? <ContactStep values={contact} errors={errors} onChange={(n, v) => setContact((c) => ({ ...c, [n]: v }))} /> : null}
+        {step.kind === 'offer' && offer ? <OfferView offer={offer} selected={payment} onSelect={setPayment} visit={visit} errors={errors} onVisit={(n, v) => setVisit((c) => ({ ...c, [n]: v }))} /> : null}
+        <div className="trade-in__nav">
+          {index > 0 ? <button type="button" className="button" onClick={() => { setErrors({}); setIndex((i) => i - 1) }}>Back</button> : null}
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Working…' : step.kind === 'contact' ? 'See my offer' : step.kind === 'offer' ? 'Lock in my offer' : 'Continue'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import 'server-only'
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import { clampPage, sortToOrder, vehicleImages, isCondition, formatVehicleUrl, type SearchFilters, type SortOption, type Condition } from '@/domain/inventory'
+import { queryRows } from './db'
+import { searchWhere, type Audience } from './where'
+import type { InventoryVocabulary } from './vocabulary'
+
+/** What a search result card shows (site.md section 2 "Vehicle list"). */
+export type VehicleCard = {
+  id: number
+  vin: string
+  url: string
+  title: string
+  condition: Condition
+  year: number
+  make: string
+  model: string
+  trim: string | null
+  price: number | null
+  oldPrice: number | null
+  priceDrop: number
+  mileage: number | null
+  premiumUpgrade: boolean
+  image: string | null
+}
+
+export type SearchResult = { total: number; page: number; pageCount: number; pageSize: number; vehicles: VehicleCard[] }
+
+type CardRow = {
+  id: number; vin: string; title: string | null; condition: string; year: string; make: string; model: string; trim: string | null
+  price: string | null; old_price: string | null; price_drop: string | null; mileage: string | null; premium_upgrade: boolean | null
+  preview_image: string | null; image_custom_bg: string | null; additional_image: string | null; evox_image: string | null
+}
+
+const num = (v: string | null): number | null => (v === null ? null : Number(v))
+
+export function toCard(r: CardRow): VehicleCard {
+  const condition: Condition = isCondition(r.condition) ? r.condition : 'used'
+  const year = Number(r.year)
+  const images = vehicleImages(condition, 'search', {
+    previewImage: r.preview_image, imageCustomBg: r.image_custom_bg, additionalImages: [r.additional_image], evoxImages: [r.evox_image],
+  })
+  return {
+    id: r.id, vin: r.vin, condition, year, make: r.make, model: r.model, trim: r.trim,
+    title: r.title || [year, r.make, r.model, r.trim].filter(Boolean).join(' '),
+    url: formatVehicleUrl({ condition, year, make: r.make, model: r.model, trim: r.trim, vin: r.vin }),
+    price: num(r.price), oldPrice: num(r.old_price), priceDrop: num(r.price_drop) ?? 0, mileage: num(r.mileage),
+    premiumUpgrade: Boolean(r.premium_upgrade), image: images[0] ?? null,
+  }
+}
+
+/** Card columns of `vehicles v`, with the first gallery and stock photo from the hasMany table. */
+export const CARD_COLUMNS = sql`v.id, v.vin, v.title, v.condition::text AS condition, v.year, v.make, v.model, v.trim, v.price, v.old_price,
+  v.price_drop, v.mileage, v.premium_upgrade, v.preview_image, v.image_custom_bg,
+  (SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'additionalImages' ORDER BY t."order" LIMIT 1) AS additional_image,
+  (SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'evoxImages' ORDER BY t."order" LIMIT 1) AS evox_image`
+
+/** Sort SQL (site.md section 3 sort options); vehicles without a price sort last either way, id breaks ties. */
+export function orderBy(sort: SortOption): SQL {
+  const { field, direction } = sortToOrder(sort)
+  const column = { dateInStock: sql`v.date_in_stock`, price: sql`v.price`, mileage: sql`v.mileage`, year: sql`v.year` }[field]
+  return direction === 'asc' ? sql`${column} ASC NULLS LAST, v.id ASC` : sql`${column} DESC NULLS LAST, v.id DESC`
+}
+
+export type SearchInput = { filters: SearchFilters; sort: SortOption; page: number; pageSize: number }
+
+/** One page of results; `page` is clamped to the last page that exists (the caller redirects). */
+export async function runSearch(input: SearchInput, vocab: InventoryVocabulary, audience: Audience): Promise<SearchResult> {
+  const where = searchWhere(input.filters, vocab, audience)
+  const pageSize = Math.max(1, Math.floor(input.pageSize))
+  const pageRows = (page: number) =>
+    queryRows<CardRow>(sql`SELECT ${CARD_COLUMNS} FROM vehicles v WHERE ${where}
+      ORDER BY ${orderBy(input.sort)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)
+  // Count and page in parallel; only a page past the end (page=999999) costs a second query.
+  const [[{ total }], firstTry] = await Promise.all([
+    queryRows<{ total: number }>(sql`SELECT count(*)::int AS total FROM vehicles v WHERE ${where}`),
+    pageRows(Math.max(1, Math.floor(input.page))),
+  ])
+  const page = clampPage(input.page, total, pageSize)
+  const rows = page === input.page || total === 0 ? firstTry : await pageRows(page)
+  return { total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, vehicles: rows.map(toCard) }
+}

@@ -1,0 +1,77 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { sql } from '@payloadcms/db-postgres'
+import { buildVocabulary, isCondition, slugify, type Condition, type SegmentVocabulary } from '@/domain/inventory'
+import { TAGS, SHARED_CACHE_SECONDS } from '../cache-tags'
+import { getDealershipSettings } from '../settings'
+import { queryRows } from './db'
+
+/**
+ * What URLs may name (src/domain/inventory/vocabulary.ts) plus the way back from a slug to the
+ * stored display names ('cr-v' -> 'CR-V'), built from the inventory shoppers can see.
+ */
+export type InventoryVocabulary = {
+  vocabulary: SegmentVocabulary
+  liveConditions: Condition[]
+  /** make slug -> stored make names */
+  makeNames: Record<string, string[]>
+  /** 'make/model' slugs -> stored model names */
+  modelNames: Record<string, string[]>
+  featureNames: Record<string, string[]>
+  /** store slug -> location id */
+  storeIds: Record<string, number>
+  /** slug -> label, for chips and facet labels */
+  labels: { makes: Record<string, string>; models: Record<string, string>; features: Record<string, string>; stores: Record<string, string> }
+}
+
+function push(map: Record<string, string[]>, key: string, name: string) {
+  if (!key) return
+  const list = Object.hasOwn(map, key) ? map[key] : (map[key] = [])
+  if (!list.includes(name)) list.push(name)
+}
+
+/** Uncached; exported for integration tests (unstable_cache needs a Next request). */
+export async function loadInventoryVocabulary(liveConditionNames: readonly string[]): Promise<InventoryVocabulary> {
+  const [models, features, stores] = await Promise.all([
+    queryRows<{ make: string; model: string }>(sql`SELECT DISTINCT make, model FROM vehicles WHERE status = 'available'`),
+    queryRows<{ text: string }>(sql`SELECT DISTINCT t.text FROM vehicles_texts t JOIN vehicles v ON v.id = t.parent_id
+      WHERE v.status = 'available' AND t.path IN ('standardFeatures', 'optionalFeatures') AND t.text IS NOT NULL`),
+    queryRows<{ id: number; store_id: string; name: string }>(sql`SELECT id, store_id, name FROM locations ORDER BY sort_order`),
+  ])
+  const liveConditions = liveConditionNames.filter(isCondition)
+  const out: InventoryVocabulary = {
+    vocabulary: buildVocabulary({ vehicles: models, features: features.map((f) => f.text), stores: stores.map((s) => s.store_id), conditions: liveConditions }),
+    liveConditions,
+    makeNames: {},
+    modelNames: {},
+    featureNames: {},
+    storeIds: {},
+    labels: { makes: {}, models: {}, features: {}, stores: {} },
+  }
+  for (const { make, model } of models) {
+    push(out.makeNames, slugify(make), make)
+    push(out.modelNames, `${slugify(make)}/${slugify(model)}`, model)
+    out.labels.makes[slugify(make)] = make
+    out.labels.models[`${slugify(make)}/${slugify(model)}`] = model
+  }
+  for (const { text } of features) {
+    push(out.featureNames, slugify(text), text)
+    out.labels.features[slugify(text)] = text
+  }
+  for (const s of stores) {
+    out.storeIds[slugify(s.store_id)] = s.id
+    out.labels.stores[slugify(s.store_id)] = s.name
+  }
+  return out
+}
+
+/** Cached until a vehicle, store or the settings change (site.md section 2 search segments). */
+const cachedVocabulary = unstable_cache(loadInventoryVocabulary, ['inventory-vocabulary-v1'], {
+  tags: [TAGS.vehicles, TAGS.locations, TAGS.dealershipSettings],
+  revalidate: SHARED_CACHE_SECONDS,
+})
+
+export async function getInventoryVocabulary(): Promise<InventoryVocabulary> {
+  const settings = await getDealershipSettings()
+  return cachedVocabulary([...settings.liveConditions].sort())
+}

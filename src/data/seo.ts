@@ -1,0 +1,38 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { unstable_cache } from 'next/cache'
+import { payloadClient } from './payload'
+import { getSiteSettings } from './settings'
+import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+import { buildPageMeta, type PageKey, type PageMetaEntry, type PageMetaInput } from '@/domain/seo'
+
+const getEntries = unstable_cache(
+  async (): Promise<Record<string, PageMetaEntry>> => {
+    const payload = await payloadClient()
+    const g = await payload.findGlobal({ slug: 'page-metadata', depth: 0, overrideAccess: false })
+    const out: Record<string, PageMetaEntry> = {}
+    for (const row of g.pages ?? []) out[row.page] = { title: row.title, description: row.description, noindex: row.noindex }
+    return out
+  },
+  ['page-metadata-v1'],
+  { tags: [TAGS.pageMetadata], revalidate: SHARED_CACHE_SECONDS },
+)
+
+export type PageMetadataOptions = Omit<PageMetaInput, 'key' | 'site' | 'entry'>
+
+/**
+ * Next metadata of one page: the editable title and description (page-metadata global) through the
+ * pure rules of src/domain/seo. Every page of the site calls this from generateMetadata.
+ */
+export async function pageMetadata(key: PageKey, options: PageMetadataOptions): Promise<Metadata> {
+  const [site, entries] = await Promise.all([getSiteSettings(), getEntries()])
+  const meta = buildPageMeta({ key, site, entry: Object.hasOwn(entries, key) ? entries[key] : undefined, ...options })
+  return {
+    title: { absolute: meta.title },
+    description: meta.description,
+    alternates: meta.canonical ? { canonical: meta.canonical } : undefined,
+    robots: meta.robots,
+    openGraph: { ...meta.openGraph, url: meta.canonical ?? undefined },
+    twitter: { card: meta.twitter.card, site: meta.twitter.site ?? undefined, title: meta.twitter.title, description: meta.twitter.description },
+  }
+}

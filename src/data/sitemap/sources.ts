@@ -1,0 +1,77 @@
+import 'server-only'
+import { sql } from 'drizzle-orm'
+import { BODY_STYLES, formatSearchUrl, formatVehicleUrl, specialPages, type Condition, type SearchFilters } from '@/domain/inventory'
+import type { SitemapPath, SitemapSource } from '@/domain/seo'
+import { routes } from '@/config/routes'
+import { getPageEntries } from '../pages'
+import { getArticles } from '../articles'
+import { getStaff } from '../staff'
+import { getActivePromotions } from '../promotions'
+import { getInventoryVocabulary } from '../vehicles'
+import { queryRows } from '../inventory/db'
+import { STATIC_PAGE_PATHS } from './static-paths'
+
+export type SourceOptions = { condition?: string | null }
+
+async function pages(): Promise<SitemapPath[]> {
+  const editable = (await getPageEntries()).map((p) => ({ path: p.slug === 'home' ? '/' : `/${p.slug}`, lastmod: p.updatedAt }))
+  editable.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)))
+  return [...editable, ...STATIC_PAGE_PATHS.map((path) => ({ path }))]
+}
+
+/**
+ * Filter pages worth indexing (visitor-layer.md section 2: the search page is indexable when it is
+ * in this list): the special pages, each live condition's root, body-style, make and make-model pages.
+ */
+async function filters(): Promise<SitemapPath[]> {
+  const vocab = await getInventoryVocabulary()
+  const out: SitemapPath[] = specialPages(routes.under20k.slice(1)).map((p) => ({ path: p.path }))
+  const roots: Array<SearchFilters['condition']> = [undefined, ...vocab.liveConditions]
+  for (const condition of roots) {
+    out.push({ path: formatSearchUrl({ condition }) })
+    for (const bodystyle of BODY_STYLES) out.push({ path: formatSearchUrl({ condition, bodystyle }) })
+    for (const [make, models] of Object.entries(vocab.vocabulary.makes)) {
+      out.push({ path: formatSearchUrl({ condition, make }) })
+      for (const model of models) out.push({ path: formatSearchUrl({ condition, make, model }) })
+    }
+  }
+  return out
+}
+
+/** Public vehicle detail pages (available, not private, live condition), optionally one condition. */
+async function vehicles(options: SourceOptions): Promise<SitemapPath[]> {
+  const { liveConditions } = await getInventoryVocabulary()
+  const wanted = options.condition ? liveConditions.filter((c) => c === options.condition) : liveConditions
+  if (!wanted.length) return []
+  const rows = await queryRows<{ vin: string; condition: Condition; year: number | string; make: string; model: string; trim: string | null; updated_at: string }>(sql`
+    SELECT vin, condition::text AS condition, year, make, model, trim, updated_at
+    FROM vehicles
+    WHERE status = 'available' AND private IS NOT TRUE AND condition::text IN (${sql.join(wanted.map((c) => sql`${c}`), sql`, `)})
+    ORDER BY updated_at DESC
+    LIMIT 50000`)
+  return rows.map((r) => ({ path: formatVehicleUrl({ ...r, year: Number(r.year) }), lastmod: new Date(r.updated_at).toISOString() }))
+}
+
+async function offers(): Promise<SitemapPath[]> {
+  return (await getActivePromotions()).map((p) => ({ path: `/special-offers/${p.type}/${p.id}`, lastmod: p.startDate }))
+}
+
+async function articles(): Promise<SitemapPath[]> {
+  return (await getArticles()).map((a) => ({ path: `/car-research/${a.slug}`, lastmod: a.updatedAt }))
+}
+
+async function teamMembers(): Promise<SitemapPath[]> {
+  return (await getStaff()).map((s) => ({ path: `/our-company/meet-our-team/${s.slug}`, lastmod: s.updatedAt }))
+}
+
+/** The paths of one sitemap source (site.md section 2: pages, filters, vehicles, offers, articles, team-members). */
+export function sitemapPaths(source: SitemapSource, options: SourceOptions = {}): Promise<SitemapPath[]> {
+  switch (source) {
+    case 'pages': return pages()
+    case 'filters': return filters()
+    case 'vehicles': return vehicles(options)
+    case 'offers': return offers()
+    case 'articles': return articles()
+    case 'team-members': return teamMembers()
+  }
+}

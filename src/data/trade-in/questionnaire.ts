@@ -1,0 +1,36 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { payloadClient } from '@/data/payload'
+import { toQuestion } from './to-offer-settings'
+import type { Question, QuestionCategory } from '@/domain/trade-in/questionnaire'
+
+export type PublicQuestionnaire = { questions: Question[]; categories: QuestionCategory[]; makes: Record<string, string[]> }
+
+/**
+ * The published questionnaire for the shopper's form, without deductions (what an answer is worth
+ * is the dealer's business), and the makes and models the market guide can price.
+ */
+export const getPublicQuestionnaire = unstable_cache(
+  async (): Promise<PublicQuestionnaire> => {
+    const payload = await payloadClient()
+    const [questions, categories, guide] = await Promise.all([
+      payload.find({ collection: 'trade-in-questions', depth: 0, pagination: false, sort: 'sortOrder', overrideAccess: false }),
+      payload.find({ collection: 'trade-in-categories', depth: 0, pagination: false, sort: 'sortOrder', overrideAccess: false }),
+      payload.find({ collection: 'market-guide', depth: 0, pagination: false, select: { make: true, model: true } }),
+    ])
+    const makes: Record<string, string[]> = {}
+    for (const row of guide.docs) {
+      const models = (makes[row.make] ??= [])
+      if (!models.includes(row.model)) models.push(row.model)
+    }
+    for (const list of Object.values(makes)) list.sort()
+    const sortedMakes = Object.fromEntries(Object.entries(makes).sort(([a], [b]) => a.localeCompare(b)))
+    return {
+      questions: questions.docs.map(toQuestion).map((q) => ({ ...q, answers: q.answers.map(({ label, value, description }) => ({ label, value, ...(description ? { description } : {}) })) })),
+      categories: categories.docs.map((c) => ({ categoryId: c.categoryId, categoryTitle: c.categoryTitle, categoryDescription: c.categoryDescription ?? '', questionsIds: c.questionsIds ?? [] })),
+      makes: sortedMakes,
+    }
+  },
+  ['trade-in-questionnaire-v1'],
+  { tags: ['trade-in'], revalidate: 10 },
+)

@@ -1,0 +1,69 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { SearchFilters, SortOption } from '@/domain/inventory'
+import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+import { getDealershipSettings } from './settings'
+import { getInventoryVocabulary, loadInventoryVocabulary, type InventoryVocabulary } from './inventory/vocabulary'
+import { runSearch, type SearchResult } from './inventory/search'
+import { runFacets, type Facets } from './inventory/facets'
+import { findSimilarVehicles, findVehicleByVin, type VehicleLookup } from './inventory/vehicle'
+import type { Audience } from './inventory/where'
+
+/**
+ * Inventory reads for the search and detail pages (issue 3). Searches and facets are SQL over the
+ * vehicles table (docs/decisions/0011); the detail page reads through GraphQL. Every read is cached
+ * under the vehicles tag, which the collection's afterChange hook drops.
+ *
+ * `audience.privateUnlocked` is the private-inventory switch (site.md section 6): false until the
+ * financing issue's unlock sets it from the visitor's cookie.
+ */
+export type { Audience } from './inventory/where'
+export type { VehicleCard, SearchResult } from './inventory/search'
+export type { Facets, FacetValue } from './inventory/facets'
+export type { VehicleLookup, VehicleDetail } from './inventory/vehicle'
+export type { InventoryVocabulary } from './inventory/vocabulary'
+export { getInventoryVocabulary, loadInventoryVocabulary }
+
+export const SHOPPER: Audience = { privateUnlocked: false }
+
+export type InventoryQuery = { filters: SearchFilters; sort: SortOption; page: number }
+export type InventoryResults = { result: SearchResult; facets: Facets }
+
+/** Uncached search + facets; the page size comes from the dealership settings (site.md section 9). */
+export async function loadInventoryResults(query: InventoryQuery, pageSize: number, vocab: InventoryVocabulary, audience: Audience): Promise<InventoryResults> {
+  const [result, facets] = await Promise.all([
+    runSearch({ ...query, pageSize }, vocab, audience),
+    runFacets(query.filters, vocab, audience),
+  ])
+  return { result, facets }
+}
+
+const cachedResults = unstable_cache(
+  async (query: InventoryQuery, audience: Audience) => {
+    const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
+    return loadInventoryResults(query, settings.itemsPerPage, vocab, audience)
+  },
+  ['inventory-results-v1'],
+  { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
+)
+
+export function getInventoryResults(query: InventoryQuery, audience: Audience = SHOPPER): Promise<InventoryResults> {
+  return cachedResults(query, audience)
+}
+
+const cachedVehicle = unstable_cache(
+  async (vin: string, audience: Audience) => {
+    const settings = await getDealershipSettings()
+    const lookup: VehicleLookup = await findVehicleByVin(vin, audience, settings.liveConditions)
+    if (lookup.kind === 'missing') return { lookup, similar: [] }
+    const similar = await findSimilarVehicles(lookup.vehicle, audience, settings.liveConditions)
+    return { lookup, similar }
+  },
+  ['inventory-vehicle-v1'],
+  { tags: [TAGS.vehicles, TAGS.dealershipSettings], revalidate: SHARED_CACHE_SECONDS },
+)
+
+/** A detail page's vehicle (or its sold notice) and similar vehicles. */
+export function getVehiclePage(vin: string, audience: Audience = SHOPPER) {
+  return cachedVehicle(vin.toUpperCase(), audience)
+}

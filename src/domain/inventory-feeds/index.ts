@@ -1,0 +1,4 @@
+export * from './types'
+export * from './csv-write'
+export * from './google'
+export * from './meta'

@@ -1,0 +1,3 @@
+export * from './csv'
+export * from './column-map'
+export * from './rows'

@@ -1,0 +1,25 @@
+import { MESSAGES } from '../validation/messages'
+
+/**
+ * The careers resume (site.md section 2 "Careers: resume form"; issue 4): PDF, DOC or DOCX, at
+ * most 5 MB. Checked by the form before upload and by the server on the bytes it got.
+ * OURS: the two messages; the spec shows none for the upload.
+ */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
+export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+export const RESUME_MESSAGES = {
+  type: 'Please upload a PDF, DOC or DOCX file',
+  size: 'The file must be 5 MB or smaller',
+} as const
+
+export type ResumeFacts = { name: string; size: number } | null | undefined
+
+/** The message to show for this file, or null when it is acceptable. */
+export function resumeError(file: ResumeFacts): string | null {
+  if (!file || file.size === 0) return MESSAGES.required
+  const name = file.name.toLowerCase()
+  if (!RESUME_EXTENSIONS.some((ext) => name.endsWith(ext))) return RESUME_MESSAGES.type
+  if (file.size > RESUME_MAX_BYTES) return RESUME_MESSAGES.size
+  return null
+}

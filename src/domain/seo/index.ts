@@ -1,0 +1,7 @@
+export * from './page-keys'
+export * from './placeholders'
+export * from './title'
+export * from './robots'
+export * from './page-metadata'
+export * from './sitemap'
+export * from './repair-schema'

@@ -1,0 +1,42 @@
+/**
+ * schema.org JSON-LD for a store's service department (visitor-layer.md section 9: "The parts-store
+ * and repair business schema price range is '$-$$'"; country US). Opening hours from the store's
+ * service hours: decimal hours, fraction converted to minutes (section 3).
+ */
+import type { Store, WorkingHours } from '../stores/types'
+
+export const REPAIR_PRICE_RANGE = '$-$$'
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+function hhmm(decimal: number): string {
+  const h = Math.floor(decimal)
+  const m = Math.round((decimal - h) * 60)
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
+}
+
+export function openingHoursSpecification(hours: WorkingHours) {
+  return hours
+    .filter((h) => !h.closed && h.open !== null && h.close !== null && DAYS[h.weekday])
+    .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAYS[h.weekday]}`, opens: hhmm(h.open as number), closes: hhmm(h.close as number) }))
+}
+
+export function repairBusinessJsonLd(store: Store, brand: string, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['AutoRepair', 'AutoPartsStore'],
+    name: `${brand} ${store.name} Service`,
+    url,
+    telephone: store.servicePhone ?? store.salesPhone,
+    priceRange: REPAIR_PRICE_RANGE,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [store.addressLine1, store.addressLine2].filter(Boolean).join(', '),
+      addressLocality: store.city,
+      addressRegion: store.state,
+      postalCode: store.zip,
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: store.coordinates[1], longitude: store.coordinates[0] },
+    openingHoursSpecification: openingHoursSpecification(store.serviceHours),
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The instant-offer request, one schema for the shopper's form and the route handler
+ * (ARCHITECTURE.md convention 4). Bad input is answered with field errors, never an engine error:
+ * negative or absurd mileage, a VIN that fails its check digit, unknown or missing answers (issue 7).
+ */
+import { z } from 'zod'
+import { checkVin } from '../vehicles/vin'
+import { zOptionalText, zRequiredText } from '../validation/zod'
+
+export const MAX_MILEAGE = 999_999
+
+export function offerRequestSchema(now: Date) {
+  const maxYear = now.getUTCFullYear() + 1
+  return z.object({
+    vehicle: z.object({
+      vin: z
+        .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional())
+        .superRefine((vin, ctx) => {
+          if (vin === undefined) return
+          const check = checkVin(vin)
+          if (!check.ok) ctx.addIssue({ code: 'custom', message: 'Enter the 17-character VIN exactly as it appears on the vehicle.' })
+        }),
+      year: z.coerce
+        .number({ error: 'Enter the year of the vehicle.' })
+        .int({ error: 'Enter the year of the vehicle.' })
+        .min(1980, { error: 'Enter the year of the vehicle.' })
+        .max(maxYear, { error: 'Enter the year of the vehicle.' }),
+      make: zRequiredText('Enter the make of the vehicle.', 60),
+      model: zRequiredText('Enter the model of the vehicle.', 60),
+      series: zOptionalText(60),
+      style: zOptionalText(60),
+      mileage: z.coerce
+        .number({ error: 'Enter the mileage of the vehicle.' })
+        .int({ error: 'Enter the mileage in whole miles.' })
+        .min(0, { error: 'Mileage cannot be negative.' })
+        .max(MAX_MILEAGE, { error: 'Enter the mileage of the vehicle.' }),
+      exteriorColor: zOptionalText(40),
+      licencePlate: zOptionalText(12),
+      state: zOptionalText(2),
+    }),
+    answers: z.record(z.string().max(20), z.union([z.string().max(2000), z.number(), z.array(z.string().max(100)).max(20)])).default({}),
+  })
+}
+
+export type OfferRequest = z.infer<ReturnType<typeof offerRequestSchema>>
+
+/** zod issues -> { 'vehicle.mileage': 'Mileage cannot be negative.' } (first message per field). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form'
+    out[key] ??= issue.message
+  }
+  return out
+}

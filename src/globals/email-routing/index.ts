@@ -1,0 +1,56 @@
+import type { GlobalConfig } from 'payload'
+import { isStaff } from '@/access/is-staff'
+import { canEditRouting } from '@/access/can-edit-routing'
+import { FORM_TYPES, FORM_TYPE_LABELS } from '@/domain/leads/form-types'
+import { DEFAULT_SUBJECT, DEFAULT_TYPE } from '@/domain/leads/routing'
+
+/**
+ * E-mail routing per form type (site.md section 3, visitor-layer.md section 7): type adf or text,
+ * subject, recipients. A form type without a row uses subject 'Website Lead', type text, and the
+ * company inbox. A store the visitor picked overrides the recipients (src/domain/leads/routing.ts).
+ */
+export const EmailRouting: GlobalConfig = {
+  slug: 'email-routing',
+  label: 'Lead e-mail routing',
+  admin: {
+    group: 'Leads',
+    description: `Where each form's leads are e-mailed. Forms without a row go to the company inbox as "${DEFAULT_SUBJECT}" in the ${DEFAULT_TYPE} format. A store picked by the visitor overrides the recipients.`,
+  },
+  access: { read: isStaff, update: canEditRouting },
+  versions: { max: 20 },
+  fields: [
+    {
+      name: 'rules',
+      type: 'array',
+      labels: { singular: 'Rule', plural: 'Rules' },
+      admin: { description: 'One row per form type. Later rows for the same form type are ignored.' },
+      fields: [
+        {
+          name: 'formType',
+          type: 'select',
+          required: true,
+          options: FORM_TYPES.map((value) => ({ value, label: `${FORM_TYPE_LABELS[value]} (${value})` })),
+          admin: { description: 'The form this rule applies to.' },
+        },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          defaultValue: DEFAULT_TYPE,
+          options: [
+            { value: 'text', label: 'Text (readable e-mail)' },
+            { value: 'adf', label: 'ADF/XML (for a CRM)' },
+          ],
+          admin: { description: 'Text for people; ADF/XML 1.0 when the inbox belongs to a CRM.' },
+        },
+        { name: 'subject', type: 'text', defaultValue: DEFAULT_SUBJECT, admin: { description: `Subject line; "${DEFAULT_SUBJECT}" when empty.` } },
+        {
+          name: 'recipients',
+          type: 'array',
+          admin: { description: 'Inboxes that receive this form. Empty: the company inbox from the dealership profile.' },
+          fields: [{ name: 'email', type: 'email', required: true, admin: { description: 'One address.' } }],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,115 @@
+import type { Payload } from 'payload'
+import { env } from '@/config/env'
+import { COOKIES } from '@/config/cookies'
+import { isHoneypotTripped, parseLead, resumeError } from '@/domain/leads'
+import { usableProfile } from '@/services/visitor/profile'
+import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, clientIp, isSameOrigin, readBody, resumeKind } from './http'
+import { hitRateLimit } from './rate-limit'
+import { createLead, type ResumeFile } from './intake'
+import { RESUME_MESSAGES } from '@/domain/leads/resume'
+import { UNLOCK_FORM_TYPES } from '@/services/unlock/cookie'
+
+/**
+ * POST /api/leads as a function of the request (issue 4, decision 0020): same-origin, size, rate
+ * limit, honeypot, validation with the form's zod schema, then one transaction for the lead and
+ * its job. Expected failures are values; only a database failure becomes 503.
+ */
+export type AcceptResult = {
+  status: 201 | 400 | 403 | 413 | 422 | 429 | 503
+  body: Record<string, unknown>
+  headers?: Record<string, string>
+  /** Set the adfLead session cookie (the first lead from this browser). */
+  markBrowser?: boolean
+  jobId?: number | string
+  /** An unlock form was accepted: grant the 7-day private-inventory pass (issue 6). */
+  grantUnlock?: boolean
+}
+
+function cookieMap(header: string | null): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim()
+  }
+  return out
+}
+
+type Body = { formType: unknown; data: unknown; resume?: File | null }
+
+async function parseBody(request: Request): Promise<Body | { error: 400 | 413 }> {
+  const type = request.headers.get('content-type') ?? ''
+  const multipart = type.startsWith('multipart/form-data')
+  const read = await readBody(request, multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT)
+  if (!read.ok) return { error: 413 }
+  try {
+    if (multipart) {
+      const form = await new Response(new Blob([read.bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': type } }).formData()
+      const resume = form.get('resume')
+      return { formType: form.get('formType'), data: JSON.parse(String(form.get('data') ?? 'null')), resume: resume instanceof File ? resume : null }
+    }
+    const json = JSON.parse(new TextDecoder().decode(read.bytes)) as unknown
+    if (typeof json !== 'object' || json === null) return { error: 400 }
+    return { formType: (json as Body).formType, data: (json as Body).data }
+  } catch {
+    return { error: 400 }
+  }
+}
+
+async function resumeOf(file: File | null | undefined): Promise<ResumeFile | { error: string }> {
+  const problem = resumeError(file ? { name: file.name, size: file.size } : null)
+  if (problem) return { error: problem }
+  const data = Buffer.from(await (file as File).arrayBuffer())
+  const kind = resumeKind(data)
+  if (!kind) return { error: RESUME_MESSAGES.type }
+  return { data, mimetype: RESUME_MIME[kind], name: (file as File).name.replace(/[^\w.\- ]+/g, '_'), size: data.byteLength }
+}
+
+async function storeDocId(payload: Payload, storeId: string | undefined): Promise<number | null> {
+  if (!storeId) return null
+  const { docs } = await payload.find({ collection: 'locations', where: { storeId: { equals: storeId } }, limit: 1, depth: 0, overrideAccess: true, select: {} })
+  return docs[0]?.id ?? null
+}
+
+export async function acceptLead(payload: Payload, request: Request, now: Date): Promise<AcceptResult> {
+  const config = env()
+  if (!isSameOrigin(request.headers, config.PUBLIC_URL)) return { status: 403, body: { error: 'Cross-origin requests are not accepted.' } }
+  try {
+    const limited = await hitRateLimit(payload, `ip:${clientIp(request.headers)}`, config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_SECONDS)
+    if (!limited.allowed) {
+      return { status: 429, body: { error: 'Too many requests. Please try again later.' }, headers: { 'Retry-After': String(limited.retryAfterSeconds) } }
+    }
+    const body = await parseBody(request)
+    if ('error' in body) return { status: body.error, body: { error: body.error === 413 ? 'The request is too large.' : 'The request is not valid JSON.' } }
+    // A bot filled the hidden field: pretend success, store nothing.
+    if (isHoneypotTripped(body.data)) return { status: 201, body: { id: 0 } }
+    const parsed = parseLead(String(body.formType ?? ''), body.data, now)
+    let resume: ResumeFile | undefined
+    if (String(body.formType) === 'CAREERS') {
+      const file = await resumeOf(body.resume)
+      if ('error' in file) {
+        const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), resume: file.error }
+        return { status: 422, body: { fieldErrors } }
+      }
+      resume = file
+    }
+    if (!parsed.ok) return { status: parsed.status, body: { fieldErrors: parsed.fieldErrors } }
+
+    const cookies = cookieMap(request.headers.get('cookie'))
+    const profile = usableProfile(cookies[COOKIES.profile])
+    const chosenStore = cookies[COOKIES.userSelectedStore] ? decodeURIComponent(cookies[COOKIES.userSelectedStore]) : (parsed.value.data as { storeId?: string }).storeId
+    const firstLead = !cookies[COOKIES.adfLead]
+    const created = await createLead(payload, {
+      parsed: parsed.value,
+      storeDocId: await storeDocId(payload, chosenStore),
+      visitorId: profile.uniqueUserId ?? null,
+      consentState: profile.allowCookies ?? null,
+      prospectStatus: firstLead ? 'new' : 'resend',
+      resume,
+    })
+    return { status: 201, body: { id: created.leadId }, markBrowser: firstLead, jobId: created.jobId, grantUnlock: UNLOCK_FORM_TYPES.includes(parsed.value.formType) }
+  } catch (err) {
+    // Input problems were answered above; what is left is the database (or disk) failing.
+    payload.logger.error({ err, msg: 'lead intake failed' })
+    return { status: 503, body: { error: 'We could not save your request right now. Please try again.' }, headers: { 'Retry-After': '5' } }
+  }
+}

@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+import type { Lead as LeadDoc } from '@/payload-types'
+import type { RoutingTable, RoutingStore, RoutingCompany, RoutingStaffMember } from '@/domain/leads/routing'
+import { isFormType } from '@/domain/leads/form-types'
+
+/**
+ * Everything the delivery job reads from settings, fresh per run (an editor's routing change
+ * applies to the next delivery): the routing table, the company, the lead's store and, for a
+ * staff-member message, that person's e-mail from the staff records (never from the form).
+ */
+export type DeliveryContext = {
+  routing: RoutingTable
+  company: RoutingCompany & { phone?: string }
+  store: (RoutingStore & { phone?: string }) | null
+  staffMember: RoutingStaffMember | null
+}
+
+export async function loadDeliveryContext(payload: Payload, lead: LeadDoc): Promise<DeliveryContext> {
+  const [routingGlobal, company] = await Promise.all([
+    payload.findGlobal({ slug: 'email-routing', depth: 0, overrideAccess: true }),
+    payload.findGlobal({ slug: 'dealership-settings', depth: 0, overrideAccess: true }),
+  ])
+  const routing: RoutingTable = {}
+  for (const rule of routingGlobal.rules ?? []) {
+    if (!isFormType(rule.formType) || routing[rule.formType]) continue
+    routing[rule.formType] = {
+      type: rule.type === 'adf' ? 'adf' : 'text',
+      subject: rule.subject ?? undefined,
+      to: (rule.recipients ?? []).map((r) => r.email),
+    }
+  }
+  const storeId = typeof lead.store === 'object' && lead.store !== null ? lead.store.id : lead.store
+  const store = storeId ? await payload.findByID({ collection: 'locations', id: storeId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  let staffMember: RoutingStaffMember | null = null
+  const slug = (lead.fields as Record<string, unknown> | null)?.staffSlug
+  if (lead.formType === 'STAFF_MEMBER' && typeof slug === 'string') {
+    const { docs } = await payload.find({ collection: 'staff', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+    if (docs[0]) staffMember = { name: docs[0].fullName ?? undefined, email: docs[0].email }
+  }
+  return {
+    routing,
+    company: { name: company.name, email: company.email, phone: company.phone ?? undefined },
+    store: store ? { name: store.name, email: store.email, phone: store.salesPhone } : null,
+    staffMember,
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { clientIp, isSameOrigin, readBody, resumeKind } from './http'
+
+const PUBLIC = 'https://www.dealer.example'
+
+describe('isSameOrigin (decision 0020)', () => {
+  it.each([
+    [{ host: 'localhost:3000', origin: 'http://localhost:3000' }, true],
+    [{ host: 'internal:3000', origin: 'https://www.dealer.example' }, true],
+    [{ host: 'localhost:3000', origin: 'https://evil.example' }, false],
+    [{ host: 'localhost:3000', origin: 'null' }, false],
+    [{ host: 'localhost:3000', 'sec-fetch-site': 'cross-site' }, false],
+    [{ host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }, true],
+    [{ host: 'localhost:3000' }, true],
+  ])('%j -> %s', (headers, expected) => {
+    expect(isSameOrigin(new Headers(headers as Record<string, string>), PUBLIC)).toBe(expected)
+  })
+})
+
+describe('clientIp', () => {
+  it('takes the right-most forwarded address', () => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('203.0.113.9')
+    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
+    expect(clientIp(new Headers())).toBe('unknown')
+  })
+})
+
+describe('readBody', () => {
+  it('refuses by declared length and by actual length', async () => {
+    expect(await readBody(new Request('http://x/', { method: 'POST', body: 'abcdef', headers: { 'content-length': '6' } }), 5)).toEqual({ ok: false, tooLarge: true })
+    const ok = await readBody(new Request('http://x/', { method: 'POST', body: 'abc' }), 5)
+    expect(ok.ok && new TextDecoder().decode(ok.bytes)).toBe('abc')
+  })
+})
+
+describe('resumeKind (magic bytes)', () => {
+  it.each([
+    [[0x25, 0x50, 0x44, 0x46, 0x2d], 'pdf'],
+    [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'doc'],
+    [[0x50, 0x4b, 0x03, 0x04], 'docx'],
+    [[0x4d, 0x5a], null],
+  ])('%j -> %s', (bytes, kind) => {
+    expect(resumeKind(new Uint8Array(bytes))).toBe(kind)
+  })
+})

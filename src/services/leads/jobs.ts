@@ -1,0 +1,43 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+import { env } from '@/config/env'
+import { deliverLead } from './deliver'
+
+/**
+ * Lead delivery on Payload's job queue, in the app's own Postgres (issue 4; decision 0022).
+ * The lead and its job are written in one transaction (intake.ts); every app process polls the
+ * queue each second, and intake also runs the new job right after commit for a fast first try.
+ */
+export const DELIVER_LEAD_TASK = 'deliver-lead'
+export const LEADS_QUEUE = 'leads'
+
+const config = env()
+
+export const deliverLeadTask: TaskConfig<'deliver-lead'> = {
+  slug: DELIVER_LEAD_TASK,
+  label: 'Deliver a lead by e-mail',
+  inputSchema: [
+    { name: 'leadId', type: 'number', required: true },
+    { name: 'round', type: 'number', required: true },
+  ],
+  outputSchema: [
+    { name: 'sent', type: 'number' },
+    { name: 'skipped', type: 'number' },
+  ],
+  // Exponential backoff: delay * 2^tries (2 s, 4 s, 8 s ...), then the lead is marked failed.
+  retries: { attempts: config.LEAD_RETRY_ATTEMPTS, backoff: { type: 'exponential', delay: config.LEAD_RETRY_DELAY_MS } },
+  handler: async ({ input, job, req }) => {
+    const finalAttempt = (job.totalTried ?? 0) >= config.LEAD_RETRY_ATTEMPTS
+    const outcome = await deliverLead(req.payload, input.leadId, input.round, finalAttempt)
+    if (outcome.errors.length > 0) throw new Error(outcome.errors.join('; '))
+    return { output: { sent: outcome.sent, skipped: outcome.skipped } }
+  },
+}
+
+export const leadJobs: JobsConfig = {
+  tasks: [deliverLeadTask],
+  // Every second, up to 20 jobs; `protect` in Payload's cron keeps runs from overlapping.
+  autoRun: [{ cron: '* * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } }],
+  shouldAutoRun: () => env().LEAD_JOBS_AUTORUN === '1',
+  // Only the queue's own code runs jobs; nobody triggers them over REST.
+  access: { run: () => false, queue: () => false, cancel: ({ req }) => req.user?.role === 'admin' },
+}

@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from './db'
+
+/**
+ * Per-IP fixed-window limit for POST /api/leads (issue 4), kept in Postgres so that every app
+ * instance shares it (README "Scaling out"). One upsert per request: count this hit, restart the
+ * window when it has expired, answer with the count.
+ */
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+let ensured: Promise<unknown> | undefined
+
+/** The table comes with the migration; the dev database (schema push) gets it here once. */
+function ensureTable(payload: Payload): Promise<unknown> {
+  ensured ??= execute(
+    payload,
+    sql`CREATE SCHEMA IF NOT EXISTS runtime;
+        CREATE TABLE IF NOT EXISTS runtime.lead_rate_limits (key varchar PRIMARY KEY NOT NULL, window_start timestamp(3) with time zone NOT NULL, hits integer NOT NULL)`,
+  ).catch((err) => {
+    ensured = undefined
+    throw err
+  })
+  return ensured
+}
+
+export async function hitRateLimit(payload: Payload, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  await ensureTable(payload)
+  const rows = await execute(
+    payload,
+    sql`INSERT INTO runtime.lead_rate_limits AS r (key, window_start, hits) VALUES (${key}, now(), 1)
+        ON CONFLICT (key) DO UPDATE SET
+          hits = CASE WHEN r.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE r.hits + 1 END,
+          window_start = CASE WHEN r.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE r.window_start END
+        RETURNING hits, ceil(extract(epoch FROM (r.window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`,
+  )
+  const hits = Number(rows[0]?.hits ?? 0)
+  if (hits <= limit) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Number(rows[0]?.retry_after ?? windowSeconds)) }
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newContext } from '../support/browser'
+import { DEMO_USERS } from '@/seed/data/users'
+import { parseCsv } from '@/domain/inventory-import/csv'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function freshPage(mobile = false): Promise<Page> {
+  return (await newContext(browser, { mobile })).newPage()
+}
+
+const get = (path: string) => fetch(baseUrl + path, { redirect: 'manual' })
+
+async function staffToken(): Promise<string> {
+  const user = DEMO_USERS.find((u) => u.role === 'manager')!
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
+  const body = (await res.json()) as { token: string }
+  return body.token
+}
+
+async function api(token: string, method: string, path: string, data?: unknown) {
+  const res = await fetch(`${baseUrl}/api/${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: data ? JSON.stringify(data) : undefined })
+  expect(res.status, `${method} ${path}`).toBeLessThan(300)
+  return res.json()
+}
+
+const cardPrices = (page: Page) =>
+  page.locator('.vehicle-card .price__amount').allTextContents().then((t) => t.map((s) => Number(s.replace(/[^\d]/g, ''))))
+
+describe('inventory (issue 3)', () => {
+  it('filters with the panel, removes a filter with its chip, and shows counts', async () => {
+    const page = await freshPage()
+    const res = await page.goto(`${baseUrl}/cars-for-sale`)
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('.vehicle-card').count()).toBeGreaterThan(0)
+    const all = await page.locator('.srp__count').textContent()
+    const suvLink = page.locator('.facet__link', { hasText: 'SUVs' }).first()
+    const suvCount = Number((await suvLink.locator('.facet__count').textContent())?.replace(/\D/g, ''))
+    await suvLink.click()
+    await page.waitForURL(`${baseUrl}/cars-for-sale/suvs`)
+    await expect(page.locator('h1').textContent()).resolves.toContain('SUVs')
+    expect(await page.locator('.srp__count').textContent()).toContain(`of ${suvCount} vehicles`)
+    await page.locator('.chip', { hasText: 'SUVs' }).click()
+    await page.waitForURL(`${baseUrl}/cars-for-sale`)
+    expect(await page.locator('.srp__count').textContent()).toBe(all)
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/cars-for-sale$/)
+    await page.context().close()
+  })
+
+  it('sorts by price and paginates', async () => {
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    await page.selectOption('#inventory-sort', 'priceLow')
+    await page.waitForURL(/sort=priceLow/)
+    const prices = await cardPrices(page)
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(/page=2/)
+    expect(page.url()).toContain('sort=priceLow')
+    const next = await cardPrices(page)
+    expect(Math.min(...next)).toBeGreaterThanOrEqual(Math.max(...prices))
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    await page.context().close()
+  })
+
+  it('searches by keyword from the header', async () => {
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/`)
+    await page.getByPlaceholder('Search by keyword').fill('Toyota')
+    await page.getByPlaceholder('Search by keyword').press('Enter')
+    await page.waitForURL(/\/cars-for-sale\?q=toyota/)
+    const titles = await page.locator('.vehicle-card__title').allTextContents()
+    expect(titles.length === 0 ? await page.locator('.srp__empty').count() : titles.every((t) => t.includes('Toyota'))).toBeTruthy()
+    await page.context().close()
+  })
+
+  it('opens a vehicle detail page with details, JSON-LD and similar vehicles', async () => {
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const link = page.locator('.vehicle-card__title a').first()
+    const title = (await link.textContent()) ?? ''
+    await link.click()
+    await page.waitForURL(/\/used-cars-for-sale\/\d{4}-[a-z0-9-]+-[a-z0-9]{17}$/)
+    expect(await page.locator('h1').textContent()).toBe(title)
+    expect(await page.locator('.specs dt', { hasText: 'VIN' }).count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href')).toBe('/auto-financing/apply-for-financing')
+    expect(await page.locator('a[href="#test-drive"]').count()).toBe(1)
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<Record<string, unknown>>
+    expect(ld[0]['@type']).toEqual(['Product', 'Car'])
+    expect((ld[0].offers as { seller: { '@type': string } }).seller['@type']).toBe('AutoDealer')
+    expect(ld[1]['@type']).toBe('BreadcrumbList')
+    expect(await page.locator('.vdp__similar .vehicle-card').count()).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('follows legacy redirects permanently and canonicalises search URLs', async () => {
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const href = (await page.locator('.vehicle-card__title a').first().getAttribute('href')) ?? ''
+    const vin = href.slice(-17).toUpperCase()
+    const legacy = await get(`/used-vehicle/toyota/camry/${vin}?utm_source=x`)
+    expect(legacy.status).toBe(308)
+    expect(legacy.headers.get('location')).toBe(`${href}?utm_source=x`)
+    const cases: Array<[string, string]> = [
+      ['/search-vehicles', '/used-cars-for-sale'],
+      ['/search-vehicles/used-inventory/price/max/20000', '/used-cars-for-sale/price-under-20000'],
+      ['/2015', '/auto-financing'],
+      ['/Cars-For-Sale/SUVS?page=1&sort=newest', '/cars-for-sale/suvs'],
+      ['/cars-for-sale/price-under-20000/suvs', ''],
+    ]
+    for (const [from, to] of cases) {
+      const res = await get(from)
+      if (to === '') expect(res.status, from).toBe(404)
+      else {
+        expect(res.status, from).toBe(308)
+        expect(res.headers.get('location'), from).toBe(to)
+      }
+    }
+    // Following the legacy link lands on the detail page.
+    const followed = await page.goto(`${baseUrl}/used-vehicle/a/b/${vin}`)
+    expect(followed?.status()).toBe(200)
+    expect(page.url()).toBe(baseUrl + href)
+    await page.context().close()
+  })
+
+  it('serves the special pages and an editor-authored search page and redirect', async () => {
+    for (const path of ['/used-cars-for-sale-in-quad-cities?great-deals=price-drop', '/affordable-used-cars-for-sale-quad-cities', '/affordable-used-cars-for-sale-quad-cities/great_deals/premium_upgrades?mileage=null,85000']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(200)
+    }
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/affordable-used-cars-for-sale-quad-cities`)
+    const prices = await cardPrices(page)
+    expect(prices.every((p) => p <= 20000)).toBe(true)
+    const token = await staffToken()
+    await api(token, 'POST', 'search-pages', { slug: 'trucks-for-work', title: 'Work trucks', intro: 'Pickups ready for the job.', filters: { bodystyle: 'trucks' } })
+    await api(token, 'POST', 'redirects', { from: '/old-specials', to: '/trucks-for-work', permanent: true })
+    await page.goto(`${baseUrl}/trucks-for-work`)
+    expect(await page.locator('h1').textContent()).toBe('Work trucks')
+    expect(await page.getByText('Pickups ready for the job.').count()).toBe(1)
+    const redirected = await get('/old-specials')
+    expect(redirected.status).toBe(308)
+    expect(redirected.headers.get('location')).toBe('/trucks-for-work')
+    await page.context().close()
+  })
+
+  it('shows a sold vehicle as sold with similar vehicles, noindex', async () => {
+    const token = await staffToken()
+    const list = (await api(token, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0')) as { docs: Array<{ id: number; vin: string }> }
+    const { id, vin } = list.docs[0]
+    await api(token, 'PATCH', `vehicles/${id}`, { status: 'sold' })
+    const page = await freshPage()
+    const res = await page.goto(`${baseUrl}/used-vehicle/a/b/${vin}`)
+    expect(res?.status()).toBe(200)
+    expect(await page.locator('h1').textContent()).toContain('has been sold')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    expect(await page.locator('.vehicle-card').count()).toBeGreaterThan(0)
+    await api(token, 'PATCH', `vehicles/${id}`, { status: 'available' })
+    await page.context().close()
+  })
+
+  it('publishes the Google and Meta feeds at stable URLs', async () => {
+    const google = await get('/feeds/google-vehicle-listings.csv')
+    expect(google.status).toBe(200)
+    expect(google.headers.get('content-type')).toContain('text/csv')
+    const gRows = parseCsv(await google.text())
+    expect(gRows[0].slice(0, 3)).toEqual(['id', 'store_code', 'vehicle_fulfillment'])
+    expect(gRows.length).toBeGreaterThan(1)
+    const meta = await get('/feeds/meta-automotive-catalog.csv')
+    const mRows = parseCsv(await meta.text())
+    expect(mRows[0][0]).toBe('vehicle_id')
+    expect(mRows.length).toBe(gRows.length)
+    expect(mRows[1][mRows[0].indexOf('url')]).toMatch(/^http.*\/used-cars-for-sale\/\d{4}-/)
+  })
+
+  it('collapses the filter panel on a phone', async () => {
+    const page = await freshPage(true)
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    await page.waitForFunction(() => !document.querySelector('details.filters')?.hasAttribute('open'))
+    await page.locator('.filters__summary').click()
+    expect(await page.locator('details.filters').getAttribute('open')).not.toBeNull()
+    await page.context().close()
+  })
+
+  it('answers bad input with a 404 or the nearest valid page, never a 500, and escapes everything', async () => {
+    const xss = '<script>alert(1)</script>'
+    const table: Array<[string, number[]]> = [
+      ['/cars-for-sale/no-such-segment', [404]],
+      ['/cars-for-sale/price-under-abc', [404]],
+      ['/cars-for-sale/suvs/suvs', [404]],
+      ['/new-cars-for-sale', [404]],
+      ['/certified-cars-for-sale/suvs', [404]],
+      ['/cars-for-sale?page=-1', [308]],
+      ['/cars-for-sale?page=999999', [308, 307]],
+      ['/cars-for-sale?page=10000', [307]],
+      ['/used-cars-for-sale/2019-honda-accord-1hgcv1f34ka00000', [404]],
+      ['/used-cars-for-sale/2019-honda-accord-1hgcv1f34ka0000000', [404]],
+      ['/used-cars-for-sale/19x9-honda-accord-1hgcv1f34ka000000', [404]],
+      ['/used-cars-for-sale/2019-honda-accord-1hgcv1f34ka000000', [404]],
+      [`/cars-for-sale?q=${encodeURIComponent(xss)}`, [308]],
+      [`/cars-for-sale?q=${encodeURIComponent("'; DROP TABLE vehicles; --")}`, [308]],
+      [`/cars-for-sale?q=honda&store=${encodeURIComponent("' OR 1=1 --")}`, [308]],
+      [`/cars-for-sale?year=${encodeURIComponent('2020) OR (1=1')}`, [308]],
+      [`/cars-for-sale/${encodeURIComponent(xss)}`, [404]],
+      ['/cars-for-sale/%E0%A4%A', [404]],
+      [`/search-vehicles/used-inventory/make/${encodeURIComponent(xss)}`, [308]],
+      [`/used-cars-for-sale-in-quad-cities?great-deals=${encodeURIComponent(xss)}&sort=${encodeURIComponent(xss)}`, [200]],
+    ]
+    for (const [path, statuses] of table) {
+      const res = await get(path)
+      expect(statuses, `${path} answered ${res.status}`).toContain(res.status)
+      const body = await res.text()
+      expect(body, path).not.toContain('<script>alert(1)')
+      if (res.status >= 300 && res.status < 400) {
+        const next = await get(res.headers.get('location') ?? '/')
+        expect(next.status, `${path} -> ${res.headers.get('location')}`).toBeLessThan(500)
+        expect(await next.text()).not.toContain('<script>alert(1)')
+      }
+    }
+  })
+})

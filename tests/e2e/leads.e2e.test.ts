@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import PostalMime, { type Email } from 'postal-mime'
+import { launchBrowser, newContext } from '../support/browser'
+import { loginAs } from '../support/admin'
+
+const baseUrl = inject('baseUrl')
+const mailDir = inject('mailDir')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function freshPage(options: { mobile?: boolean } = {}): Promise<Page> {
+  return (await newContext(browser, options)).newPage()
+}
+
+/** Waits for the loopback SMTP server to have received a message whose text contains `needle`. */
+async function mailContaining(needle: string, timeoutMs = 15_000): Promise<Email> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const files = existsSync(mailDir) ? readdirSync(mailDir) : []
+    for (const file of files) {
+      const raw = readFileSync(path.join(mailDir, file), 'utf8')
+      if (raw.includes(needle)) return PostalMime.parse(raw)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no mail containing ${needle}`)
+}
+
+describe('leads (issue 4)', () => {
+  it('shows the spec messages and an error toast when the contact form is incomplete', async () => {
+    const page = await freshPage({ mobile: true })
+    await page.goto(`${baseUrl}/contact-us`)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByText('Enter your first name.').waitFor()
+    expect(await page.getByText('Enter your last name.').count()).toBe(1)
+    expect(await page.getByText('Enter your message.').count()).toBe(1)
+    const toast = page.getByTestId('toast')
+    await toast.waitFor()
+    expect(await toast.innerText()).toContain('Something went wrong')
+    expect(await page.getByText(/giving your cell number you agree to be contacted by call or text/i).count()).toBeGreaterThan(0)
+    await page.getByRole('button', { name: /Close: Something went wrong/ }).click()
+    expect(await page.getByTestId('toast').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('delivers a contact message: toast, confirmation page, e-mail on the SMTP server, lead in the admin', async () => {
+    const email = `shopper-${Date.now()}@example.com`
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/contact-us`)
+    expect(await page.locator('.store-card').count()).toBeGreaterThanOrEqual(4)
+    await page.getByLabel('Inquiry type').selectOption('1')
+    await page.getByLabel('First name').fill('Erin')
+    await page.getByLabel('Last name').fill('Tester')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Phone').fill('3095550123')
+    await page.getByLabel('Message').fill('Is the 2021 Accord still available?')
+    const started = Date.now()
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const toast = page.getByTestId('toast')
+    await toast.waitFor()
+    expect(await toast.innerText()).toContain('Message sent!')
+    expect(await toast.innerText()).toContain('Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+    await page.waitForURL(/\/amp-contact-request-confirmation$/)
+
+    const mail = await mailContaining(email)
+    const deliveredMs = Date.now() - started
+    expect(mail.subject).toBe('Website Lead')
+    expect(mail.to?.[0]?.address).toBe('leads@midwestmotorgroup.example')
+    expect(mail.text).toContain('+1 (309) 555-0123')
+    expect(mail.text).toContain('Is the 2021 Accord still available?')
+    expect(mail.html).toContain('Erin')
+    console.log(`[leads e2e] submit to SMTP: ${deliveredMs} ms`)
+
+    const admin = await freshPage()
+    await loginAs(admin, baseUrl, 'sales')
+    await admin.goto(`${baseUrl}/admin/collections/leads?limit=10`)
+    const row = admin.getByRole('link', { name: new RegExp(`Erin Tester <${email}>`) })
+    await row.first().waitFor({ timeout: 20_000 })
+    await row.first().click()
+    await admin.waitForURL(/\/admin\/collections\/leads\/\d+/)
+    await admin.getByRole('button', { name: 'Resend' }).waitFor()
+    expect(await admin.locator('#field-deliveryStatus').innerText()).toMatch(/sent/)
+    await page.context().close()
+    await admin.context().close()
+  })
+})

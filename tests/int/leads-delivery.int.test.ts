@@ -1,0 +1,128 @@
+import '../support/lead-test-env'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testPayload } from '../support/payload'
+import { SmtpSink, testSmtpPort } from '../support/smtp-sink'
+import { acceptLead } from '@/services/leads/accept-lead'
+import { deliverLead } from '@/services/leads/deliver'
+import { resendLead } from '@/services/leads/intake'
+import { CONTACT, drainLeadJobs, leadRequest } from './lead-helpers'
+
+const COMPANY = 'leads@midwestmotorgroup.example'
+const sink = new SmtpSink(testSmtpPort())
+
+beforeAll(async () => {
+  await sink.start()
+})
+afterAll(async () => {
+  await sink.stop()
+})
+beforeEach(async () => {
+  const payload = await testPayload()
+  await drainLeadJobs(payload)
+  sink.received.length = 0
+})
+
+async function submit(formType: string, data: unknown, headers: Record<string, string> = {}): Promise<number> {
+  const payload = await testPayload()
+  const result = await acceptLead(payload, leadRequest({ formType, data }, headers), new Date())
+  expect(result.status).toBe(201)
+  return result.body.id as number
+}
+
+describe('lead delivery job (issue 4)', () => {
+  it('mails a text lead to the company inbox with text and HTML parts', async () => {
+    const payload = await testPayload()
+    const id = await submit('CONTACT_SALES', CONTACT)
+    await drainLeadJobs(payload)
+    const [mail] = await sink.waitFor(1)
+    expect(mail.envelopeTo).toEqual([COMPANY])
+    expect(mail.parsed.subject).toBe('Website Lead')
+    expect(mail.parsed.text).toContain('+1 (309) 555-1234')
+    expect(mail.parsed.text).toContain('utm_source')
+    expect(mail.parsed.html).toContain('Jane')
+    expect(mail.parsed.replyTo?.[0]?.address).toBe('jane@example.com')
+    expect(mail.parsed.messageId).toMatch(new RegExp(`^<lead-${id}-r1-dealership-`))
+    const lead = await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 1 })
+    expect(lead).toMatchObject({ deliveryStatus: 'sent', attempts: 1, lastError: null })
+    expect(lead.messages?.docs).toHaveLength(1)
+  })
+
+  it('follows the routing table: ADF/XML with its subject to the CRM, the store overriding recipients', async () => {
+    const payload = await testPayload()
+    await payload.updateGlobal({
+      slug: 'email-routing',
+      data: { rules: [{ formType: 'CONTACT_SALES', type: 'adf', subject: 'Sales Lead', recipients: [{ email: 'crm@dealer.example' }] }] },
+      overrideAccess: true,
+    })
+    await submit('CONTACT_SALES', CONTACT)
+    const store = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]
+    await payload.update({ collection: 'locations', id: store.id, data: { email: 'store@dealer.example' }, overrideAccess: true })
+    await submit('CONTACT_SALES', CONTACT, { cookie: `userSelectedStore=${store.storeId}; adfLead=1` })
+    await drainLeadJobs(payload)
+    const mails = await sink.waitFor(2)
+    const crm = mails.find((m) => m.envelopeTo[0] === 'crm@dealer.example')
+    const toStore = mails.find((m) => m.envelopeTo[0] === 'store@dealer.example')
+    expect(crm?.parsed.subject).toBe('Sales Lead')
+    expect(crm?.parsed.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<\?adf version="1.0"\?>/)
+    expect(crm?.parsed.text).toContain('<prospect status="new">')
+    expect(crm?.parsed.text).toContain('Website - Sales Lead')
+    expect(crm?.parsed.text).toContain('309-555-1234')
+    expect(toStore?.parsed.text).toContain('<prospect status="resend">')
+    expect(toStore?.parsed.text).toContain(`<vendorname>${store.name}</vendorname>`)
+    await payload.updateGlobal({ slug: 'email-routing', data: { rules: [] }, overrideAccess: true })
+    await payload.update({ collection: 'locations', id: store.id, data: { email: null }, overrideAccess: true })
+  })
+
+  it('also mails the staff member a visitor wrote to, with the spec subject', async () => {
+    const payload = await testPayload()
+    const { firstName, lastName, email, phone } = CONTACT
+    await submit('STAFF_MEMBER', { firstName, lastName, email, phone, staffSlug: 'luis-herrera', message: 'Call me about the Accord' })
+    await drainLeadJobs(payload)
+    const mails = await sink.waitFor(2)
+    const staff = mails.find((m) => m.envelopeTo[0] === 'luis.herrera@midwestmotorgroup.example')
+    expect(staff?.parsed.subject).toBe('Connect with a Staff Member Form from website')
+    expect(mails.filter((m) => m.envelopeTo[0] === COMPANY)).toHaveLength(1)
+  })
+
+  it('sends once when two workers run the same lead at the same time', async () => {
+    const payload = await testPayload()
+    const id = await submit('CONTACT_GENERAL', { ...CONTACT, inquiryType: 7 })
+    await Promise.all([deliverLead(payload, id, 1, false), deliverLead(payload, id, 1, false), drainLeadJobs(payload)])
+    await deliverLead(payload, id, 1, false)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(sink.received).toHaveLength(1)
+  })
+
+  it('resends a lead from the admin exactly once more', async () => {
+    const payload = await testPayload()
+    const id = await submit('CONTACT_GENERAL', { ...CONTACT, inquiryType: 7 })
+    await drainLeadJobs(payload)
+    await sink.waitFor(1)
+    await resendLead(payload, id)
+    await drainLeadJobs(payload)
+    await sink.waitFor(2)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(sink.received.map((m) => m.parsed.messageId)).toEqual([expect.stringContaining('-r1-'), expect.stringContaining('-r2-')])
+  })
+
+  it('fault: with SMTP down every lead is stored (201); when it is back all arrive exactly once', async () => {
+    const payload = await testPayload()
+    const N = 12
+    await sink.stop()
+    const ids: number[] = []
+    for (let i = 0; i < N; i++) ids.push(await submit('CONTACT_GENERAL', { ...CONTACT, inquiryType: 7, email: `buyer${i}@example.com` }))
+    await payload.jobs.run({ queue: 'leads', limit: 100, overrideAccess: true, silent: true })
+    const down = await payload.find({ collection: 'leads', where: { id: { in: ids } }, overrideAccess: true, limit: N })
+    expect(down.docs.map((d) => d.deliveryStatus)).toEqual(Array(N).fill('retrying'))
+    expect(down.docs.every((d) => (d.lastError ?? '').includes('ECONNREFUSED'))).toBe(true)
+
+    await sink.start()
+    await drainLeadJobs(payload)
+    await sink.waitFor(N)
+    await new Promise((r) => setTimeout(r, 300))
+    const replyTos = sink.received.map((m) => m.parsed.replyTo?.[0]?.address).sort()
+    expect(replyTos).toEqual(ids.map((_, i) => `buyer${i}@example.com`).sort())
+    const up = await payload.find({ collection: 'leads', where: { id: { in: ids } }, overrideAccess: true, limit: N })
+    expect(up.docs.every((d) => d.deliveryStatus === 'sent' && (d.attempts ?? 0) >= 2)).toBe(true)
+  })
+})

@@ -1,0 +1,162 @@
+import '../support/lead-test-env'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { testPayload } from '../support/payload'
+import { acceptLead } from '@/services/leads/accept-lead'
+import { hitRateLimit } from '@/services/leads/rate-limit'
+import { CONTACT, countLeads, leadRequest } from './lead-helpers'
+import { minimalPdf } from '../support/minimal-pdf'
+
+const now = () => new Date()
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('POST /api/leads intake (issue 4)', () => {
+  it('stores a valid lead with its delivery job and answers 201 with the id', async () => {
+    const payload = await testPayload()
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }), now())
+    expect(result.status).toBe(201)
+    const id = result.body.id as number
+    const lead = await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
+    expect(lead).toMatchObject({ formType: 'CONTACT_SALES', deliveryStatus: 'pending', attempts: 0, prospectStatus: 'new', pageUrl: CONTACT.url })
+    expect(lead.adsValues).toEqual({ utm_source: 'google', gclid: 'abc123' })
+    expect((lead.fields as Record<string, unknown>).phone).toBe('+13095551234')
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: id } }, overrideAccess: true })
+    expect(jobs.totalDocs).toBe(1)
+    expect(result.markBrowser).toBe(true)
+  })
+
+  it('marks the second lead from the same browser as an ADF resend', async () => {
+    const payload = await testPayload()
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie: 'adfLead=1' }), now())
+    expect(result.status).toBe(201)
+    expect(result.markBrowser).toBeFalsy()
+    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true })
+    expect(lead.prospectStatus).toBe('resend')
+  })
+
+  it.each([
+    [{ ...CONTACT, firstName: ' ' }, 'firstName', 'Enter your first name.'],
+    [{ ...CONTACT, lastName: '' }, 'lastName', 'Enter your last name.'],
+    [{ ...CONTACT, email: 'jane@example.c' }, 'email', 'Please enter a valid email address'],
+    [{ ...CONTACT, phone: '555-12' }, 'phone', 'Please enter a valid phone number'],
+    [{ ...CONTACT, message: '' }, 'message', 'Enter your message.'],
+  ])('answers 422 with the spec message (%#)', async (data, field, message) => {
+    const payload = await testPayload()
+    const before = await countLeads(payload)
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data }), now())
+    expect(result.status).toBe(422)
+    expect((result.body.fieldErrors as Record<string, string>)[field]).toBe(message)
+    expect(await countLeads(payload)).toBe(before)
+  })
+
+  it('asks for the vehicle fields on a trade-appraisal inquiry', async () => {
+    const payload = await testPayload()
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_TRADE', data: { ...CONTACT, inquiryType: 3 } }), now())
+    expect(result.status).toBe(422)
+    expect(result.body.fieldErrors).toMatchObject({ make: 'Enter the make of the vehicle.', mileage: 'Enter the mileage of the vehicle.' })
+  })
+
+  it.each([
+    ['not json', 'oops{', 400],
+    ['unknown form type', { formType: 'SEND_TO', data: CONTACT }, 400],
+    ['a non-object body', '42', 400],
+    ['data that is a list', { formType: 'CONTACT_SALES', data: [1] }, 400],
+  ])('never answers 500 on bad input: %s', async (_name, body, status) => {
+    const payload = await testPayload()
+    const result = await acceptLead(payload, leadRequest(body), now())
+    expect(result.status).toBe(status)
+  })
+
+  it('answers 413 to a body over 64 KB', async () => {
+    const payload = await testPayload()
+    const big = { formType: 'CONTACT_SALES', data: { ...CONTACT, message: 'x'.repeat(70_000) } }
+    expect((await acceptLead(payload, leadRequest(big), now())).status).toBe(413)
+  })
+
+  it('refuses a cross-origin browser request', async () => {
+    const payload = await testPayload()
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { origin: 'https://evil.example' }), now())
+    expect(result.status).toBe(403)
+    const same = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { origin: 'http://localhost:3000' }), now())
+    expect(same.status).toBe(201)
+  })
+
+  it('fakes success for a filled honeypot and stores nothing', async () => {
+    const payload = await testPayload()
+    const before = await countLeads(payload)
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: { ...CONTACT, website: 'http://spam' } }), now())
+    expect(result.status).toBe(201)
+    expect(await countLeads(payload)).toBe(before)
+  })
+
+  it('never stores what the client says about recipients or e-mail type', async () => {
+    const payload = await testPayload()
+    const data = { ...CONTACT, to: ['evil@example.com'], email_type: 'adf', subject: 'x', recipients: 'evil@example.com' }
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data, to: 'evil@example.com', type: 'adf' }), now())
+    expect(result.status).toBe(201)
+    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true })
+    expect(JSON.stringify(lead.fields)).not.toContain('evil@example.com')
+  })
+
+  it('limits requests per IP in Postgres and answers 429 with Retry-After', async () => {
+    const payload = await testPayload()
+    const key = `test:${Date.now()}`
+    for (let i = 0; i < 3; i++) expect((await hitRateLimit(payload, key, 3, 60)).allowed).toBe(true)
+    const fourth = await hitRateLimit(payload, key, 3, 60)
+    expect(fourth).toMatchObject({ allowed: false })
+    expect((fourth as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0)
+    expect((await hitRateLimit(payload, `${key}:other-ip`, 3, 60)).allowed).toBe(true)
+  })
+
+  it('answers 503 and leaves no half-written lead when the queue write fails', async () => {
+    const payload = await testPayload()
+    const before = await countLeads(payload)
+    vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'))
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }), now())
+    expect(result.status).toBe(503)
+    expect(await countLeads(payload)).toBe(before)
+  })
+
+  it('answers 503 when the database is unreachable', async () => {
+    const payload = await testPayload()
+    const db = payload.db as unknown as { drizzle: { execute: (...args: unknown[]) => Promise<unknown> } }
+    vi.spyOn(db.drizzle, 'execute').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:5432'))
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }), now())
+    expect(result.status).toBe(503)
+  })
+
+  it('takes a careers resume as multipart, stores it privately and links it from the lead', async () => {
+    const payload = await testPayload()
+    const form = new FormData()
+    form.set('formType', 'CAREERS')
+    form.set('data', JSON.stringify({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '3095550100', position: 'Sales Consultant', message: 'Hello' }))
+    form.set('resume', new File([minimalPdf()], 'ann-lee.pdf', { type: 'application/pdf' }))
+    const request = new Request('http://localhost:3000/api/leads', { method: 'POST', body: form })
+    const result = await acceptLead(payload, request, now())
+    expect(result.status).toBe(201)
+    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true, depth: 1 })
+    expect(lead.resume).toMatchObject({ mimeType: 'application/pdf' })
+    const sales = (await payload.find({ collection: 'users', where: { role: { equals: 'marketing' } }, limit: 1 })).docs[0]
+    await expect(payload.find({ collection: 'resumes', user: { ...sales, collection: 'users' }, overrideAccess: false })).rejects.toThrow()
+
+    const bad = new FormData()
+    bad.set('formType', 'CAREERS')
+    bad.set('data', form.get('data') as string)
+    bad.set('resume', new File(['MZ not a pdf'], 'cv.pdf'))
+    const refused = await acceptLead(payload, new Request('http://localhost:3000/api/leads', { method: 'POST', body: bad }), now())
+    expect(refused.status).toBe(422)
+    expect(refused.body.fieldErrors).toEqual({ resume: 'Please upload a PDF, DOC or DOCX file' })
+  })
+
+  it('lets only sales and admins read leads', async () => {
+    const payload = await testPayload()
+    for (const [role, allowed] of [['sales', true], ['admin', true], ['marketing', false], ['manager', false]] as const) {
+      const user = (await payload.find({ collection: 'users', where: { role: { equals: role } }, limit: 1 })).docs[0]
+      const attempt = payload.find({ collection: 'leads', user: { ...user, collection: 'users' }, overrideAccess: false, limit: 1 })
+      if (allowed) await expect(attempt).resolves.toBeTruthy()
+      else await expect(attempt).rejects.toThrow(/not allowed/i)
+    }
+  })
+})

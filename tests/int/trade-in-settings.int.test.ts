@@ -1,0 +1,73 @@
+/**
+ * Issue 7: managers retune trade-in questions and offer rules in the admin without a deploy;
+ * marketing cannot; a rule the engine could not evaluate is refused on save with a clear message.
+ */
+import { describe, expect, it } from 'vitest'
+import { testPayload } from '../support/payload'
+import { loadOfferSettings } from '@/data/trade-in/offer-settings'
+import { evaluateOffer } from '@/domain/trade-in/offer'
+import { SAMPLE_OFFER_SETTINGS } from '@/domain/trade-in/offer-settings'
+
+const vehicle = { make: 'Honda', model: 'Accord', model_year: 2019, mileage: 60000 }
+const valuation = { adjusted_whole_avg: 20000, adjusted_whole_clean: 21000, adjusted_whole_rough: 18000, adjusted_retail_avg: 24000 }
+const answersWithAccident = { '100': 'good', '200': 'yes', '201': 'no', '202': 'two_or_more', '203': 'none', '204': 'good', '205': 'like_new', '500': 'none' }
+const now = new Date('2026-11-22T12:00:00Z')
+
+async function userByRole(role: string) {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: role } }, limit: 1 })
+  return { ...docs[0], collection: 'users' as const }
+}
+
+describe('trade-in settings in the admin (issue 7)', () => {
+  it('seeds settings that price offers exactly like the engine\'s sample settings', async () => {
+    const payload = await testPayload()
+    const stored = await loadOfferSettings(payload)
+    expect(stored.questions.map((q) => q.questionId)).toEqual(SAMPLE_OFFER_SETTINGS.questions.map((q) => q.questionId))
+    const fromDb = evaluateOffer(stored, vehicle, valuation, answersWithAccident, now)
+    const fromSample = evaluateOffer(SAMPLE_OFFER_SETTINGS, vehicle, valuation, answersWithAccident, now)
+    expect(fromDb).toEqual(fromSample)
+    expect(fromDb.kind).toBe('offer')
+  })
+
+  it('changes the next offer when a manager edits a deduction, and only once it is published', async () => {
+    const payload = await testPayload()
+    const manager = await userByRole('manager')
+    const before = evaluateOffer(await loadOfferSettings(payload), vehicle, valuation, answersWithAccident, now)
+    const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '200' } }, limit: 1, depth: 0 })
+    const question = docs[0]
+    const answers = (question.answers ?? []).map((a) =>
+      a.value === 'yes' ? { ...a, deductions: (a.deductions ?? []).map((d) => (d.percent === 12 ? { ...d, percent: 20 } : d)) } : a,
+    )
+    await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers }, draft: true, user: manager, overrideAccess: false })
+    const draftOffer = evaluateOffer(await loadOfferSettings(payload, { draft: true }), vehicle, valuation, answersWithAccident, now)
+    const publishedStill = evaluateOffer(await loadOfferSettings(payload), vehicle, valuation, answersWithAccident, now)
+    expect(publishedStill).toEqual(before)
+    await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers, _status: 'published' }, user: manager, overrideAccess: false })
+    const after = evaluateOffer(await loadOfferSettings(payload), vehicle, valuation, answersWithAccident, now)
+    expect(after).toEqual(draftOffer)
+    if (before.kind !== 'offer' || after.kind !== 'offer') throw new Error('expected priced offers')
+    // 20 percent of a 20000 base instead of 12 percent: 1600 dollars less.
+    expect(before.cashNow.finalPrice - after.cashNow.finalPrice).toBe(1600)
+  })
+
+  it('does not let marketing edit questions or offer settings', async () => {
+    const payload = await testPayload()
+    const marketing = await userByRole('marketing')
+    const { docs } = await payload.find({ collection: 'trade-in-questions', limit: 1, depth: 0 })
+    await expect(payload.update({ collection: 'trade-in-questions', id: docs[0].id, data: { text: 'Hacked?' }, user: marketing, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.updateGlobal({ slug: 'offer-settings', data: { validityDays: 30 }, user: marketing, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+  })
+
+  it('refuses a rule on an unknown field, naming the rule', async () => {
+    const payload = await testPayload()
+    const manager = await userByRole('manager')
+    const current = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
+    const bringVehicleIn = [...(current.bringVehicleIn ?? []), { label: 'Typo', conditions: [{ field: 'milage', operator: '>=' as const, value: '100' }] }]
+    await expect(
+      payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn }, user: manager, overrideAccess: false }),
+    ).rejects.toThrow(/invalid|milage/i)
+    const unchanged = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
+    expect(unchanged.bringVehicleIn).toHaveLength(current.bringVehicleIn?.length ?? 0)
+  })
+})
