@@ -15,6 +15,7 @@ import { buildIsCurrent } from './lib/build-fingerprint'
 import { runOrExit } from './lib/run'
 import { DEMO_USERS } from '../src/seed/data/users'
 import { recordServer, stopOrphanedServer } from './lib/orphan-server'
+import { clearDataCache } from './lib/data-cache'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = process.env.PORT || '3000'
@@ -36,6 +37,7 @@ await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mj
   env: { ...env, MIGRATE_TARGET_READY: '1' },
 })
 
+clearDataCache(root)
 const next = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { cwd: root, env, stdio: 'inherit' })
 recordServer(serverPidFile, next.pid)
 

@@ -55,4 +55,5 @@ for (const project of projects) {
 }
 await cluster?.stop()
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
-process.exit(exitCode)
+// vitest can exit 0 after a close timeout even with failures: the counted failures decide too.
+process.exit(exitCode || (failed > 0 ? 1 : 0))

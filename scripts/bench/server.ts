@@ -2,6 +2,7 @@
 import net from 'node:net'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { clearDataCache } from '../lib/data-cache'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -19,6 +20,7 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
+  clearDataCache(root)
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production' },

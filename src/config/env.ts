@@ -31,6 +31,11 @@ const schema = z.object({
   // Per-IP limit of POST /api/leads: LEADS_RATE_LIMIT leads per LEADS_RATE_WINDOW_SECONDS.
   LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LEADS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  // Meta Conversions API (issue 8, POST /api/track/facebook): no token, nothing is forwarded.
+  // The base URL is configurable so tests point it at a local stub.
+  META_CAPI_ACCESS_TOKEN: z.string().optional(),
+  META_CAPI_BASE_URL: z.string().url().default('https://graph.facebook.com'),
+  META_CAPI_API_VERSION: z.string().default('v21.0'),
 })
 
 export type Env = z.infer<typeof schema>

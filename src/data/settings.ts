@@ -11,6 +11,8 @@ export type SiteSettingsView = {
   twitterHandle: string | null
   canonicalLowercase: boolean
   accentColor: string
+  /** Tracker ids; null loads no tracker at all (visitor-layer.md section 7). */
+  trackers: { gtmId: string | null; ga4Id: string | null; metaPixelId: string | null }
 }
 
 /** Site name, theme and metadata defaults; #22c55e when no accent colour is set (issue 5). */
@@ -26,9 +28,10 @@ export const getSiteSettings = unstable_cache(
       twitterHandle: s.twitterHandle || null,
       canonicalLowercase: s.canonicalLowercase !== false,
       accentColor: s.accentColor || '#22c55e',
+      trackers: { gtmId: s.gtmId?.trim() || null, ga4Id: s.ga4Id?.trim() || null, metaPixelId: s.metaPixelId?.trim() || null },
     }
   },
-  ['site-settings-v1'],
+  ['site-settings-v2'],
   { tags: [TAGS.siteSettings], revalidate: SHARED_CACHE_SECONDS },
 )
 

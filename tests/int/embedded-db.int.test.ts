@@ -51,7 +51,7 @@ describe('embedded Postgres after a SIGKILL', () => {
 await startEmbeddedCluster({ port: ${port}, dataDir: ${JSON.stringify(dataDir)}, log: () => {} })
 console.log('READY')
 setInterval(() => {}, 1000)`
-    const file = path.join(base, 'launcher.ts')
+    const file = path.join(base, 'launcher.mts')
     writeFileSync(file, script)
     const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
     await new Promise<void>((resolve, reject) => {

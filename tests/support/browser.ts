@@ -13,10 +13,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS })
 }
 
-export function newContext(browser: Browser, options: { mobile?: boolean } = {}): Promise<BrowserContext> {
-  return browser.newContext(
+/**
+ * Unless `consent: false`, the context starts with every cookie category accepted, as a visitor who
+ * already clicked 'Accept all': the cookie banner then never covers the page under test and the
+ * profile cookie is usable (visitor-layer.md section 4). tests/e2e/consent.e2e.test.ts opts out.
+ */
+export async function newContext(browser: Browser, options: { mobile?: boolean; consent?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(
     options.mobile
       ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
       : { viewport: { width: 1280, height: 900 } },
   )
+  if (options.consent !== false) {
+    const all = ['essential', 'functional', 'analytics', 'targeting']
+    const profile = encodeURIComponent(JSON.stringify({ allowCookies: all, displayCookies: 'hide' }))
+    await context.addCookies([
+      { name: 'visitorProfile', value: profile, domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
+      { name: 'allowCookies', value: encodeURIComponent(all.join(',')), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
+    ])
+  }
+  return context
 }

@@ -12,6 +12,7 @@ import { prepareProcessEnv } from '../../scripts/lib/process-env'
 import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { runOrExit } from '../../scripts/lib/run'
 import { SmtpSink } from './smtp-sink'
+import { clearDataCache } from '../../scripts/lib/data-cache'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,6 +68,7 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(db.mediaDir, 'mail')
   const smtp = new SmtpSink(await freePort(), mailDir)
   await smtp.start()
+  clearDataCache(root)
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '200' },

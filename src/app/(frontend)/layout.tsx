@@ -7,6 +7,12 @@ import { getMenus } from '@/data/navigation'
 import { getStores } from '@/data/locations'
 import { Toaster } from '@/components/toast/toaster.client'
 import { StorePicker } from '@/components/store-picker/store-picker.client'
+import { getConsentSettings } from '@/data/consent-settings'
+import { ConsentModeScript } from '@/components/consent/consent-mode-script'
+import { ConsentManager } from '@/components/consent/consent-manager.client'
+import { TrackerLoader } from '@/components/consent/tracker-loader.client'
+import { AdsCapture } from '@/components/consent/ads-capture.client'
+import { ClickToCall } from '@/components/consent/click-to-call.client'
 import './styles/globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,16 +31,22 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f172a' }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const [site, dealership, menus, stores] = await Promise.all([getSiteSettings(), getDealershipSettings(), getMenus(), getStores()])
+  const [site, dealership, menus, stores, consent] = await Promise.all([getSiteSettings(), getDealershipSettings(), getMenus(), getStores(), getConsentSettings()])
   // Store picker (issue 4): the list is public and cached; the choice is read in the browser.
   const pickerStores = stores.map((s) => ({ storeId: s.storeId, name: s.name, city: s.city, state: s.state, phone: s.salesPhone, coordinates: s.coordinates, isDefault: s.isDefault }))
   return (
     <html lang="en">
       <body style={{ ['--accent' as string]: site.accentColor }}>
+        {/* Consent Mode defaults before any tag; banner and trackers (visitor-layer.md sections 2, 4, 7). */}
+        <ConsentModeScript />
         <SiteHeader siteName={site.siteName} phone={dealership.phone} menu={menus.header} storePicker={<StorePicker stores={pickerStores} fallbackPhone={dealership.phone} />} />
         <main id="main" tabIndex={-1}>{children}</main>
         <SiteFooter siteName={site.siteName} menu={menus.footer} lineMenu={menus.line} />
         <Toaster />
+        <ConsentManager config={consent} />
+        <TrackerLoader ids={site.trackers} tier={consent.tier} />
+        <AdsCapture />
+        <ClickToCall />
       </body>
     </html>
   )

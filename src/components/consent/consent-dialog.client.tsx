@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { CONSENT_CATEGORIES, CONSENT_LANGUAGES, type CategoryToggles, type ConsentCategory, type ConsentLanguage, type ConsentTexts } from '@/domain/consent'
 
 type Props = {
@@ -9,6 +9,24 @@ type Props = {
   onLang: (lang: ConsentLanguage) => void
   onSave: (toggles: CategoryToggles) => void
   onClose: () => void
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** A modal <dialog> lets Tab leave for the browser's own UI; keep it cycling inside (section 2, keyboard access). */
+function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
+  if (event.key !== 'Tab' || !dialog) return
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null)
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
 }
 
 const ALL_ON = Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, true])) as Record<ConsentCategory, boolean>
@@ -54,6 +72,7 @@ export function ConsentDialog({ open, texts, lang, onLang, onSave, onClose }: Pr
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
+      onKeyDown={(event) => trapTab(event, ref.current)}
     >
       <div className="consent-dialog__inner">
         <div className="consent-dialog__head">

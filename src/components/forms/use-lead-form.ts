@@ -4,6 +4,9 @@ import { fieldErrorsOf, leadSchemas, type FormType } from '@/domain/leads'
 import { COOKIES } from '@/config/cookies'
 import { formPrefill, usableProfile } from '@/services/visitor/profile'
 import { showToast } from '@/components/toast/toast-store'
+import { formEvent } from '@/domain/tracking/form-events'
+import { trackEvent } from '@/services/tracking/track-browser'
+import { saveVisitorProfile } from '@/services/visitor/profile-browser'
 import type { ToastPair } from './form-texts'
 
 /**
@@ -71,6 +74,10 @@ export function useLeadForm(options: Options) {
       const body = file ? multipart(formType, data, file) : JSON.stringify({ formType, data })
       const res = await fetch('/api/leads', { method: 'POST', headers: file ? undefined : { 'content-type': 'application/json' }, body })
       if (res.status === 201) {
+        // Visitor layer (issue 8): remember the contact details (consent permitting; a first fill
+        // fires Lead) and report the form's event (docs/tracking-events.md).
+        saveVisitorProfile({ firstName: values.firstName, lastName: values.lastName, email: values.email, phone: values.phone })
+        trackEvent(formEvent(formType))
         showToast({ kind: 'success', ...options.toasts.success })
         options.onSuccess?.()
         return

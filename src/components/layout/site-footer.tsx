@@ -24,6 +24,8 @@ export function SiteFooter({ siteName, menu, lineMenu }: { siteName: string; men
           {lineMenu.map((item) => (
             <li key={item.name}><Link href={item.href}>{item.name}</Link></li>
           ))}
+          {/* Reopens the cookie banner and preferences (visitor-layer.md section 2; src/components/consent). */}
+          <li><a href="#cookie-settings">Cookie settings</a></li>
         </ul>
         <p>© {new Date().getFullYear()} {siteName}</p>
       </nav>

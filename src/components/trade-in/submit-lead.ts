@@ -1,6 +1,8 @@
 import type { VehicleValues } from './vehicle-step'
 import type { ContactValues } from './contact-step'
 import type { ShopperOffer } from './offer-view'
+import { trackEvent } from '@/services/tracking/track-browser'
+import { saveVisitorProfile } from '@/services/visitor/profile-browser'
 
 type Input = { vehicle: VehicleValues; answers: Record<string, unknown>; contact: ContactValues; offer: ShopperOffer; payment: string; visit: { date: string; time: string } }
 
@@ -33,7 +35,12 @@ export async function submitTradeInLead(input: Input): Promise<{ ok: true } | { 
   }
   try {
     const res = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'SELL_OR_TRADE', data }) })
-    if (res.status === 201) return { ok: true }
+    if (res.status === 201) {
+      // Visitor layer (issue 8): profile (consent permitting) and the SellTrade event.
+      saveVisitorProfile({ firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone })
+      trackEvent('SellTrade')
+      return { ok: true }
+    }
     const body = (await res.json().catch(() => ({}))) as { fieldErrors?: Record<string, string> }
     return { ok: false, fieldErrors: body.fieldErrors ?? {} }
   } catch {

@@ -9,6 +9,7 @@ import { VehicleStep, type MakeModels, type VehicleValues } from './vehicle-step
 import { ContactStep, contactErrors, type ContactValues } from './contact-step'
 import { OfferView, type ShopperOffer } from './offer-view'
 import { submitTradeInLead } from './submit-lead'
+import '@/components/forms/forms.css'
 import './trade-in.css'
 
 type Props = { questions: Question[]; categories: QuestionCategory[]; makes: MakeModels; years: number[] }

@@ -7,13 +7,8 @@ import { CONSENT_TEXTS } from '@/domain/consent/texts'
  * in English and Spanish, editable by marketing). Defaults come from CONSENT_TEXTS so a fresh
  * global shows the shipped copy; empty fields fall back to it when read (src/data/consent-settings.ts).
  */
-const text = (name: string, label: string, defaultValue: string | undefined, description: string, textarea = false): Field => ({
-  name,
-  label,
-  type: textarea ? 'textarea' : 'text',
-  defaultValue,
-  admin: { description },
-})
+const text = (name: string, label: string, defaultValue: string | undefined, description: string, textarea = false): Field =>
+  textarea ? { name, label, type: 'textarea', defaultValue, admin: { description } } : { name, label, type: 'text', defaultValue, admin: { description } }
 
 export function consentTextFields(lang: ConsentLanguage): Field[] {
   const t = CONSENT_TEXTS[lang]

@@ -8,6 +8,7 @@ import { hitRateLimit } from './rate-limit'
 import { createLead, type ResumeFile } from './intake'
 import { RESUME_MESSAGES } from '@/domain/leads/resume'
 import { UNLOCK_FORM_TYPES } from '@/services/unlock/cookie'
+import { repriceSellOrTrade } from '@/services/trade-in/reprice-lead'
 
 /**
  * POST /api/leads as a function of the request (issue 4, decision 0020): same-origin, size, rate
@@ -99,7 +100,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     const chosenStore = cookies[COOKIES.userSelectedStore] ? decodeURIComponent(cookies[COOKIES.userSelectedStore]) : (parsed.value.data as { storeId?: string }).storeId
     const firstLead = !cookies[COOKIES.adfLead]
     const created = await createLead(payload, {
-      parsed: parsed.value,
+      parsed: await repriceSellOrTrade(payload, parsed.value, now),
       storeDocId: await storeDocId(payload, chosenStore),
       visitorId: profile.uniqueUserId ?? null,
       consentState: profile.allowCookies ?? null,

@@ -6,6 +6,7 @@ import {
 } from '@/domain/inventory'
 import { routes } from '@/config/routes'
 import { getInventoryVocabulary, getVehiclePage } from '@/data/vehicles'
+import { getShopperAudience } from './audience'
 import { getAuthoredSearchPage, type AuthoredSearchPage } from '@/data/search-pages'
 import { findEditorRedirect } from '@/data/redirects'
 
@@ -67,7 +68,8 @@ export const resolveInventoryRoute = cache(async (rawSegments: readonly string[]
   const legacy = legacyRedirect(path, query, { liveConditions: vocabulary.conditions ?? [], vocabulary })
   if (legacy?.kind === 'location') return { kind: 'redirect', location: legacy.location, permanent: true }
   if (legacy?.kind === 'vehicle') {
-    const { lookup } = await getVehiclePage(legacy.vin)
+    // A visitor with the private-inventory pass follows old links to private vehicles too (issue 6).
+    const { lookup } = await getVehiclePage(legacy.vin, await getShopperAudience())
     if (lookup.kind === 'missing') return { kind: 'not-found', path }
     return { kind: 'redirect', location: formatVehicleUrl(lookup.vehicle) + legacy.query, permanent: true }
   }

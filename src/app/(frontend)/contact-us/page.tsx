@@ -4,6 +4,9 @@ import { getSelectedStore } from '@/data/selected-store'
 import { StoreCard } from '@/components/store-card'
 import { ContactForm } from '@/components/forms/contact-form.client'
 import { HoursList } from '@/components/hours-list'
+import { LocationsMap } from '@/components/locations-map'
+import { getSiteSettings } from '@/data/settings'
+import { autoDealerJsonLd } from '@/domain/seo'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,10 +16,13 @@ export function generateMetadata(): Promise<Metadata> {
 
 /**
  * Contact (site.md section 2): the message form with the inquiry types, sales and service hours
- * of the visitor's store, and the four location cards. The content issue adds the map.
+ * of the visitor's store, the map, the four location cards and each store's AutoDealer JSON-LD.
  */
 export default async function ContactPage() {
-  const { store, stores } = await getSelectedStore()
+  const [{ store, stores }, site] = await Promise.all([getSelectedStore(), getSiteSettings()])
+  const url = `${site.siteUrl.replace(/\/+$/, '')}/contact-us`
+  // Each store as an AutoDealer with its opening hours (issue 5); '<' escaped inside the script.
+  const jsonLd = JSON.stringify(stores.map((s) => autoDealerJsonLd(s, site.siteName, url))).replace(/</g, '\\u003c')
   return (
     <>
       <section className="section" aria-labelledby="contact-heading">
@@ -35,12 +41,14 @@ export default async function ContactPage() {
       ) : null}
       <section className="section" aria-labelledby="locations-heading">
         <h2 id="locations-heading">Our locations</h2>
+        <LocationsMap stores={stores} />
         <div className="store-grid">
           {stores.map((s) => (
             <StoreCard key={s.storeId} store={s} />
           ))}
         </div>
       </section>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   )
 }

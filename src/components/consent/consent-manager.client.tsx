@@ -1,0 +1,108 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { usePathname } from 'next/navigation'
+import {
+  BANNER_HIDE_DELAY_MS, DEFAULT_CONSENT_LANGUAGE, applyChoice, bannerButtons, canCustomize, consentInForce, needsRewrite, scrollLockStyle, shouldShowBanner,
+  type BannerAction, type CategoryToggles, type ConsentChoice, type ConsentConfig, type ConsentLanguage,
+} from '@/domain/consent'
+import { publishConsent, readConsentRecord, readGpc, saveConsent } from '@/services/visitor/consent-browser'
+import { ConsentDialog } from './consent-dialog.client'
+import './consent.css'
+
+const LABEL: Record<BannerAction, 'manage' | 'deny' | 'acceptAll' | 'closeContinue'> = { manage: 'manage', deny: 'deny', acceptAll: 'acceptAll', closeContinue: 'closeContinue' }
+
+/**
+ * Cookie banner and its state (visitor-layer.md sections 2, 4 and 9). On mount it applies the
+ * stored decision (or the tier's auto-grant) and publishes it; each choice stores the list, updates
+ * Google Consent Mode and the listeners, and hides the banner 500 ms later. Nothing is rendered
+ * before mount, so the server HTML is the same for every visitor (pages stay cacheable).
+ */
+export function ConsentManager({ config }: { config: ConsentConfig }) {
+  const { tier, mode, lockBackground } = config
+  const path = usePathname() ?? '/'
+  const [decided, setDecided] = useState<boolean | null>(null)
+  const [leaving, setLeaving] = useState(false)
+  const [hidden, setHidden] = useState(false)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const [lang, setLang] = useState<ConsentLanguage>(DEFAULT_CONSENT_LANGUAGE)
+  const [reopened, setReopened] = useState(false)
+  const texts = config.texts[lang]
+
+  useEffect(() => {
+    const gpc = readGpc()
+    const record = readConsentRecord()
+    const allowed = consentInForce(tier, record.stored, record.decided, gpc)
+    if (needsRewrite(record.stored, allowed)) saveConsent(allowed, record.decided)
+    publishConsent({ allowed, gpc })
+    setDecided(record.decided)
+  }, [tier])
+
+  // The footer's "Cookie settings" link (href #cookie-settings) brings the banner back, with the
+  // preferences dialog open where the tier has one, so a visitor can change their mind.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[href="#cookie-settings"]')) return
+      event.preventDefault()
+      setLeaving(false)
+      setHidden(false)
+      setReopened(true)
+      if (canCustomize(tier)) setDialogOpen(true)
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [tier])
+
+  const visible = decided !== null && !hidden && (reopened ? tier > 0 : shouldShowBanner({ tier, mode, path, hasDecision: decided }))
+
+  useEffect(() => {
+    const style = scrollLockStyle(visible, lockBackground)
+    if (!style) return
+    const body = document.body.style
+    const before = { position: body.position, paddingRight: body.paddingRight }
+    Object.assign(body, style)
+    return () => {
+      Object.assign(body, before)
+    }
+  }, [visible, lockBackground])
+
+  function choose(choice: ConsentChoice, toggles: CategoryToggles = {}) {
+    const gpc = readGpc()
+    const allowed = applyChoice(tier, choice, toggles, gpc)
+    saveConsent(allowed, true)
+    publishConsent({ allowed, gpc })
+    setDialogOpen(false)
+    setLeaving(true)
+    window.setTimeout(() => {
+      setHidden(true)
+      setDecided(true)
+      setReopened(false)
+      document.getElementById('main')?.focus({ preventScroll: true })
+    }, BANNER_HIDE_DELAY_MS)
+  }
+
+  if (!visible) return null
+  return (
+    <>
+      <section className={`consent-banner${leaving ? ' consent-banner--leaving' : ''}`} aria-label={texts.dialog.title} data-testid="consent-banner" lang={lang}>
+        <p className="consent-banner__text">
+          {texts.banner.text} <a href={texts.links.privacyPolicy.href}>{texts.banner.privacyLinkLabel}</a>
+        </p>
+        <div className="consent-banner__buttons">
+          {bannerButtons(tier).map(({ action }) => (
+            <button
+              key={action}
+              type="button"
+              disabled={leaving}
+              className={`consent-button${action === 'acceptAll' || action === 'closeContinue' ? ' consent-button--primary' : ''}`}
+              aria-haspopup={action === 'manage' ? 'dialog' : undefined}
+              onClick={() => (action === 'manage' ? setDialogOpen((open) => !open) : choose(action))}
+            >
+              {texts.buttons[LABEL[action]]}
+            </button>
+          ))}
+        </div>
+      </section>
+      <ConsentDialog open={dialogOpen} texts={texts} lang={lang} onLang={setLang} onClose={() => setDialogOpen(false)} onSave={(toggles) => choose('save', toggles)} />
+    </>
+  )
+}

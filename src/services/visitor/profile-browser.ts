@@ -1,0 +1,22 @@
+import { COOKIES } from '@/config/cookies'
+import { mergeProfile, serializeProfile, type MergeResult, type ProfileInput } from '@/domain/profile'
+import { trackEvent } from '@/services/tracking/track-browser'
+import { readCookie, writeCookie } from './browser-cookies'
+import { CONSENT_MAX_AGE_SECONDS } from './consent-browser'
+import { usableProfile } from './profile'
+
+/**
+ * Saves what a visitor typed into the profile cookie (visitor-layer.md section 4): only when
+ * functional cookies are allowed (the consent record inside the cookie says so, see usableProfile);
+ * a Lead event fires when a profile that was empty (not a lead) becomes a lead.
+ */
+export function saveVisitorProfile(incoming: ProfileInput, now = new Date()): MergeResult & { saved: boolean } {
+  const current = usableProfile(readCookie(COOKIES.profile))
+  const result = mergeProfile(current, incoming, now)
+  const allowed = current.allowCookies?.includes('functional') === true
+  if (!allowed) return { ...result, saved: false }
+  const serialized = serializeProfile(result.profile)
+  if (result.changed && serialized.ok) writeCookie(COOKIES.profile, serialized.value, CONSENT_MAX_AGE_SECONDS)
+  if (result.becameLead) trackEvent('Lead')
+  return { ...result, saved: result.changed && serialized.ok }
+}

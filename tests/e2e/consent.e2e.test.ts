@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, newContext } from '../support/browser'
+import { DEMO_USERS } from '@/seed/data/users'
+
+/**
+ * Cookie consent end to end (visitor-layer.md sections 2, 4, 9; issue 8 "Tests"): fake tracker ids
+ * in site settings, every tracker host answered by a local stub, and no request before consent.
+ */
+const baseUrl = inject('baseUrl')
+const TRACKER_HOSTS = { gtm: /googletagmanager\.com\/gtm\.js/, ga4: /googletagmanager\.com\/gtag\/js/, meta: /connect\.facebook\.net/ }
+type Hit = keyof typeof TRACKER_HOSTS
+let browser: Browser
+let token = ''
+
+async function api(path: string, body: unknown): Promise<void> {
+  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+}
+const setConsent = (data: Record<string, unknown>) => api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false, ...data })
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
+  token = ((await res.json()) as { token: string }).token
+  await api('/api/globals/site-settings', { gtmId: 'GTM-TEST1', ga4Id: 'G-TEST1', metaPixelId: '1234567890' })
+})
+afterAll(async () => {
+  await setConsent({}).catch(() => undefined)
+  await browser?.close()
+})
+
+/** A fresh visitor with no decision; every tracker request is recorded and answered locally. */
+async function visitor(options: { gpc?: boolean; gpcHeaderOnly?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; hits: Hit[] }> {
+  const context = await newContext(browser, { consent: false })
+  if (options.gpc || options.gpcHeaderOnly) await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
+  if (options.gpc) {
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+  }
+  const hits: Hit[] = []
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    const url = route.request().url()
+    for (const [name, pattern] of Object.entries(TRACKER_HOSTS)) if (pattern.test(url)) hits.push(name as Hit)
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* local stub */' })
+  })
+  return { context, page: await context.newPage(), hits }
+}
+
+const banner = (page: Page) => page.getByTestId('consent-banner')
+const bannerLabels = (page: Page) => banner(page).getByRole('button').allInnerTexts()
+const settle = (page: Page) => page.waitForTimeout(800)
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value
+
+describe('cookie consent (issue 8)', () => {
+  it('serves /.well-known/gpc.json', async () => {
+    const res = await fetch(`${baseUrl}/.well-known/gpc.json`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ gpc: true })
+  })
+
+  it.each([
+    [2, 'Accept all', ['Manage', 'Accept all'], ['gtm', 'ga4', 'meta'], 'essential,functional,analytics,targeting'],
+    [3, 'Accept all', ['Manage', 'Deny tracking cookies', 'Accept all'], ['gtm', 'ga4', 'meta'], 'essential,functional,analytics,targeting'],
+    [3, 'Deny tracking cookies', ['Manage', 'Deny tracking cookies', 'Accept all'], ['gtm', 'ga4'], 'essential,functional,analytics'],
+  ] as const)('tier %s: nothing loads before "%s", then the allowed trackers do', async (tier, click, labels, after, stored) => {
+    await setConsent({ tier: String(tier) })
+    const { context, page, hits } = await visitor()
+    await page.goto(baseUrl)
+    await banner(page).waitFor()
+    expect(await bannerLabels(page)).toEqual(labels)
+    await settle(page)
+    expect(hits).toEqual([])
+    await banner(page).getByRole('button', { name: click, exact: true }).click()
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    await settle(page)
+    expect([...new Set(hits)].sort()).toEqual([...after].sort())
+    expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe(stored)
+    // The decision holds on the next page: no banner.
+    await page.goto(`${baseUrl}/contact-us`)
+    await settle(page)
+    expect(await banner(page).count()).toBe(0)
+    await context.close()
+  })
+
+  it.each([[0, 0], [1, 1]] as const)('tier %s auto-grants everything (banner shown: %s)', async (tier, shown) => {
+    await setConsent({ tier: String(tier) })
+    const { context, page, hits } = await visitor()
+    await page.goto(baseUrl)
+    await settle(page)
+    expect(await banner(page).count()).toBe(shown)
+    if (shown) expect(await bannerLabels(page)).toEqual(['Close & Continue'])
+    expect([...new Set(hits)].sort()).toEqual(['ga4', 'gtm', 'meta'])
+    await context.close()
+  })
+
+  it('GPC on: Accept all still sends no targeting request', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page, hits } = await visitor({ gpc: true })
+    await page.goto(baseUrl)
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await settle(page)
+    expect(hits).not.toContain('meta')
+    expect(hits).toContain('gtm')
+    expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe('essential,functional,analytics')
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as IArguments)[0] === 'consent' && (e as IArguments)[1] === 'update' && (e as IArguments)[2]?.ad_storage === 'denied'))).toBe(true)
+    await context.close()
+  })
+
+  it('GPC from the Sec-GPC header alone (mirrored by the proxy) also blocks targeting', async () => {
+    await setConsent({ tier: '2' })
+    const { context, page, hits } = await visitor({ gpcHeaderOnly: true })
+    await page.goto(baseUrl)
+    expect(await cookie(context, 'gpc')).toBe('1')
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await settle(page)
+    expect([...new Set(hits)].sort()).toEqual(['ga4', 'gtm'])
+    await context.close()
+  })
+
+  it('sends Consent Mode defaults, denied, before any tag', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page } = await visitor()
+    await page.goto(baseUrl)
+    const first = await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as IArguments))
+    expect(first.slice(0, 2)).toEqual(['consent', 'default'])
+    expect(first[2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
+    await context.close()
+  })
+
+  it('switches the dialog and banner to Spanish', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page } = await visitor()
+    await page.goto(baseUrl)
+    await banner(page).getByRole('button', { name: 'Manage' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox').selectOption('es')
+    await dialog.getByRole('heading', { name: 'Preferencias de cookies' }).waitFor()
+    expect(await dialog.getByRole('button', { name: 'Guardar y continuar' }).count()).toBe(1)
+    expect(await dialog.getByRole('link', { name: 'Política de cookies' }).getAttribute('href')).toBe('/legal/cookie-policy')
+    expect(await banner(page).getByRole('button').allInnerTexts()).toContain('Rechazar cookies de seguimiento')
+    await context.close()
+  })
+
+  it('works with the keyboard only: focus stays in the dialog, Escape returns it, Save stores the toggles', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page } = await visitor()
+    await page.goto(baseUrl)
+    await banner(page).waitFor()
+    const activeText = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? '')
+    for (let i = 0; i < 80 && (await activeText()) !== 'Manage'; i++) await page.keyboard.press('Tab')
+    expect(await activeText()).toBe('Manage')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await activeText()).toBe('Manage')
+    // Each toggle starts on, essential is disabled; switch targeting off with Space, save with Enter.
+    await page.keyboard.press('Enter')
+    await dialog.waitFor()
+    expect(await dialog.getByRole('switch', { name: 'Essential' }).isDisabled()).toBe(true)
+    expect(await dialog.getByRole('switch').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked))).toEqual([true, true, true, true])
+    await dialog.getByRole('switch', { name: 'Targeting' }).focus()
+    await page.keyboard.press('Space')
+    await dialog.getByRole('button', { name: 'Save & Continue' }).focus()
+    await page.keyboard.press('Enter')
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe('essential,functional,analytics')
+    await context.close()
+  })
+
+  it('closes the dialog on an outside click and expands a row description', async () => {
+    await setConsent({ tier: '2' })
+    const { context, page } = await visitor()
+    await page.goto(baseUrl)
+    await banner(page).getByRole('button', { name: 'Manage' }).click()
+    const dialog = page.getByRole('dialog')
+    const row = dialog.getByRole('button', { name: 'Analytics' })
+    expect(await row.getAttribute('aria-expanded')).toBe('false')
+    await row.click()
+    expect(await dialog.getByText('Help us understand how visitors use the site').isVisible()).toBe(true)
+    await page.mouse.click(5, 5)
+    await dialog.waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
+  it('respects /legal in show mode, shows there in force mode, and locks the background with the flag', async () => {
+    await setConsent({ tier: '3', displayMode: 'show' })
+    const { context, page } = await visitor()
+    await page.goto(`${baseUrl}/legal/privacy-policy`)
+    await settle(page)
+    expect(await banner(page).count()).toBe(0)
+    await setConsent({ tier: '3', displayMode: 'force', lockBackground: true })
+    await page.goto(`${baseUrl}/legal/privacy-policy`)
+    await banner(page).waitFor()
+    const style = () => page.evaluate(() => ({ position: document.body.style.position, paddingRight: document.body.style.paddingRight }))
+    expect(await style()).toEqual({ position: 'fixed', paddingRight: '15px' })
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    expect(await style()).toEqual({ position: '', paddingRight: '' })
+    await context.close()
+  })
+
+  it('keeps ad parameters and the profile only with functional consent', async () => {
+    await setConsent({ tier: '2' })
+    const landing = `${baseUrl}/contact-us?utm_source=google&utm_campaign=spring&gclid=CL1&other=x`
+    // Accept all: adsValues written (30 days, secure, lax), click id in localStorage.
+    const yes = await visitor()
+    await yes.page.goto(landing)
+    await banner(yes.page).getByRole('button', { name: 'Accept all' }).click()
+    await yes.page.waitForTimeout(300)
+    const ads = (await yes.context.cookies()).find((c) => c.name === 'adsValues')
+    expect(JSON.parse(decodeURIComponent(ads?.value ?? '{}'))).toEqual({ utm_source: 'google', utm_campaign: 'spring', gclid: 'CL1' })
+    expect(ads?.secure).toBe(true)
+    expect(ads?.sameSite).toBe('Lax')
+    expect(Math.round(((ads?.expires ?? 0) - Date.now() / 1000) / 86400)).toBe(30)
+    expect(await yes.page.evaluate(() => localStorage.getItem('GClickID'))).toBe('CL1')
+    await yes.context.close()
+    // Save with functional off: no adsValues, and the profile cookie keeps only the consent record.
+    const no = await visitor()
+    await no.context.addCookies([{ name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ firstName: 'Ana', email: 'ana@example.com' })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' }])
+    await no.page.goto(landing)
+    await banner(no.page).getByRole('button', { name: 'Manage' }).click()
+    await no.page.getByRole('dialog').getByRole('switch', { name: 'Functional' }).uncheck()
+    await no.page.getByRole('dialog').getByRole('button', { name: 'Save & Continue' }).click()
+    await no.page.waitForTimeout(300)
+    expect(await cookie(no.context, 'adsValues')).toBeUndefined()
+    const profile = JSON.parse(decodeURIComponent((await cookie(no.context, 'visitorProfile')) ?? '{}'))
+    expect(profile).toEqual({ allowCookies: ['essential', 'analytics', 'targeting'], displayCookies: 'hide' })
+    await no.context.close()
+  })
+
+  it('POST /api/track/facebook skips when Meta is not configured or consent is missing', async () => {
+    const body = JSON.stringify({ eventName: 'Lead', eventID: 'e-1' })
+    const res = await fetch(`${baseUrl}/api/track/facebook`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body })
+    expect(res.status).toBe(204)
+    const bad = await fetch(`${baseUrl}/api/track/facebook`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify({ eventName: 'Nope', eventID: 'x' }) })
+    expect(bad.status).toBe(400)
+  })
+
+  it('a contact form fills the profile once consented, firing Lead and Contact with one event id each', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page } = await visitor()
+    const events: { eventName: string; eventID: string; value: number; user_data: Record<string, string> }[] = []
+    await context.route('**/api/track/facebook', (route) => {
+      events.push(route.request().postDataJSON())
+      return route.fulfill({ status: 204 })
+    })
+    await page.goto(`${baseUrl}/contact-us`)
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    await page.getByLabel('Inquiry type').selectOption('1')
+    await page.getByLabel('First name').fill('Erin')
+    await page.getByLabel('Last name').fill('Consent')
+    await page.getByLabel('E-mail').fill(`consent-${Date.now()}@example.com`)
+    await page.getByLabel('Phone').fill('3095550123')
+    await page.getByLabel('Message').fill('Consent test')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByTestId('toast').waitFor()
+    await page.waitForTimeout(500)
+    expect(events.map((e) => [e.eventName, e.value])).toEqual([['Lead', 0], ['Contact', 2]])
+    expect(events[0]?.user_data.fn).toBe('Erin')
+    expect(new Set(events.map((e) => e.eventID)).size).toBe(2)
+    const profile = JSON.parse(decodeURIComponent((await cookie(context, 'visitorProfile')) ?? '{}'))
+    expect(profile).toMatchObject({ firstName: 'Erin', lastName: 'Consent' })
+    await context.close()
+  })
+
+  it('the footer "Cookie settings" link reopens the preferences after a decision', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page } = await visitor()
+    await page.goto(baseUrl)
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    await page.getByRole('link', { name: 'Cookie settings' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await dialog.getByRole('switch', { name: 'Targeting' }).uncheck()
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click()
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe('essential,functional,analytics')
+    await context.close()
+  })
+})

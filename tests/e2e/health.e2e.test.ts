@@ -1,0 +1,47 @@
+/**
+ * Issue 2: /api/health answers 503 when the database cannot be reached, and the app keeps serving
+ * (a second `next start` of the same build pointed at a closed port).
+ */
+import path from 'node:path'
+import net from 'node:net'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+let server: ChildProcess | undefined
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer()
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+afterAll(() => {
+  server?.kill('SIGTERM')
+})
+
+describe('health without a database', () => {
+  it('answers 503 with Retry-After, never 500', async () => {
+    const [port, deadPort] = await Promise.all([freePort(), freePort()])
+    server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${deadPort}/none`, LEAD_JOBS_AUTORUN: '0' },
+      stdio: 'ignore',
+    })
+    let res: Response | undefined
+    for (let i = 0; i < 120 && !res; i++) {
+      try {
+        res = await fetch(`http://127.0.0.1:${port}/api/health`)
+      } catch {
+        await new Promise((r) => setTimeout(r, 250))
+      }
+    }
+    expect(res?.status).toBe(503)
+    expect(res?.headers.get('retry-after')).toBe('5')
+    expect(await res?.json()).toMatchObject({ database: 'down' })
+  }, 60_000)
+})
