@@ -80,7 +80,7 @@ export function clampPage(page: number, total: number, pageSize: number): number
 }
 
 /** Ad tracking parameters the site stores (site.md section 9); redirects carry them along. */
-export const AD_TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'gbraid', 'gwraid'] as const
+export { AD_TRACKING_PARAMS } from '../tracking/ad-params'
 
 /** The entries of `query` whose names are in `names`, repeated values kept, for a redirect. */
 export function pickQueryEntries(query: QueryInput, names: readonly string[]): Array<[string, string]> {

@@ -3,17 +3,9 @@
  * configured list, and from configured cookies. A query value wins over a cookie of the same name
  * (it is the fresher click). Blank values are ignored; a repeated query key uses its first value.
  */
-export const DEFAULT_ADS_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-  'gbraid',
-  'gwraid',
-] as const
+import { AD_TRACKING_PARAMS } from '../tracking/ad-params'
+
+export const DEFAULT_ADS_PARAMS = AD_TRACKING_PARAMS
 
 export type QueryInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>
 export type CookieInput = Readonly<Record<string, string | undefined>>

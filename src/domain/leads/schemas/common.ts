@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MESSAGES } from '../../validation/messages'
+import { AD_TRACKING_PARAMS, type AdTrackingParam } from '../../tracking/ad-params'
 import { TEXT_MAX, zEmail, zHoneypot, zOptionalNumber, zOptionalText, zPhone, zRequiredText } from '../../validation/zod'
 
 /**
@@ -8,18 +9,8 @@ import { TEXT_MAX, zEmail, zHoneypot, zOptionalNumber, zOptionalText, zPhone, zR
  */
 
 /** Ad-tracking parameters stored with a lead (site.md section 9, visitor-layer.md section 3). */
-export const AD_TRACKING_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-  'gbraid',
-  'gwraid',
-] as const
-export type AdTrackingKey = (typeof AD_TRACKING_KEYS)[number]
+export const AD_TRACKING_KEYS = AD_TRACKING_PARAMS
+export type AdTrackingKey = AdTrackingParam
 export type AdsValues = Partial<Record<AdTrackingKey, string>>
 
 const adsValuesShape = Object.fromEntries(AD_TRACKING_KEYS.map((key) => [key, zOptionalText(500)])) as Record<
