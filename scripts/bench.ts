@@ -39,7 +39,8 @@ const notes: string[] = []
 const rssBefore = await rssMb(server.child.pid)
 try {
   for (const target of await benchTargets(server.baseUrl, db.url)) {
-    const res = await fetch(`${server.baseUrl}${target.path}`)
+    // A redirect would measure the 3xx, not the page: report it instead.
+    const res = await fetch(`${server.baseUrl}${target.path}`, { redirect: 'manual' })
     if (res.status !== 200) {
       notes.push(`${target.name} (${target.path}) answered ${res.status}: not measured.`)
       continue

@@ -15,7 +15,7 @@ export async function benchTargets(_baseUrl: string, databaseUrl: string): Promi
   return [
     { name: 'home', path: '/' },
     { name: 'SRP all, newest', path: '/cars-for-sale' },
-    { name: 'SRP SUVs, price low', path: '/cars-for-sale/suvs?sort=pricelow' },
+    { name: 'SRP SUVs, price low', path: '/cars-for-sale/suvs?sort=priceLow' },
     { name: 'SRP Toyota under $20K', path: '/cars-for-sale/toyota/price-under-20000?sort=mileage' },
     { name: 'SRP all, page 20', path: '/cars-for-sale?page=20' },
     ...(vdp ? [{ name: 'VDP', path: vdp }] : []),
