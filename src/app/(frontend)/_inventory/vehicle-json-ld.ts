@@ -1,10 +1,6 @@
 import type { VehicleDetail } from '@/data/vehicles'
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no value can close the script. */
-export function jsonLdString(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-}
-
 const TRANSMISSION: Record<string, string> = { automatic: 'Automatic', manual: 'Manual' }
 
 /** schema.org ["Product","Car"] with an Offer sold by the AutoDealer (issue 3, vehicle detail page). */

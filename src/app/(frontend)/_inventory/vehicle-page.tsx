@@ -11,7 +11,8 @@ import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
 import { PriceBlock } from './price-block'
 import { VehicleCard } from './vehicle-card'
-import { breadcrumbJsonLd, jsonLdString, vehicleJsonLd } from './vehicle-json-ld'
+import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
+import { JsonLd } from '@/components/json-ld'
 import { VehicleSpecs } from './vehicle-specs'
 import { VdpFinancing } from '@/components/financing/vdp-financing'
 import './inventory.css'
@@ -68,7 +69,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const ld = [vehicleJsonLd(v, { url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
   return (
     <article className="vdp">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(ld) }} />
+      <JsonLd data={ld} />
       <nav className="vdp__crumbs" aria-label="Breadcrumb">
         <ol>{trail.map((c, i) => <li key={c.url}>{i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={c.url}>{c.name}</Link>}</li>)}</ol>
       </nav>

@@ -7,6 +7,7 @@ import { HoursList } from '@/components/hours-list'
 import { LocationsMap } from '@/components/locations-map'
 import { getSiteSettings } from '@/data/settings'
 import { autoDealerJsonLd } from '@/domain/seo'
+import { JsonLd } from '@/components/json-ld'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,8 +22,6 @@ export function generateMetadata(): Promise<Metadata> {
 export default async function ContactPage() {
   const [{ store, stores }, site] = await Promise.all([getSelectedStore(), getSiteSettings()])
   const url = `${site.siteUrl.replace(/\/+$/, '')}/contact-us`
-  // Each store as an AutoDealer with its opening hours (issue 5); '<' escaped inside the script.
-  const jsonLd = JSON.stringify(stores.map((s) => autoDealerJsonLd(s, site.siteName, url))).replace(/</g, '\\u003c')
   return (
     <>
       <section className="section" aria-labelledby="contact-heading">
@@ -48,7 +47,8 @@ export default async function ContactPage() {
           ))}
         </div>
       </section>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {/* Each store as an AutoDealer with its opening hours (issue 5). */}
+      <JsonLd data={stores.map((s) => autoDealerJsonLd(s, site.siteName, url))} />
     </>
   )
 }
