@@ -183,7 +183,7 @@ describe('cookie consent (issue 8)', () => {
     const row = dialog.getByRole('button', { name: 'Analytics' })
     expect(await row.getAttribute('aria-expanded')).toBe('false')
     await row.click()
-    expect(await dialog.getByText('Help us understand how visitors use the site').isVisible()).toBe(true)
+    await dialog.getByText('Help us understand how visitors use the site').waitFor({ state: 'visible' })
     await page.mouse.click(5, 5)
     await dialog.waitFor({ state: 'hidden' })
     await context.close()

@@ -35,7 +35,7 @@ describe('foundation (issue 2)', () => {
     const page = await freshPage()
     const res = await page.goto(`${baseUrl}/no-such-page`)
     expect(res?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor({ state: 'visible' })
     expect(await page.getByText('Sorry, we couldn’t find the page you’re looking for.').count()).toBe(1)
     expect(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/')
     await page.context().close()
