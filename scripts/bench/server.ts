@@ -1,21 +1,11 @@
 /** Starts the built app with `next start` on a free loopback port for the benchmark. */
-import net from 'node:net'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { clearDataCache } from '../lib/data-cache'
+import { freePort } from '../lib/free-port'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 export async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
   const port = await freePort()

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
 import { DEMO_USERS } from '@/seed/data/users'
 import { formatVehicleUrl } from '@/domain/inventory'
+import { rawMailContaining } from '../support/mail'
 
 /** Issue 6 end to end: VDP payment sliders, the pricing wizard unlocking prices, the full credit application. */
 const baseUrl = inject('baseUrl')
@@ -34,18 +33,6 @@ async function api(jwt: string, method: string, route: string, data?: unknown) {
   return res.json()
 }
 
-/** The raw text of the first message on the loopback SMTP server that contains `needle`. */
-async function rawMailContaining(needle: string, timeoutMs = 20_000): Promise<string> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
-      const raw = readFileSync(path.join(mailDir, file), 'utf8')
-      if (raw.includes(needle)) return raw
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no mail containing ${needle}`)
-}
 
 async function firstVehicleUrl(page: Page): Promise<string> {
   await page.goto(`${baseUrl}/cars-for-sale`)
@@ -184,7 +171,7 @@ describe('financing (issue 6)', () => {
     await page.getByLabel(/I agree to sign this application electronically/).check()
     await page.getByRole('button', { name: 'Submit application' }).click()
     await page.getByTestId('credit-app-done').waitFor()
-    const raw = await rawMailContaining(email)
+    const raw = await rawMailContaining(mailDir, email)
     expect(raw).not.toContain('123-45-6789')
     expect(raw).not.toContain('123456789')
     expect(raw).not.toContain('1985-04-12')
@@ -215,7 +202,7 @@ describe('financing (issue 6)', () => {
     }
     await fill()
     expect(posts).toBe(1)
-    const raw = await rawMailContaining(email)
+    const raw = await rawMailContaining(mailDir, email)
     expect(raw).not.toContain('1980-05-06')
     await fill()
     expect(posts).toBe(1)

@@ -3,22 +3,13 @@
  * (a second `next start` of the same build pointed at a closed port).
  */
 import path from 'node:path'
-import net from 'node:net'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../scripts/lib/free-port'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 let server: ChildProcess | undefined
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer()
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 afterAll(() => {
   server?.kill('SIGTERM')

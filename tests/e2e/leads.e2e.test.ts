@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import PostalMime, { type Email } from 'postal-mime'
 import { launchBrowser, newContext } from '../support/browser'
 import { loginAs } from '../support/admin'
+import { rawMailContaining } from '../support/mail'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -23,16 +22,7 @@ async function freshPage(options: { mobile?: boolean } = {}): Promise<Page> {
 
 /** Waits for the loopback SMTP server to have received a message whose text contains `needle`. */
 async function mailContaining(needle: string, timeoutMs = 15_000): Promise<Email> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    const files = existsSync(mailDir) ? readdirSync(mailDir) : []
-    for (const file of files) {
-      const raw = readFileSync(path.join(mailDir, file), 'utf8')
-      if (raw.includes(needle)) return PostalMime.parse(raw)
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no mail containing ${needle}`)
+  return PostalMime.parse(await rawMailContaining(mailDir, needle, timeoutMs))
 }
 
 describe('leads (issue 4)', () => {

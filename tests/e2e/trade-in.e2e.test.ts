@@ -2,11 +2,10 @@
  * Issue 7 end to end: a shopper on a phone goes from the vehicle to an instant offer to a
  * received SELL_OR_TRADE e-mail; bad input gets field messages, never a 500.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
+import { rawMailContaining } from '../support/mail'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -19,17 +18,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function mailContaining(needle: string, timeoutMs = 20_000): Promise<string> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
-      const raw = readFileSync(path.join(mailDir, file), 'utf8')
-      if (raw.includes(needle)) return raw
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no mail containing ${needle}`)
-}
 
 async function pick(page: Page, question: string, answer: string) {
   await page.getByRole('group', { name: question }).getByText(answer, { exact: true }).click()
@@ -91,7 +79,7 @@ describe('sell or trade (issue 7)', () => {
     await page.getByLabel('Time').selectOption('10:00 AM')
     await page.getByRole('button', { name: 'Lock in my offer' }).click()
     await page.getByRole('heading', { name: 'You’re all set' }).or(page.getByRole('heading', { name: "You're all set" })).waitFor()
-    const raw = await mailContaining(email)
+    const raw = await rawMailContaining(mailDir, email)
     expect(raw).toMatch(/SELL_OR_TRADE|Sell or trade|sell/i)
     expect(raw).toContain('Accord')
     await page.context().close()

@@ -3,7 +3,6 @@
  * seeded database, with mail going to a per-run outbox folder.
  */
 import path from 'node:path'
-import net from 'node:net'
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
 import { createTestDatabase } from './test-database'
@@ -13,6 +12,7 @@ import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { runOrExit } from '../../scripts/lib/run'
 import { SmtpSink } from './smtp-sink'
 import { clearDataCache } from '../../scripts/lib/data-cache'
+import { freePort } from '../../scripts/lib/free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,16 +27,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs

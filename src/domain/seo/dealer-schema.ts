@@ -3,7 +3,7 @@
  * opening hours (decimal hours, the fraction converted to minutes: visitor-layer.md section 3).
  */
 import type { Store } from '../stores/types'
-import { openingHoursSpecification } from './repair-schema'
+import { geoCoordinates, openingHoursSpecification, postalAddress } from './repair-schema'
 
 export function autoDealerJsonLd(store: Store, brand: string, url: string) {
   return {
@@ -12,15 +12,8 @@ export function autoDealerJsonLd(store: Store, brand: string, url: string) {
     name: `${brand} ${store.name}`,
     url,
     telephone: store.salesPhone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [store.addressLine1, store.addressLine2].filter(Boolean).join(', '),
-      addressLocality: store.city,
-      addressRegion: store.state,
-      postalCode: store.zip,
-      addressCountry: 'US',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: store.coordinates[1], longitude: store.coordinates[0] },
+    address: postalAddress(store),
+    geo: geoCoordinates(store),
     openingHoursSpecification: openingHoursSpecification(store.salesHours),
   }
 }

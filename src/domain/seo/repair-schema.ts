@@ -20,6 +20,23 @@ export function openingHoursSpecification(hours: WorkingHours) {
     .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAYS[h.weekday]}`, opens: hhmm(h.open as number), closes: hhmm(h.close as number) }))
 }
 
+/** A store's schema.org address (country US, site.md section 1). */
+export function postalAddress(store: Store) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [store.addressLine1, store.addressLine2].filter(Boolean).join(', '),
+    addressLocality: store.city,
+    addressRegion: store.state,
+    postalCode: store.zip,
+    addressCountry: 'US',
+  }
+}
+
+/** Coordinates are stored [longitude, latitude] (site.md section 3). */
+export function geoCoordinates(store: Store) {
+  return { '@type': 'GeoCoordinates', latitude: store.coordinates[1], longitude: store.coordinates[0] }
+}
+
 export function repairBusinessJsonLd(store: Store, brand: string, url: string) {
   return {
     '@context': 'https://schema.org',
@@ -28,15 +45,8 @@ export function repairBusinessJsonLd(store: Store, brand: string, url: string) {
     url,
     telephone: store.servicePhone ?? store.salesPhone,
     priceRange: REPAIR_PRICE_RANGE,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [store.addressLine1, store.addressLine2].filter(Boolean).join(', '),
-      addressLocality: store.city,
-      addressRegion: store.state,
-      postalCode: store.zip,
-      addressCountry: 'US',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: store.coordinates[1], longitude: store.coordinates[0] },
+    address: postalAddress(store),
+    geo: geoCoordinates(store),
     openingHoursSpecification: openingHoursSpecification(store.serviceHours),
   }
 }
