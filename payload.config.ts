@@ -11,6 +11,7 @@ import { createMailTransport } from './src/services/mailer/transport'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { leadJobs } from './src/services/leads/jobs'
+import { withCsvImportJobs } from './src/services/csv-import/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -51,8 +52,8 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     maxComplexity: 1000,
   },
-  // Lead delivery queue (issue 4, src/services/leads/jobs.ts).
-  jobs: leadJobs,
+  // Lead delivery queue (issue 4, src/services/leads/jobs.ts) and CSV imports (issues 3 and 7).
+  jobs: withCsvImportJobs(leadJobs),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

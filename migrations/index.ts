@@ -6,6 +6,9 @@ import * as migration_20261122_093809_trade_in_settings from './20261122_093809_
 import * as migration_20261122_094137_market_guide from './20261122_094137_market_guide';
 import * as migration_20261122_101045_financing from './20261122_101045_financing';
 import * as migration_20261122_102039_consent_settings from './20261122_102039_consent_settings';
+import * as migration_20261122_115335_csv_imports from './20261122_115335_csv_imports';
+import * as migration_20261122_122521_popups from './20261122_122521_popups';
+import * as migration_20261122_123426_experiments_chat from './20261122_123426_experiments_chat';
 
 export const migrations = [
   {
@@ -46,6 +49,21 @@ export const migrations = [
   {
     up: migration_20261122_102039_consent_settings.up,
     down: migration_20261122_102039_consent_settings.down,
-    name: '20261122_102039_consent_settings'
+    name: '20261122_102039_consent_settings',
+  },
+  {
+    up: migration_20261122_115335_csv_imports.up,
+    down: migration_20261122_115335_csv_imports.down,
+    name: '20261122_115335_csv_imports',
+  },
+  {
+    up: migration_20261122_122521_popups.up,
+    down: migration_20261122_122521_popups.down,
+    name: '20261122_122521_popups',
+  },
+  {
+    up: migration_20261122_123426_experiments_chat.up,
+    down: migration_20261122_123426_experiments_chat.down,
+    name: '20261122_123426_experiments_chat'
   },
 ];

@@ -1,42 +1,50 @@
 /**
- * `npm run bench [-- --vehicles 10000 --duration 15 --connections 10]`: seeds a benchmark database
- * (kept between runs), serves the built app with `next start`, and loads each page on loopback next
- * to a static file of the same size served by the same server, so ratios hold on a noisy machine.
- * Results go to docs/benchmarks.md.
+ * `npm run bench [-- --vehicles 10000 --duration 15 --connections 10 --rounds 3 --sizes 1000,10000,50000]`:
+ * seeds benchmark databases (kept between runs), serves the built app with `next start`, loads each
+ * page on loopback in rounds alternating with a static file of the same size served by the same
+ * server (ratios that hold on a noisy machine), then measures the SRP's database time beside the
+ * bare SQL and how it grows with the inventory. Results go to docs/benchmarks.md.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { prepareProcessEnv } from './lib/process-env'
-import { openDatabase } from './lib/database'
 import { buildIsCurrent } from './lib/build-fingerprint'
 import { runOrExit } from './lib/run'
-import { load } from './bench/load'
+import { measurePair } from './bench/pair'
 import { startServer, rssMb } from './bench/server'
 import { writeReport, type Row } from './bench/report'
 import { benchTargets } from './bench/targets'
+import { benchDatabase, measureGrowth, type GrowthRow } from './bench/growth'
+import { benchLeads, startLeadSink } from './bench/leads'
 
 const root = path.resolve(import.meta.dirname, '..')
-const { values } = parseArgs({ options: { vehicles: { type: 'string', default: '10000' }, duration: { type: 'string', default: '15' }, connections: { type: 'string', default: '10' } } })
+const { values } = parseArgs({
+  options: {
+    vehicles: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    sizes: { type: 'string', default: '1000,10000,50000' },
+  },
+})
 const vehicles = Number(values.vehicles)
 const durationSeconds = Number(values.duration)
 const connections = Number(values.connections)
+const rounds = Math.max(1, Number(values.rounds))
+const sizes = values.sizes === 'none' ? [] : values.sizes.split(',').map(Number).filter((n) => n > 0)
 prepareProcessEnv()
 
-const db = await openDatabase('test', `bench_${vehicles}`)
-const mediaDir = path.join('.data', 'bench-media', String(vehicles))
-const env = { DATABASE_URL: db.url, MEDIA_DIR: mediaDir, OUTBOX_DIR: path.join('.data', 'bench-outbox') }
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
-console.log(`[bench] seeding ${vehicles} vehicles (kept between runs)…`)
-await runOrExit(process.execPath, [tsx, 'scripts/seed.ts', '--vehicles', String(vehicles)], { cwd: root, env: { ...process.env, ...env } })
-if (!buildIsCurrent(root)) await runOrExit(process.execPath, [tsx, 'scripts/build.ts'], { cwd: root })
+const db = await benchDatabase(vehicles)
+if (!buildIsCurrent(root)) await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: root })
 
-const server = await startServer(env)
+const leadSink = await startLeadSink()
+const server = await startServer({ ...db.env, ...leadSink.env })
 const staticDir = path.join(root, '.next', 'static', 'bench')
 mkdirSync(staticDir, { recursive: true })
 const rows: Row[] = []
 const notes: string[] = []
-const rssBefore = await rssMb(server.child.pid)
+const rss: Array<number | null> = [await rssMb(server.child.pid)]
 try {
   for (const target of await benchTargets(server.baseUrl, db.url)) {
     // A redirect would measure the 3xx, not the page: report it instead.
@@ -49,16 +57,23 @@ try {
     const file = `${rows.length}.html`
     writeFileSync(path.join(staticDir, file), 'x'.repeat(bytes))
     console.log(`[bench] ${target.name}: ${target.path} (${bytes} bytes)`)
-    const page = await load(`${server.baseUrl}${target.path}`, { connections, durationSeconds })
-    const staticFile = await load(`${server.baseUrl}/_next/static/bench/${file}`, { connections, durationSeconds })
-    rows.push({ name: target.name, url: target.path, bytes, page, staticFile })
+    const pair = await measurePair(`${server.baseUrl}${target.path}`, `${server.baseUrl}/_next/static/bench/${file}`, { connections, durationSeconds, rounds })
+    rows.push({ name: target.name, url: target.path, bytes, ...pair })
+    rss.push(await rssMb(server.child.pid))
   }
-  const rssAfter = await rssMb(server.child.pid)
-  notes.push(`Server memory (RSS): ${rssBefore} MB before the run, ${rssAfter} MB after.`)
+  // Memory that does not come back would show as RSS still climbing after the first pages.
+  await new Promise((r) => setTimeout(r, 15_000))
+  rss.push(await rssMb(server.child.pid))
+  notes.push(`Server memory (RSS, MB): ${rss.join(' → ')} (before the run, after each page, after 15 s idle).`)
+  notes.push(...(await benchLeads(server.baseUrl, leadSink.sink, { connections, durationSeconds })))
 } finally {
   server.stop()
+  await leadSink.sink.stop()
   rmSync(staticDir, { recursive: true, force: true })
   await db.release()
 }
-console.log(writeReport(rows, { vehicles, connections, durationSeconds, notes }))
+
+let growth: GrowthRow[] = []
+if (sizes.length) growth = await measureGrowth(sizes, { connections, seconds: Math.max(3, Math.round(durationSeconds / 3)), iterations: 15 })
+console.log(writeReport(rows, growth, { vehicles, connections, durationSeconds, rounds, notes }))
 process.exit(0)

@@ -88,6 +88,9 @@ export interface Config {
     'market-guide': MarketGuide;
     'credit-applications': CreditApplication;
     'credit-data-reveals': CreditDataReveal;
+    'csv-imports': CsvImport;
+    popups: Popup;
+    experiments: Experiment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -122,6 +125,9 @@ export interface Config {
     'market-guide': MarketGuideSelect<false> | MarketGuideSelect<true>;
     'credit-applications': CreditApplicationsSelect<false> | CreditApplicationsSelect<true>;
     'credit-data-reveals': CreditDataRevealsSelect<false> | CreditDataRevealsSelect<true>;
+    'csv-imports': CsvImportsSelect<false> | CsvImportsSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -160,6 +166,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-lead': TaskDeliverLead;
+      'csv-import': TaskCsvImport;
       inline: {
         input: unknown;
         output: unknown;
@@ -1644,6 +1651,418 @@ export interface CreditDataReveal {
   createdAt: string;
 }
 /**
+ * Upload a dealer feed (vehicles) or market-guide values (trade-in) as a CSV file and save. The import runs in the background: this page shows its progress, then what was created and updated and every row that could not be imported, with its row number and the reason.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csv-imports".
+ */
+export interface CsvImport {
+  id: number;
+  /**
+   * What the file holds. Market-guide values set trade-in offers: only managers import them.
+   */
+  kind: 'vehicles' | 'market-guide';
+  /**
+   * Which column names the file uses. Rows missing trim, body style, doors, drivetrain, fuel type or engine get them from the VIN; values in the file are never overwritten.
+   */
+  preset?: 'dealer-feed' | null;
+  /**
+   * Tick when the file lists the whole inventory: available vehicles missing from it are marked sold (never when no row of the file could be imported).
+   */
+  full?: boolean | null;
+  status?: ('queued' | 'decoding' | 'writing' | 'done' | 'failed') | null;
+  rowsDone?: number | null;
+  rowsTotal?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  markedSold?: number | null;
+  decoded?: number | null;
+  problems?:
+    | {
+        row: number;
+        vin?: string | null;
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
+  error?: string | null;
+  csv?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * Marketing and lead-capture popups. A popup shows when ANY of its conditions holds, once per visitor until they submit it (then never again). Publish and switch on to go live.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  /**
+   * Name in this list only; visitors never see it.
+   */
+  name: string;
+  /**
+   * Visitors' browsers remember finished popups by this id: a new id shows the popup again to everyone.
+   */
+  popupId: string;
+  /**
+   * Switched off, the popup is never shown (even when published).
+   */
+  active?: boolean | null;
+  /**
+   * Optional: stop showing the popup this many hours after the visitor first saw it (e.g. 24 for a one-day offer).
+   */
+  validHours?: number | null;
+  /**
+   * The popup shows when ANY one condition holds. Within a condition, every part filled in must hold. A condition with nothing filled in holds everywhere.
+   */
+  conditions?:
+    | {
+        /**
+         * Show on these pages only (any one of the names, paths or patterns). Leave all three empty for every page.
+         */
+        pages?: {
+          /**
+           * e.g. home, cars-search-page (inventory lists), cars-direct-page (vehicle pages), contact-us, auto-financing-apply-for-financing (the path with "/" as "-").
+           */
+          names?: string[] | null;
+          /**
+           * Exact paths such as /service or /contact-us (a trailing slash is ignored).
+           */
+          paths?: string[] | null;
+          /**
+           * Regular expressions tested against the path, e.g. ^/special-offers/ . An invalid pattern never matches.
+           */
+          patterns?: string[] | null;
+        };
+        /**
+         * Count the visitor's page views (kept in their browser). Every rule must be within its bounds. No bounds: at least 1 view.
+         */
+        pageItemsViewed?:
+          | {
+              /**
+               * Count views of this route only (e.g. cars-direct-page). Empty: any.
+               */
+              name?: string | null;
+              /**
+               * Count views of this path only. Empty: any.
+               */
+              path?: string | null;
+              /**
+               * Views needed before the popup may show.
+               */
+              minCount?: number | null;
+              /**
+               * No longer shown after this many views.
+               */
+              maxCount?: number | null;
+              /**
+               * Count a view only when the page's parameters match (query string; on vehicle pages also vin, year, condition).
+               */
+              params?:
+                | {
+                    /**
+                     * Parameter name, e.g. vin or make.
+                     */
+                    param: string;
+                    rule: 'new' | 'equals' | 'oneOf';
+                    /**
+                     * The value, e.g. honda.
+                     */
+                    value?: string | null;
+                    /**
+                     * The allowed values.
+                     */
+                    values?: string[] | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * A lead is a visitor who has given us a first or last name, e-mail or phone number.
+         */
+        isLead?: ('any' | 'leads' | 'nonLeads') | null;
+        /**
+         * Match the visitor's advertising parameters (from the landing URL, e.g. utm_source=google). Every row must hold.
+         */
+        adsValues?:
+          | {
+              key:
+                | 'utm_source'
+                | 'utm_medium'
+                | 'utm_campaign'
+                | 'utm_term'
+                | 'utm_content'
+                | 'gclid'
+                | 'fbclid'
+                | 'gbraid'
+                | 'gwraid';
+              rule: 'absent' | 'present' | 'equals' | 'lists';
+              value?: string | null;
+              /**
+               * Required values (empty: any).
+               */
+              inValues?: string[] | null;
+              /**
+               * Excluded values.
+               */
+              notValues?: string[] | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * CSS selector of an element that must be fully on screen, e.g. #site-footer.
+         */
+        tagQuery?: string | null;
+        /**
+         * CSS selector of an element whose click opens the popup, e.g. [data-popup="offer"].
+         */
+        itemClicked?: string | null;
+        /**
+         * Seconds on the page before the popup shows.
+         */
+        timer?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  component: {
+    /**
+     * Text only, or a form (the text still shows above it).
+     */
+    type?: ('html' | 'component') | null;
+    /**
+     * Heading of the popup; screen readers announce the popup by it.
+     */
+    title: string;
+    /**
+     * Shown under the title. Simple HTML: <p>, <strong>, <a href>.
+     */
+    html?: string | null;
+    /**
+     * The form inside the popup; submitting it sends the e-mail template below.
+     */
+    innerComponent?: ('UserLeadForm' | 'UnlockInventoryForm' | 'UserLeadPhoneVerification') | null;
+    /**
+     * Optional CSS declarations for the popup box, e.g. max-width: 420px; background: #fff7ed
+     */
+    style?: string | null;
+  };
+  /**
+   * What happens when the visitor submits the form. Off: the popup closes at once and is finished.
+   */
+  submitted?: {
+    enabled?: boolean | null;
+    /**
+     * What the popup says after the submit.
+     */
+    innerComponent?: ('UserLeadThanks' | 'UnlockInventorySuccess' | 'OfferClaimed' | 'PhoneVerified') | null;
+    /**
+     * The lead e-mail the form sends (routing per template: Settings → E-mail routing).
+     */
+    emailTemplate?:
+      | (
+          | 'UNLOCK_INVENTORY'
+          | 'CONTACT_SALES'
+          | 'CONTACT_FINANCE'
+          | 'CONTACT_TRADE'
+          | 'CONTACT_SELL'
+          | 'CONTACT_SUPPORT'
+          | 'CONTACT_BILLING'
+          | 'CONTACT_GENERAL'
+        )
+      | null;
+    /**
+     * Marketing event fired on submit (skipped when the form already fires the same one).
+     */
+    trackEvent?:
+      | (
+          | 'PageView'
+          | 'Lead'
+          | 'FullCreditApplication'
+          | 'InstantScreen'
+          | 'Personalize'
+          | 'Schedule'
+          | 'ConversationStarted'
+          | 'SellTrade'
+          | 'ClickToCall'
+          | 'UnlockInventory'
+          | 'Contact'
+          | 'SubmitApplication'
+        )
+      | null;
+    /**
+     * Go to this page after the submit, e.g. /auto-financing.
+     */
+    redirect?: string | null;
+    /**
+     * Close right after the submit (a "Leads only" condition then never passes).
+     */
+    close?: boolean | null;
+    /**
+     * Close the after-submit message after this many seconds (the lead form uses 5).
+     */
+    timeoutClose?: number | null;
+  };
+  settings?: {
+    component?: ('PrimeDialog' | 'ModalHeadless') | null;
+    /**
+     * Shows the close button; Escape and a click outside close it too. Off: only the form closes it.
+     */
+    closeButton?: boolean | null;
+    /**
+     * Phones are screens narrower than 640 px.
+     */
+    positionByDevice?: boolean | null;
+    /**
+     * Where the popup sits on the screen.
+     */
+    position?:
+      | ('center' | 'top' | 'bottom' | 'left' | 'right' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right')
+      | null;
+    /**
+     * Position on phones.
+     */
+    mobile?:
+      | ('center' | 'top' | 'bottom' | 'left' | 'right' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right')
+      | null;
+    /**
+     * Position on larger screens.
+     */
+    desktop?:
+      | ('center' | 'top' | 'bottom' | 'left' | 'right' | 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right')
+      | null;
+  };
+  /**
+   * A tab on the right edge of the screen. With it, the popup does not open by itself: its conditions make the button appear, and the visitor opens the popup with it.
+   */
+  button?: {
+    enabled?: boolean | null;
+    /**
+     * Label on the button.
+     */
+    text?: string | null;
+    /**
+     * Longer text shown when the pointer rests on it.
+     */
+    hoverText?: string | null;
+    /**
+     * Optional icon name: car, dollar, tag, star, check, clock, document, shield, swap, wrench.
+     */
+    icon?: string | null;
+    /**
+     * Optional extra CSS class.
+     */
+    className?: string | null;
+  };
+  background?: {
+    /**
+     * Dims and blocks the page while the popup is open. Off: the page stays usable.
+     */
+    modal?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * A/B experiments: visitors are split between variants by weight and keep their variant. Only switched-on experiments reach the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: number;
+  /**
+   * Experiment key. Changing it re-shuffles every visitor into a variant again.
+   */
+  name: string;
+  /**
+   * Switched off, no visitor is in this experiment.
+   */
+  active?: boolean | null;
+  /**
+   * What is being tested; for staff only.
+   */
+  description?: string | null;
+  /**
+   * Each visitor gets one variant, with a chance proportional to its weight (weights 50 and 50: half each).
+   */
+  variants?:
+    | {
+        /**
+         * e.g. control, variant_b
+         */
+        name: string;
+        /**
+         * Share of visitors; 0 puts nobody in this variant.
+         */
+        weight: number;
+        /**
+         * Public settings this variant changes, merged over the site's, e.g. { "showPaymentEstimate": false }.
+         */
+        settings?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        /**
+         * Popups shown only to visitors in this variant (in addition to the site's popups).
+         */
+        popups?: (number | Popup)[] | null;
+        /**
+         * Texts this variant replaces, by translation key, e.g. { "pages.home.title": "Find your next car" }.
+         */
+        langs?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Who is in the experiment. Empty: every visitor. Visitors outside it see the site unchanged.
+   */
+  targeting?: {
+    /**
+     * The visitor's page address must carry EVERY parameter listed (e.g. utm_source = google). Value empty: any value.
+     */
+    urlParams?:
+      | {
+          param: string;
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Store ids (Locations → Store id). Only visitors who chose one of these stores are in. Empty: any store.
+     */
+    companies?: string[] | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1712,7 +2131,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead';
+        taskSlug: 'inline' | 'deliver-lead' | 'csv-import';
         taskID: string;
         input?:
           | {
@@ -1745,7 +2164,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead') | null;
+  taskSlug?: ('inline' | 'deliver-lead' | 'csv-import') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1842,6 +2261,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'credit-data-reveals';
         value: number | CreditDataReveal;
+      } | null)
+    | ({
+        relationTo: 'csv-imports';
+        value: number | CsvImport;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
+        relationTo: 'experiments';
+        value: number | Experiment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2540,6 +2971,177 @@ export interface CreditDataRevealsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "csv-imports_select".
+ */
+export interface CsvImportsSelect<T extends boolean = true> {
+  kind?: T;
+  preset?: T;
+  full?: T;
+  status?: T;
+  rowsDone?: T;
+  rowsTotal?: T;
+  created?: T;
+  updated?: T;
+  markedSold?: T;
+  decoded?: T;
+  problems?:
+    | T
+    | {
+        row?: T;
+        vin?: T;
+        reason?: T;
+        id?: T;
+      };
+  error?: T;
+  csv?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  name?: T;
+  popupId?: T;
+  active?: T;
+  validHours?: T;
+  conditions?:
+    | T
+    | {
+        pages?:
+          | T
+          | {
+              names?: T;
+              paths?: T;
+              patterns?: T;
+            };
+        pageItemsViewed?:
+          | T
+          | {
+              name?: T;
+              path?: T;
+              minCount?: T;
+              maxCount?: T;
+              params?:
+                | T
+                | {
+                    param?: T;
+                    rule?: T;
+                    value?: T;
+                    values?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        isLead?: T;
+        adsValues?:
+          | T
+          | {
+              key?: T;
+              rule?: T;
+              value?: T;
+              inValues?: T;
+              notValues?: T;
+              id?: T;
+            };
+        tagQuery?: T;
+        itemClicked?: T;
+        timer?: T;
+        id?: T;
+      };
+  component?:
+    | T
+    | {
+        type?: T;
+        title?: T;
+        html?: T;
+        innerComponent?: T;
+        style?: T;
+      };
+  submitted?:
+    | T
+    | {
+        enabled?: T;
+        innerComponent?: T;
+        emailTemplate?: T;
+        trackEvent?: T;
+        redirect?: T;
+        close?: T;
+        timeoutClose?: T;
+      };
+  settings?:
+    | T
+    | {
+        component?: T;
+        closeButton?: T;
+        positionByDevice?: T;
+        position?: T;
+        mobile?: T;
+        desktop?: T;
+      };
+  button?:
+    | T
+    | {
+        enabled?: T;
+        text?: T;
+        hoverText?: T;
+        icon?: T;
+        className?: T;
+      };
+  background?:
+    | T
+    | {
+        modal?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  active?: T;
+  description?: T;
+  variants?:
+    | T
+    | {
+        name?: T;
+        weight?: T;
+        settings?: T;
+        popups?: T;
+        langs?: T;
+        id?: T;
+      };
+  targeting?:
+    | T
+    | {
+        urlParams?:
+          | T
+          | {
+              param?: T;
+              value?: T;
+              id?: T;
+            };
+        companies?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2806,6 +3408,14 @@ export interface SiteSetting {
    * Meta pixel id.
    */
   metaPixelId?: string | null;
+  /**
+   * https:// address of the chat provider's script (from their install guide). It loads only for visitors who allow functional cookies.
+   */
+  chatScriptUrl?: string | null;
+  /**
+   * Other https:// origins the chat talks to or shows in a frame (from the provider's Content-Security-Policy guide), e.g. https://api.chat.example. The script's own origin is allowed already.
+   */
+  chatHosts?: string[] | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3691,6 +4301,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   gtmId?: T;
   ga4Id?: T;
   metaPixelId?: T;
+  chatScriptUrl?: T;
+  chatHosts?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4067,6 +4679,16 @@ export interface TaskDeliverLead {
     sent?: number | null;
     skipped?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCsv-import".
+ */
+export interface TaskCsvImport {
+  input: {
+    importId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

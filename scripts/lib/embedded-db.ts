@@ -6,7 +6,7 @@
  * only as long as the process that started it; a cluster orphaned by a SIGKILL is detected through
  * its postmaster.pid and reused, and a stale pid file (process gone) is removed before start.
  */
-import { existsSync, readFileSync, rmSync, statSync, mkdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import net from 'node:net'
@@ -86,6 +86,31 @@ async function canLogin(port: number): Promise<boolean> {
   }
 }
 
+/**
+ * Leases: every process using the cluster (the one that started it and those that reused it) writes
+ * its pid into `<data dir>.users/`. The starter stops the cluster only when no other live process
+ * holds a lease; counting connections alone raced with a test run between two files (no connection
+ * open for a moment) and stopped the cluster under it.
+ */
+function leaseDir(dataDir: string): string {
+  const real = existsSync(dataDir) ? realpathSync(dataDir) : dataDir
+  return `${real}.users`
+}
+
+function takeLease(dataDir: string): () => void {
+  const dir = leaseDir(dataDir)
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, String(process.pid))
+  writeFileSync(file, new Date().toISOString())
+  return () => rmSync(file, { force: true })
+}
+
+function otherLiveLeases(dataDir: string): number[] {
+  const dir = leaseDir(dataDir)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).map(Number).filter((pid) => pid && pid !== process.pid && pidAlive(pid))
+}
+
 /** Client connections to the cluster other than the one asking. */
 async function otherClientCount(port: number): Promise<number> {
   const client = new pg.Client({ host: '127.0.0.1', port, user: EMBEDDED_USER, password: EMBEDDED_PASSWORD, database: 'postgres', connectionTimeoutMillis: 2000 })
@@ -124,7 +149,8 @@ export async function startEmbeddedCluster(
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
     if (pid && pidAlive(pid) && (await waitFor(() => canLogin(port), 3000))) {
       log(`reusing the running cluster (pid ${pid}) in ${dataDir}`)
-      return { port, url, startedHere: false, stop: async () => undefined }
+      const release = takeLease(dataDir)
+      return { port, url, startedHere: false, stop: async () => release() }
     }
     if (!pid || !pidAlive(pid)) {
       log(`removing stale ${pidFile} (pid ${pid} is gone)`)
@@ -174,6 +200,7 @@ export async function startEmbeddedCluster(
     throw new Error(`Embedded Postgres started but refuses logins on port ${port}`)
   }
   log(`cluster ready on 127.0.0.1:${port}`)
+  const release = takeLease(dataDir)
   return {
     port,
     url,
@@ -181,6 +208,12 @@ export async function startEmbeddedCluster(
     // Another process (a second test run, `npm start` beside `npm test`) may have reused this
     // cluster: leave it running for them; the next start reuses it as after a SIGKILL.
     stop: async () => {
+      release()
+      const users = otherLiveLeases(dataDir)
+      if (users.length > 0) {
+        log(`leaving the cluster running: process(es) ${users.join(', ')} still use it`)
+        return
+      }
       const others = await otherClientCount(port)
       if (others > 0) {
         log(`leaving the cluster running: ${others} other connection(s) still use it`)

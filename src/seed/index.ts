@@ -19,6 +19,8 @@ import { seedMarketGuide } from './market-guide'
 import { seedVehicles } from './vehicles'
 import { seedContent } from './content'
 import { seedFinanceSettings } from './finance'
+import { seedEmailRouting } from './email-routing'
+import { seedPopups } from './popups'
 
 export type SeedOptions = { vehicles: number; layer: LayerName; log?: (msg: string) => void }
 
@@ -49,6 +51,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   if (!currentSite.siteName) await payload.updateGlobal({ slug: 'site-settings', data: site as never, depth: 0 })
   if (await seedFinanceSettings(payload)) log('seed: finance settings from the sample rates')
   const locations = await upsertBy(payload, 'locations', 'storeId', seedLocations)
+  if (await seedEmailRouting(payload)) log('seed: lead e-mail routing (ADF to the CRM for sales forms, text for the rest)')
   const bodyStyles = await upsertBy(payload, 'body-styles', 'value', seedBodyStyles)
   const reviews = await upsertBy(payload, 'reviews', 'reviewerName', seedReviews)
   const faqs = await upsertBy(payload, 'faqs', 'question', seedFaqs)
@@ -56,6 +59,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const promotions = await upsertBy(payload, 'promotions', 'title', seedPromotions)
   const articles = await upsertBy(payload, 'articles', 'slug', seedArticles)
   log(`seed: content ${await seedContent(payload)}`)
+  log(`seed: ${await seedPopups(payload)} popups (built-in and the $500 credit example)`)
   log(`seed: ${users} users, ${locations} locations, ${bodyStyles} body styles, ${reviews} reviews, ${faqs} FAQs, ${staff} staff, ${promotions} offers, ${articles} articles (settings layer "${options.layer}")`)
   log(`seed: ${await seedTradeIn(payload)} trade-in questions, ${await seedMarketGuide(payload)} market values`)
   const images = await seedVehicleImages(payload)

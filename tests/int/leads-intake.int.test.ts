@@ -2,7 +2,9 @@ import '../support/lead-test-env'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testPayload } from '../support/payload'
 import { acceptLead } from '@/services/leads/accept-lead'
-import { hitRateLimit } from '@/services/leads/rate-limit'
+import { hitRateLimit, PRUNE_INTERVAL_MS } from '@/services/leads/rate-limit'
+import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/services/leads/db'
 import { CONTACT, countLeads, leadRequest } from './lead-helpers'
 import { minimalPdf } from '../support/minimal-pdf'
 
@@ -108,6 +110,20 @@ describe('POST /api/leads intake (issue 4)', () => {
     expect(fourth).toMatchObject({ allowed: false })
     expect((fourth as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0)
     expect((await hitRateLimit(payload, `${key}:other-ip`, 3, 60)).allowed).toBe(true)
+  })
+
+  it('prunes rate-limit rows whose window ended when the next request arrives', async () => {
+    const payload = await testPayload()
+    const stale = `stale:${Date.now()}`
+    const live = `live:${Date.now()}`
+    await execute(payload, sql`INSERT INTO runtime.lead_rate_limits (key, window_start, hits) VALUES (${stale}, now() - interval '2 hours', 9), (${live}, now() - interval '1 minute', 2)`)
+    const keys = async () => (await execute(payload, sql`SELECT key FROM runtime.lead_rate_limits WHERE key IN (${stale}, ${live})`)).map((r) => r.key).sort()
+    // A later request (the per-process prune interval has passed) clears what no longer counts.
+    await hitRateLimit(payload, `ip:${Date.now()}`, 10, 600, Date.now() + PRUNE_INTERVAL_MS * 10)
+    expect(await keys()).toEqual([live])
+    // The live window keeps its count: the limit still bites.
+    expect(await hitRateLimit(payload, live, 3, 600)).toEqual({ allowed: true })
+    expect(await hitRateLimit(payload, live, 3, 600)).toMatchObject({ allowed: false })
   })
 
   it('answers 503 and leaves no half-written lead when the queue write fails', async () => {

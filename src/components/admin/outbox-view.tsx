@@ -5,19 +5,31 @@ import { Gutter } from '@payloadcms/ui'
 import { env } from '@/config/env'
 import { userHasRole } from '@/access/roles'
 import { mailIsLocal } from '@/services/mailer/transport'
-import { listOutbox, readOutboxMessage } from '@/services/mailer/outbox'
+import { listOutbox, readableMail, readOutboxMessage, type ReadableMail } from '@/services/mailer/outbox'
+import { OutboxMessage } from './outbox-message'
 
 /**
  * Admin view /admin/outbox (issue 4): the local outbox of .eml files, for when no SMTP server is
- * configured. Lead e-mails hold shoppers' data, so only sales and admins see it.
+ * configured. Lead e-mails hold shoppers' data, so only sales and admins see it. A message opens
+ * readable (headers, text, attachments); the raw .eml stays downloadable (/api/outbox/{file}).
  */
-export function OutboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+async function parsed(raw: string | null): Promise<ReadableMail | null> {
+  if (raw === null) return null
+  try {
+    return await readableMail(raw)
+  } catch {
+    return null
+  }
+}
+
+export async function OutboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const config = env()
   const allowed = userHasRole(req.user, ['sales'])
   const file = typeof searchParams?.file === 'string' ? searchParams.file : undefined
   const raw = allowed && file ? readOutboxMessage(config.OUTBOX_DIR, file) : null
   const entries = allowed && !file ? listOutbox(config.OUTBOX_DIR) : []
+  const mail = await parsed(raw)
   return (
     <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
       <Gutter>
@@ -26,10 +38,12 @@ export function OutboxView({ initPageResult, params, searchParams }: AdminViewSe
         {allowed && !mailIsLocal(config) ? <p>An SMTP server is configured, so new e-mails are sent, not written here.</p> : null}
         {allowed && file ? (
           raw === null ? <p>No such message.</p> : (
-            <>
-              <p><Link href="/admin/outbox">← All messages</Link></p>
-              <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }} data-testid="outbox-message">{raw}</pre>
-            </>
+            mail ? <OutboxMessage file={file} mail={mail} /> : (
+              <>
+                <p><Link href="/admin/outbox">← All messages</Link> · This message could not be parsed; its raw text:</p>
+                <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }} data-testid="outbox-raw">{raw}</pre>
+              </>
+            )
           )
         ) : null}
         {allowed && !file ? (

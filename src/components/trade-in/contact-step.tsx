@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '@/domain/validation/zod-config'
 import { PhoneField, TextField } from '@/components/forms/fields'
 import { personFields } from '@/domain/leads/schemas/common'
 import { fieldErrors } from '@/domain/trade-in/offer-request'

@@ -9,6 +9,8 @@ import { VehicleStep, type MakeModels, type VehicleValues } from './vehicle-step
 import { ContactStep, contactErrors, type ContactValues } from './contact-step'
 import { OfferView, type ShopperOffer } from './offer-view'
 import { submitTradeInLead } from './submit-lead'
+import { useVinDecode } from './use-vin-decode'
+import { mergePrefill, prefillFromVin } from '@/domain/trade-in/vin-prefill'
 import '@/components/forms/forms.css'
 import './trade-in.css'
 
@@ -22,9 +24,23 @@ const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', p
  * category by category with conditional reveal, contact details, then the offer with its expiry,
  * the payment choice and a time to bring the vehicle in, sent as a SELL_OR_TRADE lead.
  */
-export function TradeInWizard({ questions, categories, makes, years }: Props) {
+export function TradeInWizard({ questions, categories, makes: guideMakes, years: pickerYears }: Props) {
   const [index, setIndex] = useState(0)
   const [vehicle, setVehicle] = useState(EMPTY_VEHICLE)
+  // A decoded VIN prefills the pickers and may add its make, model or year to them (issue 7).
+  const [pickers, setPickers] = useState({ makes: guideMakes, years: pickerYears })
+  const { makes, years } = pickers
+  const lastPrefill = useRef<ReturnType<typeof prefillFromVin>['values'] | null>(null)
+  const vinStatus = useVinDecode(vehicle.vin, (decoded) => {
+    const prefill = prefillFromVin(decoded, pickers.makes, pickers.years)
+    const previous = lastPrefill.current
+    lastPrefill.current = prefill.values
+    setPickers({ makes: prefill.makes, years: prefill.years })
+    setVehicle((c) => mergePrefill(c, prefill.values, previous))
+  })
+  const vinNote = vinStatus.state === 'decoded' ? <span role="status">Found your {vinStatus.label}. Check the details below.</span>
+    : vinStatus.state === 'failed' ? <span role="status">{vinStatus.message}</span>
+    : vinStatus.state === 'loading' ? <span role="status">Looking up your VIN…</span> : undefined
   const [answers, setAnswers] = useState<Record<string, unknown>>({})
   const [contact, setContact] = useState(EMPTY_CONTACT)
   const [offer, setOffer] = useState<ShopperOffer | null>(null)
@@ -117,7 +133,7 @@ export function TradeInWizard({ questions, categories, makes, years }: Props) {
       <h2 ref={heading} tabIndex={-1}>{title}</h2>
       {step.kind === 'category' && step.category.categoryDescription ? <p>{step.category.categoryDescription}</p> : null}
       <form className="lead-form" noValidate onSubmit={(e) => { e.preventDefault(); void (step.kind === 'offer' ? finish() : next()) }}>
-        {step.kind === 'vehicle' ? <VehicleStep values={vehicle} errors={errors} makes={makes} years={years} onChange={(n, v) => setVehicle((c) => ({ ...c, [n]: v }))} /> : null}
+        {step.kind === 'vehicle' ? <VehicleStep values={vehicle} errors={errors} makes={makes} years={years} vinNote={vinNote} onChange={(n, v) => setVehicle((c) => ({ ...c, [n]: v }))} /> : null}
         {step.kind === 'category'
           ? step.questions.map((q) => <QuestionField key={q.questionId} question={q} value={answers[q.questionId]} error={errors[q.questionId]} onChange={(id, v) => setAnswers((c) => ({ ...c, [id]: v }))} />)
           : null}

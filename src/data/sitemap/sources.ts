@@ -1,13 +1,14 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
-import { BODY_STYLES, formatSearchUrl, formatVehicleUrl, specialPages, type Condition, type SearchFilters } from '@/domain/inventory'
-import type { SitemapPath, SitemapSource } from '@/domain/seo'
+import { formatVehicleUrl, type Condition } from '@/domain/inventory'
+import { filterSitemapPaths, type SitemapPath, type SitemapSource } from '@/domain/seo'
 import { routes } from '@/config/routes'
 import { getPageEntries } from '../pages'
 import { getArticles } from '../articles'
 import { getStaff } from '../staff'
 import { getActivePromotions } from '../promotions'
 import { getInventoryVocabulary } from '../vehicles'
+import { getAuthoredSearchPageSlugs } from '../search-pages'
 import { queryRows } from '../inventory/db'
 import { STATIC_PAGE_PATHS } from './static-paths'
 
@@ -21,21 +22,17 @@ async function pages(): Promise<SitemapPath[]> {
 
 /**
  * Filter pages worth indexing (visitor-layer.md section 2: the search page is indexable when it is
- * in this list): the special pages, each live condition's root, body-style, make and make-model pages.
+ * in this list; the search, special and authored pages' robots meta read the same list through
+ * `indexableFilterPaths`, src/domain/seo/filter-pages.ts).
  */
 async function filters(): Promise<SitemapPath[]> {
-  const vocab = await getInventoryVocabulary()
-  const out: SitemapPath[] = specialPages(routes.under20k.slice(1)).map((p) => ({ path: p.path }))
-  const roots: Array<SearchFilters['condition']> = [undefined, ...vocab.liveConditions]
-  for (const condition of roots) {
-    out.push({ path: formatSearchUrl({ condition }) })
-    for (const bodystyle of BODY_STYLES) out.push({ path: formatSearchUrl({ condition, bodystyle }) })
-    for (const [make, models] of Object.entries(vocab.vocabulary.makes)) {
-      out.push({ path: formatSearchUrl({ condition, make }) })
-      for (const model of models) out.push({ path: formatSearchUrl({ condition, make, model }) })
-    }
-  }
-  return out
+  return (await indexableFilterPaths()).map((path) => ({ path }))
+}
+
+/** The filters source as root-relative paths: what the search pages' indexability check compares against. */
+export async function indexableFilterPaths(): Promise<string[]> {
+  const [vocab, authoredSlugs] = await Promise.all([getInventoryVocabulary(), getAuthoredSearchPageSlugs()])
+  return filterSitemapPaths({ liveConditions: vocab.liveConditions, makes: vocab.vocabulary.makes, under20kToken: routes.under20k.slice(1), authoredSlugs })
 }
 
 /** Public vehicle detail pages (available, not private, live condition), optionally one condition. */

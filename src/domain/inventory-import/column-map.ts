@@ -44,6 +44,9 @@ export const DEALER_FEED_PRESET: ColumnPreset = {
   },
 }
 
+/** Every preset an editor can choose for a vehicle import, by name. */
+export const COLUMN_PRESETS: Readonly<Record<string, ColumnPreset>> = { [DEALER_FEED_PRESET.name]: DEALER_FEED_PRESET }
+
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9#/]+/g, ' ').trim()
 
 /** Header row -> field -> column index; unknown headers are ignored. */

@@ -53,5 +53,11 @@ export function isIndexableSearch(filters: SearchFilters, indexableFilterPaths: 
   if (f.private) return false
   if (Object.keys(f).every((k) => k === 'condition')) return true
   const url = formatSearchUrl(f)
-  return indexableFilterPaths.some((entry) => comparable(entry) === url)
+  return isListedUrl(url, indexableFilterPaths)
+}
+
+/** Whether a root-relative URL is one of the sitemap entries (absolute or root-relative, any case, trailing '/'). */
+export function isListedUrl(url: string, entries: readonly string[]): boolean {
+  const wanted = comparable(url)
+  return entries.some((entry) => comparable(entry) === wanted)
 }

@@ -36,7 +36,8 @@ export const USER_LEAD_POPUP: PopupDefinition = {
   component: { type: 'component', data: { title: 'Get personalized offers', innerComponent: 'UserLeadForm' } },
   submitted: {
     innerComponent: 'UserLeadThanks',
-    EMAIL: 'CONTACT_USER_LEAD',
+    // A lead-intake form type (src/domain/leads/form-types.ts): general questions.
+    EMAIL: 'CONTACT_GENERAL',
     trackEvent: 'Contact',
     timeoutClose: LEAD_POPUP_CLOSE_SECONDS,
   },
@@ -76,13 +77,15 @@ export const CREDIT_OFFER_POPUP: PopupDefinition = {
   },
   submitted: {
     innerComponent: 'OfferClaimed',
-    EMAIL: 'CONTACT_SPECIAL_OFFER',
+    // A lead-intake form type: purchasing a vehicle (the credit is toward a purchase).
+    EMAIL: 'CONTACT_SALES',
     trackEvent: 'Contact',
     timeoutClose: LEAD_POPUP_CLOSE_SECONDS,
   },
   settings: { component: 'PrimeDialog', position: { mobile: 'bottom', desktop: 'center' }, closeButton: true },
-  button: { icon: 'gift', text: '$500 credit', hoverText: 'Claim your $500 credit' },
+  button: { icon: 'dollar', text: '$500 credit', hoverText: 'Claim your $500 credit' },
   background: { modal: true },
+  validHours: CREDIT_OFFER_VALID_HOURS,
 }
 
 /** When an offer first shown at `firstShownAt` expires (ISO). */

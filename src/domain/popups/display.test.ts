@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { POPUP_Z_INDEX } from './constants'
-import { closeAllowed, isMobileWidth, isModal, popupPosition } from './display'
+import { closeAllowed, isMobileWidth, isModal, parseInlineStyle, popupPosition } from './display'
 import type { PopupDefinition } from './types'
 
 const def = (over: Partial<PopupDefinition>): PopupDefinition => ({ id: 'p', conditions: [], component: { type: 'html', data: {} }, ...over })
@@ -35,5 +35,18 @@ describe('display', () => {
 
   it.each<[Partial<PopupDefinition>, boolean]>([[{}, true], [{ background: { modal: false } }, false]])('isModal %j -> %s', (over, expected) => {
     expect(isModal(def(over))).toBe(expected)
+  })
+})
+
+describe('parseInlineStyle', () => {
+  it.each<[Parameters<typeof parseInlineStyle>[0], Record<string, string>]>([
+    [undefined, {}],
+    ['', {}],
+    ['max-width: 420px; background: #fff7ed', { maxWidth: '420px', background: '#fff7ed' }],
+    ['--accent: red;;broken; color:', { '--accent': 'red' }],
+    ['background: url(data:x)', { background: 'url(data:x)' }],
+    [{ color: 'red' }, { color: 'red' }],
+  ])('%j -> %j', (style, expected) => {
+    expect(parseInlineStyle(style)).toEqual(expected)
   })
 })

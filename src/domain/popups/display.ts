@@ -30,3 +30,24 @@ export function closeAllowed(popup: PopupDefinition): boolean {
 export function isModal(popup: PopupDefinition): boolean {
   return popup.background?.modal ?? true
 }
+
+/**
+ * component.data.style (section 3) as React style entries: 'max-width: 420px; background: #fff'
+ * -> { maxWidth: '420px', background: '#fff' }. Declarations without a colon are dropped; custom
+ * properties (--x) keep their name.
+ */
+export function parseInlineStyle(style: string | Readonly<Record<string, string>> | undefined): Record<string, string> {
+  if (!style) return {}
+  if (typeof style !== 'string') return { ...style }
+  const out: Record<string, string> = {}
+  for (const declaration of style.split(';')) {
+    const at = declaration.indexOf(':')
+    if (at <= 0) continue
+    const property = declaration.slice(0, at).trim()
+    const value = declaration.slice(at + 1).trim()
+    if (!property || !value) continue
+    const key = property.startsWith('--') ? property : property.toLowerCase().replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())
+    out[key] = value
+  }
+  return out
+}

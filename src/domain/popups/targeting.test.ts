@@ -94,3 +94,20 @@ describe('selectPopups', () => {
     expect(selectPopups([bad], ctx()).errors).toEqual([{ message: POPUP_ADS_ERROR, popupId: 'bad', conditionIndex: 0, detail: 'gclid: 1' }])
   })
 })
+
+describe('validHours: an offer expires after it was first shown (ours, the $500 credit)', () => {
+  const offer = popup('offer', [{}], { validHours: 24 })
+  it.each<[string, Record<string, string> | undefined, string, string | undefined]>([
+    ['never shown', undefined, '2025-03-05T00:00:00Z', undefined],
+    ['within 24 hours', { offer: '2025-03-01T12:00:00Z' }, '2025-03-02T11:59:59Z', undefined],
+    ['at 24 hours', { offer: '2025-03-01T12:00:00Z' }, '2025-03-02T12:00:00Z', 'expired'],
+    ['garbage time counts as not shown', { offer: 'yesterday' }, '2025-03-02T12:00:00Z', undefined],
+  ])('%s -> %s', (_name, firstShown, now, expected) => {
+    expect(exclusionReason(offer, false, [], { firstShown, now: new Date(now) })).toBe(expected)
+    expect(selectPopups([offer], ctx({ firstShown, now: new Date(now) })).candidates.length).toBe(expected ? 0 : 1)
+  })
+
+  it('a popup without validHours never expires', () => {
+    expect(exclusionReason(popup('p', [{}]), false, [], { firstShown: { p: '2000-01-01T00:00:00Z' }, now: new Date('2025-01-01T00:00:00Z') })).toBeUndefined()
+  })
+})

@@ -9,7 +9,7 @@
  *    lead-only popups". Taken with one meaning, an all-lead-only popup could never show to
  *    anyone, and section 4's unlock-inventory popup ("shows for leads after a set number of
  *    viewed pages") could not exist.
- *  - Settled reading: the condition field `isLead` has two values with two meanings.
+ *  - Settled reading (decision 0066): the condition field `isLead` has two values with two meanings.
  *    isLead: true  = "lead-only" in section 5's first rule: the condition passes only when the
  *                    visitor IS a lead, and only if the popup's submitted step does not close
  *                    (submitted.close !== true; no submitted step counts as "does not close").
@@ -21,14 +21,15 @@
  *
  * Other rules: a popup shows if ANY condition passes (section 5); all parts present in a condition
  * must pass; a popup with no conditions never shows (use [{}] for "always"); finished popups never
- * show again (section 4); `active: false` switches a popup off.
+ * show again (section 4); `active: false` switches a popup off; an offer with validHours is not
+ * shown once that many hours have passed since the visitor first saw it.
  */
 import { POPUP_ADS_ERROR, POPUP_PATTERN_ERROR } from './constants'
 import { matchAdsValues, matchPages } from './conditions'
 import { pageItemsSatisfied } from './page-rules'
 import type { PageView, PopupCondition, PopupConditionError, PopupDefinition, ViewedPagesItems } from './types'
 
-export type ExclusionReason = 'inactive' | 'finished' | 'lead-capture-for-lead'
+export type ExclusionReason = 'inactive' | 'finished' | 'expired' | 'lead-capture-for-lead'
 export type ConditionPart = 'isLead' | 'pages' | 'pageItemsViewed' | 'adsValues'
 
 export interface ConditionTrace {
@@ -56,6 +57,9 @@ export interface TargetingContext {
   /** The persisted finished-popups list (section 7). */
   finished: readonly string[]
   viewed: ViewedPagesItems
+  /** When each popup was first shown (ISO), for validHours; with `now`. */
+  firstShown?: Readonly<Record<string, string>>
+  now?: Date
 }
 
 export interface TargetingResult {
@@ -64,9 +68,22 @@ export interface TargetingResult {
   errors: PopupConditionError[]
 }
 
-export function exclusionReason(popup: PopupDefinition, isLead: boolean, finished: readonly string[]): ExclusionReason | undefined {
+/** validHours elapsed since the popup was first shown (an unparseable time counts as not shown). */
+export function offerExpired(popup: PopupDefinition, firstShownAt: string | undefined, now: Date | undefined): boolean {
+  if (popup.validHours === undefined || firstShownAt === undefined || now === undefined) return false
+  const shown = Date.parse(firstShownAt)
+  return Number.isFinite(shown) && now.getTime() >= shown + popup.validHours * 60 * 60 * 1000
+}
+
+export function exclusionReason(
+  popup: PopupDefinition,
+  isLead: boolean,
+  finished: readonly string[],
+  expiry: { firstShown?: Readonly<Record<string, string>>; now?: Date } = {},
+): ExclusionReason | undefined {
   if (popup.active === false) return 'inactive'
   if (finished.includes(popup.id)) return 'finished'
+  if (offerExpired(popup, expiry.firstShown?.[popup.id], expiry.now)) return 'expired'
   if (isLead && popup.conditions.length > 0 && popup.conditions.every((c) => c.isLead === false)) return 'lead-capture-for-lead'
   return undefined
 }
@@ -111,7 +128,7 @@ export function evaluateCondition(
 export function selectPopups(popups: readonly PopupDefinition[], ctx: TargetingContext): TargetingResult {
   const result: TargetingResult = { candidates: [], trace: [], errors: [] }
   for (const popup of popups) {
-    const excluded = exclusionReason(popup, ctx.isLead, ctx.finished)
+    const excluded = exclusionReason(popup, ctx.isLead, ctx.finished, ctx)
     if (excluded) {
       result.trace.push({ id: popup.id, excluded, conditions: [] })
       continue

@@ -94,6 +94,11 @@ export interface PopupDefinition {
   background?: { modal?: boolean }
   /** Editor switch; false keeps the popup out entirely. */
   active?: boolean
+  /**
+   * OURS (not in the spec's definition): hours an offer stays valid after the visitor first saw it
+   * (the $500 credit "valid 24 hours"); afterwards the popup is not shown again. Absent: no limit.
+   */
+  validHours?: number
 }
 
 /** The page being viewed: route name, path and route/query params. */

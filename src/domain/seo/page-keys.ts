@@ -10,7 +10,7 @@ export const PAGE_DEFAULTS = {
   'vehicle-protection-plans': { title: 'Vehicle Protection Plans', description: 'Lifetime engine limited warranty on vehicles under 85,000 miles, plus extended protection plans.' },
   'contact-us': { title: 'Contact Us', description: 'Call, write or visit one of our four stores. Sales and service hours, directions and a message form.' },
   'sell-trade-my-car': { title: 'Sell or Trade My Car', description: 'Get an instant cash offer in under 60 seconds, valid for 7 days.' },
-  'sell-trade-my-car/your-vehicle': { title: 'Your Vehicle', description: 'Tell us about your vehicle to get your instant offer.' },
+  'sell-trade-my-car/your-vehicle': { title: 'Your Vehicle', description: 'Tell us about your vehicle to get your instant offer.', noindex: true },
   'auto-financing': { title: 'Auto Financing', description: 'Car loans for every credit score. Pre-approval with no credit-score impact in 24-48 hours.' },
   'auto-financing/apply-for-financing': { title: 'Apply for Financing', description: 'Get pre-approved with no impact on your credit score.' },
   'auto-financing/free-credit-score-pre-approval': { title: 'Free Credit Score Pre-Approval', description: 'A soft check with no credit-score impact; answers in 24-48 hours.' },

@@ -4,6 +4,7 @@
  * negative or absurd mileage, a VIN that fails its check digit, unknown or missing answers (issue 7).
  */
 import { z } from 'zod'
+import '../validation/zod-config'
 import { checkVin } from '../vehicles/vin'
 import { zOptionalText, zRequiredText } from '../validation/zod'
 

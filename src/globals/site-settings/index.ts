@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditContent } from '@/access/can-edit-content'
 import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags'
+import { forgetTrackerFlags } from '@/services/security/tracker-flags'
 
 /** Site-wide metadata and tracking ids (visitor-layer.md section 2, "Page metadata"). */
 export const SiteSettings: GlobalConfig = {
@@ -10,7 +11,16 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Content', description: 'Site name, social handles, theme colour and tracking ids. Trackers stay off until an id is filled in and the visitor consents.' },
   access: { read: anyone, update: canEditContent },
   versions: { max: 20 },
-  hooks: { afterChange: [revalidateGlobalAfterChange('site-settings')] },
+  hooks: {
+    afterChange: [
+      revalidateGlobalAfterChange('site-settings'),
+      // The page Content-Security-Policy lists tracker hosts only for configured trackers (src/proxy.ts).
+      ({ doc }) => {
+        forgetTrackerFlags()
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'siteName', type: 'text', required: true, admin: { description: 'Appended to every page title: "Page title | Site name".' } },
     { name: 'siteUrl', type: 'text', admin: { description: 'Public address, e.g. https://www.example.com. Used in canonical links and the sitemap.' } },
@@ -23,6 +33,15 @@ export const SiteSettings: GlobalConfig = {
       { name: 'gtmId', type: 'text', admin: { description: 'Google Tag Manager container, GTM-XXXX.' } },
       { name: 'ga4Id', type: 'text', admin: { description: 'Google Analytics 4 measurement id, G-XXXX.' } },
       { name: 'metaPixelId', type: 'text', admin: { description: 'Meta pixel id.' } },
+    ] },
+    // Chat widget (issue 8, decision 0073): loaded only with functional consent.
+    { type: 'collapsible', label: 'Chat widget', admin: { description: 'A third-party chat script. Leave the address empty for no chat.' }, fields: [
+      {
+        name: 'chatScriptUrl', label: 'Chat script address', type: 'text',
+        validate: (v: unknown) => (v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s/]+\/\S*$/.test(v)) ? true : 'An https:// address of the chat provider\'s script.'),
+        admin: { description: 'https:// address of the chat provider\'s script (from their install guide). It loads only for visitors who allow functional cookies.' },
+      },
+      { name: 'chatHosts', label: 'Chat hosts', type: 'text', hasMany: true, admin: { description: 'Other https:// origins the chat talks to or shows in a frame (from the provider\'s Content-Security-Policy guide), e.g. https://api.chat.example. The script\'s own origin is allowed already.' } },
     ] },
   ],
 }

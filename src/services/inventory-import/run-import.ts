@@ -1,15 +1,21 @@
 import { createLocalReq, type Payload } from 'payload'
 import { parseCsv, parseFeedRows, type ColumnPreset, type ImportedVehicle, type RowProblem } from '@/domain/inventory-import'
 import { slugify } from '@/domain/inventory/slug'
+import { fillMissingSpecs, missingSpecs } from '@/domain/vehicles/vin-decode'
+import { decodeVins } from '@/services/vin-decoder/decoder'
 
 export type ImportOptions = {
   /** A full feed lists the whole inventory: available vehicles missing from it are marked sold. */
   full: boolean
   preset?: ColumnPreset
-  onProgress?: (done: number, total: number) => void
+  /** 'decoding': VINs of rows with missing specs being decoded; 'writing': rows being saved. */
+  onProgress?: (done: number, total: number, phase: ImportPhase) => void
 }
 
-export type ImportReport = { created: number; updated: number; markedSold: number; problems: RowProblem[] }
+export type ImportPhase = 'decoding' | 'writing'
+
+/** `decoded`: rows whose missing specs were filled from the VIN. */
+export type ImportReport = { created: number; updated: number; markedSold: number; decoded: number; problems: RowProblem[] }
 
 function toData(v: ImportedVehicle, storeId: number | undefined) {
   const { images, store: _store, ...rest } = v
@@ -24,9 +30,18 @@ function toData(v: ImportedVehicle, storeId: number | undefined) {
  */
 export async function importVehicleFeed(payload: Payload, csv: string, options: ImportOptions): Promise<ImportReport> {
   const { vehicles, problems } = parseFeedRows(parseCsv(csv), options.preset)
-  const report: ImportReport = { created: 0, updated: 0, markedSold: 0, problems }
+  const report: ImportReport = { created: 0, updated: 0, markedSold: 0, decoded: 0, problems }
   const headerBroken = problems.some((p) => p.row === 1)
   if (headerBroken) return report
+
+  // Missing specs come from the VIN, offline (issue 3); decoded before the transaction opens so it stays short.
+  const needDecode = vehicles.filter((v) => missingSpecs(v.vehicle).length > 0).map((v) => v.vehicle.vin)
+  const decoded = await decodeVins(needDecode, (done) => options.onProgress?.(done, needDecode.length, 'decoding'))
+  for (const entry of vehicles) {
+    const { vehicle, filled } = fillMissingSpecs(entry.vehicle, decoded.get(entry.vehicle.vin) ?? null)
+    entry.vehicle = vehicle
+    if (filled.length > 0) report.decoded++
+  }
 
   const stores = await payload.find({ collection: 'locations', limit: 100, depth: 0, pagination: false })
   const storeIds = new Map<string, number>()
@@ -52,7 +67,7 @@ export async function importVehicleFeed(payload: Payload, csv: string, options: 
         await payload.create({ collection: 'vehicles', data, req, depth: 0, overrideAccess: true })
         report.created++
       }
-      options.onProgress?.(++done, vehicles.length)
+      options.onProgress?.(++done, vehicles.length, 'writing')
     }
     // A full feed with no good row is far more likely a broken export than an empty lot: never sell everything.
     if (options.full && vehicles.length > 0) {

@@ -6,17 +6,25 @@ import { execute } from './db'
  * Per-IP fixed-window limit for POST /api/leads (issue 4), kept in Postgres so that every app
  * instance shares it (README "Scaling out"). One upsert per request: count this hit, restart the
  * window when it has expired, answer with the count.
+ *
+ * A row whose window has ended counts the same as no row (the upsert restarts it), so rows older
+ * than the window are deleted on write, at most once per PRUNE_INTERVAL_MS per process: the table
+ * holds roughly the addresses seen in the last window, not every address ever seen.
  */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
+export const PRUNE_INTERVAL_MS = 60_000
+
 let ensured: Promise<unknown> | undefined
+let nextPruneAt = 0
 
 /** The table comes with the migration; the dev database (schema push) gets it here once. */
 function ensureTable(payload: Payload): Promise<unknown> {
   ensured ??= execute(
     payload,
     sql`CREATE SCHEMA IF NOT EXISTS runtime;
-        CREATE TABLE IF NOT EXISTS runtime.lead_rate_limits (key varchar PRIMARY KEY NOT NULL, window_start timestamp(3) with time zone NOT NULL, hits integer NOT NULL)`,
+        CREATE TABLE IF NOT EXISTS runtime.lead_rate_limits (key varchar PRIMARY KEY NOT NULL, window_start timestamp(3) with time zone NOT NULL, hits integer NOT NULL);
+        CREATE INDEX IF NOT EXISTS lead_rate_limits_window_start_idx ON runtime.lead_rate_limits USING btree (window_start)`,
   ).catch((err) => {
     ensured = undefined
     throw err
@@ -24,8 +32,30 @@ function ensureTable(payload: Payload): Promise<unknown> {
   return ensured
 }
 
-export async function hitRateLimit(payload: Payload, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+/** Deletes the rows whose window ended; returns how many went. */
+export async function pruneRateLimits(payload: Payload, windowSeconds: number): Promise<number> {
   await ensureTable(payload)
+  const rows = await execute(
+    payload,
+    sql`DELETE FROM runtime.lead_rate_limits WHERE window_start <= now() - make_interval(secs => ${windowSeconds}) RETURNING key`,
+  )
+  return rows.length
+}
+
+/** On-write cleanup, throttled per process; a failure never blocks the lead it rides on. */
+async function pruneIfDue(payload: Payload, windowSeconds: number, nowMs: number): Promise<void> {
+  if (nowMs < nextPruneAt) return
+  nextPruneAt = nowMs + PRUNE_INTERVAL_MS
+  try {
+    await pruneRateLimits(payload, windowSeconds)
+  } catch (err) {
+    payload.logger.warn({ err, msg: 'pruning lead rate-limit rows failed; retried later' })
+  }
+}
+
+export async function hitRateLimit(payload: Payload, key: string, limit: number, windowSeconds: number, nowMs = Date.now()): Promise<RateLimitResult> {
+  await ensureTable(payload)
+  await pruneIfDue(payload, windowSeconds, nowMs)
   const rows = await execute(
     payload,
     sql`INSERT INTO runtime.lead_rate_limits AS r (key, window_start, hits) VALUES (${key}, now(), 1)

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { BODY_STYLES, DEFAULT_SORT, formatSearchUrl, formatSpecialPageUrl, formatVehicleUrl, isIndexableSearch, type SearchFilters } from '@/domain/inventory'
+import { DEFAULT_SORT, formatSpecialPageUrl, formatVehicleUrl, isIndexableSearch } from '@/domain/inventory'
+import { isIndexableListedPage } from '@/domain/seo'
+import { indexableFilterPaths } from '@/data/sitemap/sources'
 import { formatUsd } from '@/domain/money'
 import { getInventoryVocabulary, getVehiclePage } from '@/data/vehicles'
 import type { InventoryRoute } from './resolve-route'
@@ -10,23 +12,6 @@ import { specialHeading } from './search-page'
 
 /** visitor-layer.md section 2: robots is index or noindex, always follow, large previews. */
 const robots = (index: boolean): Metadata['robots'] => ({ index, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 })
-
-/**
- * Filter pages worth indexing until the sitemap's "filters" source exists: each live condition's
- * body-style, make and make-model pages (canonical.ts decides from this list).
- */
-function indexableFilterPaths(vocab: Awaited<ReturnType<typeof getInventoryVocabulary>>): string[] {
-  const roots: Array<SearchFilters['condition']> = [undefined, ...(vocab.liveConditions)]
-  const out: string[] = []
-  for (const condition of roots) {
-    for (const bodystyle of BODY_STYLES) out.push(formatSearchUrl({ condition, bodystyle }))
-    for (const [make, models] of Object.entries(vocab.vocabulary.makes)) {
-      out.push(formatSearchUrl({ condition, make }))
-      for (const model of models) out.push(formatSearchUrl({ condition, make, model }))
-    }
-  }
-  return out
-}
 
 export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata> {
   if (route.kind === 'redirect' || route.kind === 'not-found') return { title: 'Page not found', robots: robots(false) }
@@ -50,7 +35,8 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
   const vocab = await getInventoryVocabulary()
   if (route.kind === 'search') {
     const heading = describeSearch(route.filters, vocab.labels)
-    const index = route.sort === DEFAULT_SORT && isIndexableSearch(route.filters, indexableFilterPaths(vocab))
+    // The filters sitemap source decides (visitor-layer.md section 2), so sitemap and robots agree.
+    const index = route.sort === DEFAULT_SORT && isIndexableSearch(route.filters, await indexableFilterPaths())
     return {
       title: route.page > 1 ? `${heading}, page ${route.page}` : heading,
       description: `Shop ${heading.toLowerCase()} at our Midwest stores. Every vehicle is inspected and comes with a free vehicle-history report.`,
@@ -61,12 +47,14 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
   if (route.kind === 'special') {
     const heading = specialHeading(route.special, route.filters)
     const canonical = formatSpecialPageUrl(route.special, { greatDeals: route.filters.greatDeals, mileage: route.filters.mileage, page: route.page })
-    return { title: heading, description: `${heading}. Inspected used vehicles with a free vehicle-history report.`, alternates: { canonical }, robots: robots(route.sort === DEFAULT_SORT) }
+    const firstPage = formatSpecialPageUrl(route.special, { greatDeals: route.filters.greatDeals, mileage: route.filters.mileage })
+    const index = isIndexableListedPage(firstPage, route.sort === DEFAULT_SORT, await indexableFilterPaths())
+    return { title: heading, description: `${heading}. Inspected used vehicles with a free vehicle-history report.`, alternates: { canonical }, robots: robots(index) }
   }
   return {
     title: route.page.title,
     description: route.page.description ?? route.page.intro ?? undefined,
     alternates: { canonical: route.pageNumber > 1 ? `${route.path}?page=${route.pageNumber}` : route.path },
-    robots: robots(route.sort === DEFAULT_SORT),
+    robots: robots(isIndexableListedPage(route.path, route.sort === DEFAULT_SORT, await indexableFilterPaths())),
   }
 }

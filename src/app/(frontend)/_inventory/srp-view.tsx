@@ -8,6 +8,7 @@ import { FilterPanel } from './filter-panel'
 import { Pagination } from './pagination'
 import { SortForm } from './sort-form'
 import { VehicleCard } from './vehicle-card'
+import { cardView } from './card-view'
 import './inventory.css'
 
 export type SrpUrls = {
@@ -75,7 +76,7 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
           <>
             <div className="vehicle-grid">
               {result.vehicles.map((v, i) => (
-                <VehicleCard key={v.id} vehicle={v} priority={i < 2}
+                <VehicleCard key={v.id} vehicle={cardView(v)} priority={i < 2}
                   locked={lockedConditions.includes(v.condition)}
                   monthlyCents={estimatedMonthlyPaymentCents(v.price, financeSettings)} />
               ))}

@@ -1,10 +1,15 @@
+'use client'
 import Image from 'next/image'
 import Link from 'next/link'
-import type { VehicleCard as Card } from '@/data/vehicles'
+import type { CardView } from './card-view'
 import { PriceBlock } from './price-block'
 
-/** A search result (site.md section 2 "Vehicle list"): photo, title, price, drop, premium upgrade, miles, est. payment. */
-export function VehicleCard({ vehicle, monthlyCents, locked, priority }: { vehicle: Card; monthlyCents: number | null; locked: boolean; priority?: boolean }) {
+/**
+ * A search result (site.md section 2 "Vehicle list"): photo, title, price, drop, premium upgrade, miles, est. payment.
+ * A client component on purpose: its props (CardView) are far smaller in the page payload than the
+ * element tree a server component would send (docs/decisions/0090-page-payload-weight.md).
+ */
+export function VehicleCard({ vehicle, monthlyCents, locked, priority }: { vehicle: CardView; monthlyCents: number | null; locked: boolean; priority?: boolean }) {
   return (
     <article className="vehicle-card">
       <Link href={vehicle.url} className="vehicle-card__photo" tabIndex={-1} aria-hidden="true">
@@ -17,7 +22,7 @@ export function VehicleCard({ vehicle, monthlyCents, locked, priority }: { vehic
       <div className="vehicle-card__body">
         <h2 className="vehicle-card__title"><Link href={vehicle.url}>{vehicle.title}</Link></h2>
         <p className="vehicle-card__meta">
-          {vehicle.mileage !== null ? <span>{vehicle.mileage.toLocaleString('en-US')} miles</span> : null}
+          {vehicle.mileage !== null ? <span>{`${vehicle.mileage.toLocaleString('en-US')} miles`}</span> : null}
           {vehicle.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
         </p>
         <PriceBlock view={{ price: vehicle.price, oldPrice: vehicle.oldPrice, priceDrop: vehicle.priceDrop, monthlyCents, locked, vehicleUrl: vehicle.url }} />

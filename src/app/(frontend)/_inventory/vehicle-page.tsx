@@ -11,10 +11,13 @@ import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
 import { PriceBlock } from './price-block'
 import { VehicleCard } from './vehicle-card'
+import { cardView } from './card-view'
 import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
 import { JsonLd } from '@/components/json-ld'
 import { VehicleSpecs } from './vehicle-specs'
 import { VdpFinancing } from '@/components/financing/vdp-financing'
+import { TestDriveScheduler } from '@/components/forms/test-drive-scheduler.client'
+import { getStores } from '@/data/locations'
 import './inventory.css'
 
 type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
@@ -35,7 +38,7 @@ function Similar({ vehicles, lockedConditions, finance }: { vehicles: Card[]; lo
     <section className="vdp__similar" aria-labelledby="similar-heading">
       <h2 id="similar-heading">Similar vehicles</h2>
       <div className="vehicle-grid">
-        {vehicles.map((v) => <VehicleCard key={v.id} vehicle={v} locked={lockedConditions.includes(v.condition)} monthlyCents={estimatedMonthlyPaymentCents(v.price, finance)} />)}
+        {vehicles.map((v) => <VehicleCard key={v.id} vehicle={cardView(v)} locked={lockedConditions.includes(v.condition)} monthlyCents={estimatedMonthlyPaymentCents(v.price, finance)} />)}
       </div>
     </section>
   )
@@ -44,8 +47,8 @@ function Similar({ vehicles, lockedConditions, finance }: { vehicles: Card[]; lo
 /** Vehicle detail (site.md section 2 "Vehicle detail"; issue 3). */
 export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const audience = await getShopperAudience()
-  const [{ lookup, similar }, settings, site, finance] = await Promise.all([
-    getVehiclePage(route.vin, audience), getDealershipSettings(), getSiteSettings(), getFinanceSettingsForEstimates(),
+  const [{ lookup, similar }, settings, site, finance, stores] = await Promise.all([
+    getVehiclePage(route.vin, audience), getDealershipSettings(), getSiteSettings(), getFinanceSettingsForEstimates(), getStores(),
   ])
   if (lookup.kind === 'missing') notFound()
   const locked = audience.privateUnlocked ? [] : settings.unlockRequired
@@ -106,7 +109,10 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
         <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">Free vehicle history report</a>
         <section id="test-drive" aria-labelledby="test-drive-heading">
           <h2 id="test-drive-heading">Test drive</h2>
-          <p>Call {v.store?.salesPhone ?? settings.phone ?? 'us'} or <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link> to set up a test drive{v.store ? ` at ${v.store.name}` : ''}.</p>
+          {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead). */}
+          <TestDriveScheduler salesHours={stores.find((s) => s.storeId === v.store?.storeId)?.salesHours}
+            vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price ?? undefined, mileage: v.mileage ?? undefined, url }} />
+          <p>Or call {v.store?.salesPhone ?? settings.phone ?? 'us'}, or <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link>{v.store ? ` (${v.store.name})` : ''}.</p>
         </section>
       </aside>
       <div className="vdp__main">

@@ -3,14 +3,15 @@ import Link from 'next/link'
 import { getFaqsByTopic } from '@/data/faqs'
 import { getReviews } from '@/data/reviews'
 import { FaqList } from '@/components/content/faq-list'
+import { pageMetadata } from '@/data/seo'
+import { routes } from '@/config/routes'
 import '@/components/trade-in/trade-in.css'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: 'Sell or trade your car',
-  description: 'Get an instant cash offer for your car in under 60 seconds. Offers are valid for 7 days, and we pay $300 more than any physically verified competing offer.',
-  alternates: { canonical: '/sell-trade-my-car' },
+// Title and description are marketing's (Content -> Page titles & descriptions; visitor-layer.md section 2).
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('sell-trade-my-car', { path: routes.sellTrade })
 }
 
 const COMPARISON = [

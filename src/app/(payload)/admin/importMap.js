@@ -25,6 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { LeadResendButton as LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f } from '@/components/admin/lead-resend-button'
 import { RuleRowLabel as RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e } from '@/components/admin/rule-row-label'
 import { CreditDataReveal as CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd } from '@/components/admin/credit-data-reveal'
+import { CsvImportProgress as CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425 } from '@/components/admin/csv-import-progress'
 import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from '@/components/admin/outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
 import { OutboxView as OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7 } from '@/components/admin/outbox-view'
@@ -60,6 +61,7 @@ export const importMap = {
   "@/components/admin/lead-resend-button#LeadResendButton": LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f,
   "@/components/admin/rule-row-label#RuleRowLabel": RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e,
   "@/components/admin/credit-data-reveal#CreditDataReveal": CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd,
+  "@/components/admin/csv-import-progress#CsvImportProgress": CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425,
   "@/components/admin/outbox-nav-link#OutboxNavLink": OutboxNavLink_37d668d681493dea777e1415bcf589b1,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,
   "@/components/admin/outbox-view#OutboxView": OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7,

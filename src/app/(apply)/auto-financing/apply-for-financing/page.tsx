@@ -3,7 +3,7 @@ import { routes } from '@/config/routes'
 import { pageMetadata } from '@/data/seo'
 import { getFinanceView } from '@/data/finance-settings'
 import { ApplyFinancingForm } from '@/components/financing/apply-financing-form.client'
-import { FinancingExamples } from '../_components/financing-examples'
+import { FinancingExamples } from '@/app/(frontend)/auto-financing/_components/financing-examples'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,8 +13,9 @@ export function generateMetadata(): Promise<Metadata> {
 
 /**
  * /auto-financing/apply-for-financing (site.md section 2): the pre-approval form. With pre-approval
- * enabled in the finance settings, the default layout (intro, steps, examples); otherwise the
- * minimal layout, the form alone.
+ * enabled in the finance settings, the default layout (site menus and footer; intro, steps,
+ * examples); otherwise the minimal layout (no menus or footer; the form alone). The (apply) root
+ * layout picks the shell from the same setting (decision 0053).
  */
 export default async function ApplyForFinancingPage() {
   const { settings, preApprovalEnabled } = await getFinanceView()

@@ -1,0 +1,41 @@
+'use client'
+import Link from 'next/link'
+
+/** One value of a facet, with its link already made canonical on the server. */
+export type FacetItem = { value: string; label: string; count: number; href: string; selected: boolean }
+
+/**
+ * One group of the filter panel (issue 3). A client component only so that the page payload carries
+ * this compact list instead of an element tree per value (docs/decisions/0090-page-payload-weight.md).
+ * Links are plain and rel=nofollow; they are not prefetched (dozens of them would each cost a request).
+ */
+export function FacetGroup({ title, items, open }: { title: string; items: FacetItem[]; open?: boolean }) {
+  if (items.length === 0) return null
+  return (
+    <details className="facet" open={open || items.some((i) => i.selected)}>
+      <summary>{title}</summary>
+      <ul>
+        {items.map((v) => {
+          const text = (
+            <>
+              <span className="facet__check" aria-hidden="true">{v.selected ? '✓' : ''}</span>
+              <span className="facet__label">{v.label}</span> <span className="facet__count">{`(${v.count.toLocaleString('en-US')})`}</span>
+            </>
+          )
+          return (
+            <li key={v.value}>
+              {v.count === 0 && !v.selected ? (
+                <span className="facet__link facet__link--empty">{text}</span>
+              ) : (
+                <Link className="facet__link" href={v.href} prefetch={false} aria-current={v.selected ? 'true' : undefined} rel="nofollow">
+                  {text}
+                  {v.selected ? <span className="visually-hidden"> (selected; select to remove)</span> : null}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}

@@ -1,0 +1,37 @@
+import { payloadClient } from '@/data/payload'
+import { getSiteSettings } from '@/data/settings'
+import { env } from '@/config/env'
+import { isSameOrigin, readBody } from '@/services/leads/http'
+import { defaultOptions, handlePhoneVerification } from '@/services/phone-verification/verify'
+
+export const dynamic = 'force-dynamic'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * POST /api/customer/phoneValidation (visitor-layer.md section 7): { phone, type, code } ->
+ * { success, error, message }. Same-origin browsers only; 4 KB body at most; never a 500.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!isSameOrigin(request.headers, env().PUBLIC_URL)) return Response.json({ success: false, error: 'Cross-site request refused.', message: 'Cross-site request refused.' }, { status: 403, headers: NO_STORE })
+  const read = await readBody(request, 4096)
+  if (!read.ok) return Response.json({ success: false, error: 'Request too large.', message: 'Request too large.' }, { status: 413, headers: NO_STORE })
+  let body: unknown = {}
+  try {
+    body = JSON.parse(new TextDecoder().decode(read.bytes) || '{}')
+  } catch {
+    body = {}
+  }
+  try {
+    const payload = await payloadClient()
+    const site = await getSiteSettings()
+    const answer = await handlePhoneVerification(payload, request.headers, body, defaultOptions(site.siteName))
+    const headers: Record<string, string> = { ...NO_STORE }
+    if (answer.retryAfterSeconds) headers['Retry-After'] = String(answer.retryAfterSeconds)
+    return Response.json(answer.body, { status: answer.status, headers })
+  } catch (err) {
+    console.error('[phone verification]', err)
+    const message = 'Phone verification is unavailable for a moment. Please try again.'
+    return Response.json({ success: false, error: message, message }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } })
+  }
+}

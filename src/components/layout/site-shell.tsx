@@ -1,0 +1,94 @@
+import 'server-only'
+import { Suspense } from 'react'
+import type React from 'react'
+import type { Metadata, Viewport } from 'next'
+import Link from 'next/link'
+import { getSiteSettings, getDealershipSettings } from '@/data/settings'
+import { getMenus } from '@/data/navigation'
+import { getStores } from '@/data/locations'
+import { getConsentSettings } from '@/data/consent-settings'
+import { routes } from '@/config/routes'
+import { SiteHeader } from './site-header'
+import { SiteFooter } from './site-footer'
+import { PageLoadingBar } from './page-loading-bar.client'
+import { Toaster } from '@/components/toast/toaster.client'
+import { StorePicker } from '@/components/store-picker/store-picker.client'
+import { ConsentModeScript } from '@/components/consent/consent-mode-script'
+import { ConsentManager } from '@/components/consent/consent-manager.client'
+import { TrackerLoader } from '@/components/consent/tracker-loader.client'
+import { AdsCapture } from '@/components/consent/ads-capture.client'
+import { ClickToCall } from '@/components/consent/click-to-call.client'
+import { Popups } from '@/components/popups/popups'
+
+/** 'default' or 'minimal' (visitor-layer.md section 2: "Layouts are default and minimal"). */
+export type LayoutName = 'default' | 'minimal'
+
+export async function rootMetadata(): Promise<Metadata> {
+  const site = await getSiteSettings()
+  return {
+    metadataBase: new URL(site.siteUrl),
+    // Title template: page title, separator, site name (visitor-layer.md section 2, "Page metadata").
+    title: { default: site.siteName, template: `%s | ${site.siteName}` },
+    description: site.description,
+    openGraph: { type: 'website', locale: site.locale, siteName: site.siteName, description: site.description },
+    twitter: site.twitterHandle ? { card: 'summary_large_image', site: site.twitterHandle } : undefined,
+    robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 },
+  }
+}
+
+export const rootViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f172a' }
+
+/**
+ * The root shell of every public page (visitor-layer.md section 2, "Root shell"): the layout,
+ * then the cookie banner, toasts and tracking; the page loading bar. The default layout has the
+ * site header with the menus and the footer. The minimal layout (questionnaire steps, site.md
+ * section 2) keeps the visitor on the task: logo, phone and a short legal line only
+ * (decision 0042). Each route group's root layout renders this with its layout name.
+ */
+export async function SiteShell({ layout, children }: { layout: LayoutName; children: React.ReactNode }) {
+  const [site, dealership, menus, stores, consent] = await Promise.all([getSiteSettings(), getDealershipSettings(), getMenus(), getStores(), getConsentSettings()])
+  // Store picker (issue 4): the list is public and cached; the choice is read in the browser.
+  const pickerStores = stores.map((s) => ({ storeId: s.storeId, name: s.name, city: s.city, state: s.state, phone: s.salesPhone, coordinates: s.coordinates, isDefault: s.isDefault }))
+  const phone = dealership.phone
+  return (
+    <html lang="en">
+      <body style={{ ['--accent' as string]: site.accentColor }} data-site-layout={layout}>
+        {/* Consent Mode defaults before any tag; banner and trackers (visitor-layer.md sections 2, 4, 7). */}
+        <ConsentModeScript />
+        <Suspense fallback={null}>
+          <PageLoadingBar />
+        </Suspense>
+        {layout === 'default' ? (
+          <SiteHeader siteName={site.siteName} phone={phone} menu={menus.header} storePicker={<StorePicker stores={pickerStores} fallbackPhone={phone} />} />
+        ) : (
+          <header className="minimal-header">
+            <a className="skip-link" href="#main">Skip to content</a>
+            <div className="minimal-header__inner">
+              <Link href="/" className="site-header__brand">{site.siteName}</Link>
+              {phone ? <a className="minimal-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
+            </div>
+          </header>
+        )}
+        <main id="main" tabIndex={-1}>{children}</main>
+        {layout === 'default' ? (
+          <SiteFooter siteName={site.siteName} menu={menus.footer} lineMenu={menus.line} />
+        ) : (
+          <footer className="minimal-footer">
+            <p>
+              © {new Date().getFullYear()} {site.siteName} · <Link href={routes.privacyPolicy}>Privacy Policy</Link> · <a href="#cookie-settings">Cookie settings</a>
+            </p>
+          </footer>
+        )}
+        <Toaster />
+        <ConsentManager config={consent} />
+        {/* Popups and floating side buttons (issue 8), after the consent manager so consent is known first. */}
+        <Suspense fallback={null}>
+          <Popups />
+        </Suspense>
+        <TrackerLoader ids={site.trackers} tier={consent.tier} />
+        <AdsCapture />
+        <ClickToCall />
+      </body>
+    </html>
+  )
+}

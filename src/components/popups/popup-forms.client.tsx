@@ -1,0 +1,86 @@
+'use client'
+import { CONTACT_INQUIRY_TYPES, isContactFormType, type FormType } from '@/domain/leads/form-types'
+import { POPUP_EMAIL_TEMPLATES, type PopupDefinition, type PopupSubmitPayload } from '@/domain/popups'
+import { CONTACT_CONSENT_TEXT } from '@/domain/financing/disclaimers'
+import { Honeypot, PhoneField, SubmitButton, TextField } from '@/components/forms/fields'
+import { useLeadForm, type Values } from '@/components/forms/use-lead-form'
+import { TOASTS } from '@/components/forms/form-texts'
+import { UnlockInventoryForm } from '@/components/financing/unlock-inventory-form.client'
+import '@/components/forms/forms.css'
+
+type Submitted = (payload: PopupSubmitPayload) => void
+
+/** The submitted step's EMAIL template as a lead form type; the lead form defaults to general questions. */
+function templateOf(popup: PopupDefinition): FormType {
+  const template = popup.submitted?.EMAIL
+  return POPUP_EMAIL_TEMPLATES.find((t) => t === template) ?? 'CONTACT_GENERAL'
+}
+
+const user = (v: Values) => ({ firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone })
+
+/**
+ * The lead form inside a popup (built-in "user lead", section 2): names, e-mail and phone, sent
+ * through the lead intake (POST /api/leads) with the submitted step's template. A contact template
+ * carries its inquiry type and a line naming the popup as the message.
+ */
+function PopupLeadForm({ popup, onSubmitted }: { popup: PopupDefinition; onSubmitted: Submitted }) {
+  const formType = templateOf(popup)
+  const idPrefix = `popup-${popup.id}`
+  const form = useLeadForm({
+    formType,
+    initial: { firstName: '', lastName: '', email: '', phone: '' },
+    toasts: TOASTS.contact,
+    toData: (values) => ({
+      ...user(values),
+      ...(isContactFormType(formType)
+        ? { inquiryType: CONTACT_INQUIRY_TYPES.find((t) => t.formType === formType)?.id, message: `Sent from the website popup "${popup.component.data.title ?? popup.id}".` }
+        : {}),
+    }),
+    onSuccess: () => onSubmitted({ user: user(form.values), emailData: { formType } }),
+  })
+  const field = (name: string) => ({ name, idPrefix, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  return (
+    <form className="lead-form popup-form" noValidate onSubmit={form.onSubmit} aria-label={popup.component.data.title ?? 'Your details'}>
+      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
+      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
+      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
+      <PhoneField {...field('phone')} label="Phone" required />
+      <Honeypot idPrefix={idPrefix} />
+      <p className="lead-form__legal">{CONTACT_CONSENT_TEXT}</p>
+      <SubmitButton sending={form.sending} label="Send" />
+    </form>
+  )
+}
+
+export function PopupInnerForm({ popup, name, onSubmitted }: { popup: PopupDefinition; name: string | undefined; onSubmitted: Submitted }) {
+  switch (name) {
+    case 'UserLeadForm':
+      return <PopupLeadForm popup={popup} onSubmitted={onSubmitted} />
+    case 'UnlockInventoryForm':
+      // The financing issue's gate form (UNLOCK_INVENTORY, 7-day pass), reused as is.
+      return <UnlockInventoryForm idPrefix={`popup-${popup.id}`} onUnlocked={() => onSubmitted({ emailData: { formType: 'UNLOCK_INVENTORY' } })} />
+    case 'UserLeadPhoneVerification':
+      // The phone-verification endpoint is not built yet; the built-in popup is seeded switched off.
+      return <p className="popup__note">Phone verification is not available yet.</p>
+    default:
+      return null
+  }
+}
+
+const SUBMITTED_TEXT: Record<string, { title: string; body: string }> = {
+  UserLeadThanks: { title: 'Thank you!', body: 'We received your details. Someone from our dealership team will contact you soon.' },
+  UnlockInventorySuccess: { title: 'Access Granted!', body: 'Welcome to our private inventory: your personalized prices are unlocked.' },
+  OfferClaimed: { title: 'Offer claimed!', body: 'Your credit is reserved. Someone from our dealership team will contact you soon.' },
+  PhoneVerified: { title: 'Phone verified', body: 'Thank you, your phone number is verified.' },
+}
+
+/** The after-submit view (section 4: "the popup switches to the submitted view"). */
+export function PopupSubmittedView({ name }: { name: string | undefined }) {
+  const text = SUBMITTED_TEXT[name ?? ''] ?? SUBMITTED_TEXT.UserLeadThanks
+  return (
+    <div className="popup__submitted" role="status" data-testid="popup-submitted">
+      <p className="popup__submitted-title">{text.title}</p>
+      <p>{text.body}</p>
+    </div>
+  )
+}

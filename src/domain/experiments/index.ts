@@ -1,0 +1,4 @@
+export * from './types'
+export * from './bucket'
+export * from './from-doc'
+export * from './client-state'

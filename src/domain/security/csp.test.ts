@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, nonceFromBytes, type CspInput } from './csp'
+
+const NONE = { gtm: false, ga4: false, metaPixel: false }
+const base: CspInput = { nonce: 'abc123', trackers: NONE, frameAncestors: 'none', upgradeInsecureRequests: false, dev: false }
+
+function directive(csp: string, name: string): string[] | undefined {
+  const found = csp.split('; ').find((d) => d === name || d.startsWith(`${name} `))
+  return found?.split(' ').slice(1)
+}
+
+describe('contentSecurityPolicy', () => {
+  it.each([
+    // [case, input patch, directive, must contain, must not contain]
+    ['scripts only by nonce, trust passed to what they load', {}, 'script-src', ["'nonce-abc123'", "'strict-dynamic'"], ["'unsafe-inline'", "'unsafe-eval'", '*']],
+    ['no tracker host when none is configured', {}, 'connect-src', ["'self'"], ['https://*.google-analytics.com', 'https://www.facebook.com']],
+    ['no tracker image host when none is configured', {}, 'img-src', ["'self'", 'data:'], ['https://www.facebook.com']],
+    ['GA4 configured: its beacon hosts', { trackers: { ...NONE, ga4: true } }, 'connect-src', ['https://*.google-analytics.com'], ['https://www.facebook.com']],
+    ['Meta pixel configured: its hosts only', { trackers: { ...NONE, metaPixel: true } }, 'img-src', ['https://www.facebook.com'], ['https://*.google-analytics.com']],
+    ['GTM configured: its frame for the no-script container', { trackers: { ...NONE, gtm: true } }, 'frame-src', ['https://www.googletagmanager.com'], ["'none'"]],
+    ['no frames at all without GTM', {}, 'frame-src', ["'none'"], []],
+    ['pages are never framed by other sites', {}, 'frame-ancestors', ["'none'"], ["'self'"]],
+    ['live preview: the admin may frame the page', { frameAncestors: 'self' as const }, 'frame-ancestors', ["'self'"], ["'none'"]],
+    ['no plugins', {}, 'object-src', ["'none'"], []],
+    ['dev server may eval for Fast Refresh', { dev: true }, 'script-src', ["'unsafe-eval'"], []],
+  ])('%s', (_name, patch, name, contains, excludes) => {
+    const values = directive(contentSecurityPolicy({ ...base, ...patch }), name)
+    expect(values).toBeDefined()
+    for (const v of contains) expect(values).toContain(v)
+    for (const v of excludes) expect(values).not.toContain(v)
+  })
+
+  it('lists each host once when trackers share hosts', () => {
+    const values = directive(contentSecurityPolicy({ ...base, trackers: { gtm: true, ga4: true, metaPixel: true } }), 'connect-src')!
+    expect(values.length).toBe(new Set(values).size)
+  })
+
+  it('upgrades insecure requests only when asked (https sites)', () => {
+    expect(contentSecurityPolicy(base)).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy({ ...base, upgradeInsecureRequests: true })).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('nonceFromBytes', () => {
+  it.each([
+    [new Uint8Array(16), 'AAAAAAAAAAAAAAAAAAAAAA=='],
+    [new Uint8Array([255, 254, 253]), '//79'],
+  ])('encodes %o as base64', (bytes, expected) => {
+    expect(nonceFromBytes(bytes)).toBe(expected)
+  })
+})

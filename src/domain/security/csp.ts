@@ -1,0 +1,70 @@
+/**
+ * The Content-Security-Policy of public pages (issue 9, Security): only what the site loads.
+ * Scripts run by nonce with 'strict-dynamic', so the bundles Next loads and the tags they inject
+ * later (the tracker loader, after consent) are trusted and nothing else is; tracker hosts appear
+ * in connect-src / img-src only when that tracker is configured in Site settings.
+ */
+export type TrackerFlags = { gtm: boolean; ga4: boolean; metaPixel: boolean }
+
+export type CspInput = {
+  nonce: string
+  trackers: TrackerFlags
+  /** 'self' for pages the admin's live preview frames (draft mode), otherwise 'none'. */
+  frameAncestors: 'none' | 'self'
+  /** https sites only: a plain-http loopback (tests, `npm start`) must not be upgraded. */
+  upgradeInsecureRequests: boolean
+  /** `next dev` evaluates code for Fast Refresh. */
+  dev: boolean
+}
+
+/** Hosts each tracker talks to, from Google's and Meta's CSP guides. */
+export const TRACKER_HOSTS: Record<keyof TrackerFlags, { connect: string[]; img: string[]; frame: string[] }> = {
+  gtm: {
+    connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+    img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    frame: ['https://www.googletagmanager.com'],
+  },
+  ga4: {
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+    frame: [],
+  },
+  metaPixel: {
+    connect: ['https://connect.facebook.net', 'https://www.facebook.com'],
+    img: ['https://www.facebook.com'],
+    frame: [],
+  },
+}
+
+const unique = (xs: string[]) => [...new Set(xs)]
+
+export function contentSecurityPolicy(input: CspInput): string {
+  const on = (Object.keys(TRACKER_HOSTS) as Array<keyof TrackerFlags>).filter((k) => input.trackers[k])
+  const hosts = (kind: 'connect' | 'img' | 'frame') => unique(on.flatMap((k) => TRACKER_HOSTS[k][kind]))
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', [`'nonce-${input.nonce}'`, "'strict-dynamic'", ...(input.dev ? ["'unsafe-eval'"] : [])]],
+    // React and next/image write style attributes (colour, aspect ratio); no stylesheet comes from elsewhere.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...hosts('img')]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...hosts('connect')]],
+    ['frame-src', hosts('frame').length ? hosts('frame') : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', [input.frameAncestors === 'self' ? "'self'" : "'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'", 'blob:']],
+  ]
+  const text = directives.map(([name, values]) => `${name} ${values.join(' ')}`)
+  if (input.upgradeInsecureRequests) text.push('upgrade-insecure-requests')
+  return text.join('; ')
+}
+
+/** A nonce from 16 random bytes, base64 (CSP level 3: at least 128 bits). */
+export function nonceFromBytes(bytes: Uint8Array): string {
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary)
+}

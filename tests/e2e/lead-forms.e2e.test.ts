@@ -1,0 +1,247 @@
+/**
+ * The lead forms besides contact, trade-in and financing (issue 4), as a shopper uses them: a bad
+ * submission shows the spec's messages and error toast, the fixed one the success toast, and the
+ * lead e-mail reaches the loopback SMTP server under the seeded routing (decision 0023). Also the
+ * admin's Outbox view of a local .eml: readable headers, body and attachments, raw download.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import PostalMime, { type Email } from 'postal-mime'
+import { launchBrowser, newContext } from '../support/browser'
+import { loginAs } from '../support/admin'
+import { rawMailsContaining } from '../support/mail'
+import { minimalPdf } from '../support/minimal-pdf'
+
+const baseUrl = inject('baseUrl')
+const mailDir = inject('mailDir')
+const outboxDir = inject('outboxDir')
+const COMPANY = 'leads@midwestmotorgroup.example'
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function freshPage(): Promise<Page> {
+  return (await newContext(browser)).newPage()
+}
+
+/** The e-mails of one lead (found by the shopper's unique address), parsed. */
+async function mailsOf(email: string, count = 1): Promise<Email[]> {
+  return Promise.all((await rawMailsContaining(mailDir, email, count)).map((raw) => PostalMime.parse(raw)))
+}
+
+async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.getByTestId('toast').filter({ hasText: title })
+  await toast.first().waitFor()
+  expect(await toast.first().innerText()).toContain(description)
+}
+
+/** Labels as anchored patterns: "First name" must not also match "Your first name". */
+const PERSON = { first: /^First name/, last: /^Last name/, email: /^E-mail/, phone: /^Phone/ }
+
+async function fillPerson(page: Page, email: string, labels = PERSON): Promise<void> {
+  await page.getByLabel(labels.first).fill('Sam')
+  await page.getByLabel(labels.last).fill('Shopper')
+  await page.getByLabel(labels.email).fill(email)
+  await page.getByLabel(labels.phone).fill('(815) 555-0199')
+}
+
+describe('lead forms (issue 4)', () => {
+  it('careers: asks for the resume in the spec words, then sends the application with the resume linked', async () => {
+    const email = `careers-${Date.now()}@example.com`
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/our-company/careers`)
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await page.getByText('Enter your first name.').waitFor()
+    expect(await page.locator('#careers-resume-error').innerText()).toBe('This field is required')
+    expect(await page.locator('#careers-position-error').innerText()).toBe('This field is required')
+    await expectToast(page, 'Something went wrong', 'Oops! Something went wrong while submitting the form.')
+
+    await fillPerson(page, email)
+    await page.getByLabel(/^Position/).fill('Service Technician')
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Ten years on European imports.')
+    await page.getByLabel(/^Resume/).setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') })
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await page.getByText('Please upload a PDF, DOC or DOCX file').waitFor()
+
+    await page.getByLabel(/^Resume/).setInputFiles({ name: 'sam-shopper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf()) })
+    await page.getByRole('button', { name: 'Submit application' }).click()
+    await expectToast(page, 'Message sent!', 'Thank you! Your submission has been received!')
+    await page.getByRole('status').filter({ hasText: 'Thank you! Your submission has been received!' }).first().waitFor()
+
+    const [mail] = await mailsOf(email)
+    expect(mail.subject).toBe('Job Application')
+    expect(mail.to?.map((a) => a.address)).toEqual(['careers@midwestmotorgroup.example'])
+    expect(mail.text).toContain('Service Technician')
+    expect(mail.text).toContain('+1 (815) 555-0199')
+    expect(mail.text).toMatch(/\/admin\/collections\/resumes\/\d+/)
+    await page.context().close()
+  })
+
+  it('test drive: from a vehicle page, day then time then details; the CRM gets it as ADF with the vehicle', async () => {
+    const email = `test-drive-${Date.now()}@example.com`
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const firstVehicle = page.locator('.vehicle-card__title a').first()
+    const vdp = await firstVehicle.getAttribute('href')
+    const vin = /-([a-hj-npr-z0-9]{17})$/i.exec(vdp ?? '')?.[1]?.toUpperCase()
+    expect(vin).toBeTruthy()
+    await page.goto(`${baseUrl}${vdp}`)
+    await page.getByRole('link', { name: 'Schedule a test drive' }).click()
+    const scheduler = page.getByRole('region', { name: 'Schedule a test drive' })
+    await scheduler.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click()
+    await scheduler.getByRole('group', { name: /^Choose a time on / }).getByRole('button').first().click()
+    await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
+    await page.getByText('Enter your first name.').waitFor()
+    await expectToast(page, 'Something went wrong', 'Please fill info about yourself.')
+
+    await scheduler.getByLabel(PERSON.first).fill('Sam')
+    await scheduler.getByLabel(PERSON.last).fill('Shopper')
+    await scheduler.getByLabel(PERSON.email).fill(email)
+    await scheduler.getByLabel(PERSON.phone).fill('(815) 555-0199')
+    await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
+    await page.getByRole('status').filter({ hasText: 'Your test drive has been scheduled, someone will reach out to confirm your appointment.' }).first().waitFor()
+
+    const [mail] = await mailsOf(email)
+    expect(mail.subject).toBe('Test Drive Request')
+    expect(mail.to?.map((a) => a.address)).toEqual(['crm@midwestmotorgroup.example'])
+    expect(mail.text).toContain('<?adf version="1.0"?>')
+    expect(mail.text).toContain(`<vin>${vin}</vin>`)
+    expect(mail.text).toMatch(/<vehicle interest="test-drive" status="(used|new)">/)
+    await page.context().close()
+  })
+
+  it('service: refuses a bad e-mail and a missing service, then books the request', async () => {
+    const email = `service-${Date.now()}@example.com`
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/service/schedule`)
+    await fillPerson(page, 'sam@example.c')
+    await page.getByRole('button', { name: 'Request appointment' }).click()
+    await page.getByText('Please enter a valid email address').waitFor()
+    expect(await page.locator('#service-service-error').innerText()).toBe('This field is required')
+    await expectToast(page, 'Something went wrong', 'There was an error on sending your infromation. Please try again or just gice us a call')
+
+    await page.getByLabel(PERSON.email).fill(email)
+    await page.getByLabel('Service needed').selectOption('Brakes')
+    await page.getByLabel('Vehicle year').fill('2017')
+    await page.getByLabel('Make').fill('Subaru')
+    await page.getByLabel('Model').fill('Outback')
+    await page.getByLabel('Anything we should know?').fill('Squeaks when braking.')
+    await page.getByRole('button', { name: 'Request appointment' }).click()
+    await expectToast(page, 'Message sent!', 'Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+
+    const [mail] = await mailsOf(email)
+    expect(mail.subject).toBe('Service Appointment Request')
+    expect(mail.to?.map((a) => a.address)).toEqual(['service@midwestmotorgroup.example'])
+    expect(mail.text).toContain('Brakes')
+    expect(mail.text).toContain('Outback')
+    expect(mail.text).toContain('Squeaks when braking.')
+    await page.context().close()
+  })
+
+  it('referral: refuses a bad phone and a friend with no way to reach them, then sends the referral', async () => {
+    const email = `referral-${Date.now()}@example.com`
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/referrals`)
+    await fillPerson(page, email, { first: /^Your first name/, last: /^Your last name/, email: /^Your e-mail/, phone: /^Your phone/ })
+    await page.getByLabel(/^Your phone/).fill('555-12')
+    await page.getByLabel(PERSON.first).fill('Robin')
+    await page.getByLabel(PERSON.last).fill('Friend')
+    await page.getByRole('button', { name: 'Send referral' }).click()
+    await page.getByText('Please enter a valid phone number').waitFor()
+    expect(await page.locator('#referral-friendPhone-error').innerText()).toBe('This field is required')
+    await expectToast(page, 'Something went wrong', 'There was an error on sending your infromation. Please try again or just gice us a call')
+
+    await page.getByLabel(/^Your phone/).fill('(815) 555-0199')
+    await page.getByLabel(PERSON.email).fill('robin.friend@example.com')
+    await page.getByRole('button', { name: 'Send referral' }).click()
+    await expectToast(page, 'Message sent!', 'Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+
+    const [mail] = await mailsOf(email)
+    expect(mail.subject).toBe('Referral')
+    expect(mail.to?.map((a) => a.address)).toEqual([COMPANY])
+    expect(mail.text).toContain('Robin')
+    expect(mail.text).toContain('robin.friend@example.com')
+    await page.context().close()
+  })
+
+  it('staff member: asks for the message, then mails the dealership and the staff member', async () => {
+    const email = `staff-${Date.now()}@example.com`
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/our-company/meet-our-team/luis-herrera`)
+    await fillPerson(page, email)
+    await page.getByRole('button', { name: 'Send to Luis Herrera' }).click()
+    await page.getByText('Enter your message.').waitFor()
+    await expectToast(page, 'Something went wrong', 'There was an error on sending your infromation. Please try again or just gice us a call')
+
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Can you hold the gray Tacoma until Saturday?')
+    await page.getByRole('button', { name: 'Send to Luis Herrera' }).click()
+    await expectToast(page, 'Message sent!', 'Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+
+    const mails = await mailsOf(email, 2)
+    const staff = mails.find((m) => m.to?.[0]?.address === 'luis.herrera@midwestmotorgroup.example')
+    const dealership = mails.find((m) => m.to?.[0]?.address === COMPANY)
+    expect(staff?.subject).toBe('Connect with a Staff Member Form from website')
+    expect(staff?.text).toContain('Can you hold the gray Tacoma until Saturday?')
+    expect(dealership?.subject).toBe('Staff Member Message')
+    expect(dealership?.text).toContain('+1 (815) 555-0199')
+    await page.context().close()
+  })
+})
+
+describe('admin outbox view (issue 4)', () => {
+  it('shows a local e-mail readably (headers, text, attachments) and keeps the raw download for sales only', async () => {
+    const file = `2026-11-22T09-00-00-000Z-e2e${Date.now().toString(36)}.eml`
+    const adf = '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new"><customer><contact><name part="full">O&apos;Neil &amp; Sons</name></contact></customer></prospect></adf>'
+    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
+      from: 'Website <website@dealership.local>',
+      to: 'crm@midwestmotorgroup.example',
+      replyTo: 'oneil@example.com',
+      subject: 'Sales Inquiry',
+      date: new Date('2026-11-22T09:00:00Z'),
+      text: adf,
+      attachments: [{ filename: 'lead.xml', content: adf, contentType: 'application/xml' }],
+    })
+    const raw = (built.message as Buffer).toString('utf8')
+    mkdirSync(outboxDir, { recursive: true })
+    writeFileSync(path.join(outboxDir, file), raw)
+
+    const page = await freshPage()
+    await loginAs(page, baseUrl, 'sales')
+    await page.goto(`${baseUrl}/admin/outbox`)
+    await page.getByRole('link', { name: 'Sales Inquiry' }).first().click()
+    const message = page.getByTestId('outbox-message')
+    await message.waitFor()
+    const headers = await page.getByTestId('outbox-headers').innerText()
+    expect(headers).toMatch(/From\s+Website <website@dealership\.local>/)
+    expect(headers).toMatch(/To\s+crm@midwestmotorgroup\.example/)
+    expect(headers).toMatch(/Subject\s+Sales Inquiry/)
+    expect(headers).toContain('Sun, 22 Nov 2026 09:00:00 GMT')
+    // The XML is shown as text, not interpreted as markup.
+    expect(await page.getByTestId('outbox-body').innerText()).toContain('<?adf version="1.0"?>')
+    expect(await page.getByTestId('outbox-body').innerText()).toContain('O&apos;Neil &amp; Sons')
+    const attachments = page.getByTestId('outbox-attachments')
+    expect(await attachments.innerText()).toContain('lead.xml (application/xml')
+    expect(await attachments.locator('pre').innerText()).toContain('<prospect status="new">')
+
+    const download = await page.request.get(`${baseUrl}/api/outbox/${encodeURIComponent(file)}`)
+    expect(download.status()).toBe(200)
+    expect(download.headers()['content-type']).toContain('message/rfc822')
+    expect(await download.text()).toBe(raw)
+    expect(await page.getByRole('link', { name: 'Download raw (.eml)' }).getAttribute('href')).toBe(`/api/outbox/${encodeURIComponent(file)}`)
+    expect((await fetch(`${baseUrl}/api/outbox/${encodeURIComponent(file)}`)).status).toBe(401)
+
+    const marketing = await freshPage()
+    await loginAs(marketing, baseUrl, 'marketing')
+    expect((await marketing.request.get(`${baseUrl}/api/outbox/${encodeURIComponent(file)}`)).status()).toBe(403)
+    await page.context().close()
+    await marketing.context().close()
+  })
+})

@@ -1,0 +1,140 @@
+/**
+ * Popups end to end (issue 8 "Tests"; visitor-layer.md sections 2, 4, 5 and 9): popups built by
+ * marketing through the admin's REST API appear on their condition, close with Escape or an outside
+ * click, and, once submitted (finished), never show again; a floating side button opens its popup.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, newContext } from '../support/browser'
+import { DEMO_USERS } from '@/seed/data/users'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let token = ''
+const created: number[] = []
+
+async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as Record<string, unknown>
+}
+
+/** A published popup, as marketing saves it in the admin. */
+async function createPopup(data: Record<string, unknown>): Promise<void> {
+  const res = await api('POST', '/api/popups', { _status: 'published', active: true, ...data })
+  created.push((res.doc as { id: number }).id)
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
+  token = ((await res.json()) as { token: string }).token
+  await createPopup({
+    name: 'E2E contact offer',
+    popupId: 'e2e-contact-offer',
+    conditions: [{ pages: { paths: ['/contact-us'] }, timer: 2 }],
+    component: { type: 'component', title: 'E2E spring offer', html: '<p>Tell us who you are.</p>', innerComponent: 'UserLeadForm' },
+    submitted: { enabled: true, innerComponent: 'UserLeadThanks', emailTemplate: 'CONTACT_GENERAL', trackEvent: 'Contact', timeoutClose: 2 },
+    settings: { component: 'PrimeDialog', closeButton: true },
+    background: { modal: true },
+  })
+  await createPopup({
+    name: 'E2E side button',
+    popupId: 'e2e-side-button',
+    conditions: [{ pages: { names: ['service'] } }],
+    component: { type: 'html', title: 'E2E service special', html: '<p>20% off brakes.</p>' },
+    button: { enabled: true, text: 'Service special', hoverText: 'See this week\'s service special' },
+  })
+})
+
+afterAll(async () => {
+  for (const id of created) await api('DELETE', `/api/popups/${id}`).catch(() => undefined)
+  await browser?.close()
+})
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'E2E spring offer' })
+const finishedList = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('finishedPopups') ?? '[]') as string[])
+
+describe('popups (issue 8)', () => {
+  let context: BrowserContext
+  beforeAll(async () => {
+    context = await newContext(browser)
+  })
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it('appears on its page after its timer, as an accessible modal above the overlay', async () => {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/service`)
+    await page.getByTestId('floating-side-button').waitFor()
+    expect(await page.getByTestId('popup').count()).toBe(0)
+
+    await page.goto(`${baseUrl}/contact-us`)
+    await dialog(page).waitFor({ timeout: 15_000 })
+    expect(await dialog(page).getAttribute('aria-modal')).toBe('true')
+    expect(await dialog(page).evaluate((el) => getComputedStyle(el).zIndex)).toBe('1100')
+    expect(await page.getByTestId('popup-overlay').evaluate((el) => getComputedStyle(el).zIndex)).toBe('1000')
+    // Focus moved into the dialog, and Tab stays inside it.
+    expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
+    expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  })
+
+  it('closes with Escape and with an outside click, and comes back on its next page view (closing is not finishing)', async () => {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/contact-us`)
+    await dialog(page).waitFor({ timeout: 15_000 })
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+    expect(await finishedList(page)).not.toContain('e2e-contact-offer')
+
+    await page.reload()
+    await dialog(page).waitFor({ timeout: 15_000 })
+    await page.mouse.click(10, 450)
+    await dialog(page).waitFor({ state: 'detached' })
+  })
+
+  it('after a submit shows the thank-you step, closes itself, and never shows again', async () => {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/contact-us`)
+    await dialog(page).waitFor({ timeout: 15_000 })
+    await dialog(page).getByLabel(/^First name/).fill('Pat')
+    await dialog(page).getByLabel(/^Last name/).fill('Popup')
+    await dialog(page).getByLabel(/^E-mail/).fill(`pat.popup.${Date.now()}@example.com`)
+    await dialog(page).getByLabel(/^Phone/).fill('(815) 555-0142')
+    await dialog(page).getByRole('button', { name: 'Send' }).click()
+    await page.getByTestId('popup-submitted').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('popup-submitted').innerText()).toContain('Thank you!')
+    // timeoutClose: 2 seconds.
+    await dialog(page).waitFor({ state: 'detached', timeout: 10_000 })
+    expect(await finishedList(page)).toContain('e2e-contact-offer')
+
+    await page.reload()
+    await page.waitForTimeout(4_000)
+    expect(await page.getByTestId('popup').count()).toBe(0)
+  })
+
+  it('a floating side button opens its popup, hides while it is open, and returns after closing', async () => {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/service`)
+    const button = page.getByTestId('floating-side-button')
+    await button.waitFor()
+    expect(await button.innerText()).toContain('Service special')
+    const box = await button.boundingBox()
+    const viewport = page.viewportSize()!
+    expect(Math.round(box!.x + box!.width)).toBe(viewport.width)
+    expect(Math.abs(box!.y + box!.height / 2 - viewport.height / 2)).toBeLessThan(60)
+
+    await button.click()
+    const special = page.getByRole('dialog', { name: 'E2E service special' })
+    await special.waitFor()
+    await button.waitFor({ state: 'hidden' })
+    await special.getByRole('button', { name: 'Close' }).click()
+    await special.waitFor({ state: 'detached' })
+    await button.waitFor({ state: 'visible' })
+    // Focus returns to the button that opened the popup.
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+})
