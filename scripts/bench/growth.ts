@@ -26,10 +26,19 @@ export async function benchDatabase(vehicles: number): Promise<BenchDatabase> {
 }
 
 export function dbTime(databaseUrl: string, iterations: number): DbTimeRow[] {
-  const out = execFileSync(process.execPath, [tsx, 'scripts/bench/db-time-cli.ts', String(iterations)], {
-    cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return JSON.parse(out.trim().split('\n').pop() ?? '[]') as DbTimeRow[]
+  // Its own process (src/data is server-only); tried twice, then reported as missing rather than
+  // losing the rest of the run.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const out = execFileSync(process.execPath, [tsx, 'scripts/bench/db-time-cli.ts', String(iterations)], {
+        cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000,
+      })
+      return JSON.parse(out.trim().split('\n').pop() ?? '[]') as DbTimeRow[]
+    } catch (err) {
+      console.error(`[bench] database time, attempt ${attempt} failed: ${(err as Error).message.split('\n')[0]}`)
+    }
+  }
+  return []
 }
 
 export type GrowthRow = { vehicles: number; db: DbTimeRow[]; served: Array<{ path: string; result: LoadResult }> }

@@ -27,7 +27,7 @@ function pageTable(rows: Row[]): string[] {
 
 function dbTable(growth: GrowthRow[]): string[] {
   if (!growth.length) return []
-  const names = growth[0].db.map((d) => d.name)
+  const names = [...new Set(growth.flatMap((g) => g.db.map((d) => d.name)))]
   return [
     '',
     'SRP database time, uncached (median of 15): our data layer (search + facets through Payload\'s pool, rows mapped to cards) beside the same statements sent through a bare `pg` pool with the same parallelism.',
