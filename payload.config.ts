@@ -12,6 +12,7 @@ import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
+import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -25,9 +26,11 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     // Outbox of .eml files when no SMTP server is configured (issue 4).
     components: {
-      afterNavLinks: ['@/components/admin/outbox-nav-link#OutboxNavLink', '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink'],
+      afterNavLinks: ['@/components/admin/outbox-nav-link#OutboxNavLink', '@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink', '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink'],
       views: {
         outbox: { Component: '@/components/admin/outbox-view#OutboxView', path: '/outbox' },
+        // Text messages of phone verification when no SMS provider is configured (issue 8).
+        smsOutbox: { Component: '@/components/admin/sms-outbox-view#SmsOutboxView', path: '/sms-outbox' },
         // Trade-in offers priced with draft settings beside the published ones (issue 7).
         offerPreview: { Component: '@/components/admin/offer-preview-view#OfferPreviewView', path: '/offer-preview' },
       },
@@ -48,9 +51,13 @@ export default buildConfig({
     transport: createMailTransport(config),
     skipVerify: true,
   }),
+  // Issue 9, "Security": a complexity budget and a depth cap on every query; introspection and the
+  // playground off in production (docs/decisions/0095-graphql-limits.md).
   graphQL: {
     disablePlaygroundInProduction: true,
-    maxComplexity: 1000,
+    disableIntrospectionInProduction: true,
+    maxComplexity: GRAPHQL_MAX_COMPLEXITY,
+    validationRules: () => [depthLimitRule(GRAPHQL_MAX_DEPTH)],
   },
   // Lead delivery queue (issue 4, src/services/leads/jobs.ts) and CSV imports (issues 3 and 7).
   jobs: withCsvImportJobs(leadJobs),

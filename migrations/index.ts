@@ -8,7 +8,7 @@ import * as migration_20261122_101045_financing from './20261122_101045_financin
 import * as migration_20261122_102039_consent_settings from './20261122_102039_consent_settings';
 import * as migration_20261122_115335_csv_imports from './20261122_115335_csv_imports';
 import * as migration_20261122_122521_popups from './20261122_122521_popups';
-import * as migration_20261122_123426_experiments_chat from './20261122_123426_experiments_chat';
+import * as migration_20261122_124400_experiments_chat from './20261122_124400_experiments_chat';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261122_122521_popups',
   },
   {
-    up: migration_20261122_123426_experiments_chat.up,
-    down: migration_20261122_123426_experiments_chat.down,
-    name: '20261122_123426_experiments_chat'
+    up: migration_20261122_124400_experiments_chat.up,
+    down: migration_20261122_124400_experiments_chat.down,
+    name: '20261122_124400_experiments_chat'
   },
 ];

@@ -90,7 +90,7 @@ export interface Config {
     'credit-data-reveals': CreditDataReveal;
     'csv-imports': CsvImport;
     popups: Popup;
-    experiments: Experiment;
+    'experiment-definitions': ExperimentDefinition;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,7 +127,7 @@ export interface Config {
     'credit-data-reveals': CreditDataRevealsSelect<false> | CreditDataRevealsSelect<true>;
     'csv-imports': CsvImportsSelect<false> | CsvImportsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
-    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'experiment-definitions': ExperimentDefinitionsSelect<false> | ExperimentDefinitionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1980,9 +1980,9 @@ export interface Popup {
  * A/B experiments: visitors are split between variants by weight and keep their variant. Only switched-on experiments reach the site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "experiments".
+ * via the `definition` "experiment-definitions".
  */
-export interface Experiment {
+export interface ExperimentDefinition {
   id: number;
   /**
    * Experiment key. Changing it re-shuffles every visitor into a variant again.
@@ -2271,8 +2271,8 @@ export interface PayloadLockedDocument {
         value: number | Popup;
       } | null)
     | ({
-        relationTo: 'experiments';
-        value: number | Experiment;
+        relationTo: 'experiment-definitions';
+        value: number | ExperimentDefinition;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3109,9 +3109,9 @@ export interface PopupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "experiments_select".
+ * via the `definition` "experiment-definitions_select".
  */
-export interface ExperimentsSelect<T extends boolean = true> {
+export interface ExperimentDefinitionsSelect<T extends boolean = true> {
   name?: T;
   active?: T;
   description?: T;

@@ -72,7 +72,12 @@ describe('popups (issue 8)', () => {
     expect(await page.getByTestId('popup').count()).toBe(0)
 
     await page.goto(`${baseUrl}/contact-us`)
+    const place = () => page.evaluate(() => ({ width: document.documentElement.clientWidth, heading: document.querySelector('main h1')?.getBoundingClientRect().toJSON() as unknown }))
+    const before = await place()
+    expect(before.heading).toBeDefined()
     await dialog(page).waitFor({ timeout: 15_000 })
+    // No layout shift: the page under the popup has not moved, no scrollbar came or went.
+    expect(await place()).toEqual(before)
     expect(await dialog(page).getAttribute('aria-modal')).toBe('true')
     expect(await dialog(page).evaluate((el) => getComputedStyle(el).zIndex)).toBe('1100')
     expect(await page.getByTestId('popup-overlay').evaluate((el) => getComputedStyle(el).zIndex)).toBe('1000')

@@ -22,6 +22,8 @@ declare module 'vitest' {
     outboxDir: string
     /** Messages the app sent to the loopback SMTP server, one .eml file each (issue 4). */
     mailDir: string
+    /** Text messages of phone verification, one .json file each (issue 8, local SMS outbox). */
+    smsOutboxDir: string
   }
 }
 
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const outboxDir = path.join(db.mediaDir, 'outbox')
+  const smsOutboxDir = path.join(db.mediaDir, 'sms-outbox')
   // A real SMTP server on loopback receives the app's lead e-mails (ARCHITECTURE.md rule 10).
   const mailDir = path.join(db.mediaDir, 'mail')
   const smtp = new SmtpSink(await freePort(), mailDir)
@@ -61,7 +64,7 @@ export default async function setup(project: TestProject) {
   clearDataCache(root)
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '200' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: smsOutboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '200' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForHealth(baseUrl, server, 60_000)
@@ -70,6 +73,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eMediaDir', db.mediaDir)
   project.provide('outboxDir', outboxDir)
   project.provide('mailDir', mailDir)
+  project.provide('smsOutboxDir', smsOutboxDir)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 300))

@@ -13,9 +13,12 @@ const jsonObject = (value: unknown): true | string =>
  * Feature experiments, self-hosted (visitor-layer.md sections 3, 4 and 7; issue 8; decision 0070):
  * each visitor is put in one variant by their uniqueUserId, by weight, the same variant on every
  * visit. A variant may change public settings, add popups and override texts. Marketing edits them.
+ * The slug is not 'experiments': GET /api/experiments is the public list (our route handler), which
+ * would shadow Payload's REST create/update at the same path (decision 0070).
  */
 export const Experiments: CollectionConfig = {
-  slug: 'experiments',
+  slug: 'experiment-definitions',
+  labels: { singular: 'Experiment', plural: 'Experiments' },
   admin: {
     group: 'Content',
     useAsTitle: 'name',

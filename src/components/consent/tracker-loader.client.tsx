@@ -36,7 +36,8 @@ const loaders: Record<Exclude<Tracker, 'chat'>, (id: string) => void> = {
   ga4(id) {
     inject(TRACKER_SCRIPTS.ga4(id))
     window.gtag?.('js', new Date())
-    window.gtag?.('config', id)
+    // Page views are sent by the PageViewTracker, which skips cars-direct-page (decision 0074).
+    window.gtag?.('config', id, { send_page_view: false })
   },
   metaPixel(id) {
     if (!window.fbq) {
@@ -51,7 +52,7 @@ const loaders: Record<Exclude<Tracker, 'chat'>, (id: string) => void> = {
       inject(TRACKER_SCRIPTS.metaPixel())
     }
     window.fbq('init', id)
-    window.fbq('track', 'PageView')
+    // PageView is tracked by the PageViewTracker (not on cars-direct-page, decision 0074).
   },
 }
 

@@ -6,6 +6,8 @@ import { fieldErrorsOf, leadSchemas } from '@/domain/leads'
 import { CONTACT_CONSENT_TEXT, validateSliderValue, type PaymentSliders } from '@/domain/financing'
 import { routes } from '@/config/routes'
 import { showToast } from '@/components/toast/toast-store'
+import { formEvent } from '@/domain/tracking/form-events'
+import { trackEvent } from '@/services/tracking/track-browser'
 import { PhoneField, TextField } from '@/components/forms/fields'
 import { readProfile, saveProfile } from './profile-cookie'
 import { UNLOCK_TOASTS } from './texts'
@@ -97,6 +99,8 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
       if (res.status !== 201) throw new Error(String(res.status))
       const a = state.answers
       saveProfile({ firstName: a.firstName, lastName: a.lastName, email: a.email, phone: a.phone })
+      // Personalize, 20 USD, once the server accepted the lead (docs/tracking-events.md, decision 0074).
+      trackEvent(formEvent('UNLOCK_PRICE'))
       window.localStorage.setItem(PRICING_ANSWERS_KEY, JSON.stringify({ downPayment: a.downPayment, tradeEquity: a.hasTradeIn === 'yes' ? a.tradeEquity : '0', creditScore: a.creditScore }))
       showToast({ kind: 'success', ...UNLOCK_TOASTS.success })
       go('done')

@@ -19,6 +19,12 @@ import { TrackerLoader } from '@/components/consent/tracker-loader.client'
 import { AdsCapture } from '@/components/consent/ads-capture.client'
 import { ClickToCall } from '@/components/consent/click-to-call.client'
 import { Popups } from '@/components/popups/popups'
+import { PageViewTracker } from '@/components/consent/page-view-tracker.client'
+import { ChatWidget } from '@/components/chat/chat-widget.client'
+import { ExperimentsClient } from '@/components/experiments/experiments-client.client'
+import { VersionCheck } from '@/components/version/version-check.client'
+import { getActiveExperiments } from '@/data/experiments'
+import { currentBuildId } from '@/services/version/build-id'
 
 /** 'default' or 'minimal' (visitor-layer.md section 2: "Layouts are default and minimal"). */
 export type LayoutName = 'default' | 'minimal'
@@ -46,7 +52,7 @@ export const rootViewport: Viewport = { width: 'device-width', initialScale: 1, 
  * (decision 0042). Each route group's root layout renders this with its layout name.
  */
 export async function SiteShell({ layout, children }: { layout: LayoutName; children: React.ReactNode }) {
-  const [site, dealership, menus, stores, consent] = await Promise.all([getSiteSettings(), getDealershipSettings(), getMenus(), getStores(), getConsentSettings()])
+  const [site, dealership, menus, stores, consent, experiments] = await Promise.all([getSiteSettings(), getDealershipSettings(), getMenus(), getStores(), getConsentSettings(), getActiveExperiments()])
   // Store picker (issue 4): the list is public and cached; the choice is read in the browser.
   const pickerStores = stores.map((s) => ({ storeId: s.storeId, name: s.name, city: s.city, state: s.state, phone: s.salesPhone, coordinates: s.coordinates, isDefault: s.isDefault }))
   const phone = dealership.phone
@@ -88,6 +94,15 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
         <TrackerLoader ids={site.trackers} tier={consent.tier} />
         <AdsCapture />
         <ClickToCall />
+        {/* Issue 8: PageView (not on cars-direct-page), the chat widget after consent, experiments, version check. */}
+        <Suspense fallback={null}>
+          <PageViewTracker />
+        </Suspense>
+        <ChatWidget scriptUrl={site.chatScriptUrl} />
+        <ExperimentsClient count={experiments.length} />
+        <Suspense fallback={null}>
+          <VersionCheck buildId={currentBuildId()} />
+        </Suspense>
       </body>
     </html>
   )

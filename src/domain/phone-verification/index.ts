@@ -1,3 +1,4 @@
 export * from './messages'
 export * from './schema'
 export * from './policy'
+export * from './form-errors'

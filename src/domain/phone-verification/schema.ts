@@ -18,7 +18,7 @@ const text = (v: unknown) => (typeof v === 'number' ? String(v) : v)
 
 export const phoneVerificationSchema = z
   .object({
-    phone: z.unknown(),
+    phone: z.unknown().optional(),
     type: z.enum(PHONE_VERIFICATION_TYPES, { error: 'type must be phone-validation or code-verification' }),
     code: z.unknown().optional(),
   })

@@ -3,6 +3,7 @@ import { builtInPopups, CREDIT_OFFER_POPUP, DEFAULT_UNLOCK_INVENTORY_PAGES, offe
 import { initialPopupState, popupReducer } from './lifecycle'
 import { recordPageView } from './page-rules'
 import { selectPopups, type TargetingContext } from './targeting'
+import { pageViewOf } from './page-view'
 
 const ctx = (over: Partial<TargetingContext>): TargetingContext => ({ page: { path: '/' }, isLead: false, adsValues: {}, finished: [], viewed: {}, ...over })
 
@@ -55,5 +56,18 @@ describe('built-in popups', () => {
   it('credit offer text says $500 and 24 hours', () => {
     expect(CREDIT_OFFER_POPUP.component.data.title).toContain('$500')
     expect(CREDIT_OFFER_POPUP.component.data.html).toContain('24 hours')
+  })
+})
+
+describe('$500 credit offer targeting', () => {
+  it.each<[string, boolean, boolean]>([
+    ['/cars-for-sale', false, true],
+    ['/used-cars-for-sale/suvs', false, true],
+    ['/used-cars-for-sale/2019-honda-accord-sport-1hgcv1f34ka000000', false, true],
+    ['/contact-us', false, false],
+    ['/cars-for-sale', true, false],
+  ])('%s (lead %s) -> candidate %s', (path, isLead, expected) => {
+    const result = selectPopups([CREDIT_OFFER_POPUP], ctx({ page: pageViewOf(path), isLead }))
+    expect(result.candidates.length > 0).toBe(expected)
   })
 })

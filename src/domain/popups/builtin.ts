@@ -66,7 +66,8 @@ export const CREDIT_OFFER_VALID_HOURS = 24
 
 export const CREDIT_OFFER_POPUP: PopupDefinition = {
   id: 'credit-500-offer',
-  conditions: [{ isLead: false, pages: { names: ['cars-direct-page'], patterns: ['^/cars-for-sale/'] }, timer: 20 }],
+  // Inventory lists and vehicle pages (route names, page-view.ts), after 20 s (assumed).
+  conditions: [{ isLead: false, pages: { names: ['cars-search-page', 'cars-direct-page'] }, timer: 20 }],
   component: {
     type: 'html',
     data: {

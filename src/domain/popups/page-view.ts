@@ -7,7 +7,8 @@
  * vin, year and condition (so a pageItemsViewed rule { name: 'cars-direct-page', params: { vin:
  * true } } counts distinct vehicles).
  */
-import { looksLikeVehicleSlug, parseSearchRoot, parseVehiclePath, splitPath } from '../inventory'
+import { looksLikeVehicleSlug, parseVehiclePath } from '../inventory/detail-url'
+import { parseSearchRoot, splitPath } from '../inventory/search-url'
 import { normalizePath } from './page-rules'
 import type { PageView } from './types'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, nonceFromBytes, type CspInput } from './csp'
+import { chatOrigins, contentSecurityPolicy, nonceFromBytes, type CspInput } from './csp'
 
 const NONE = { gtm: false, ga4: false, metaPixel: false }
 const base: CspInput = { nonce: 'abc123', trackers: NONE, frameAncestors: 'none', upgradeInsecureRequests: false, dev: false }
@@ -47,5 +47,30 @@ describe('nonceFromBytes', () => {
     [new Uint8Array([255, 254, 253]), '//79'],
   ])('encodes %o as base64', (bytes, expected) => {
     expect(nonceFromBytes(bytes)).toBe(expected)
+  })
+})
+
+describe('chat widget hosts (decision 0073)', () => {
+  it.each([
+    ['no chat configured', null, [], []],
+    ['the script origin', 'https://widget.chat.example/v2/loader.js?id=1', [], ['https://widget.chat.example']],
+    ['plus extra hosts, deduplicated', 'https://widget.chat.example/a.js', ['https://api.chat.example/path', 'https://widget.chat.example', 'https://*.chat-cdn.example'], ['https://widget.chat.example', 'https://api.chat.example', 'https://*.chat-cdn.example']],
+    ['plain http refused', 'http://widget.chat.example/a.js', [], []],
+    ['bad extra hosts dropped', 'https://widget.chat.example/a.js', ['http://x.example', "https://x.example; script-src 'unsafe-inline'", 'javascript:alert(1)', '*'], ['https://widget.chat.example']],
+  ])('%s', (_name, url, extra, expected) => {
+    expect(chatOrigins(url, extra)).toEqual(expected)
+  })
+
+  it('a configured chat may connect, load images and frame from its origins; nothing else changes', () => {
+    const csp = contentSecurityPolicy({ ...base, trackers: { ...NONE, chatHosts: ['https://widget.chat.example'] } })
+    for (const name of ['connect-src', 'img-src', 'frame-src']) expect(directive(csp, name)).toContain('https://widget.chat.example')
+    expect(directive(csp, 'script-src')).not.toContain('https://widget.chat.example')
+    expect(directive(csp, 'frame-src')).not.toContain("'none'")
+  })
+
+  it('no chat: no chat host anywhere', () => {
+    const csp = contentSecurityPolicy({ ...base, trackers: { ...NONE, chatHosts: [] } })
+    expect(csp).not.toContain('chat.example')
+    expect(directive(csp, 'frame-src')).toEqual(["'none'"])
   })
 })

@@ -4,7 +4,13 @@
  * later (the tracker loader, after consent) are trusted and nothing else is; tracker hosts appear
  * in connect-src / img-src only when that tracker is configured in Site settings.
  */
-export type TrackerFlags = { gtm: boolean; ga4: boolean; metaPixel: boolean }
+export type TrackerFlags = {
+  gtm: boolean
+  ga4: boolean
+  metaPixel: boolean
+  /** The chat widget's origins (issue 8, decision 0073): empty or absent when no chat is configured. */
+  chatHosts?: readonly string[]
+}
 
 export type CspInput = {
   nonce: string
@@ -18,7 +24,7 @@ export type CspInput = {
 }
 
 /** Hosts each tracker talks to, from Google's and Meta's CSP guides. */
-export const TRACKER_HOSTS: Record<keyof TrackerFlags, { connect: string[]; img: string[]; frame: string[] }> = {
+export const TRACKER_HOSTS: Record<Exclude<keyof TrackerFlags, 'chatHosts'>, { connect: string[]; img: string[]; frame: string[] }> = {
   gtm: {
     connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
     img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
@@ -39,8 +45,11 @@ export const TRACKER_HOSTS: Record<keyof TrackerFlags, { connect: string[]; img:
 const unique = (xs: string[]) => [...new Set(xs)]
 
 export function contentSecurityPolicy(input: CspInput): string {
-  const on = (Object.keys(TRACKER_HOSTS) as Array<keyof TrackerFlags>).filter((k) => input.trackers[k])
-  const hosts = (kind: 'connect' | 'img' | 'frame') => unique(on.flatMap((k) => TRACKER_HOSTS[k][kind]))
+  const on = (Object.keys(TRACKER_HOSTS) as Array<keyof typeof TRACKER_HOSTS>).filter((k) => input.trackers[k])
+  // The chat script itself is trusted through 'strict-dynamic' (our loader injects it); what it
+  // fetches, shows and frames comes from its own origins.
+  const chat = input.trackers.chatHosts ?? []
+  const hosts = (kind: 'connect' | 'img' | 'frame') => unique([...on.flatMap((k) => TRACKER_HOSTS[k][kind]), ...chat])
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', [`'nonce-${input.nonce}'`, "'strict-dynamic'", ...(input.dev ? ["'unsafe-eval'"] : [])]],
@@ -67,4 +76,27 @@ export function nonceFromBytes(bytes: Uint8Array): string {
   let binary = ''
   for (const b of bytes) binary += String.fromCharCode(b)
   return btoa(binary)
+}
+
+/**
+ * The origins a configured chat widget may use (decision 0073): the script's own origin plus the
+ * extra hosts from Site settings. Only https origins (optionally with a leading "*." wildcard) pass,
+ * so an editor's typo can never inject another directive or loosen the policy to a scheme.
+ */
+export function chatOrigins(scriptUrl: string | null | undefined, extra: readonly (string | null | undefined)[] = []): string[] {
+  if (!scriptUrl) return []
+  const origin = (value: string | null | undefined): string | null => {
+    const text = value?.trim() ?? ''
+    const wildcard = /^https:\/\/\*\.([a-z0-9-]+\.)+[a-z]{2,}$/i.exec(text)
+    if (wildcard) return text.toLowerCase()
+    try {
+      const url = new URL(text)
+      return url.protocol === 'https:' && /^[a-z0-9.-]+$/i.test(url.hostname) ? url.origin : null
+    } catch {
+      return null
+    }
+  }
+  const own = origin(scriptUrl)
+  if (!own) return []
+  return unique([own, ...extra.map(origin).filter((o): o is string => o !== null)])
 }

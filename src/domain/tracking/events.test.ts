@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AD_TAG_VALUES, eventValue, isTrackEventName, type TrackEventName } from './events'
+import { AD_TAG_VALUES, eventValue, isTrackEventName, type TrackEventName, reportsPageView } from './events'
+import { routeNameOf } from '../popups/page-view'
 
 describe('event values (visitor-layer.md section 9)', () => {
   it.each<[TrackEventName, number]>([
@@ -15,5 +16,16 @@ describe('event values (visitor-layer.md section 9)', () => {
 
   it.each([['Lead', true], ['toString', false], ['lead', false], [5, false]] as const)('isTrackEventName(%j) = %s', (value, expected) => {
     expect(isTrackEventName(value)).toBe(expected)
+  })
+})
+
+describe('reportsPageView (section 2: skipped on the route named cars-direct-page)', () => {
+  it.each([
+    ['/used-cars-for-sale/2019-honda-accord-sport-1hgcv1f34ka000000', false],
+    ['/used-cars-for-sale', true],
+    ['/', true],
+    ['/contact-us', true],
+  ])('%s -> %s', (path, expected) => {
+    expect(reportsPageView(routeNameOf(path))).toBe(expected)
   })
 })

@@ -40,3 +40,8 @@ export function isTrackEventName(value: unknown): value is TrackEventName {
 export function eventValue(name: TrackEventName): { value: number; currency: typeof TRACKING_CURRENCY } {
   return { value: EVENT_VALUES[name], currency: TRACKING_CURRENCY }
 }
+
+/** Whether a page view is reported on the route with this name (section 2: never on cars-direct-page). */
+export function reportsPageView(routeName: string): boolean {
+  return !PAGE_VIEW_SKIPPED_ROUTES.includes(routeName)
+}

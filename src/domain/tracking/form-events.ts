@@ -1,7 +1,7 @@
 /**
  * Which lead form fires which marketing event (visitor-layer.md section 9 values; issue 8 asks for
  * the mapping, the spec does not give it). The table is also in docs/tracking-events.md; decision 0064.
- * Personalize (the pricing wizard) and ConversationStarted (chat) are not lead forms.
+ * ConversationStarted (chat) is not a lead form; the pricing wizard's UNLOCK_PRICE lead is Personalize.
  */
 import type { FormType } from '../leads/form-types'
 import type { TrackEventName } from './events'
@@ -10,8 +10,10 @@ export function formEvent(formType: FormType): TrackEventName {
   if (formType.startsWith('CONTACT_')) return 'Contact'
   switch (formType) {
     case 'UNLOCK_INVENTORY':
-    case 'UNLOCK_PRICE':
       return 'UnlockInventory'
+    case 'UNLOCK_PRICE':
+      // Sent only by the "Personalize My Price" wizard (site.md section 4): Personalize, 20 USD (decision 0074).
+      return 'Personalize'
     case 'SCHEDULE_TEST_DRIVE':
     case 'SERVICE':
       return 'Schedule'

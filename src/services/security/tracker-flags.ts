@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { TrackerFlags } from '@/domain/security/csp'
+import { chatOrigins, type TrackerFlags } from '@/domain/security/csp'
 
 /**
  * Which trackers are configured in Site settings, for the Content-Security-Policy the proxy sends
@@ -25,11 +25,19 @@ async function refresh(s: State): Promise<void> {
       s.pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, connectionTimeoutMillis: 1000, idleTimeoutMillis: 30_000 })
       s.pool.on('error', () => undefined)
     }
-    const { rows } = await s.pool.query<{ gtm_id: string | null; ga4_id: string | null; meta_pixel_id: string | null }>(
-      'select gtm_id, ga4_id, meta_pixel_id from site_settings limit 1',
+    const { rows } = await s.pool.query<{ gtm_id: string | null; ga4_id: string | null; meta_pixel_id: string | null; chat_script_url: string | null; chat_hosts: string[] | null }>(
+      // chat_hosts: Site settings "Chat hosts" (a hasMany text field, stored in site_settings_texts).
+      `select gtm_id, ga4_id, meta_pixel_id, chat_script_url,
+        (select array_agg(t.text order by t."order") from site_settings_texts t where t.parent_id = s.id and t.path = 'chatHosts') as chat_hosts
+       from site_settings s limit 1`,
     )
     const row = rows[0]
-    s.flags = { gtm: Boolean(row?.gtm_id?.trim()), ga4: Boolean(row?.ga4_id?.trim()), metaPixel: Boolean(row?.meta_pixel_id?.trim()) }
+    s.flags = {
+      gtm: Boolean(row?.gtm_id?.trim()),
+      ga4: Boolean(row?.ga4_id?.trim()),
+      metaPixel: Boolean(row?.meta_pixel_id?.trim()),
+      chatHosts: chatOrigins(row?.chat_script_url, row?.chat_hosts ?? []),
+    }
   } catch {
     s.flags = NONE
   } finally {

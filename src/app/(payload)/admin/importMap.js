@@ -27,8 +27,10 @@ import { RuleRowLabel as RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e } from '@
 import { CreditDataReveal as CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd } from '@/components/admin/credit-data-reveal'
 import { CsvImportProgress as CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425 } from '@/components/admin/csv-import-progress'
 import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from '@/components/admin/outbox-nav-link'
+import { SmsOutboxNavLink as SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b } from '@/components/admin/sms-outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
 import { OutboxView as OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7 } from '@/components/admin/outbox-view'
+import { SmsOutboxView as SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39 } from '@/components/admin/sms-outbox-view'
 import { OfferPreviewView as OfferPreviewView_5558331de92cc5603836ccd22ce7159d } from '@/components/admin/offer-preview-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,8 +65,10 @@ export const importMap = {
   "@/components/admin/credit-data-reveal#CreditDataReveal": CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd,
   "@/components/admin/csv-import-progress#CsvImportProgress": CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425,
   "@/components/admin/outbox-nav-link#OutboxNavLink": OutboxNavLink_37d668d681493dea777e1415bcf589b1,
+  "@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink": SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,
   "@/components/admin/outbox-view#OutboxView": OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7,
+  "@/components/admin/sms-outbox-view#SmsOutboxView": SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39,
   "@/components/admin/offer-preview-view#OfferPreviewView": OfferPreviewView_5558331de92cc5603836ccd22ce7159d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

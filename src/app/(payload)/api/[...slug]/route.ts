@@ -1,10 +1,12 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { withMalformedBodyAs400 } from '@/services/security/malformed-body'
 
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+// Malformed bodies answer 400, not Payload's 500 (issue 9; docs/decisions/0096).
+export const POST = withMalformedBodyAs400(REST_POST(config))
 export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const PATCH = withMalformedBodyAs400(REST_PATCH(config))
+export const PUT = withMalformedBodyAs400(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,11 @@
+import { currentBuildId } from '@/services/version/build-id'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /builds/latest.json (visitor-layer.md section 7): the build identifier the browser polls. A
+ * page loaded from an older build sees a different id and makes its next navigation a full load.
+ */
+export function GET(): Response {
+  return Response.json({ buildId: currentBuildId() }, { headers: { 'Cache-Control': 'no-store' } })
+}

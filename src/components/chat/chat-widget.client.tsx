@@ -1,0 +1,62 @@
+'use client'
+import { useEffect } from 'react'
+import { COOKIES } from '@/config/cookies'
+import { trackerAllowed } from '@/domain/consent'
+import { CONVERSATION_STARTED, conversationStartedData, type ChatCustomer } from '@/domain/tracking/conversation'
+import { trackEvent } from '@/services/tracking/track-browser'
+import { readCookie } from '@/services/visitor/browser-cookies'
+import { subscribeConsent } from '@/services/visitor/consent-browser'
+import { usableProfile } from '@/services/visitor/profile'
+
+declare global {
+  interface Window {
+    /** The chat provider calls this with its event name and data (decision 0073). */
+    onChatEvent?: (name: string, data?: ChatCustomer) => void
+  }
+}
+
+function onChatEvent(name: string, data?: ChatCustomer): void {
+  if (name !== CONVERSATION_STARTED) return
+  const profile = usableProfile(readCookie(COOKIES.profile))
+  trackEvent('ConversationStarted', conversationStartedData(data, profile))
+}
+
+/**
+ * The third-party chat widget (visitor-layer.md sections 6 and 7; issue 8; decision 0073): its
+ * script (Site settings → Chat widget) is injected only once the visitor allows functional cookies
+ * (the consent code's tracker table: chat), never before and not at all when no address is set.
+ * The provider reports events through window.onChatEvent(name, data) or a window message
+ * { event, data } from the script's origin; 'Conversation Started' fires ConversationStarted.
+ */
+export function ChatWidget({ scriptUrl }: { scriptUrl: string | null }) {
+  useEffect(() => {
+    let origin: string
+    try {
+      origin = new URL(scriptUrl ?? '').origin
+    } catch {
+      return
+    }
+    let loaded = false
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || typeof event.data !== 'object' || event.data === null) return
+      const { event: name, data } = event.data as { event?: unknown; data?: ChatCustomer }
+      if (typeof name === 'string') onChatEvent(name, data)
+    }
+    const unsubscribe = subscribeConsent(({ allowed, gpc }) => {
+      if (loaded || !trackerAllowed('chat', allowed, gpc)) return
+      loaded = true
+      window.onChatEvent = onChatEvent
+      window.addEventListener('message', onMessage)
+      const script = document.createElement('script')
+      script.async = true
+      script.src = scriptUrl as string
+      script.dataset.chatWidget = ''
+      document.body.appendChild(script)
+    })
+    return () => {
+      unsubscribe()
+      window.removeEventListener('message', onMessage)
+    }
+  }, [scriptUrl])
+  return null
+}

@@ -1,0 +1,56 @@
+'use client'
+import { useEffect, useRef } from 'react'
+import { usePathname } from 'next/navigation'
+import { routeNameOf } from '@/domain/popups/page-view'
+import { eventValue, reportsPageView } from '@/domain/tracking/events'
+import { trackEvent } from '@/services/tracking/track-browser'
+import { subscribeConsent } from '@/services/visitor/consent-browser'
+
+/**
+ * PageView, with url (visitor-layer.md section 7), on the first page once consent is known and on
+ * every client-side navigation, except on the route named cars-direct-page (section 2; decision
+ * 0074). The tracker loader no longer sends the pixel's own PageView at init; when the pixel loads
+ * after this page was reported (the visitor accepted on the banner), the same event id is passed to
+ * it so Meta deduplicates it with the Conversions API call.
+ */
+type Reported = { path: string; eventID: string; pixel: boolean }
+
+function report(path: string): Reported | null {
+  if (!reportsPageView(routeNameOf(path))) return null
+  const eventID = trackEvent('PageView', { url: window.location.href })
+  // GA4's own page_view (its automatic one is off in the tracker loader); queued until GA4 loads.
+  window.gtag?.('event', 'page_view', { page_location: window.location.href })
+  return { path, eventID, pixel: Boolean(window.fbq) }
+}
+
+export function PageViewTracker() {
+  const pathname = usePathname() ?? '/'
+  const consentKnown = useRef(false)
+  const last = useRef<Reported | null>(null)
+  const lastPath = useRef<string | null>(null)
+
+  // The first page: once the consent manager published the visitor's consent (trackers loaded first).
+  useEffect(() => {
+    return subscribeConsent(() => {
+      if (!consentKnown.current) {
+        consentKnown.current = true
+        lastPath.current = window.location.pathname
+        last.current = report(window.location.pathname)
+        return
+      }
+      const reported = last.current
+      if (reported && !reported.pixel && window.fbq) {
+        window.fbq('track', 'PageView', eventValue('PageView'), { eventID: reported.eventID })
+        reported.pixel = true
+      }
+    })
+  }, [])
+
+  // Client-side navigations.
+  useEffect(() => {
+    if (!consentKnown.current || lastPath.current === pathname) return
+    lastPath.current = pathname
+    last.current = report(pathname)
+  }, [pathname])
+  return null
+}

@@ -1,0 +1,100 @@
+'use client'
+import { useEffect, useState, type FormEvent } from 'react'
+import { COOKIES } from '@/config/cookies'
+import { PHONE_VERIFICATION_MESSAGES as M, parsePhoneVerificationRequest, verificationErrors, type VerificationErrors, type VerificationStep } from '@/domain/phone-verification'
+import { readCookie } from '@/services/visitor/browser-cookies'
+import { usableProfile } from '@/services/visitor/profile'
+import { saveVisitorProfile } from '@/services/visitor/profile-browser'
+import { PhoneField, SubmitButton, TextField } from '@/components/forms/fields'
+import '@/components/forms/forms.css'
+import './phone-verification.css'
+
+export const PHONE_VERIFICATION_PATH = '/api/customer/phoneValidation'
+
+async function post(body: Record<string, unknown>): Promise<unknown> {
+  try {
+    const res = await fetch(PHONE_VERIFICATION_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return await res.json()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Phone verification (visitor-layer.md sections 4, 5 and 7): the phone step sends a code by SMS,
+ * the code step checks it; success stores the phone as verified in the visitor profile (functional
+ * consent permitting) and calls onVerified. Used standalone (/verify-phone) and by the built-in
+ * "user-lead phone verification" popup (component UserLeadPhoneVerification).
+ */
+export function PhoneVerificationForm({ onVerified, idPrefix = 'phone-verification' }: { onVerified?: (phone: string) => void; idPrefix?: string }) {
+  const [step, setStep] = useState<VerificationStep | 'done'>('phone')
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [notice, setNotice] = useState('')
+  const [errors, setErrors] = useState<VerificationErrors>({})
+  const [sending, setSending] = useState(false)
+
+  useEffect(() => {
+    const known = usableProfile(readCookie(COOKIES.profile)).phone
+    if (known) setPhone((current) => current || known)
+  }, [])
+
+  async function requestCode() {
+    const checked = parsePhoneVerificationRequest({ phone, type: 'phone-validation' })
+    if (!checked.ok) return setErrors({ phone: checked.error })
+    setSending(true)
+    setErrors({})
+    const answer = await post({ phone, type: 'phone-validation' })
+    setSending(false)
+    const next = verificationErrors('phone', answer)
+    if (Object.keys(next).length) {
+      // On the code step a resend failure belongs to the code step's view of the phone: keep the step.
+      return setErrors(step === 'code' && next.phone ? { code: next.phone } : next)
+    }
+    setCode('')
+    setNotice(M.codeSent)
+    setStep('code')
+  }
+
+  async function verifyCode() {
+    const checked = parsePhoneVerificationRequest({ phone, type: 'code-verification', code })
+    if (!checked.ok) return setErrors(checked.field === 'code' ? { code: checked.error } : { phone: checked.error })
+    setSending(true)
+    setErrors({})
+    const answer = await post({ phone, type: 'code-verification', code })
+    setSending(false)
+    const next = verificationErrors('code', answer)
+    if (Object.keys(next).length) return setErrors(next)
+    saveVisitorProfile({ phone: checked.value.phone, phoneVerified: true })
+    setStep('done')
+    onVerified?.(checked.value.phone)
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    void (step === 'code' ? verifyCode() : requestCode())
+  }
+
+  const change = (name: string, value: string) => (name === 'code' ? setCode(value) : setPhone(value))
+
+  if (step === 'done') return <p className="lead-form__done" role="status" data-testid="phone-verified">{M.verified}</p>
+  return (
+    <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Verify your phone number" data-testid="phone-verification-form">
+      {step === 'phone' ? (
+        <PhoneField idPrefix={idPrefix} name="phone" label="Mobile phone" value={phone} error={errors.phone} onChange={change} required />
+      ) : (
+        <>
+          <p role="status">{notice} <span>({phone})</span></p>
+          <TextField idPrefix={idPrefix} name="code" label="Verification code" value={code} error={errors.code} onChange={change} autoComplete="one-time-code" inputMode="numeric" required />
+          <p className="phone-verification__actions">
+            <button type="button" className="phone-verification__link" disabled={sending} onClick={() => void requestCode()}>Send a new code</button>
+            <button type="button" className="phone-verification__link" disabled={sending} onClick={() => { setStep('phone'); setErrors({}) }}>Change number</button>
+          </p>
+        </>
+      )}
+      {errors.error ? <p className="lead-form__error" role="alert">{errors.error}</p> : null}
+      <SubmitButton sending={sending} label={step === 'code' ? 'Verify' : 'Send code'} />
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { experimentFromDoc, type Experiment, type ExperimentDoc } from '@/domain/experiments'
+import { payloadClient } from './payload'
+import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+
+/**
+ * The switched-on experiments (issue 8, decision 0070), read with public access (only active ones)
+ * in the public shape; popups by popupId. Cached under the experiments tag; an edit in the admin
+ * drops it. A read failure means no experiments (the site shows its defaults), never a broken page.
+ */
+export const getActiveExperiments = unstable_cache(
+  async (): Promise<Experiment[]> => {
+    const payload = await payloadClient()
+    try {
+      const res = await payload.find({ collection: 'experiment-definitions', depth: 1, limit: 100, pagination: false, overrideAccess: false, sort: 'createdAt' })
+      return res.docs.map((doc) => experimentFromDoc(doc as unknown as ExperimentDoc)).filter((e) => e.name && e.variants.length > 0)
+    } catch (error) {
+      payload.logger.error({ err: error }, 'experiments: read failed')
+      return []
+    }
+  },
+  ['experiments-v1'],
+  { tags: [TAGS.experiments], revalidate: SHARED_CACHE_SECONDS },
+)

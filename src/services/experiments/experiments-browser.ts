@@ -1,0 +1,56 @@
+import { COOKIES } from '@/config/cookies'
+import { evaluateExperiments, nextStatus, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
+import { readCookie } from '@/services/visitor/browser-cookies'
+import { usableProfile } from '@/services/visitor/profile'
+
+/**
+ * The experiments client in the browser (visitor-layer.md section 4): Uninitialized, Loading,
+ * Ready. Other client code reads the merged settings, popups and text overrides through
+ * currentExperiments() / subscribeExperiments() (or the useExperiments hook).
+ */
+export type ExperimentsSnapshot = { status: ExperimentsStatus; result: ExperimentResult }
+
+const EMPTY: ExperimentResult = { assignments: [], settings: {}, popups: [], langs: {} }
+let snapshot: ExperimentsSnapshot = { status: 'Uninitialized', result: EMPTY }
+const listeners = new Set<() => void>()
+
+function dispatch(event: ExperimentsEvent, result: ExperimentResult = snapshot.result): void {
+  const status = nextStatus(snapshot.status, event)
+  if (status === snapshot.status && result === snapshot.result) return
+  snapshot = { status, result }
+  for (const listener of listeners) listener()
+}
+
+export function currentExperiments(): ExperimentsSnapshot {
+  return snapshot
+}
+
+export function subscribeExperiments(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The feature-flag user (section 3): uniqueUserId, the chosen store, the URL query. */
+export function experimentUser(): ExperimentUser {
+  const profile = usableProfile(readCookie(COOKIES.profile))
+  const store = readCookie(COOKIES.userSelectedStore)
+  return {
+    userID: profile.uniqueUserId ?? '',
+    companyID: store ? decodeURIComponent(store) : profile.userSelectedStore,
+    custom: Object.fromEntries(new URLSearchParams(window.location.search)),
+  }
+}
+
+/**
+ * Starts the client once: with no experiments it is Ready synchronously, without a network fetch;
+ * otherwise it fetches GET /api/experiments and is Ready when the answer (or a failure) arrives.
+ */
+export function initExperiments(experimentCount: number, fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (snapshot.status !== 'Uninitialized') return Promise.resolve()
+  dispatch({ type: 'init', experimentCount })
+  if (currentExperiments().status === 'Ready') return Promise.resolve()
+  return fetchImpl('/api/experiments', { headers: { accept: 'application/json' } })
+    .then((res) => (res.ok ? (res.json() as Promise<Experiment[]>) : Promise.reject(new Error(String(res.status)))))
+    .then((experiments) => dispatch({ type: 'loaded' }, evaluateExperiments(Array.isArray(experiments) ? experiments : [], experimentUser())))
+    .catch(() => dispatch({ type: 'failed' }, EMPTY))
+}

@@ -1,0 +1,237 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newContext } from '../support/browser'
+import { loginAs } from '../support/admin'
+import { DEMO_USERS } from '@/seed/data/users'
+import { routeNameOf } from '@/domain/popups/page-view'
+
+/**
+ * Issue 8 remainder end to end: phone verification with the local SMS outbox, the chat widget
+ * behind consent (a local stub script routed by Playwright), PageView skipped on vehicle pages,
+ * the experiments client without experiments, and the version check.
+ */
+const baseUrl = inject('baseUrl')
+const smsOutboxDir = inject('smsOutboxDir')
+const CHAT_URL = 'https://chat.widget.test/loader.js'
+let browser: Browser
+let token = ''
+
+async function api(apiPath: string, body: unknown): Promise<void> {
+  const res = await fetch(`${baseUrl}${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${apiPath}: ${res.status} ${await res.text()}`)
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
+  token = ((await res.json()) as { token: string }).token
+})
+afterAll(async () => {
+  await api('/api/globals/site-settings', { chatScriptUrl: null, chatHosts: [] }).catch(() => undefined)
+  await browser?.close()
+})
+
+/** The code of the newest text sent to this phone (E.164), read from the local SMS outbox. */
+async function smsCodeFor(e164: string, timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const files = existsSync(smsOutboxDir) ? readdirSync(smsOutboxDir).sort().reverse() : []
+    for (const file of files) {
+      const msg = JSON.parse(readFileSync(path.join(smsOutboxDir, file), 'utf8')) as { to: string; body: string }
+      const code = msg.to === e164 ? msg.body.match(/\b(\d{6})\b/)?.[1] : undefined
+      if (code) return code
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no text to ${e164}`)
+}
+
+const dataLayerEvents = (page: Page, name: string) =>
+  page.evaluate((n) => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e && e.event === n), name)
+
+describe('phone verification (issue 8)', () => {
+  it('phone step, code from the SMS outbox, wrong code under the code field, then verified in the profile', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/verify-phone`)
+    const form = page.getByTestId('phone-verification-form')
+    await form.getByLabel('Mobile phone').fill('555-555-5555')
+    await form.getByRole('button', { name: 'Send code' }).click()
+    await form.getByText('Phone number is invalid by regex').waitFor()
+
+    await form.getByLabel('Mobile phone').fill('(309) 555-0177')
+    await form.getByRole('button', { name: 'Send code' }).click()
+    await form.getByLabel('Verification code').waitFor()
+    const code = await smsCodeFor('+13095550177')
+
+    await form.getByLabel('Verification code').fill('12345')
+    await form.getByRole('button', { name: 'Verify' }).click()
+    await form.getByText('Code must be 6 digits').waitFor()
+
+    await form.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000')
+    await form.getByRole('button', { name: 'Verify' }).click()
+    // The server's error goes to the code field on the code step (section 7).
+    await page.locator('#phone-verification-code-error').getByText('That code is not right. Check the text message and try again.').waitFor()
+
+    await form.getByLabel('Verification code').fill(code)
+    await form.getByRole('button', { name: 'Verify' }).click()
+    await page.getByTestId('phone-verified').waitFor()
+    const profile = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'visitorProfile')?.value ?? '{}')) as Record<string, unknown>
+    expect(profile).toMatchObject({ phone: '+13095550177', phoneVerified: true })
+    await context.close()
+  })
+
+  it('the SMS outbox is readable in the admin by sales', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await loginAs(page, baseUrl, 'sales')
+    await page.goto(`${baseUrl}/admin/sms-outbox`)
+    await page.getByTestId('sms-outbox').getByText('+13095550177').first().waitFor()
+    await context.close()
+  })
+})
+
+describe('chat widget (issue 8)', () => {
+  it('loads only after consent; Conversation Started fires ConversationStarted with the split name', async () => {
+    await api('/api/globals/site-settings', { chatScriptUrl: CHAT_URL, chatHosts: ['https://api.chat.widget.test'] })
+    await api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
+    const context = await newContext(browser, { consent: false })
+    let loads = 0
+    await context.route(CHAT_URL, (route) => {
+      loads += 1
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: "window.onChatEvent && window.onChatEvent('Conversation Started', { customer_name: 'Jane Q Public', customer_phone: '(309) 555-0142' })",
+      })
+    })
+    const page = await context.newPage()
+    const response = await page.goto(baseUrl)
+    const csp = response?.headers()['content-security-policy'] ?? ''
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/chat\.widget\.test/)
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.chat\.widget\.test/)
+    const banner = page.getByTestId('consent-banner')
+    await banner.waitFor()
+    await page.waitForTimeout(800)
+    expect(loads).toBe(0)
+    await banner.getByRole('button', { name: 'Accept all', exact: true }).click()
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1)
+    await expect.poll(async () => (await dataLayerEvents(page, 'ConversationStarted')).length, { timeout: 10_000 }).toBe(1)
+    const [event] = await dataLayerEvents(page, 'ConversationStarted')
+    expect(event).toMatchObject({
+      value: 10, currency: 'USD',
+      customer_name: 'Jane Q Public', customer_phone_value: '3095550142', customer_phone: '+1 (309) 555-0142',
+      user: { firstName: 'Jane', lastName: 'Q Public' },
+    })
+    await context.close()
+  })
+
+  it('never loads without functional consent', async () => {
+    const context = await newContext(browser, { consent: false })
+    const allowed = ['essential', 'analytics', 'targeting']
+    await context.addCookies([
+      { name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ allowCookies: allowed, displayCookies: 'hide' })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
+      { name: 'allowCookies', value: encodeURIComponent(allowed.join(',')), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
+    ])
+    let loads = 0
+    await context.route(CHAT_URL, (route) => {
+      loads += 1
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })
+    })
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.waitForTimeout(1500)
+    expect(loads).toBe(0)
+    await context.close()
+  })
+})
+
+describe('PageView (issue 8: skipped on cars-direct-page)', () => {
+  it('fires on list pages, not on a vehicle page', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    await expect.poll(async () => (await dataLayerEvents(page, 'PageView')).length, { timeout: 10_000 }).toBe(1)
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    const vehicle = hrefs.find((h) => h.startsWith('/') && routeNameOf(h.split('?')[0]) === 'cars-direct-page')
+    expect(vehicle).toBeDefined()
+    await page.goto(`${baseUrl}${vehicle}`)
+    await page.locator('h1').first().waitFor()
+    await page.waitForTimeout(1500)
+    expect(await dataLayerEvents(page, 'PageView')).toEqual([])
+    await context.close()
+  })
+})
+
+describe('experiments client (issue 8)', () => {
+  it('with no experiments it is Ready without fetching /api/experiments', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    const fetched: string[] = []
+    page.on('request', (req) => {
+      if (req.url().includes('/api/experiments') || req.url().includes('/api/statsig')) fetched.push(req.url())
+    })
+    await page.goto(baseUrl)
+    await page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready')
+    expect(fetched).toEqual([])
+    const res = await fetch(`${baseUrl}/api/statsig/experiments`)
+    expect(await res.json()).toEqual([])
+    await context.close()
+  })
+})
+
+describe('experiments client with an experiment (issue 8)', () => {
+  it('loads the definitions asynchronously, then is Ready; the same answer at /api/statsig/experiments', async () => {
+    const res = await fetch(`${baseUrl}/api/experiment-definitions`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ name: 'e2e_banner', active: true, variants: [{ name: 'control', weight: 1 }, { name: 'test', weight: 1, settings: { banner: 'b' } }] }),
+    })
+    expect(res.status).toBe(201)
+    const id = ((await res.json()) as { doc: { id: number } }).doc.id
+    try {
+      const listed = (await (await fetch(`${baseUrl}/api/statsig/experiments`)).json()) as { name: string }[]
+      expect(listed.map((e) => e.name)).toEqual(['e2e_banner'])
+      const context = await newContext(browser)
+      const page = await context.newPage()
+      const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/experiments')
+      await page.goto(baseUrl)
+      await fetched
+      await page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready')
+      await context.close()
+    } finally {
+      await fetch(`${baseUrl}/api/experiment-definitions/${id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+    }
+  })
+})
+
+describe('version check (issue 8)', () => {
+  it('serves builds/latest.json; a changed build id makes the next link a full page load', async () => {
+    const latest = (await (await fetch(`${baseUrl}/builds/latest.json`)).json()) as { buildId: string }
+    expect(latest.buildId).toMatch(/\S+/)
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    let served = latest.buildId
+    await page.route('**/builds/latest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: served }) }))
+    await page.goto(baseUrl)
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1))
+    // Same build: a link is a client-side navigation (the page's JavaScript state survives).
+    await page.waitForTimeout(6_000)
+    await page.locator('a[href="/contact-us"]').first().click()
+    await page.waitForURL('**/contact-us')
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
+    // A new build: after the next poll, the next link is a full page load.
+    served = 'a-newer-build'
+    await page.goto(baseUrl)
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 2))
+    await page.waitForRequest('**/builds/latest.json', { timeout: 15_000 })
+    await page.waitForTimeout(300)
+    await page.locator('a[href="/contact-us"]').first().click()
+    await page.waitForURL('**/contact-us')
+    await page.locator('h1').first().waitFor()
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined()
+    await context.close()
+  })
+})

@@ -1,0 +1,91 @@
+/**
+ * The role matrix of issue 9 ("Security"): who may read, create, update and delete the sensitive
+ * collections and globals. ONE table: tests/int/role-matrix.int.test.ts asserts every cell over the
+ * Local API (overrideAccess: false, what the admin enforces), REST and GraphQL, and checks that
+ * docs/security.md prints exactly this table (renderRoleMatrix).
+ *
+ * Cells: yes = allowed; no = refused with 403 (Forbidden); own = only the caller's own account;
+ * published = only published documents (popups: published and switched on).
+ */
+export const MATRIX_ROLES = ['anonymous', 'marketing', 'manager', 'sales', 'admin'] as const
+export type MatrixRole = (typeof MATRIX_ROLES)[number]
+export type Cell = 'yes' | 'no' | 'own' | 'published'
+export type Operation = 'read' | 'create' | 'update' | 'delete'
+
+export type MatrixRow = {
+  slug: string
+  kind: 'collection' | 'global'
+  op: Operation
+  cells: Record<MatrixRole, Cell>
+  /** false: the collection or global is left out of the GraphQL schema (graphQL: false). */
+  graphQL: boolean
+}
+
+const row = (kind: MatrixRow['kind'], slug: string, op: Operation, cells: string, graphQL = true): MatrixRow => {
+  const values = cells.split(/\s+/) as Cell[]
+  if (values.length !== MATRIX_ROLES.length) throw new Error(`role matrix: ${slug} ${op} needs ${MATRIX_ROLES.length} cells`)
+  return { slug, kind, op, graphQL, cells: Object.fromEntries(MATRIX_ROLES.map((r, i) => [r, values[i]])) as Record<MatrixRole, Cell> }
+}
+const c = (slug: string, op: Operation, cells: string, graphQL = true) => row('collection', slug, op, cells, graphQL)
+const g = (slug: string, op: Operation, cells: string, graphQL = true) => row('global', slug, op, cells, graphQL)
+
+// Cells in the order of MATRIX_ROLES: anonymous, marketing, manager, sales, admin.
+export const ROLE_MATRIX: MatrixRow[] = [
+  c('users', 'read', 'no        own        own        own    yes'),
+  c('users', 'create', 'no        no         no         no     yes'),
+  c('users', 'update', 'no        own        own        own    yes'),
+  c('users', 'delete', 'no        no         no         no     yes'),
+  c('leads', 'read', 'no        no         no         yes    yes'),
+  c('leads', 'create', 'no        no         no         no     no'),
+  c('leads', 'update', 'no        no         no         no     yes'),
+  c('leads', 'delete', 'no        no         no         no     yes'),
+  c('credit-applications', 'read', 'no        no         no         yes    yes'),
+  c('credit-applications', 'create', 'no        no         no         no     no'),
+  c('credit-applications', 'update', 'no        no         no         no     no'),
+  c('credit-applications', 'delete', 'no        no         no         no     yes'),
+  c('credit-data-reveals', 'read', 'no        no         no         no     yes'),
+  c('credit-data-reveals', 'create', 'no        no         no         no     no'),
+  c('credit-data-reveals', 'update', 'no        no         no         no     no'),
+  c('credit-data-reveals', 'delete', 'no        no         no         no     no'),
+  c('trade-in-questions', 'read', 'published yes        yes        yes    yes', false),
+  c('trade-in-questions', 'create', 'no        no         yes        no     yes', false),
+  c('trade-in-questions', 'update', 'no        no         yes        no     yes', false),
+  c('trade-in-questions', 'delete', 'no        no         yes        no     yes', false),
+  c('trade-in-categories', 'read', 'published yes        yes        yes    yes', false),
+  c('trade-in-categories', 'create', 'no        no         yes        no     yes', false),
+  c('trade-in-categories', 'update', 'no        no         yes        no     yes', false),
+  c('trade-in-categories', 'delete', 'no        no         yes        no     yes', false),
+  c('market-guide', 'read', 'no        yes        yes        yes    yes', false),
+  c('market-guide', 'create', 'no        no         yes        no     yes', false),
+  c('market-guide', 'update', 'no        no         yes        no     yes', false),
+  c('market-guide', 'delete', 'no        no         yes        no     yes', false),
+  c('popups', 'read', 'published yes        yes        yes    yes'),
+  c('popups', 'create', 'no        yes        yes        no     yes'),
+  c('popups', 'update', 'no        yes        yes        no     yes'),
+  c('popups', 'delete', 'no        yes        yes        no     yes'),
+  g('offer-settings', 'read', 'no        yes        yes        yes    yes', false),
+  g('offer-settings', 'update', 'no        no         yes        no     yes', false),
+  g('dealership-settings', 'read', 'yes       yes        yes        yes    yes'),
+  g('dealership-settings', 'update', 'no        no         yes        no     yes'),
+  g('finance-settings', 'read', 'yes       yes        yes        yes    yes'),
+  g('finance-settings', 'update', 'no        no         yes        no     yes'),
+  g('email-routing', 'read', 'no        yes        yes        yes    yes'),
+  g('email-routing', 'update', 'no        no         yes        no     yes'),
+  g('site-settings', 'read', 'yes       yes        yes        yes    yes'),
+  g('site-settings', 'update', 'no        yes        no         no     yes'),
+  g('consent-settings', 'read', 'yes       yes        yes        yes    yes'),
+  g('consent-settings', 'update', 'no        yes        no         no     yes'),
+]
+
+/** The table as Markdown, as printed in docs/security.md. */
+export function renderRoleMatrix(): string {
+  const lines = [
+    `| collection / global | operation | ${MATRIX_ROLES.join(' | ')} | GraphQL |`,
+    `|---|---|${MATRIX_ROLES.map(() => '---').join('|')}|---|`,
+  ]
+  for (const r of ROLE_MATRIX) {
+    const name = r.kind === 'global' ? `${r.slug} (global)` : r.slug
+    lines.push(`| ${name} | ${r.op} | ${MATRIX_ROLES.map((role) => r.cells[role]).join(' | ')} | ${r.graphQL ? 'same' : 'not in schema'} |`)
+  }
+  return lines.join('\n')
+}
