@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { openDatabase } from '../lib/database'
-import { runOrExit } from '../lib/run'
+import { run } from '../lib/run'
 import { load, type LoadResult } from './load'
 import { startServer } from './server'
 import type { DbTimeRow } from './db-time'
@@ -21,7 +21,13 @@ export async function benchDatabase(vehicles: number): Promise<BenchDatabase> {
   const db = await openDatabase('test', `bench_${vehicles}`)
   const env = { DATABASE_URL: db.url, MEDIA_DIR: path.join('.data', 'bench-media', String(vehicles)), OUTBOX_DIR: path.join('.data', 'bench-outbox') }
   console.log(`[bench] seeding ${vehicles} vehicles (kept between runs)…`)
-  await runOrExit(process.execPath, [tsx, 'scripts/seed.ts', '--vehicles', String(vehicles)], { cwd: root, env: { ...process.env, ...env } })
+  // Seeding is idempotent: a run cut short (a lost connection) resumes where it stopped.
+  for (let attempt = 1; ; attempt++) {
+    const code = await run(process.execPath, [tsx, 'scripts/seed.ts', '--vehicles', String(vehicles)], { cwd: root, env: { ...process.env, ...env } })
+    if (code === 0) break
+    if (attempt === 3) throw new Error(`seeding ${vehicles} vehicles failed three times (exit code ${code})`)
+    console.error(`[bench] seeding failed (exit code ${code}); trying again`)
+  }
   return { url: db.url, env, release: db.release }
 }
 
@@ -48,7 +54,13 @@ export const GROWTH_PATHS = ['/cars-for-sale', '/cars-for-sale?page=20']
 export async function measureGrowth(sizes: number[], options: { connections: number; seconds: number; iterations: number }): Promise<GrowthRow[]> {
   const rows: GrowthRow[] = []
   for (const vehicles of sizes) {
-    const db = await benchDatabase(vehicles)
+    let db: BenchDatabase
+    try {
+      db = await benchDatabase(vehicles)
+    } catch (err) {
+      console.error(`[bench] growth at ${vehicles} vehicles skipped: ${(err as Error).message}`)
+      continue
+    }
     try {
       console.log(`[bench] database time at ${vehicles} vehicles…`)
       const dbRows = dbTime(db.url, options.iterations)
