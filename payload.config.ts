@@ -12,6 +12,7 @@ import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
+import { guardPoolErrors } from './src/services/db/pool-errors'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -61,6 +62,8 @@ export default buildConfig({
   },
   // Lead delivery queue (issue 4, src/services/leads/jobs.ts) and CSV imports (issues 3 and 7).
   jobs: withCsvImportJobs(leadJobs),
+  // A Postgres restart must not crash the server: idle pool clients' errors are logged (issue 9).
+  onInit: (payload) => guardPoolErrors(payload),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -161,7 +161,7 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
     const ctx = await context({ mobile: true })
     const page = await ctx.newPage()
     const found: string[] = []
-    const next = () => page.getByRole('button', { name: 'Next' }).click()
+    const next = () => page.getByRole('button', { name: 'Next', exact: true }).click()
     const step = async (title: string) => {
       await page.getByRole('heading', { level: 2, name: title }).waitFor()
       found.push(...(await audit(page, `credit application: ${title}`)))
@@ -448,13 +448,13 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
     for (let steps = 0; steps < 8; steps++) {
       const heading = await page.locator('.trade-in h2').innerText()
       if (heading === 'Where should we send your offer?') break
-      // Answer every unanswered radio group with its first choice (Space), every empty picker with
-      // ArrowDown, until Continue; then Enter.
+      // Answer every unanswered radio or checkbox group with its first choice (Space), every empty
+      // picker with ArrowDown, until Continue; then Enter.
       const answered = new Set<string>()
       for (let i = 0; i < 80; i++) {
         const f = await press('Tab')
         if (f.tag === 'button' && f.text === 'Continue') break
-        if (f.type === 'radio' && !answered.has(f.name)) {
+        if ((f.type === 'radio' || f.type === 'checkbox') && !answered.has(f.name)) {
           const anyChecked = await page.evaluate((name) => !!document.querySelector(`input[name="${name}"]:checked`), f.name)
           if (!anyChecked) await page.keyboard.press('Space')
           answered.add(f.name)

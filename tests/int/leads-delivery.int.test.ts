@@ -6,6 +6,9 @@ import { acceptLead } from '@/services/leads/accept-lead'
 import { deliverLead } from '@/services/leads/deliver'
 import { resendLead } from '@/services/leads/intake'
 import { CONTACT, drainLeadJobs, leadRequest } from './lead-helpers'
+import { FORM_TYPES } from '@/domain/leads/form-types'
+import { FIXTURE_NOW, VALID_BODIES } from '@/domain/leads/test-fixtures'
+import { minimalPdf } from '../support/minimal-pdf'
 
 const COMPANY = 'leads@midwestmotorgroup.example'
 const sink = new SmtpSink(testSmtpPort())
@@ -24,6 +27,14 @@ beforeEach(async () => {
   await drainLeadJobs(payload)
   sink.received.length = 0
 })
+
+function careersRequest(data: unknown): Request {
+  const form = new FormData()
+  form.set('formType', 'CAREERS')
+  form.set('data', JSON.stringify(data))
+  form.set('resume', new File([minimalPdf()], 'resume.pdf', { type: 'application/pdf' }))
+  return new Request('http://localhost:3000/api/leads', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7' }, body: form })
+}
 
 async function submit(formType: string, data: unknown, headers: Record<string, string> = {}): Promise<number> {
   const payload = await testPayload()
@@ -127,5 +138,43 @@ describe('lead delivery job (issue 4)', () => {
     expect(replyTos).toEqual(ids.map((_, i) => `buyer${i}@example.com`).sort())
     const up = await payload.find({ collection: 'leads', where: { id: { in: ids } }, overrideAccess: true, limit: N })
     expect(up.docs.every((d) => d.deliveryStatus === 'sent' && (d.attempts ?? 0) >= 2)).toBe(true)
+  })
+
+  // Issue 9, Faults: the outage above for every form type at once. Each lead's mails carry its id in
+  // the Message-ID (<lead-ID-rN-...>), so "exactly once" is: one message per lead and recipient.
+  it('fault: SMTP down then back, every form type: each lead delivered exactly once per recipient', async () => {
+    const payload = await testPayload()
+    await sink.stop()
+    const ids = new Map<number, string>()
+    for (const formType of FORM_TYPES) {
+      const body = { ...VALID_BODIES[formType], email: `${formType.toLowerCase()}@example.com` }
+      // The fixtures' dates (test drive day, service date) are relative to FIXTURE_NOW. A careers
+      // application needs its resume, so it goes as multipart like the browser's form.
+      const request = formType === 'CAREERS' ? careersRequest(body) : leadRequest({ formType, data: body })
+      const result = await acceptLead(payload, request, FIXTURE_NOW)
+      expect(result.status, formType).toBe(201)
+      ids.set(result.body.id as number, formType)
+    }
+    await payload.jobs.run({ queue: 'leads', limit: 100, overrideAccess: true, silent: true })
+    const down = await payload.find({ collection: 'leads', where: { id: { in: [...ids.keys()] } }, overrideAccess: true, limit: ids.size })
+    expect(down.docs.map((d) => [ids.get(d.id), d.deliveryStatus])).toEqual(down.docs.map((d) => [ids.get(d.id), 'retrying']))
+
+    await sink.start()
+    await drainLeadJobs(payload)
+    await sink.waitFor(ids.size)
+    await new Promise((r) => setTimeout(r, 500))
+    const perLead = new Map<number, string[]>()
+    for (const mail of sink.received) {
+      const id = Number(/^<lead-(\d+)-r1-/.exec(mail.parsed.messageId ?? '')?.[1])
+      perLead.set(id, [...(perLead.get(id) ?? []), ...mail.envelopeTo])
+    }
+    for (const [id, formType] of ids) {
+      const recipients = perLead.get(id) ?? []
+      expect(recipients.filter((r) => r === COMPANY), formType).toHaveLength(1)
+      expect(new Set(recipients).size, `${formType} mailed someone twice`).toBe(recipients.length)
+    }
+    expect([...perLead.keys()].sort()).toEqual([...ids.keys()].sort())
+    const up = await payload.find({ collection: 'leads', where: { id: { in: [...ids.keys()] } }, overrideAccess: true, limit: ids.size })
+    expect(up.docs.filter((d) => d.deliveryStatus !== 'sent').map((d) => ids.get(d.id))).toEqual([])
   })
 })

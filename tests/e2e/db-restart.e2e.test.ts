@@ -1,0 +1,152 @@
+/**
+ * Issue 9, "Faults": Postgres restarted under load. A `next start` of the built app runs on its OWN
+ * throwaway embedded cluster (never the shared one on 54329, which other runs use), while lead posts
+ * and health checks keep coming. While Postgres is down every request fails fast with 503 (never a
+ * 500, never a hang); when it is back the same server process answers 200/201 again by itself; and
+ * every lead that was answered 201 is in the database afterwards.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../scripts/lib/free-port'
+import { startEmbeddedCluster, ensureDatabase, type EmbeddedCluster } from '../../scripts/lib/embedded-db'
+import { migrateAndSeed } from '../support/prepare-database'
+import { VALID_BODIES } from '@/domain/leads/test-fixtures'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'h8-pg-restart-'))
+let cluster: EmbeddedCluster | undefined
+let server: ChildProcess | undefined
+const log = () => undefined
+
+/** Fast shutdown of OUR cluster (SIGINT to its postmaster, read from our own data folder). */
+async function stopOwnPostgres(port: number): Promise<void> {
+  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  process.kill(pid, 'SIGINT')
+  for (let i = 0; i < 200; i++) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      break
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  const probe = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 1000 })
+  await expect(probe.connect()).rejects.toThrow()
+}
+
+afterAll(async () => {
+  server?.kill('SIGTERM')
+  await new Promise((r) => setTimeout(r, 500))
+  await cluster?.stop().catch(() => undefined)
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    if (pid) process.kill(pid, 'SIGINT')
+    await new Promise((r) => setTimeout(r, 1000))
+  } catch {
+    // already stopped
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+}, 30_000)
+
+type Outcome = { phase: 'before' | 'down' | 'after'; kind: 'lead' | 'health'; status: number; ms: number; id?: number }
+
+describe('Postgres restart under load', () => {
+  it('answers 503 fast while the database is down, recovers without a restart, loses no accepted lead', async () => {
+    const [pgPort, port] = [await freePort(), await freePort()]
+    cluster = await startEmbeddedCluster({ port: pgPort, dataDir, log })
+    await ensureDatabase(cluster.url('postgres'), 'restart')
+    const dbUrl = cluster.url('restart')
+    const mediaDir = path.join(dataDir, 'media')
+    await migrateAndSeed(dbUrl, 5, mediaDir)
+
+    const baseUrl = `http://127.0.0.1:${port}`
+    let stderr = ''
+    server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl,
+        MEDIA_DIR: mediaDir,
+        OUTBOX_DIR: path.join(mediaDir, 'outbox'),
+        PUBLIC_URL: baseUrl,
+        LEAD_JOBS_AUTORUN: '0',
+        LEADS_RATE_LIMIT: '100000',
+        SMTP_URL: undefined,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    server.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+    const serverPid = server.pid
+    let healthy = false
+    for (let i = 0; i < 240 && !healthy; i++) {
+      healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
+      if (!healthy) await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(healthy).toBe(true)
+
+    let phase: Outcome['phase'] = 'before'
+    const outcomes: Outcome[] = []
+    let running = true
+    let n = 0
+    const body = (i: number) => JSON.stringify({ formType: 'CONTACT_GENERAL', data: { ...VALID_BODIES.CONTACT_GENERAL, email: `restart${i}@example.com` } })
+    async function one(kind: Outcome['kind']): Promise<void> {
+      const at = phase
+      const started = Date.now()
+      const res =
+        kind === 'lead'
+          ? await fetch(`${baseUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: body(n++), signal: AbortSignal.timeout(20_000) })
+          : await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(20_000) })
+      const json = (await res.json().catch(() => ({}))) as { id?: number }
+      outcomes.push({ phase: at, kind, status: res.status, ms: Date.now() - started, id: json.id })
+    }
+    // Load: three lead writers and one health poller, back to back, for the whole test.
+    const workers = (['lead', 'lead', 'lead', 'health'] as const).map(async (kind) => {
+      while (running) {
+        await one(kind).catch((err: Error) => outcomes.push({ phase, kind, status: -1, ms: 0, id: undefined, ...{ error: err.message } }))
+        if (kind === 'health') await new Promise((r) => setTimeout(r, 100))
+      }
+    })
+
+    await new Promise((r) => setTimeout(r, 2000))
+    await stopOwnPostgres(pgPort)
+    phase = 'down'
+    await new Promise((r) => setTimeout(r, 6000))
+    phase = 'after'
+    cluster = await startEmbeddedCluster({ port: pgPort, dataDir, log })
+    // Recovery by itself: the same process answers health 200 and accepts leads again.
+    const recoveredBy = Date.now() + 30_000
+    while (Date.now() < recoveredBy && !outcomes.some((o) => o.phase === 'after' && o.kind === 'lead' && o.status === 201)) {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+    running = false
+    await Promise.all(workers)
+
+    expect(server.exitCode, stderr.slice(-2000)).toBeNull()
+    expect(server.pid).toBe(serverPid)
+    expect(stderr).not.toMatch(/uncaughtException/)
+    const statuses = (p: Outcome['phase']) => [...new Set(outcomes.filter((o) => o.phase === p).map((o) => o.status))].sort()
+    expect(statuses('before')).toEqual([200, 201])
+    // While down: only 503s (after the requests already in flight when it stopped), and fast.
+    const down = outcomes.filter((o) => o.phase === 'down').slice(4)
+    expect(down.length).toBeGreaterThan(5)
+    expect([...new Set(down.map((o) => o.status))]).toEqual([503])
+    expect(Math.max(...down.map((o) => o.ms))).toBeLessThan(6000)
+    // Back up: leads accepted again and health 200; only in-between answers may still be 503.
+    expect(statuses('after').filter((s) => s !== 503)).toEqual([200, 201])
+    expect(outcomes.filter((o) => o.status === 500 || o.status === -1)).toEqual([])
+
+    const accepted = outcomes.filter((o) => o.status === 201).map((o) => o.id as number)
+    const client = new pg.Client({ connectionString: dbUrl })
+    await client.connect()
+    const { rows } = await client.query<{ id: number }>('select id from leads where id = any($1::int[])', [accepted])
+    await client.end()
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...accepted].sort((a, b) => a - b))
+    console.log(`[db-restart] ${outcomes.length} requests, ${accepted.length} leads accepted, ${down.length} answered while down (max ${Math.max(...down.map((o) => o.ms))} ms)`)
+  }, 180_000)
+})
