@@ -27,7 +27,7 @@ async function publicIds(): Promise<string[]> {
 
 describe('popups collection (issue 8)', () => {
   it('anonymous visitors read the seeded popups that are published and switched on', async () => {
-    expect(await publicIds()).toEqual(['credit-500-offer', 'unlock-inventory', 'user-lead'])
+    expect(await publicIds()).toEqual(['credit-500-offer', 'unlock-inventory', 'user-lead', 'user-lead-phone-verification'])
   })
 
   it('seeded documents map back to the built-in definitions', async () => {
@@ -62,7 +62,7 @@ describe('popups collection (issue 8)', () => {
     const off = await payload.create({ collection: 'popups', data: { ...sample('switched-off'), active: false, _status: 'published' }, user: marketing, overrideAccess: false, depth: 0 })
     const live = await payload.create({ collection: 'popups', data: { ...sample('live-one'), _status: 'published' }, user: marketing, overrideAccess: false, depth: 0 })
     try {
-      expect(await publicIds()).toEqual(['credit-500-offer', 'live-one', 'unlock-inventory', 'user-lead'])
+      expect(await publicIds()).toEqual(['credit-500-offer', 'live-one', 'unlock-inventory', 'user-lead', 'user-lead-phone-verification'])
       const staff = await payload.find({ collection: 'popups', user: await asRole('sales'), overrideAccess: false, draft: true, depth: 0, limit: 100, pagination: false })
       expect(staff.docs.map((d) => d.popupId)).toEqual(expect.arrayContaining(['draft-only', 'switched-off', 'live-one', 'user-lead-phone-verification']))
       // Publishing the draft makes it public.

@@ -6,6 +6,7 @@ import { Honeypot, PhoneField, SubmitButton, TextField } from '@/components/form
 import { useLeadForm, type Values } from '@/components/forms/use-lead-form'
 import { TOASTS } from '@/components/forms/form-texts'
 import { UnlockInventoryForm } from '@/components/financing/unlock-inventory-form.client'
+import { PhoneVerificationForm } from '@/components/phone-verification/phone-verification-form.client'
 import '@/components/forms/forms.css'
 
 type Submitted = (payload: PopupSubmitPayload) => void
@@ -60,8 +61,8 @@ export function PopupInnerForm({ popup, name, onSubmitted }: { popup: PopupDefin
       // The financing issue's gate form (UNLOCK_INVENTORY, 7-day pass), reused as is.
       return <UnlockInventoryForm idPrefix={`popup-${popup.id}`} onUnlocked={() => onSubmitted({ emailData: { formType: 'UNLOCK_INVENTORY' } })} />
     case 'UserLeadPhoneVerification':
-      // The phone-verification endpoint is not built yet; the built-in popup is seeded switched off.
-      return <p className="popup__note">Phone verification is not available yet.</p>
+      // POST /api/customer/phoneValidation (visitor-layer.md); the profile is marked phoneVerified on success.
+      return <PhoneVerificationForm idPrefix={`popup-${popup.id}`} onVerified={(phone) => onSubmitted({ user: { phone } })} />
     default:
       return null
   }
@@ -81,6 +82,8 @@ export function PopupSubmittedView({ name }: { name: string | undefined }) {
     <div className="popup__submitted" role="status" data-testid="popup-submitted">
       <p className="popup__submitted-title">{text.title}</p>
       <p>{text.body}</p>
+      {/* Opens the built-in phone-verification popup (its itemClicked condition, leads only). */}
+      {text === SUBMITTED_TEXT.UserLeadThanks ? <button type="button" className="button" data-popup="user-lead-phone-verification">Verify my phone</button> : null}
     </div>
   )
 }

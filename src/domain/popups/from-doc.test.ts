@@ -58,11 +58,11 @@ describe('popupFromDoc', () => {
     expect(back).toEqual({ ...def, active: true, settings: { ...def.settings, closeButton: def.settings?.closeButton ?? true } })
   })
 
-  it('seeds four popups, phone verification switched off', () => {
+  it('seeds four popups, all switched on', () => {
     expect(seededPopupDocs().map((d) => [d.popupId, d.active])).toEqual([
       ['unlock-inventory', true],
       ['user-lead', true],
-      ['user-lead-phone-verification', false],
+      ['user-lead-phone-verification', true],
       ['credit-500-offer', true],
     ])
   })

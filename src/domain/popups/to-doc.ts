@@ -2,7 +2,7 @@
  * From the spec's popup definition to an admin document: the inverse of popupFromDoc, used to seed
  * the built-in popups (visitor-layer.md sections 2 and 4) as editable documents.
  */
-import { builtInPopups, CREDIT_OFFER_POPUP, USER_LEAD_PHONE_VERIFICATION_POPUP } from './builtin'
+import { builtInPopups, CREDIT_OFFER_POPUP } from './builtin'
 import type { AdsRow, ConditionRow, PageItemRow, ParamRow, PopupDoc } from './from-doc'
 import type { AdsValueRule, ParamRule, PopupCondition, PopupDefinition } from './types'
 
@@ -84,6 +84,5 @@ export function seededPopupDocs(): Array<PopupDoc & { name: string }> {
   return [...builtInPopups(), CREDIT_OFFER_POPUP].map((def) => ({
     ...docFromPopup(def),
     name: names[def.id] ?? def.id,
-    ...(def.id === USER_LEAD_PHONE_VERIFICATION_POPUP.id ? { active: false } : {}),
   }))
 }
