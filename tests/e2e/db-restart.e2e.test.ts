@@ -50,7 +50,8 @@ afterAll(async () => {
   } catch {
     // already stopped
   }
-  for (const dir of [dataDir, ...cleanup]) rmSync(dir, { recursive: true, force: true })
+  // The lease folder of startEmbeddedCluster sits beside the data folder.
+  for (const dir of [dataDir, `${dataDir}.users`, ...cleanup]) rmSync(dir, { recursive: true, force: true })
 }, 30_000)
 
 type Outcome = { phase: 'before' | 'stopping' | 'down' | 'after'; kind: 'lead' | 'health'; status: number; ms: number; id?: number }
