@@ -42,6 +42,9 @@ async function open(page: Page, path: string): Promise<void> {
 
 /** axe at WCAG 2.2 AA on the page (or one part of it); each violation as one readable line. */
 async function audit(page: Page, label: string, include?: string): Promise<string[]> {
+  // Colours are judged as the visitor sees them once still: a toast fading in (0.2 s) would be measured
+  // half-transparent. Wait (at most 2 s) for running finite animations to end.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2000 }).catch(() => undefined)
   // nextjs-portal: the dev server's own overlay, present only under `next dev`.
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('nextjs-portal')
   if (include) builder = builder.include(include)
