@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { newestOutboxFiles } from '@/services/outbox-files'
 import PostalMime from 'postal-mime'
 
 /**
@@ -25,16 +26,7 @@ function decodeWords(value: string): string {
 }
 
 export function listOutbox(dir: string, limit = 200): OutboxEntry[] {
-  let files: string[]
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'))
-  } catch {
-    return []
-  }
-  return files
-    .sort()
-    .reverse()
-    .slice(0, limit)
+  return newestOutboxFiles(dir, '.eml', limit)
     .map((file) => {
       const full = path.join(dir, file)
       const raw = readFileSync(full, 'utf8').slice(0, 8192)

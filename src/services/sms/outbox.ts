@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { newestOutboxFiles } from '@/services/outbox-files'
 import { randomUUID } from 'node:crypto'
 import type { SmsMessage, SmsProvider, SmsResult } from './provider'
 
@@ -30,16 +31,7 @@ export function outboxSmsProvider(dir: string): SmsProvider {
 
 /** The newest messages first. */
 export function listSmsOutbox(dir: string, limit = 200): OutboxSms[] {
-  let files: string[]
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'))
-  } catch {
-    return []
-  }
-  return files
-    .sort()
-    .reverse()
-    .slice(0, limit)
+  return newestOutboxFiles(dir, '.json', limit)
     .flatMap((file) => {
       try {
         const parsed = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Partial<OutboxSms>
