@@ -54,7 +54,7 @@ afterAll(async () => {
   for (const dir of [dataDir, `${dataDir}.users`, ...cleanup]) rmSync(dir, { recursive: true, force: true })
 }, 30_000)
 
-type Outcome = { phase: 'before' | 'stopping' | 'down' | 'after'; kind: 'lead' | 'health'; status: number; ms: number; id?: number }
+type Outcome = { phase: 'before' | 'stopping' | 'down' | 'after'; kind: 'lead' | 'health'; status: number; ms: number; id?: number; reason?: string }
 
 describe('Postgres restart under load', () => {
   it('answers 503 fast while the database is down, recovers without a restart, loses no accepted lead', async () => {
@@ -104,8 +104,8 @@ describe('Postgres restart under load', () => {
         kind === 'lead'
           ? await fetch(`${baseUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: body(n++), signal: AbortSignal.timeout(20_000) })
           : await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(20_000) })
-      const json = (await res.json().catch(() => ({}))) as { id?: number }
-      outcomes.push({ phase: at, kind, status: res.status, ms: Date.now() - started, id: json.id })
+      const json = (await res.json().catch(() => ({}))) as { id?: number; reason?: string }
+      outcomes.push({ phase: at, kind, status: res.status, ms: Date.now() - started, id: json.id, reason: json.reason })
     }
     // Load: three lead writers and one health poller, back to back, for the whole test.
     const workers = (['lead', 'lead', 'lead', 'health'] as const).map(async (kind) => {
@@ -136,7 +136,14 @@ describe('Postgres restart under load', () => {
     expect(server.pid).toBe(serverPid)
     expect(stderr).not.toMatch(/uncaughtException/)
     const statuses = (p: Outcome['phase']) => [...new Set(outcomes.filter((o) => o.phase === p).map((o) => o.status))].sort()
-    expect(statuses('before')).toEqual([200, 201])
+    // Before the stop every lead is accepted. Health answers 200, or 503 'database timeout' when
+    // `select 1` took over its 2 s budget (api/health: a slow database IS reported, e.g. on a CI
+    // machine running other suites); anything else before the stop is a failure.
+    const before = outcomes.filter((o) => o.phase === 'before')
+    expect([...new Set(before.filter((o) => o.kind === 'lead').map((o) => o.status))]).toEqual([201])
+    const badHealth = before.filter((o) => o.kind === 'health' && o.status !== 200 && !(o.status === 503 && o.reason === 'database timeout' && o.ms >= 2000))
+    expect(badHealth).toEqual([])
+    expect(before.some((o) => o.kind === 'health' && o.status === 200)).toBe(true)
     // While down: only 503s, and fast.
     const down = outcomes.filter((o) => o.phase === 'down')
     expect(down.length).toBeGreaterThan(5)
