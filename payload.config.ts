@@ -12,6 +12,7 @@ import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
+import { mediaStoragePlugin } from './src/services/media-storage/s3'
 import { guardPoolErrors } from './src/services/db/pool-errors'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 
@@ -64,6 +65,8 @@ export default buildConfig({
   jobs: withCsvImportJobs(leadJobs),
   // A Postgres restart must not crash the server: idle pool clients' errors are logged (issue 9).
   onInit: (payload) => guardPoolErrors(payload),
+  // Media and resumes on S3-compatible storage when S3_BUCKET is set, local disk otherwise (issue 9).
+  plugins: [mediaStoragePlugin(config)],
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

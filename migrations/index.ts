@@ -9,6 +9,7 @@ import * as migration_20261122_102039_consent_settings from './20261122_102039_c
 import * as migration_20261122_115335_csv_imports from './20261122_115335_csv_imports';
 import * as migration_20261122_122521_popups from './20261122_122521_popups';
 import * as migration_20261122_124400_experiments_chat from './20261122_124400_experiments_chat';
+import * as migration_20261122_145033_storage_fields from './20261122_145033_storage_fields';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_124400_experiments_chat.up,
     down: migration_20261122_124400_experiments_chat.down,
-    name: '20261122_124400_experiments_chat'
+    name: '20261122_124400_experiments_chat',
+  },
+  {
+    up: migration_20261122_145033_storage_fields.up,
+    down: migration_20261122_145033_storage_fields.down,
+    name: '20261122_145033_storage_fields'
   },
 ];

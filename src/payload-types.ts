@@ -494,6 +494,8 @@ export interface Media {
    * Describe the image for screen readers, e.g. "Silver 2019 Honda Accord, front three-quarter view".
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1349,6 +1351,8 @@ export interface Lead {
  */
 export interface Resume {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2010,7 +2014,7 @@ export interface ExperimentDefinition {
          */
         weight: number;
         /**
-         * Public settings this variant changes, merged over the site's, e.g. { "showPaymentEstimate": false }.
+         * Public settings this variant changes, merged over the site's. Only these keys apply (others are ignored): "accentColor" (a #rrggbb colour for buttons and highlights), "chatEnabled" (false hides the chat widget), "toastLifeMs" (1000 to 30000, how long messages stay). Example: { "accentColor": "#2563eb" }.
          */
         settings?:
           | {
@@ -2022,11 +2026,15 @@ export interface ExperimentDefinition {
           | boolean
           | null;
         /**
-         * Popups shown only to visitors in this variant (in addition to the site's popups).
+         * Popups switched on for visitors in this variant, in addition to the site's popups. A popup listed here is shown to this variant even while its own Active switch is off (it must be published).
          */
         popups?: (number | Popup)[] | null;
         /**
-         * Texts this variant replaces, by translation key, e.g. { "pages.home.title": "Find your next car" }.
+         * Site popups that visitors in this variant never see, e.g. to measure a page without the $500 credit offer.
+         */
+        hiddenPopups?: (number | Popup)[] | null;
+        /**
+         * Texts this variant replaces, by key. Cookie banner texts: "consent.en.banner.text", "consent.es.buttons.acceptAll" and so on (language, then the text's place); error pages: "pages.error-page.404.title". Example: { "consent.en.banner.text": "We use cookies to find you a better deal." }.
          */
         langs?:
           | {
@@ -2722,6 +2730,8 @@ export interface StaffSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2846,6 +2856,8 @@ export interface LeadMessagesSelect<T extends boolean = true> {
  * via the `definition` "resumes_select".
  */
 export interface ResumesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3122,6 +3134,7 @@ export interface ExperimentDefinitionsSelect<T extends boolean = true> {
         weight?: T;
         settings?: T;
         popups?: T;
+        hiddenPopups?: T;
         langs?: T;
         id?: T;
       };

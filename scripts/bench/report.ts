@@ -4,6 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import type { LoadResult } from './load'
 import type { GrowthRow } from './growth'
+import { CLS_TARGET, SCORE_TARGET, type LighthouseRow } from './lighthouse'
+import { ADMIN_MARKERS, FIRST_LOAD_TARGET_KB, type FirstLoadRow } from './first-load-js'
+import type { MixResult } from './mix'
+
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version
 
 export type Row = { name: string; url: string; bytes: number; page: LoadResult; staticFile: LoadResult; ratios: number[]; ratio: number }
 
@@ -21,7 +26,7 @@ function pageTable(rows: Row[]): string[] {
   return [
     '| page | bytes | req/s | p50 ms | p95 ms | p99 ms | errors | static p95 ms | p95 ratio (per round) |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} | ${r.bytes} | ${r.page.rps} | ${r.page.p50} | ${r.page.p95} | ${r.page.p99} | ${r.page.errors + r.page.non2xx} | ${r.staticFile.p95} | **${r.ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) |`),
+    ...rows.map((r) => `| ${r.name} | ${r.bytes} | ${r.page.rps} | ${r.page.p50} | ${r.page.p95} | ${r.page.p99} | ${r.page.errors + r.page.non2xx} | ${r.staticFile.p95}${r.staticFile.errors + r.staticFile.non2xx ? ` (**${r.staticFile.errors + r.staticFile.non2xx} errors or non-2xx**)` : ''} | **${r.ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) |`),
   ]
 }
 
@@ -47,22 +52,110 @@ function dbTable(growth: GrowthRow[]): string[] {
   ]
 }
 
-export function writeReport(rows: Row[], growth: GrowthRow[], context: { vehicles: number; connections: number; durationSeconds: number; rounds: number; notes: string[] }): string {
-  const lines = [
-    START,
-    `Run ${new Date().toISOString()} on ${machine()}; ${context.vehicles} vehicles seeded; autocannon, ${context.connections} connections, ${context.durationSeconds} s per URL in ${context.rounds} rounds alternating with the static file, loopback.`,
+/** The parts of the generated section; a run rewrites only the parts it measured (`--only`). */
+export const REPORT_PARTS = ['pages', 'growth', 'lighthouse', 'js', 'mix'] as const
+export type ReportPart = (typeof REPORT_PARTS)[number]
+
+const partStart = (part: ReportPart) => `<!-- bench:part ${part} -->`
+const partEnd = (part: ReportPart) => `<!-- bench:part-end ${part} -->`
+
+/** The text of each part in the current generated section; a section from before parts existed is all "pages". */
+function currentParts(block: string): Partial<Record<ReportPart, string>> {
+  const inner = block.replace(START, '').replace(END, '').trim()
+  if (!inner) return {}
+  if (!inner.includes('<!-- bench:part ')) return { pages: inner }
+  const parts: Partial<Record<ReportPart, string>> = {}
+  for (const part of REPORT_PARTS) {
+    const m = new RegExp(`${partStart(part)}\\n([\\s\\S]*?)\\n${partEnd(part)}`).exec(inner)
+    if (m) parts[part] = m[1]
+  }
+  return parts
+}
+
+export function runLine(text: string): string {
+  return `Run ${new Date().toISOString()} on ${machine()}; ${text}`
+}
+
+export function pagesPart(rows: Row[], context: { vehicles: number; connections: number; durationSeconds: number; rounds: number; notes: string[] }): string[] {
+  return [
+    runLine(`${context.vehicles} vehicles seeded; autocannon, ${context.connections} connections, ${context.durationSeconds} s per URL in ${context.rounds} rounds alternating with the static file, loopback.`),
     '',
     ...pageTable(rows),
     '',
     'p95 is autocannon\'s 97.5th percentile (its closest bucket); p50/p95 are medians over the rounds. "static" is a file of the same size served by the same `next start` from .next/static in the same rounds.',
     ...context.notes.map((n) => `- ${n}`),
-    ...dbTable(growth),
-    END,
   ]
+}
+
+export function growthPart(growth: GrowthRow[]): string[] {
+  return growth.length ? [runLine(`inventory sizes ${growth.map((g) => g.vehicles).join(', ')}.`), ...dbTable(growth)] : []
+}
+
+const fmtCls = (n: number) => n.toFixed(3)
+
+export function lighthousePart(rows: LighthouseRow[], runsPerPage: number): string[] {
+  const met = (r: LighthouseRow) => r.median.score >= SCORE_TARGET && r.median.cls <= CLS_TARGET
+  return [
+    runLine(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile (default config: simulated slow 4G, 4x CPU slowdown, 412 px), Debian's Chromium headless, first-time visitor (storage cleared, cookie banner showing), median of ${runsPerPage} runs.`),
+    '',
+    `| page | banner shown | score | LCP ms | CLS | TBT ms | target (score >= ${SCORE_TARGET}, CLS <= ${CLS_TARGET}) | scores per run |`,
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.bannerShown ? 'yes' : '**no**'} | ${r.median.score} | ${r.median.lcpMs} | ${fmtCls(r.median.cls)} | ${r.median.tbtMs} | ${met(r) ? 'met' : '**not met**'} | ${r.runs.map((x) => x.score).join(', ')} |`),
+    '',
+    ...rows.map((r) => {
+      const last = r.runs[r.runs.length - 1]
+      const shifts = [...new Set(r.runs.flatMap((x) => x.shifts))]
+      return `- ${r.name}: LCP element \`${last?.lcpElement || 'n/a'}\`; FCP ${last?.fcpMs ?? 'n/a'} ms; unused JS ${last?.unusedJsKb ?? 'n/a'} kB; layout shifts: ${shifts.length ? shifts.map((x) => `\`${x}\``).join(', ') : 'none'}.`
+    }),
+  ]
+}
+
+export function firstLoadPart(rows: FirstLoadRow[]): string[] {
+  const budgeted = (name: string) => /^(SRP|VDP)/.test(name)
+  const met = (kb: number) => (kb <= FIRST_LOAD_TARGET_KB ? 'met' : '**not met**')
+  const target = (r: FirstLoadRow) => `in the HTML: ${met(r.initialGzipKb)}; all: ${met(r.gzipKb)}`
+  return [
+    runLine(`first-load JavaScript: a cold load of each route in a fresh Chromium context (no cache, no consent cookie) until the network is idle; every distinct script, gzip (level 6) of its bytes. "In the HTML" counts the scripts the page's HTML names (Next's "First Load JS"); "all" adds what code loads after them (lazy chunks such as the popup dialog).`),
+    '',
+    `| route | scripts (in the HTML) | raw kB, all | gzip kB, in the HTML | gzip kB, all until idle | target (SRP, VDP <= ${FIRST_LOAD_TARGET_KB} kB gzip) | admin code loaded |`,
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.scripts.length} (${r.scripts.filter((s) => s.initial).length}) | ${r.rawKb.toFixed(1)} | ${r.initialGzipKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${budgeted(r.name) ? target(r) : '-'} | ${r.adminScripts.length ? `**yes**: ${r.adminScripts.join(', ')}` : 'none'} |`),
+    '',
+    `"Admin code" is a script containing a string only Payload's admin UI renders (${ADMIN_MARKERS.map((m) => `\`${m}\``).join(', ')}); tests/e2e/admin-leak.e2e.test.ts asserts the same on every \`npm test\`.`,
+  ]
+}
+
+export function mixPart(m: MixResult): string[] {
+  const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.non2xx} |`
+  return [
+    runLine(`SRP mix: autocannon, ${m.connections} connections for ${m.durationSeconds} s cycling through ${m.paths.map((p) => `\`${p}\``).join(', ')}, after a static file of their average size (${m.avgBytes} bytes) from the same server, same connections and time. "errors + timeouts" are connection errors and requests unanswered after 10 s.`),
+    '',
+    '| load | req/s | p50 ms | p95 ms | p99 ms | requests | errors + timeouts | non-2xx |',
+    '|---|---|---|---|---|---|---|---|',
+    row('SRP mix', m.mix),
+    row('static file, same size', m.staticFile),
+    '',
+    `- SRP mix / static: req/s ${(m.mix.rps / Math.max(1, m.staticFile.rps)).toFixed(2)}x, p95 ${(m.mix.p95 / Math.max(1, m.staticFile.p95)).toFixed(1)}x. Errors target 0: ${m.mix.requests === 0 ? '**not measured** (no request completed)' : m.mix.errors + m.mix.non2xx === 0 ? 'met' : '**not met**'}.`,
+    `- Server memory (RSS, MB): ${m.rss.before} before, ${m.rss.after} right after the load, ${m.rss.idle} after ${m.idleSeconds} s idle.`,
+  ]
+}
+
+/**
+ * Rewrites the generated section of docs/benchmarks.md with the parts given, keeping the parts this
+ * run did not measure as they were. With `write: false` only returns the section (a trial run).
+ */
+export function writeReport(parts: Partial<Record<ReportPart, string[]>>, options: { write: boolean } = { write: true }): string {
   const file = path.resolve(import.meta.dirname, '..', '..', 'docs', 'benchmarks.md')
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the generated section below.\n\n'
-  const block = lines.join('\n')
-  const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block) : `${current.trimEnd()}\n\n${block}\n`
-  writeFileSync(file, next)
+  const existing = currentParts(new RegExp(`${START}[\\s\\S]*?${END}`).exec(current)?.[0] ?? '')
+  const body = REPORT_PARTS.flatMap((part) => {
+    const text = parts[part]?.join('\n') ?? existing[part]
+    return text === undefined ? [] : [partStart(part), text, partEnd(part), '']
+  })
+  const block = [START, ...body, END].join('\n')
+  if (options.write) {
+    const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => block) : `${current.trimEnd()}\n\n${block}\n`
+    writeFileSync(file, next)
+  }
   return block
 }

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 
+const unsetWhenEmpty = <T extends z.ZodType>(type: T) => z.preprocess((value) => (value === '' ? undefined : value), type)
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().default(''),
@@ -22,6 +24,15 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Website <website@dealership.local>'),
   OUTBOX_DIR: z.string().default('.data/outbox'),
   MEDIA_DIR: z.string().default('media'),
+  // Uploaded files on S3-compatible storage (issue 9, decision 0111): on when S3_BUCKET is set,
+  // local disk (MEDIA_DIR) otherwise. S3_ENDPOINT for MinIO, R2, Spaces...; path style for most of them.
+  // An empty value (docker-compose's `${S3_BUCKET:-}`) counts as unset.
+  S3_BUCKET: unsetWhenEmpty(z.string().optional()),
+  S3_ENDPOINT: unsetWhenEmpty(z.string().url().optional()),
+  S3_REGION: unsetWhenEmpty(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().optional()),
+  S3_FORCE_PATH_STYLE: unsetWhenEmpty(z.enum(['0', '1']).default('0')),
   DB_POOL_MAX: z.coerce.number().int().positive().default(20),
   // Lead delivery (issue 4): retries with exponential backoff, delay * 2^n (2 s, 4 s ... ~34 min in all).
   LEAD_RETRY_ATTEMPTS: z.coerce.number().int().min(0).default(10),

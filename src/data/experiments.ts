@@ -5,15 +5,17 @@ import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
 /**
- * The switched-on experiments (issue 8, decision 0070), read with public access (only active ones)
- * in the public shape; popups by popupId. Cached under the experiments tag; an edit in the admin
+ * The switched-on experiments (issue 8, decision 0070) in the public shape; popups by popupId. Cached under the experiments tag; an edit in the admin
  * drops it. A read failure means no experiments (the site shows its defaults), never a broken page.
  */
 export const getActiveExperiments = unstable_cache(
   async (): Promise<Experiment[]> => {
     const payload = await payloadClient()
     try {
-      const res = await payload.find({ collection: 'experiment-definitions', depth: 1, limit: 100, pagination: false, overrideAccess: false, sort: 'createdAt' })
+      // Switched-on experiments only, as the public read rule says; read past access so that a
+      // variant's popups populate (to their popupId) even while switched off for the site: a
+      // variant may switch a popup on for its visitors (decision 0105).
+      const res = await payload.find({ collection: 'experiment-definitions', depth: 1, limit: 100, pagination: false, overrideAccess: true, where: { active: { equals: true } }, sort: 'createdAt' })
       return res.docs.map((doc) => experimentFromDoc(doc as unknown as ExperimentDoc)).filter((e) => e.name && e.variants.length > 0)
     } catch (error) {
       payload.logger.error({ err: error }, 'experiments: read failed')

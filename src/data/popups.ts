@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { popupFromDoc, type PopupDefinition } from '@/domain/popups'
 import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+import { getActiveExperiments } from './experiments'
 
 /**
  * The popups the browser runtime may show (visitor-layer.md sections 3-6): published and switched
@@ -23,4 +24,30 @@ export const getActivePopups = unstable_cache(
   },
   ['popups-v1'],
   { tags: [TAGS.popups], revalidate: SHARED_CACHE_SECONDS },
+)
+
+/**
+ * The popups a switched-on experiment's variants switch on (decision 0105), published, in the
+ * definition shape, whether or not they are switched on for the site: the browser runtime adds them
+ * for visitors in that variant only (src/domain/experiments popupsForVisitor). Cached under both
+ * the popups and the experiments tags.
+ */
+export const getExperimentPopups = unstable_cache(
+  async (): Promise<PopupDefinition[]> => {
+    const ids = [...new Set((await getActiveExperiments()).flatMap((e) => e.variants.flatMap((v) => v.popups)))]
+    if (ids.length === 0) return []
+    const payload = await payloadClient()
+    try {
+      const res = await payload.find({
+        collection: 'popups', depth: 0, limit: 100, pagination: false, overrideAccess: true, sort: 'createdAt',
+        where: { and: [{ popupId: { in: ids } }, { _status: { equals: 'published' } }] },
+      })
+      return res.docs.map((doc) => popupFromDoc(doc))
+    } catch (error) {
+      payload.logger.error({ err: error }, 'popups: experiment popups read failed')
+      return []
+    }
+  },
+  ['experiment-popups-v1'],
+  { tags: [TAGS.popups, TAGS.experiments], revalidate: SHARED_CACHE_SECONDS },
 )

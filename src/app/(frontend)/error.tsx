@@ -1,10 +1,13 @@
 'use client'
 import { useEffect } from 'react'
 import { ErrorPage } from '@/components/error-page'
+import { recoverFromChunkError } from '@/components/version/version-check.client'
 
 /** Fatal or unhandled error inside a page: the 500 variant (visitor-layer.md section 8). */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
+    // A route whose code failed to load (a new deploy) reloads once instead (section 8, decision 0072).
+    if (recoverFromChunkError(error)) return
     console.error(error)
   }, [error])
   return (

@@ -44,9 +44,10 @@ export const Experiments: CollectionConfig = {
           { name: 'name', type: 'text', required: true, admin: { description: 'e.g. control, variant_b' } },
           { name: 'weight', type: 'number', required: true, min: 0, defaultValue: 50, admin: { description: 'Share of visitors; 0 puts nobody in this variant.' } },
         ] },
-        { name: 'settings', type: 'json', validate: jsonObject, admin: { description: 'Public settings this variant changes, merged over the site\'s, e.g. { "showPaymentEstimate": false }.' } },
-        { name: 'popups', type: 'relationship', relationTo: 'popups', hasMany: true, admin: { description: 'Popups shown only to visitors in this variant (in addition to the site\'s popups).' } },
-        { name: 'langs', label: 'Text overrides', type: 'json', validate: jsonObject, admin: { description: 'Texts this variant replaces, by translation key, e.g. { "pages.home.title": "Find your next car" }.' } },
+        { name: 'settings', type: 'json', validate: jsonObject, admin: { description: 'Public settings this variant changes, merged over the site\'s. Only these keys apply (others are ignored): "accentColor" (a #rrggbb colour for buttons and highlights), "chatEnabled" (false hides the chat widget), "toastLifeMs" (1000 to 30000, how long messages stay). Example: { "accentColor": "#2563eb" }.' } },
+        { name: 'popups', type: 'relationship', relationTo: 'popups', hasMany: true, admin: { description: 'Popups switched on for visitors in this variant, in addition to the site\'s popups. A popup listed here is shown to this variant even while its own Active switch is off (it must be published).' } },
+        { name: 'hiddenPopups', label: 'Popups switched off', type: 'relationship', relationTo: 'popups', hasMany: true, admin: { description: 'Site popups that visitors in this variant never see, e.g. to measure a page without the $500 credit offer.' } },
+        { name: 'langs', label: 'Text overrides', type: 'json', validate: jsonObject, admin: { description: 'Texts this variant replaces, by key. Cookie banner texts: "consent.en.banner.text", "consent.es.buttons.acceptAll" and so on (language, then the text\'s place); error pages: "pages.error-page.404.title". Example: { "consent.en.banner.text": "We use cookies to find you a better deal." }.' } },
       ],
     },
     {

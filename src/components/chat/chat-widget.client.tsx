@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { COOKIES } from '@/config/cookies'
 import { trackerAllowed } from '@/domain/consent'
-import { CONVERSATION_STARTED, conversationStartedData, type ChatCustomer } from '@/domain/tracking/conversation'
+import type { ChatCustomer } from '@/domain/tracking/conversation'
 import { trackEvent } from '@/services/tracking/track-browser'
 import { readCookie } from '@/services/visitor/browser-cookies'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
@@ -15,7 +15,10 @@ declare global {
   }
 }
 
-function onChatEvent(name: string, data?: ChatCustomer): void {
+async function onChatEvent(name: string, data?: ChatCustomer): Promise<void> {
+  // Loaded with the first chat event, not with every page: its phone formatting brings
+  // libphonenumber (~32 kB gzip) into the browser (decision 0115).
+  const { CONVERSATION_STARTED, conversationStartedData } = await import('@/domain/tracking/conversation')
   if (name !== CONVERSATION_STARTED) return
   const profile = usableProfile(readCookie(COOKIES.profile))
   trackEvent('ConversationStarted', conversationStartedData(data, profile))
@@ -40,7 +43,7 @@ export function ChatWidget({ scriptUrl }: { scriptUrl: string | null }) {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || typeof event.data !== 'object' || event.data === null) return
       const { event: name, data } = event.data as { event?: unknown; data?: ChatCustomer }
-      if (typeof name === 'string') onChatEvent(name, data)
+      if (typeof name === 'string') void onChatEvent(name, data)
     }
     const unsubscribe = subscribeConsent(({ allowed, gpc }) => {
       if (loaded || !trackerAllowed('chat', allowed, gpc)) return

@@ -6,6 +6,7 @@ import {
   type BannerAction, type CategoryToggles, type ConsentChoice, type ConsentConfig, type ConsentLanguage,
 } from '@/domain/consent'
 import { publishConsent, readConsentRecord, readGpc, saveConsent } from '@/services/visitor/consent-browser'
+import { useExperimentTexts } from '@/components/experiments/experiments-client.client'
 import { ConsentDialog } from './consent-dialog.client'
 import './consent.css'
 
@@ -26,7 +27,8 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
   const [dialogOpen, setDialogOpen] = useState(false)
   const [lang, setLang] = useState<ConsentLanguage>(DEFAULT_CONSENT_LANGUAGE)
   const [reopened, setReopened] = useState(false)
-  const texts = config.texts[lang]
+  // An experiment variant may override any banner text, per language (decision 0105).
+  const texts = useExperimentTexts(config.texts[lang], `consent.${lang}.`)
 
   useEffect(() => {
     const gpc = readGpc()

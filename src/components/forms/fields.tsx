@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PHONE_PLACEHOLDER } from '@/domain/validation/phone'
 import { PHONE_CONSENT } from './form-texts'
 
 /**
@@ -15,7 +16,7 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? <p className="lead-form__error" id={`${id}-error`}>{error}</p> : null
 }
 
-export function TextField(props: Base & { type?: 'text' | 'email' | 'tel' | 'number' | 'date'; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; note?: ReactNode }) {
+export function TextField(props: Base & { type?: 'text' | 'email' | 'tel' | 'number' | 'date'; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; note?: ReactNode; placeholder?: string }) {
   const id = `${props.idPrefix}-${props.name}`
   const noteId = props.note ? `${id}-note` : undefined
   return (
@@ -28,6 +29,7 @@ export function TextField(props: Base & { type?: 'text' | 'email' | 'tel' | 'num
         value={props.value}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        placeholder={props.placeholder}
         aria-invalid={props.error ? true : undefined}
         aria-required={props.required || undefined}
         aria-describedby={describedBy(id, props.error, noteId)}
@@ -43,7 +45,7 @@ export function TextField(props: Base & { type?: 'text' | 'email' | 'tel' | 'num
 export function PhoneField(props: Base) {
   return (
     <div className="lead-form__phone">
-      <TextField {...props} type="tel" autoComplete="tel" inputMode="tel" note={PHONE_CONSENT} />
+      <TextField {...props} type="tel" autoComplete="tel" inputMode="tel" placeholder={PHONE_PLACEHOLDER} note={PHONE_CONSENT} />
     </div>
   )
 }

@@ -21,7 +21,9 @@ import { ClickToCall } from '@/components/consent/click-to-call.client'
 import { Popups } from '@/components/popups/popups'
 import { PageViewTracker } from '@/components/consent/page-view-tracker.client'
 import { ChatWidget } from '@/components/chat/chat-widget.client'
-import { ExperimentsClient } from '@/components/experiments/experiments-client.client'
+import { ExperimentsClient, WhenPublicSetting } from '@/components/experiments/experiments-client.client'
+import type { PublicConfig } from '@/domain/experiments'
+import { RoutePreloadLimit } from '@/components/layout/route-preload-limit.client'
 import { VersionCheck } from '@/components/version/version-check.client'
 import { getActiveExperiments } from '@/data/experiments'
 import { currentBuildId } from '@/services/version/build-id'
@@ -56,6 +58,8 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
   // Store picker (issue 4): the list is public and cached; the choice is read in the browser.
   const pickerStores = stores.map((s) => ({ storeId: s.storeId, name: s.name, city: s.city, state: s.state, phone: s.salesPhone, coordinates: s.coordinates, isDefault: s.isDefault }))
   const phone = dealership.phone
+  // The public settings an experiment variant may change in the browser (decision 0105).
+  const publicConfig: PublicConfig = { accentColor: site.accentColor, chatEnabled: true }
   return (
     <html lang="en">
       <body style={{ ['--accent' as string]: site.accentColor }} data-site-layout={layout}>
@@ -98,8 +102,12 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
         <Suspense fallback={null}>
           <PageViewTracker />
         </Suspense>
-        <ChatWidget scriptUrl={site.chatScriptUrl} />
-        <ExperimentsClient count={experiments.length} />
+        <WhenPublicSetting setting="chatEnabled" config={publicConfig}>
+          <ChatWidget scriptUrl={site.chatScriptUrl} />
+        </WhenPublicSetting>
+        <ExperimentsClient count={experiments.length} config={publicConfig} />
+        {/* Route preloading: at most 5 in parallel (visitor-layer.md section 9; decision 0106). */}
+        <RoutePreloadLimit />
         <Suspense fallback={null}>
           <VersionCheck buildId={currentBuildId()} />
         </Suspense>

@@ -1,5 +1,5 @@
 'use client'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import {
   eligiblePopups, initialPopupState, isSatisfied, isVisible, pageViewOf, popupReducer, recordPageView, selectPopups, showButton,
@@ -8,6 +8,8 @@ import {
 import { isFormType } from '@/domain/leads/form-types'
 import { formEvent } from '@/domain/tracking/form-events'
 import { isTrackEventName } from '@/domain/tracking/events'
+import { popupsForVisitor } from '@/domain/experiments'
+import { useExperiments } from '@/components/experiments/experiments-client.client'
 import { trackEvent } from '@/services/tracking/track-browser'
 import { currentConsent, subscribeConsent } from '@/services/visitor/consent-browser'
 import { visitorAdsValues, visitorIsLead } from '@/services/visitor/popup-context'
@@ -32,7 +34,12 @@ function logErrors(errors: readonly PopupConditionError[]): void {
  * condition; a popup with a floating side button waits for the button; closing makes it inactive;
  * a submit finishes it for good. Renders nothing until a popup or button is due.
  */
-export function PopupRuntime({ popups }: { popups: PopupDefinition[] }) {
+export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { popups: PopupDefinition[]; experimentPopups?: PopupDefinition[] }) {
+  // The visitor's experiment variant may switch popups off or add its own (decision 0105): nothing
+  // is recorded or shown until the variant is known (Ready; at once when there are no experiments).
+  const experiments = useExperiments()
+  const ready = experiments.status === 'Ready'
+  const popups = useMemo(() => (ready ? popupsForVisitor(sitePopups, experimentPopups, experiments.result) : []), [ready, sitePopups, experimentPopups, experiments.result])
   const pathname = usePathname() ?? '/'
   const search = useSearchParams()?.toString() ?? ''
   const router = useRouter()
@@ -93,6 +100,7 @@ export function PopupRuntime({ popups }: { popups: PopupDefinition[] }) {
 
   // Each page (and each change of lead status): record the view, then evaluate every popup.
   useEffect(() => {
+    if (!ready) return
     applyPopupConsent(currentConsent()?.allowed)
     const page = pageViewOf(pathname, Object.fromEntries(new URLSearchParams(search)))
     const isLead = visitorIsLead()
@@ -113,7 +121,7 @@ export function PopupRuntime({ popups }: { popups: PopupDefinition[] }) {
       const candidate = result.candidates.find((c) => c.id === popup.id)
       dispatch(popup.id, { type: 'evaluated', conditionIndexes: candidate?.conditionIndexes ?? [] })
     }
-  }, [pathname, search, leadVersion, popups, dispatch])
+  }, [ready, pathname, search, leadVersion, popups, dispatch])
 
   usePageWaits(states.current, version, pathname, dispatch)
 

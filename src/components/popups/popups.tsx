@@ -1,18 +1,20 @@
 import 'server-only'
 import { Suspense } from 'react'
-import { getActivePopups } from '@/data/popups'
+import { getActivePopups, getExperimentPopups } from '@/data/popups'
 import { PopupRuntime } from './popup-runtime.client'
 
 /**
  * The popups of the root shell (visitor-layer.md section 2 "Root shell ... the popups"): the
- * published, switched-on popups, handed to the small client runtime. With none, nothing is sent.
+ * published, switched-on popups, and those a switched-on experiment's variants add (played only for
+ * visitors in that variant, decision 0105), handed to the small client runtime. With none, nothing
+ * is sent.
  */
 export async function Popups() {
-  const popups = await getActivePopups()
-  if (popups.length === 0) return null
+  const [popups, experimentPopups] = await Promise.all([getActivePopups(), getExperimentPopups()])
+  if (popups.length === 0 && experimentPopups.length === 0) return null
   return (
     <Suspense fallback={null}>
-      <PopupRuntime popups={popups} />
+      <PopupRuntime popups={popups} experimentPopups={experimentPopups} />
     </Suspense>
   )
 }

@@ -1,10 +1,23 @@
-/**
- * A tiny toast queue any client leaf can push to (visitor-layer.md sections 4 and 9 "Toasts":
- * removed on close or when its life of 5000 ms ends). The <Toaster> in the root layout shows it.
- */
-export const TOAST_LIFE_MS = 5000
+import { TOAST_DEFAULTS, type ToastSeverity } from '@/domain/toasts/toasts'
 
-export type Toast = { id: number; kind: 'success' | 'error'; title: string; description: string }
+/**
+ * A tiny toast queue any client leaf can push to (visitor-layer.md sections 3, 4 and 9 "Toasts":
+ * removed on close or when its life, 5000 ms unless given, ends). The <Toaster> in the root layout
+ * shows it. `kind` is the spec's severity; `title` and `description` its summary and detail.
+ */
+export const TOAST_LIFE_MS = TOAST_DEFAULTS.lifeMs
+
+export type Toast = {
+  id: number
+  kind: ToastSeverity
+  title: string
+  description: string
+  /** ms; default 5000. */
+  life?: number
+  /** Shows the close button; default true. */
+  closable?: boolean
+  group?: string
+}
 
 type Listener = (toasts: Toast[]) => void
 

@@ -7,6 +7,25 @@ import {
 
 const GUARD_KEY = 'chunkReloadAt'
 
+/** The internal link clicked last (for the route being opened when a chunk fails). */
+let pendingNavigation: { href: string; at: number } | null = null
+
+/**
+ * A chunk that failed to load reloads the route being opened (the link clicked within the last
+ * 10 s, else the current address), at most once per 10 seconds per tab (section 8). True when it
+ * reloads. Called from window error events and from the error boundaries (app/(frontend)/error.tsx):
+ * a chunk failing while a route renders is caught by the boundary and never reaches window.
+ */
+export function recoverFromChunkError(error: unknown): boolean {
+  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false
+  const last = Number(window.sessionStorage.getItem(GUARD_KEY) ?? 'NaN')
+  const now = Date.now()
+  if (!reloadAllowed(Number.isFinite(last) ? last : null, now)) return false
+  window.sessionStorage.setItem(GUARD_KEY, String(now))
+  window.location.assign(reloadTarget(window.location.href, pendingNavigation, now))
+  return true
+}
+
 /**
  * Version check and chunk-load recovery (visitor-layer.md sections 4, 7 and 8; decision 0072):
  * polls /builds/latest.json; once the id differs from this page's build, the next navigation is a
@@ -15,7 +34,6 @@ const GUARD_KEY = 'chunkReloadAt'
  */
 export function VersionCheck({ buildId }: { buildId: string }) {
   const stale = useRef(false)
-  const pending = useRef<{ href: string; at: number } | null>(null)
   const pathname = usePathname()
   const firstPath = useRef(pathname)
 
@@ -37,22 +55,14 @@ export function VersionCheck({ buildId }: { buildId: string }) {
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!(link instanceof HTMLAnchorElement) || !isPlainInternalClick(event, { href: link.href, target: link.target, download: link.hasAttribute('download') }, window.location.origin)) return
-      pending.current = { href: link.href, at: Date.now() }
+      pendingNavigation = { href: link.href, at: Date.now() }
       if (!stale.current) return
       event.preventDefault()
       event.stopPropagation()
       window.location.assign(link.href)
     }
-    const recover = (error: unknown) => {
-      if (!isChunkLoadError(error)) return
-      const last = Number(window.sessionStorage.getItem(GUARD_KEY) ?? 'NaN')
-      const now = Date.now()
-      if (!reloadAllowed(Number.isFinite(last) ? last : null, now)) return
-      window.sessionStorage.setItem(GUARD_KEY, String(now))
-      window.location.assign(reloadTarget(window.location.href, pending.current, now))
-    }
-    const onError = (event: ErrorEvent) => recover(event.error ?? event.message)
-    const onRejection = (event: PromiseRejectionEvent) => recover(event.reason)
+    const onError = (event: ErrorEvent) => void recoverFromChunkError(event.error ?? event.message)
+    const onRejection = (event: PromiseRejectionEvent) => void recoverFromChunkError(event.reason)
     document.addEventListener('click', onClick, true)
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)

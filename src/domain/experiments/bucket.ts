@@ -54,7 +54,7 @@ export function assignVariant(experiment: Experiment, user: ExperimentUser): Ass
  * site shows its defaults until the profile has an id.
  */
 export function evaluateExperiments(experiments: readonly Experiment[], user: ExperimentUser): ExperimentResult {
-  const result: ExperimentResult = { assignments: [], settings: {}, popups: [], langs: {} }
+  const result: ExperimentResult = { assignments: [], settings: {}, popups: [], hiddenPopups: [], langs: {} }
   for (const experiment of experiments) {
     const assignment = assignVariant(experiment, user)
     if (!assignment) continue
@@ -64,6 +64,7 @@ export function evaluateExperiments(experiments: readonly Experiment[], user: Ex
     Object.assign(result.settings, variant.settings)
     Object.assign(result.langs, variant.langs)
     for (const id of variant.popups) if (!result.popups.includes(id)) result.popups.push(id)
+    for (const id of variant.hiddenPopups) if (!result.hiddenPopups.includes(id)) result.hiddenPopups.push(id)
   }
   return result
 }

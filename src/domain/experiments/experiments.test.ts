@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assignVariant, bucketPoint, evaluateExperiments, experimentFromDoc, fnv1a32, matchesTargeting, needsFetch, nextStatus, pickVariant, validateVariantWeights, type Experiment, type ExperimentUser } from '.'
 
-const variant = (name: string, weight: number, extra: Partial<Experiment['variants'][number]> = {}) => ({ name, weight, settings: {}, popups: [], langs: {}, ...extra })
+const variant = (name: string, weight: number, extra: Partial<Experiment['variants'][number]> = {}) => ({ name, weight, settings: {}, popups: [], hiddenPopups: [], langs: {}, ...extra })
 const user = (userID: string, over: Partial<ExperimentUser> = {}): ExperimentUser => ({ userID, custom: {}, ...over })
 const noTargeting = { urlParams: [], companies: [] }
 
@@ -66,13 +66,14 @@ describe('evaluateExperiments (settings, popups, langs merged)', () => {
   it('merges the variant of every experiment the user is in; targeted-out experiments change nothing', () => {
     const experiments: Experiment[] = [
       { name: 'one', variants: [variant('only', 1, { settings: { a: 1, b: 1 }, popups: ['p1'], langs: { 'x.y': 'One' } })], targeting: noTargeting },
-      { name: 'two', variants: [variant('only', 1, { settings: { b: 2 }, popups: ['p1', 'p2'] })], targeting: noTargeting },
+      { name: 'two', variants: [variant('only', 1, { settings: { b: 2 }, popups: ['p1', 'p2'], hiddenPopups: ['site-offer'] })], targeting: noTargeting },
       { name: 'three', variants: [variant('only', 1, { settings: { c: 3 } })], targeting: { urlParams: [{ param: 'utm_source', value: 'x' }], companies: [] } },
     ]
     expect(evaluateExperiments(experiments, user('u'))).toEqual({
       assignments: [{ experiment: 'one', variant: 'only' }, { experiment: 'two', variant: 'only' }],
       settings: { a: 1, b: 2 },
       popups: ['p1', 'p2'],
+      hiddenPopups: ['site-offer'],
       langs: { 'x.y': 'One' },
     })
   })
@@ -109,11 +110,11 @@ describe('experimentFromDoc', () => {
   it('keeps popups by popupId and string texts only', () => {
     expect(experimentFromDoc({
       name: 'x',
-      variants: [{ name: 'v', weight: 3, settings: { a: 1 }, popups: [{ popupId: 'p1' }, 7], langs: { k: 'v', n: 1 } }],
+      variants: [{ name: 'v', weight: 3, settings: { a: 1 }, popups: [{ popupId: 'p1' }, 7], hiddenPopups: [{ popupId: 'p9' }], langs: { k: 'v', n: 1 } }],
       targeting: { urlParams: [{ param: 'utm_source', value: '' }], companies: ['peoria'] },
     })).toEqual({
       name: 'x',
-      variants: [{ name: 'v', weight: 3, settings: { a: 1 }, popups: ['p1'], langs: { k: 'v' } }],
+      variants: [{ name: 'v', weight: 3, settings: { a: 1 }, popups: ['p1'], hiddenPopups: ['p9'], langs: { k: 'v' } }],
       targeting: { urlParams: [{ param: 'utm_source', value: null }], companies: ['peoria'] },
     })
   })

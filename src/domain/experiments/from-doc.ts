@@ -3,7 +3,7 @@ import type { Experiment, JsonObject } from './types'
 /** The stored experiment document, loosely typed (Payload's generated type is wider than this). */
 export type ExperimentDoc = {
   name?: string | null
-  variants?: { name?: string | null; weight?: number | null; settings?: unknown; popups?: unknown; langs?: unknown }[] | null
+  variants?: { name?: string | null; weight?: number | null; settings?: unknown; popups?: unknown; hiddenPopups?: unknown; langs?: unknown }[] | null
   targeting?: { urlParams?: { param?: string | null; value?: string | null }[] | null; companies?: string[] | null } | null
 }
 
@@ -30,6 +30,7 @@ export function experimentFromDoc(doc: ExperimentDoc): Experiment {
       weight: typeof v.weight === 'number' ? v.weight : 0,
       settings: isObject(v.settings) ? v.settings : {},
       popups: popupIds(v.popups),
+      hiddenPopups: popupIds(v.hiddenPopups),
       langs: stringMap(v.langs),
     })),
     targeting: {

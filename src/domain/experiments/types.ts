@@ -10,8 +10,10 @@ export interface ExperimentVariant {
   weight: number
   /** Merged into the public config (section 3 "settings, merged into public config"). */
   settings: JsonObject
-  /** Popup ids (popupId) shown to this variant only (section 3 "popups, an array"). */
+  /** Popup ids (popupId) switched on for this variant (section 3 "popups, an array"). */
   popups: string[]
+  /** Popup ids (popupId) of site popups this variant never sees (issue 8: popups on/off). */
+  hiddenPopups: string[]
   /** Translation overrides by key (section 3 "langs"). */
   langs: Record<string, string>
 }
@@ -45,5 +47,9 @@ export interface ExperimentResult {
   assignments: Assignment[]
   settings: JsonObject
   popups: string[]
+  hiddenPopups: string[]
   langs: Record<string, string>
 }
+
+/** The result for a visitor in no experiment: the site unchanged. */
+export const NO_EXPERIMENTS: ExperimentResult = Object.freeze({ assignments: [], settings: {}, popups: [], hiddenPopups: [], langs: {} }) as ExperimentResult

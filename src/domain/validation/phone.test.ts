@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, formatPhoneAdf, formatPhoneEmail, formatPhoneGeneral, formatPhoneInput, formatPhoneSearch, isValidPhone, nationalDigits, toE164 } from './phone'
+import { DEFAULT_MASK_PHONE, PHONE_PLACEHOLDER, formatPhone, formatPhoneAdf, formatPhoneEmail, formatPhoneGeneral, formatPhoneInput, formatPhoneSearch, isValidPhone, nationalDigits, toE164 } from './phone'
 
 // site.md section 5: more than 9 digits; checked with libphonenumber-js for +1 numbers.
 describe('isValidPhone', () => {
@@ -56,5 +56,13 @@ describe('formatPhone', () => {
     [formatPhoneSearch, '3095551234'],
   ])('%o', (format, expected) => {
     expect(format('+13095551234')).toBe(expected)
+  })
+})
+
+// visitor-layer.md section 5 "Phone formats": the default masking phone and the placeholder mask.
+describe('default masking phone', () => {
+  it('is +19999999999 and gives the placeholder +1 (999) 999-9999', () => {
+    expect(DEFAULT_MASK_PHONE).toBe('+19999999999')
+    expect(PHONE_PLACEHOLDER).toBe('+1 (999) 999-9999')
   })
 })

@@ -63,3 +63,12 @@ export const formatPhoneInput = (value: string): string => formatPhone(value, 'i
 export const formatPhoneEmail = (value: string): string => formatPhone(value, 'email')
 export const formatPhoneAdf = (value: string): string => formatPhone(value, 'adf')
 export const formatPhoneSearch = (value: string): string => formatPhone(value, 'search')
+
+/**
+ * The default phone used for masking (visitor-layer.md section 5 "A default phone '+19999999999'
+ * is used for masking"): every digit a 9, so masking it yields the mask itself. The input's
+ * placeholder is this phone in the input mask: '+1 (999) 999-9999' (section 5 "placeholder mask").
+ */
+export const DEFAULT_MASK_PHONE = '+19999999999'
+
+export const PHONE_PLACEHOLDER = formatPhone(DEFAULT_MASK_PHONE, 'input')

@@ -1,7 +1,8 @@
 import { COOKIES } from '@/config/cookies'
-import { evaluateExperiments, nextStatus, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
+import { NO_EXPERIMENTS, evaluateExperiments, nextStatus, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
 import { readCookie } from '@/services/visitor/browser-cookies'
 import { usableProfile } from '@/services/visitor/profile'
+import { saveVisitorProfile } from '@/services/visitor/profile-browser'
 
 /**
  * The experiments client in the browser (visitor-layer.md section 4): Uninitialized, Loading,
@@ -10,7 +11,7 @@ import { usableProfile } from '@/services/visitor/profile'
  */
 export type ExperimentsSnapshot = { status: ExperimentsStatus; result: ExperimentResult }
 
-const EMPTY: ExperimentResult = { assignments: [], settings: {}, popups: [], langs: {} }
+const EMPTY: ExperimentResult = NO_EXPERIMENTS
 let snapshot: ExperimentsSnapshot = { status: 'Uninitialized', result: EMPTY }
 const listeners = new Set<() => void>()
 
@@ -30,9 +31,20 @@ export function subscribeExperiments(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The feature-flag user (section 3): uniqueUserId, the chosen store, the URL query. */
+/**
+ * The feature-flag user (section 3): uniqueUserId, the chosen store, the URL query of the page the
+ * visitor opened (the client starts once per full page load and keeps its result across client
+ * navigations, so targeting by URL parameters is decided on arrival). The uniqueUserId is
+ * generated here when absent (section 3 "generated if absent") and kept in the profile cookie,
+ * which is written only with functional consent (section 4); without it the visitor is in no
+ * experiment and sees the site's defaults.
+ */
 export function experimentUser(): ExperimentUser {
-  const profile = usableProfile(readCookie(COOKIES.profile))
+  let profile = usableProfile(readCookie(COOKIES.profile))
+  if (!profile.uniqueUserId && profile.allowCookies?.includes('functional') && typeof crypto.randomUUID === 'function') {
+    const saved = saveVisitorProfile({ uniqueUserId: crypto.randomUUID() })
+    if (saved.saved) profile = saved.profile
+  }
   const store = readCookie(COOKIES.userSelectedStore)
   return {
     userID: profile.uniqueUserId ?? '',

@@ -29,6 +29,7 @@ import { CsvImportProgress as CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425
 import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from '@/components/admin/outbox-nav-link'
 import { SmsOutboxNavLink as SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b } from '@/components/admin/sms-outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OutboxView as OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7 } from '@/components/admin/outbox-view'
 import { SmsOutboxView as SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39 } from '@/components/admin/sms-outbox-view'
 import { OfferPreviewView as OfferPreviewView_5558331de92cc5603836ccd22ce7159d } from '@/components/admin/offer-preview-view'
@@ -67,6 +68,7 @@ export const importMap = {
   "@/components/admin/outbox-nav-link#OutboxNavLink": OutboxNavLink_37d668d681493dea777e1415bcf589b1,
   "@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink": SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/outbox-view#OutboxView": OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7,
   "@/components/admin/sms-outbox-view#SmsOutboxView": SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39,
   "@/components/admin/offer-preview-view#OfferPreviewView": OfferPreviewView_5558331de92cc5603836ccd22ce7159d,

@@ -1,0 +1,91 @@
+/**
+ * The SRP load mix (issue 9, "Speed"): a static file of the mix's average size at 200 connections
+ * for 60 s, then 200 connections for 60 s cycling through several search result pages (each
+ * connection walks autocannon's `requests` list in turn), from the same server. Server
+ * memory (RSS) is read before the load, right after it and after an idle pause, to show whether
+ * what the load took comes back.
+ */
+import autocannon from 'autocannon'
+import type { LoadResult } from './load'
+import { load } from './load'
+import { rssMb } from './server'
+
+export type MixResult = {
+  paths: string[]
+  avgBytes: number
+  connections: number
+  durationSeconds: number
+  idleSeconds: number
+  mix: LoadResult
+  staticFile: LoadResult
+  rss: { before: number | null; after: number | null; idle: number | null }
+}
+
+/** The SRP URLs of the mix: filters, sorts and pages a shopper would use. */
+export const MIX_PATHS = [
+  '/cars-for-sale',
+  '/cars-for-sale/suvs?sort=priceLow',
+  '/cars-for-sale/toyota/price-under-20000?sort=mileage',
+  '/cars-for-sale?page=20',
+  '/cars-for-sale/trucks',
+  '/cars-for-sale?page=3&sort=priceHigh',
+]
+
+/** The mix's URLs that answer 200 (a redirect or an error page would be measured instead) and their average size. */
+export async function probeMix(baseUrl: string): Promise<{ paths: string[]; avgBytes: number }> {
+  const sizes: number[] = []
+  const paths: string[] = []
+  for (const p of MIX_PATHS) {
+    const res = await fetch(`${baseUrl}${p}`, { redirect: 'manual' })
+    const bytes = (await res.arrayBuffer()).byteLength
+    if (res.status !== 200) {
+      console.log(`[bench] mix: ${p} answered ${res.status}, left out`)
+      continue
+    }
+    sizes.push(bytes)
+    paths.push(p)
+  }
+  if (!paths.length) throw new Error('no SRP of the mix answered 200')
+  return { paths, avgBytes: Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length) }
+}
+
+/** `staticUrl` serves a file of `probe.avgBytes` bytes (written before the server started: decision 0115). */
+export async function measureMix(
+  baseUrl: string,
+  pid: number | undefined,
+  probe: { paths: string[]; avgBytes: number },
+  staticUrl: string,
+  options: { connections: number; durationSeconds: number; idleSeconds: number },
+): Promise<MixResult> {
+  const { paths, avgBytes } = probe
+  // The static file first: after the mix the server is still working off queued renders for a
+  // while, and the static file would measure that backlog instead of the server's floor.
+  console.log(`[bench] mix: static baseline (${avgBytes} bytes)`)
+  const staticFile = await load(staticUrl, { connections: options.connections, durationSeconds: options.durationSeconds })
+  const before = await rssMb(pid)
+  // One request per URL first, as visitors before the rush would have made: the fresh server's data
+  // cache is empty, and 200 cold renders at once would measure only the first seconds' queue.
+  for (const p of paths) await fetch(`${baseUrl}${p}`).then((r) => r.arrayBuffer())
+  console.log(`[bench] mix: ${paths.length} SRPs, ${options.connections} connections, ${options.durationSeconds} s`)
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    timeout: 10,
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  })
+  const latency = result.latency as unknown as Record<string, number>
+  const mix: LoadResult = {
+    rps: Math.round(result.requests.average),
+    p50: latency.p50,
+    p95: latency.p97_5 ?? latency.p95,
+    p99: latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  }
+  const after = await rssMb(pid)
+  await new Promise((r) => setTimeout(r, options.idleSeconds * 1000))
+  const idle = await rssMb(pid)
+  return { paths, avgBytes, connections: options.connections, durationSeconds: options.durationSeconds, idleSeconds: options.idleSeconds, mix, staticFile, rss: { before, after, idle } }
+}

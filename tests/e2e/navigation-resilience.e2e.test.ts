@@ -1,0 +1,155 @@
+/**
+ * Route preloading and chunk-load recovery in Chromium (issue 8 "Version check" and "Route
+ * preloading at most 5 in parallel"; visitor-layer.md sections 4, 8 and 9; decisions 0072, 0106).
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page, Request } from 'playwright-core'
+import { launchBrowser, newContext } from '../support/browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] !== undefined
+
+/**
+ * Opens the results page, holds every preload answer back 700 ms so preloads overlap, sweeps the
+ * pointer over every link in view, and counts preload requests in flight. `unlimited` switches the
+ * site's limiter off (its install guard set before any script runs) to measure Next on its own.
+ */
+async function preloadSweep(unlimited: boolean): Promise<{ links: number; total: number; peak: number }> {
+  const context = await newContext(browser)
+  if (unlimited) await context.addInitScript(() => ((window as unknown as { __routePreloadLimit?: true }).__routePreloadLimit = true))
+  const page = await context.newPage()
+  await page.route('**/*', async (route) => {
+    if (isPrefetch(route.request())) await new Promise((r) => setTimeout(r, 700))
+    await route.fallback()
+  })
+  let inFlight = 0
+  let peak = 0
+  let total = 0
+  page.on('request', (request) => {
+    if (!isPrefetch(request)) return
+    total += 1
+    inFlight += 1
+    peak = Math.max(peak, inFlight)
+  })
+  const done = (request: Request) => {
+    if (isPrefetch(request)) inFlight -= 1
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+
+  // The sweep starts as soon as the page has loaded, while the links in view still queue for their
+  // preloads (each answer is held 700 ms): a hovered link jumps the queue as an urgent preload.
+  await page.goto(`${baseUrl}/cars-for-sale`, { waitUntil: 'load' })
+  // Hovering a link asks Next's router for an urgent preload (its cap for those is 12, not 4).
+  const centres = await page.locator('main a[href^="/"]').evaluateAll((anchors) =>
+    anchors
+      .map((a) => a.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight)
+      .map((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 })),
+  )
+  // 60 ms apart: each hovered link's preload has started before the next hover (answers take 700 ms).
+  for (const { x, y } of centres) {
+    await page.mouse.move(x, y)
+    await page.waitForTimeout(60)
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => inFlight, { timeout: 30_000 }).toBe(0)
+  await page.waitForTimeout(1000)
+  await expect.poll(() => inFlight, { timeout: 30_000 }).toBe(0)
+  await context.close()
+  return { links: centres.length, total, peak }
+}
+
+describe('route preloading (section 9: at most 5 in parallel)', () => {
+  it('a page with many links, all hovered in quick succession, never has more than 5 preload requests in flight', async () => {
+    const limited = await preloadSweep(false)
+    const unlimited = await preloadSweep(true)
+    console.log(`[preload] limited: ${JSON.stringify(limited)}; Next alone: ${JSON.stringify(unlimited)}`)
+    expect(limited.links).toBeGreaterThan(10)
+    // The limit was exercised (more preloads than slots) and held.
+    expect(limited.total).toBeGreaterThan(5)
+    expect(limited.peak).toBeLessThanOrEqual(5)
+    expect(limited.peak).toBeGreaterThan(1)
+    // The same sweep without the site's limiter goes above 5: the limit is ours, not a side effect.
+    expect(unlimited.peak).toBeGreaterThan(5)
+  })
+})
+
+/** Chunks a page loads, by URL. */
+async function chunksOf(page: Page, path: string): Promise<Set<string>> {
+  const seen = new Set<string>()
+  const onRequest = (request: Request) => {
+    if (/\/_next\/static\/chunks\/.+\.js/.test(request.url())) seen.add(request.url())
+  }
+  page.on('request', onRequest)
+  await page.goto(`${baseUrl}${path}`)
+  await page.waitForLoadState('networkidle')
+  page.off('request', onRequest)
+  return seen
+}
+
+describe('chunk-load failure (section 8: reload the target route at most once per 10 seconds)', () => {
+  const from = '/legal/privacy-policy'
+  const to = '/contact-us'
+
+  it('a failed chunk during a client navigation loads the target route in full once, and a second failure within 10 s does not loop', async () => {
+    // The chunks only the target route needs: loaded by a full load of it, not by the starting page.
+    const probe = await newContext(browser)
+    const probePage = await probe.newPage()
+    const start = await chunksOf(probePage, from)
+    const target = [...(await chunksOf(probePage, to))].filter((url) => !start.has(url))
+    await probe.close()
+    expect(target.length).toBeGreaterThan(0)
+
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    // Failing from the start: the starting page does not need these chunks, and a preload of the
+    // target route must not fetch them successfully before the click.
+    let failed = 0
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (target.includes(route.request().url())) {
+        failed += 1
+        return route.abort('failed')
+      }
+      return route.fallback()
+    })
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+    })
+
+    await page.goto(`${baseUrl}${from}`)
+    await page.waitForLoadState('networkidle')
+    documents.length = 0
+    // A client navigation (Next's Link) to the target route; its code cannot be loaded.
+    const link = page.locator(`a[href="${to}"]:visible`).first()
+    await link.click()
+    await expect.poll(() => documents, { timeout: 15_000 }).toEqual([to])
+    expect(failed).toBeGreaterThan(0)
+    // The guard is kept for the tab (polled: the full load may still be replacing the document).
+    await expect.poll(() => page.evaluate(() => Number(window.sessionStorage.getItem('chunkReloadAt')) > 0).catch(() => false), { timeout: 15_000 }).toBe(true)
+    await page.waitForLoadState('load')
+    expect(new URL(page.url()).pathname).toBe(to)
+
+    // Within the 10 s guard: back to the start page and again to the target, whose code still
+    // fails. No second full load (no loop); the visitor gets the error page instead.
+    await page.goto(`${baseUrl}${from}`)
+    await page.waitForLoadState('networkidle')
+    documents.length = 0
+    await page.locator(`a[href="${to}"]:visible`).first().click()
+    await page.getByText('Something went wrong').first().waitFor({ timeout: 15_000 })
+    await page.waitForTimeout(1500)
+    expect(documents).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,243 @@
+/**
+ * Issue 9, "Scale-out": two `next start` instances of the same build on one Postgres (a throwaway
+ * database on this file's OWN embedded cluster), behind a round-robin proxy on loopback
+ * (tests/support/round-robin-proxy.ts, the nginx of docker-compose.yml), with mail going to a real
+ * SMTP server on loopback and uploads on S3-compatible storage (tests/support/s3-stub.ts).
+ *
+ * - an edit made through instance A is shown by BOTH instances' public pages within seconds;
+ * - leads submitted through the proxy to both instances, whose job workers both poll the queue,
+ *   are each delivered exactly once (one SMTP message per Message-ID the lead recorded);
+ * - the lead rate limit holds across instances (counters in Postgres);
+ * - an image uploaded through A is served by B (the bucket is shared, MEDIA_DIR is not used).
+ */
+import http from 'node:http'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../scripts/lib/free-port'
+import { startEmbeddedCluster, ensureDatabase, type EmbeddedCluster } from '../../scripts/lib/embedded-db'
+import { migrateAndSeed } from '../support/prepare-database'
+import { RoundRobinProxy } from '../support/round-robin-proxy'
+import { SmtpSink } from '../support/smtp-sink'
+import { S3Stub } from '../support/s3-stub'
+import { VALID_BODIES } from '@/domain/leads/test-fixtures'
+import { DEMO_USERS } from '@/seed/data/users'
+import { SHARED_CACHE_SECONDS } from '@/data/cache-tags'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'h11-scale-out-pg-'))
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), 'h11-scale-out-media-'))
+/** Requests per window per client address on both instances (LEADS_RATE_LIMIT). */
+const RATE_LIMIT = 8
+const s3 = new S3Stub('scale-out-media')
+let cluster: EmbeddedCluster | undefined
+let smtp: SmtpSink | undefined
+let proxy: RoundRobinProxy | undefined
+let dbUrl = ''
+const servers: { url: string; child: ChildProcess; stderr: string }[] = []
+
+async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not become healthy`)
+}
+
+beforeAll(async () => {
+  const [pgPort, proxyPort, smtpPort] = [await freePort(), await freePort(), await freePort()]
+  cluster = await startEmbeddedCluster({ port: pgPort, dataDir, log: () => undefined })
+  await ensureDatabase(cluster.url('postgres'), 'scale_out')
+  dbUrl = cluster.url('scale_out')
+  await s3.start()
+  // Seeded images go to the bucket too, as on a site that runs on S3 from the start.
+  await migrateAndSeed(dbUrl, 5, mediaDir, s3.env())
+  smtp = new SmtpSink(smtpPort)
+  await smtp.start()
+  const publicUrl = `http://127.0.0.1:${proxyPort}`
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort()
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...s3.env(),
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl,
+        // What docker-compose gives every replica: the same secret (a JWT from A is good on B).
+        PAYLOAD_SECRET: 'scale-out-test-secret-0123456789abcdef',
+        MEDIA_DIR: mediaDir,
+        OUTBOX_DIR: path.join(mediaDir, 'outbox'),
+        SMS_OUTBOX_DIR: path.join(mediaDir, 'sms-outbox'),
+        PUBLIC_URL: publicUrl,
+        SMTP_URL: smtp.url,
+        // Both instances run the lead queue's worker (the default).
+        LEAD_JOBS_AUTORUN: '1',
+        LEAD_RETRY_DELAY_MS: '200',
+        LEADS_RATE_LIMIT: String(RATE_LIMIT),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    const server = { url: `http://127.0.0.1:${port}`, child, stderr: '' }
+    child.stderr?.on('data', (d: Buffer) => (server.stderr += d.toString()))
+    servers.push(server)
+  }
+  await Promise.all(servers.map((s) => waitHealthy(s.url, s.child)))
+  proxy = new RoundRobinProxy(servers.map((s) => s.url))
+  await proxy.start(proxyPort)
+}, 240_000)
+
+afterAll(async () => {
+  for (const s of servers) s.child.kill('SIGTERM')
+  await new Promise((r) => setTimeout(r, 500))
+  await proxy?.stop()
+  await smtp?.stop()
+  await s3.stop()
+  await cluster?.stop().catch(() => undefined)
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    if (pid) process.kill(pid, 'SIGINT')
+    await new Promise((r) => setTimeout(r, 1000))
+  } catch {
+    // already stopped
+  }
+  for (const dir of [dataDir, `${dataDir}.users`, mediaDir]) rmSync(dir, { recursive: true, force: true })
+}, 30_000)
+
+/** One request through node:http, from a chosen loopback address (each address is one client to the rate limit). */
+function request(url: string, options: { method?: string; body?: string; headers?: Record<string, string>; localAddress?: string }): Promise<{ status: number; servedBy: string | undefined; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, servedBy: res.headers['x-served-by'] as string | undefined, text: Buffer.concat(chunks).toString('utf8') }))
+    })
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+function postLead(email: string, localAddress: string) {
+  const origin = (proxy as RoundRobinProxy).url
+  const body = JSON.stringify({ formType: 'CONTACT_GENERAL', data: { ...VALID_BODIES.CONTACT_GENERAL, email } })
+  return request(`${origin}/api/leads`, { method: 'POST', body, localAddress, headers: { 'content-type': 'application/json', origin } })
+}
+
+async function token(baseUrl: string, role: 'marketing'): Promise<string> {
+  const user = DEMO_USERS.find((u) => u.role === role)!
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
+  return ((await res.json()) as { token: string }).token
+}
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: dbUrl })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+describe('two instances behind a round-robin proxy', () => {
+  it('shows an offer renamed through instance A on both instances within the shared cache bound', async () => {
+    const [a, b] = servers
+    const home = async (url: string) => (await fetch(`${url}/`)).text()
+    // Both instances have the offer list cached before the edit.
+    for (const s of servers) for (let i = 0; i < 2; i++) expect(await home(s.url)).toContain('Tire rotation with any service')
+    const jwt = await token(a.url, 'marketing')
+    const found = (await (await fetch(`${a.url}/api/promotions?where[title][equals]=${encodeURIComponent('Tire rotation with any service')}&depth=0`)).json()) as { docs: { id: number }[] }
+    const title = `Scale-out tire rotation ${Date.now().toString(36)}`
+    const started = Date.now()
+    const patched = await fetch(`${a.url}/api/promotions/${found.docs[0].id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: JSON.stringify({ title }) })
+    expect(patched.status).toBe(200)
+
+    const seenAfter: Record<string, number> = {}
+    const deadline = started + (SHARED_CACHE_SECONDS + 10) * 1000
+    while (Object.keys(seenAfter).length < 2 && Date.now() < deadline) {
+      for (const [name, s] of [['A', a], ['B', b]] as const) if (!(name in seenAfter) && (await home(s.url)).includes(title)) seenAfter[name] = Date.now() - started
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    console.log(`[scale-out] renamed offer shown by A after ${seenAfter.A} ms, by B after ${seenAfter.B} ms`)
+    // A dropped its cache tag in the save; B's cached read expires within SHARED_CACHE_SECONDS.
+    expect(seenAfter.A).toBeLessThan(3000)
+    expect(seenAfter.B).toBeLessThanOrEqual((SHARED_CACHE_SECONDS + 5) * 1000)
+    // And stays shown: the old title is gone on both.
+    for (const s of servers) expect(await home(s.url)).not.toContain('Tire rotation with any service')
+  }, 60_000)
+
+  it('delivers every lead submitted through the proxy exactly once, with both workers polling the queue', async () => {
+    const run = Date.now().toString(36)
+    const answers: Awaited<ReturnType<typeof postLead>>[] = []
+    for (let i = 0; i < 6; i++) answers.push(await postLead(`scale-${run}-${i}@example.com`, '127.0.0.2'))
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201])
+    // The proxy alternated: each instance accepted half of them.
+    expect(answers.map((a) => a.servedBy).sort()).toEqual(['0', '0', '0', '1', '1', '1'])
+    const leadIds = answers.map((a) => (JSON.parse(a.text) as { id: number }).id)
+
+    type Row = { lead_id: number; message_id: string; status: string }
+    const rows = async () => query<Row>('select lead_id, message_id, status from lead_messages where lead_id = any($1::int[])', [leadIds])
+    const received = (messageId: string) => (smtp as SmtpSink).received.filter((m) => m.parsed.messageId === messageId).length
+    const deadline = Date.now() + 30_000
+    for (;;) {
+      const current = await rows()
+      const done = leadIds.every((id) => current.some((r) => r.lead_id === id)) && current.every((r) => r.status === 'sent' && received(r.message_id) >= 1)
+      if (done) break
+      if (Date.now() > deadline) throw new Error(`not delivered in 30 s: ${JSON.stringify(current)}`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    // Both instances' workers tick every second: give a double delivery time to happen.
+    await new Promise((r) => setTimeout(r, 3000))
+    const final = await rows()
+    for (const id of leadIds) expect(final.filter((r) => r.lead_id === id).length).toBeGreaterThan(0)
+    // Each recorded message reached the SMTP server once, and no other message mentions these leads.
+    expect(final.map((r) => received(r.message_id))).toEqual(final.map(() => 1))
+    const aboutTheseLeads = (smtp as SmtpSink).received.filter((m) => m.raw.includes(`scale-${run}-`))
+    expect(aboutTheseLeads.length).toBe(final.length)
+    expect(new Set(aboutTheseLeads.map((m) => m.parsed.messageId)).size).toBe(final.length)
+  }, 60_000)
+
+  it('holds the lead rate limit across instances: the request after the limit is refused whichever instance gets it', async () => {
+    const run = Date.now().toString(36)
+    const answers: Awaited<ReturnType<typeof postLead>>[] = []
+    for (let i = 0; i < RATE_LIMIT + 3; i++) answers.push(await postLead(`limit-${run}-${i}@example.com`, '127.0.0.3'))
+    expect(answers.map((a) => a.status)).toEqual([...Array(RATE_LIMIT).fill(201), 429, 429, 429])
+    // Both instances accepted some and refused some: per-process counters would have let 2 x limit through.
+    const servedBy = (status: number) => new Set(answers.filter((a) => a.status === status).map((a) => a.servedBy))
+    expect([...servedBy(201)].sort()).toEqual(['0', '1'])
+    expect([...servedBy(429)].sort()).toEqual(['0', '1'])
+    // Another client is not affected.
+    expect((await postLead(`limit-${run}-other@example.com`, '127.0.0.4')).status).toBe(201)
+  }, 60_000)
+
+  it('serves from instance B an image uploaded through instance A: the bucket is shared, MEDIA_DIR stays empty', async () => {
+    const [a, b] = servers
+    const jwt = await token(a.url, 'marketing')
+    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'scale-out-upload.png')
+    form.append('_payload', JSON.stringify({ alt: 'Blue test swatch' }))
+    const created = await fetch(`${a.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${jwt}` }, body: form })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { url: string; filename: string } }
+    expect(s3.objects.has(`media/${doc.filename}`)).toBe(true)
+
+    const fromB = await fetch(`${b.url}${doc.url}`)
+    expect(fromB.status).toBe(200)
+    const bytes = Buffer.from(await fromB.arrayBuffer())
+    expect(bytes.equals(s3.objects.get(`media/${doc.filename}`)?.body as Buffer)).toBe(true)
+    expect((await sharp(bytes).metadata()).width).toBe(640)
+    // Seeded images (the seed ran with S3 configured) are served from the bucket too.
+    const seeded = (await (await fetch(`${a.url}/api/media?where[alt][like]=side%20view&limit=1&depth=0`)).json()) as { docs: { url: string; filename: string }[] }
+    expect(s3.objects.has(`media/${seeded.docs[0].filename}`)).toBe(true)
+    expect((await fetch(`${b.url}${seeded.docs[0].url}`)).status).toBe(200)
+    // Nothing was written to local disk.
+    expect(readdirSync(mediaDir).filter((f) => /\.(webp|png|jpe?g)$/.test(f))).toEqual([])
+    for (const s of servers) expect(s.stderr).not.toMatch(/uncaughtException|Error while streaming S3 object/)
+  }, 60_000)
+})

@@ -1,0 +1,43 @@
+/**
+ * Toasts and the phone mask as a shopper sees them (visitor-layer.md sections 3, 5 and 9; decision
+ * 0107): top-right with a 20 px offset, the severity shown, a close button, a 0.45 s leave, and the
+ * phone placeholder from the default masking phone.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, newContext } from '../support/browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('toasts (section 9)', () => {
+  it('an error toast sits top-right 20 px from the edges, is closable and leaves with a 0.45 s animation', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/contact-us`)
+    expect(await page.getByLabel('Phone').first().getAttribute('placeholder')).toBe('+1 (999) 999-9999')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    const toast = page.getByTestId('toast')
+    await toast.waitFor()
+    expect(await toast.getAttribute('data-severity')).toBe('error')
+    expect(await toast.getAttribute('role')).toBe('alert')
+    const viewport = page.viewportSize()!
+    const region = (await page.locator('.toaster').boundingBox())!
+    expect(Math.round(region.y)).toBe(20)
+    expect(Math.round(viewport.width - (region.x + region.width))).toBe(20)
+    await page.getByRole('button', { name: /Close: Something went wrong/ }).click()
+    await page.locator('.toast--leaving').waitFor({ timeout: 1000 })
+    const duration = await page.locator('.toast--leaving').evaluate((el) => getComputedStyle(el).animationDuration).catch(() => 'gone')
+    expect(['0.45s', 'gone']).toContain(duration)
+    await toast.waitFor({ state: 'detached', timeout: 2000 })
+    await context.close()
+  })
+})
