@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIES } from '@/config/cookies'
 import { contentSecurityPolicy, nonceFromBytes } from '@/domain/security/csp'
 import { trackerFlags } from '@/services/security/tracker-flags'
+import { PAGE_CACHE_KEY_COOKIE, pageCacheDecision, withNonce } from '@/domain/page-cache/policy'
+import { cachedPage, isFillRequest, pageCacheEnabled } from '@/services/page-cache/page-cache'
 
 /** Next's draft-mode cookie: set by /api/preview, present while the admin's live preview frames a page. */
 const DRAFT_COOKIE = '__prerender_bypass'
@@ -13,7 +15,8 @@ const DRAFT_COOKIE = '__prerender_bypass'
  *   site.md section 8 asks for any route that fails validation;
  * - the Content-Security-Policy with a fresh nonce (issue 9, docs/security.md): Next reads the nonce
  *   from the request's policy and puts it on its own scripts; our one inline script reads x-nonce;
- * - the Sec-GPC header mirrored into a cookie (decision 0062).
+ * - the Sec-GPC header mirrored into a cookie (decision 0062);
+ * - inventory pages for anonymous shoppers answered from the page micro-cache (decision 0097).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   try {
@@ -30,12 +33,62 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     upgradeInsecureRequests: https,
     dev: process.env.NODE_ENV === 'development',
   })
+  const cached = await fromPageCache(request, nonce, policy)
+  if (cached) return mirrorGpc(request, cached)
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', policy)
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('content-security-policy', policy)
   return mirrorGpc(request, response)
+}
+
+/** What the loopback render of a cached page may see of the shopper's request: no other cookie. */
+function forwardedHeaders(request: NextRequest): Headers {
+  const headers = new Headers()
+  for (const name of ['user-agent', 'accept', 'accept-language', 'x-forwarded-proto', 'x-forwarded-host']) {
+    const value = request.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  const store = request.cookies.get(PAGE_CACHE_KEY_COOKIE)?.value
+  if (store) headers.set('cookie', `${PAGE_CACHE_KEY_COOKIE}=${encodeURIComponent(store)}`)
+  return headers
+}
+
+/** The page from the micro-cache (decision 0097), or null to render it the usual way. */
+async function fromPageCache(request: NextRequest, nonce: string, policy: string): Promise<NextResponse | null> {
+  if (!pageCacheEnabled() || isFillRequest(request.headers)) return null
+  const decision = pageCacheDecision({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    headers: new Set([...request.headers.keys()].map((k) => k.toLowerCase())),
+    cookies: new Map(request.cookies.getAll().map((c) => [c.name, c.value])),
+  })
+  if (!decision.cache) return null
+  try {
+    const { page, passthrough, hit } = await cachedPage(decision.key, request.nextUrl, forwardedHeaders(request))
+    if (page) {
+      const response = new NextResponse(withNonce(page.body, page.nonce, nonce), { status: 200, headers: page.headers })
+      response.headers.set('content-security-policy', policy)
+      response.headers.set('x-page-cache', hit ? 'hit' : 'miss')
+      return response
+    }
+    if (passthrough) {
+      // Rendered once already (a redirect, a 404 page): answered as it came, with its own nonce and policy.
+      const headers = new Headers()
+      passthrough.headers.forEach((value, name) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie'].includes(name)) headers.set(name, value)
+      })
+      for (const cookie of passthrough.headers.getSetCookie()) headers.append('set-cookie', cookie)
+      headers.set('x-page-cache', 'bypass')
+      return new NextResponse(passthrough.body, { status: passthrough.status, headers })
+    }
+    return null
+  } catch {
+    // The loopback render failed (server shutting down, timeout): render in this request instead.
+    return null
+  }
 }
 
 export const config = {

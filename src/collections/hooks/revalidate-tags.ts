@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
+import { clearPageCache } from '@/services/page-cache/page-cache'
 
 /**
  * After an edit in the admin, drop the cached reads tagged with this collection so every page
@@ -7,6 +8,8 @@ import { revalidateTag } from 'next/cache'
  * CLI, tests) there is no cache to drop, so the call is skipped.
  */
 function dropTags(tags: string[]): void {
+  // Rendered inventory pages of this process go too (decision 0097); other instances' expire by themselves.
+  clearPageCache()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { nonceOfPolicy, pageCacheDecision, withNonce, type PageRequestFacts } from './policy'
+
+const base: PageRequestFacts = { method: 'GET', pathname: '/cars-for-sale', search: '', headers: new Set(['accept', 'user-agent']), cookies: new Map() }
+const req = (over: Partial<PageRequestFacts>) => ({ ...base, ...over })
+
+describe('pageCacheDecision', () => {
+  it.each([
+    ['the SRP', req({}), true],
+    ['a filtered SRP with a query', req({ pathname: '/used-cars-for-sale/suvs', search: '?sort=priceLow' }), true],
+    ['a VDP', req({ pathname: '/used-cars-for-sale/2019-toyota-camry-se-4T1B11HK5KU000001' }), true],
+    ['home', req({ pathname: '/' }), false],
+    ['the contact page', req({ pathname: '/contact-us' }), false],
+    ['an unknown condition root', req({ pathname: '/flying-cars-for-sale' }), false],
+    ['a POST', req({ method: 'POST' }), false],
+    ['a client navigation (RSC payload)', req({ headers: new Set(['rsc']) }), false],
+    ['a prefetch', req({ headers: new Set(['rsc', 'next-router-prefetch']) }), false],
+    ['a server action', req({ headers: new Set(['next-action']) }), false],
+    ['an _rsc query', req({ search: '?_rsc=abc' }), false],
+    ['a visitor with the private-inventory pass', req({ cookies: new Map([['unlockAccess', '1.x']]) }), false],
+    ['the admin live preview', req({ cookies: new Map([['__prerender_bypass', 'x']]) }), false],
+    ['a picked store', req({ cookies: new Map([['userSelectedStore', 'rockford']]) }), true],
+    ['an absurd store cookie', req({ cookies: new Map([['userSelectedStore', 'x'.repeat(65)]]) }), false],
+  ])('%s → cacheable %s', (_name, facts, cacheable) => {
+    expect(pageCacheDecision(facts).cache).toBe(cacheable)
+  })
+
+  it('keys on the URL and the picked store, and on nothing else', () => {
+    const key = (f: PageRequestFacts) => { const d = pageCacheDecision(f); return d.cache ? d.key : null }
+    expect(key(req({ search: '?page=2' }))).not.toBe(key(req({ search: '?page=3' })))
+    expect(key(req({ cookies: new Map([['userSelectedStore', 'a']]) }))).not.toBe(key(req({ cookies: new Map([['userSelectedStore', 'b']]) })))
+    expect(key(req({ cookies: new Map([['uniqueUserId', 'u1']]) }))).toBe(key(req({ cookies: new Map([['uniqueUserId', 'u2']]) })))
+  })
+})
+
+describe('nonces', () => {
+  it('reads the nonce of a policy and swaps every occurrence in the page', () => {
+    expect(nonceOfPolicy("default-src 'self'; script-src 'self' 'nonce-ab+c/=' 'strict-dynamic'")).toBe('ab+c/=')
+    expect(nonceOfPolicy("default-src 'self'")).toBeNull()
+    expect(withNonce('<script nonce="ab+c/=">1</script><link nonce="ab+c/=">', 'ab+c/=', 'NEW')).toBe('<script nonce="NEW">1</script><link nonce="NEW">')
+  })
+})

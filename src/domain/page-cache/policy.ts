@@ -1,0 +1,52 @@
+import { parseSearchRoot, splitPath } from '@/domain/inventory/search-url'
+
+/**
+ * Which page requests the in-process page cache may answer (issue 3 "Speed", decision 0097). Only
+ * inventory pages (search result and vehicle detail pages under /cars-for-sale and
+ * /{condition}-cars-for-sale), which shoppers hit most and which change only with stock; only full
+ * document GETs (never the RSC payloads of client navigations, prefetches or server actions); and
+ * only for requests whose rendering depends on nothing but the URL and the store the visitor picked.
+ * The cookies the server reads while rendering are:
+ * - the private-inventory pass (unlocked prices, private vehicles): such visitors always get a fresh
+ *   render, never someone else's page;
+ * - Next's draft-mode cookie (admin live preview): never cached;
+ * - userSelectedStore (header phone, address and hours): part of the key.
+ */
+export type PageRequestFacts = {
+  method: string
+  pathname: string
+  search: string
+  /** Lower-case header names present on the request. */
+  headers: ReadonlySet<string>
+  cookies: ReadonlyMap<string, string>
+}
+
+export type CacheDecision = { cache: false; reason: string } | { cache: true; key: string }
+
+export const PAGE_CACHE_BYPASS_COOKIES = ['unlockAccess', '__prerender_bypass'] as const
+export const PAGE_CACHE_KEY_COOKIE = 'userSelectedStore'
+/** Headers that ask for something other than the HTML document of the URL. */
+const NON_DOCUMENT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch', 'range']
+
+export function pageCacheDecision(req: PageRequestFacts): CacheDecision {
+  if (req.method !== 'GET') return { cache: false, reason: 'method' }
+  const first = splitPath(req.pathname)[0]
+  if (!first || !parseSearchRoot(first)) return { cache: false, reason: 'not an inventory page' }
+  if (NON_DOCUMENT_HEADERS.some((h) => req.headers.has(h))) return { cache: false, reason: 'not a document request' }
+  if (req.search.includes('_rsc=')) return { cache: false, reason: 'not a document request' }
+  if (PAGE_CACHE_BYPASS_COOKIES.some((c) => req.cookies.has(c))) return { cache: false, reason: 'personalised' }
+  const store = req.cookies.get(PAGE_CACHE_KEY_COOKIE) ?? ''
+  // A store id is short; anything else is not a real store and is rendered (and not stored) as is.
+  if (store.length > 64) return { cache: false, reason: 'personalised' }
+  return { cache: true, key: `${req.pathname}${req.search}\u0000${store}` }
+}
+
+/** Swaps the CSP nonce a cached page was rendered with for this response's own (issue 9 CSP). */
+export function withNonce(html: string, renderedNonce: string, nonce: string): string {
+  return renderedNonce ? html.split(renderedNonce).join(nonce) : html
+}
+
+/** The nonce of a Content-Security-Policy header ('nonce-…' in script-src). */
+export function nonceOfPolicy(policy: string | null): string | null {
+  return /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null
+}

@@ -1,0 +1,114 @@
+import { nonceOfPolicy } from '@/domain/page-cache/policy'
+
+/**
+ * In-process micro-cache of rendered inventory pages (issue 3 "Speed", decision 0097). A shopper's
+ * search result or vehicle page is the same HTML for every anonymous visitor with the same URL and
+ * store, yet React renders it afresh on every request (~25 ms of CPU). Here the first request for a
+ * key renders the page once through this server itself (a loopback subrequest the proxy lets
+ * through), concurrent requests for the same key wait for that one render, and later requests
+ * within PAGE_CACHE_SECONDS get the stored HTML with their own CSP nonce. The data under the page is
+ * already cached for SHARED_CACHE_SECONDS, so an edit shows within the sum of the two.
+ */
+export type CachedPage = { body: string; headers: Array<[string, string]>; nonce: string; expires: number; bytes: number }
+type FilledPage = { cached: CachedPage | null; passthrough: Response | null }
+
+/** Headers of the rendered page that are not replayed: per-response or recomputed ones. */
+const DROP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'content-security-policy', 'x-page-cache'])
+
+export const PAGE_CACHE_FILL_HEADER = 'x-page-cache-fill'
+
+/**
+ * One store per process, shared through globalThis: the proxy and the admin's hooks are bundled
+ * apart by Next, and an edit must empty the same store the proxy reads.
+ */
+type Store = { secret: string; entries: Map<string, CachedPage>; inflight: Map<string, Promise<FilledPage>>; totalBytes: number }
+const STORE_KEY = Symbol.for('dealership.pageCache')
+const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { secret: crypto.randomUUID(), entries: new Map(), inflight: new Map(), totalBytes: 0 } satisfies Store) as Store
+const { secret, entries, inflight } = store
+
+/** Any edit in the admin empties this process's cache (collections/hooks/revalidate-tags.ts). */
+export function clearPageCache(): void {
+  entries.clear()
+  store.totalBytes = 0
+}
+
+function seconds(): number {
+  const raw = Number(process.env.PAGE_CACHE_SECONDS ?? 5)
+  return Number.isFinite(raw) && raw > 0 ? raw : 0
+}
+const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024
+
+/** The server's own origin (set by `next start`), or null when unknown: then nothing is cached. */
+function ownOrigin(): string | null {
+  return process.env.__NEXT_PRIVATE_ORIGIN || null
+}
+
+export function pageCacheEnabled(): boolean {
+  return seconds() > 0 && ownOrigin() !== null
+}
+
+/** True for the proxy's own loopback render of a page (never answered from the cache). */
+export function isFillRequest(headers: Headers): boolean {
+  return headers.get(PAGE_CACHE_FILL_HEADER) === secret
+}
+
+function remember(key: string, page: CachedPage): void {
+  const old = entries.get(key)
+  if (old) store.totalBytes -= old.bytes
+  entries.delete(key)
+  entries.set(key, page)
+  store.totalBytes += page.bytes
+  // Oldest first (Map keeps insertion order): evict until under the memory bound.
+  for (const [k, v] of entries) {
+    if (store.totalBytes <= MAX_BYTES) break
+    entries.delete(k)
+    store.totalBytes -= v.bytes
+  }
+}
+
+async function fill(key: string, url: URL, forward: Headers): Promise<FilledPage> {
+  const origin = ownOrigin() as string
+  const headers = new Headers(forward)
+  headers.set(PAGE_CACHE_FILL_HEADER, secret)
+  headers.set('accept-encoding', 'identity')
+  const res = await fetch(`${origin}${url.pathname}${url.search}`, { headers, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(30_000) })
+  const nonce = nonceOfPolicy(res.headers.get('content-security-policy'))
+  const cacheable = res.status === 200 && !res.headers.has('set-cookie') && nonce !== null && (res.headers.get('content-type') ?? '').startsWith('text/html')
+  if (!cacheable) {
+    // A redirect costs nothing to redo, and its relative Location cannot be replayed from the proxy.
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel()
+      return { cached: null, passthrough: null }
+    }
+    return { cached: null, passthrough: res }
+  }
+  const body = await res.text()
+  const replay: Array<[string, string]> = []
+  res.headers.forEach((value, name) => {
+    if (!DROP_HEADERS.has(name)) replay.push([name, value])
+  })
+  const page: CachedPage = { body, headers: replay, nonce, expires: Date.now() + seconds() * 1000, bytes: body.length * 2 }
+  remember(key, page)
+  return { cached: page, passthrough: null }
+}
+
+/**
+ * The page for `key`: from memory while fresh, else rendered once (shared by concurrent callers).
+ * `passthrough` is set when the render is not storable (a redirect, a 404, a cookie set): the
+ * caller answers with it as is, so nothing is rendered twice.
+ */
+export async function cachedPage(key: string, url: URL, forward: Headers): Promise<{ page: CachedPage | null; passthrough: Response | null; hit: boolean }> {
+  const fresh = entries.get(key)
+  if (fresh && fresh.expires > Date.now()) return { page: fresh, passthrough: null, hit: true }
+  let pending = inflight.get(key)
+  const leader = !pending
+  if (!pending) {
+    pending = fill(key, url, forward).finally(() => inflight.delete(key))
+    inflight.set(key, pending)
+  }
+  const filled = await pending
+  // Only the request that rendered may consume a non-storable response's body; the others render themselves.
+  if (!filled.cached) return { page: null, passthrough: leader ? filled.passthrough : null, hit: false }
+  return { page: filled.cached, passthrough: null, hit: false }
+}

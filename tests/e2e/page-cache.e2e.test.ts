@@ -1,0 +1,102 @@
+/**
+ * The inventory page micro-cache (issue 3 "Speed", decision 0097), through the e2e server (which
+ * runs with the production default, PAGE_CACHE_SECONDS=5): a repeated search is answered from
+ * memory yet every answer has its own CSP nonce and works in the browser; visitors with the
+ * private-inventory pass are never served a cached page; an edit in the admin shows at once.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, newContext } from '../support/browser'
+import { DEMO_USERS } from '@/seed/data/users'
+import { formatVehicleUrl } from '@/domain/inventory/detail-url'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+const scriptNonces = (html: string) => new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]))
+
+async function token(): Promise<string> {
+  const user = DEMO_USERS.find((u) => u.role === 'manager')!
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
+  return ((await res.json()) as { token: string }).token
+}
+
+describe('inventory page cache (issue 3, decision 0097)', () => {
+  it('answers a repeated search from memory, each time with its own nonce on every script', async () => {
+    // A URL no other test loads, so the first request is a miss.
+    const url = `${baseUrl}/cars-for-sale?page=2&sort=oldest`
+    const first = await fetch(url)
+    const second = await fetch(url)
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    const [a, b] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))]
+    expect(a).toBeTruthy()
+    expect(b).toBeTruthy()
+    expect(a).not.toBe(b)
+    const [htmlA, htmlB] = [await first.text(), await second.text()]
+    expect([...scriptNonces(htmlA)]).toEqual([a])
+    expect([...scriptNonces(htmlB)]).toEqual([b])
+    expect(htmlB).not.toContain(a as string)
+    // Same page otherwise; the security headers of next.config come along.
+    expect(htmlB.split(b as string).join('N')).toBe(htmlA.split(a as string).join('N'))
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(second.headers.get('content-type')).toMatch(/text\/html/)
+  })
+
+  it('a cached page runs in Chromium: no CSP violation, filters still navigate', async () => {
+    const context = await newContext(browser, { consent: true })
+    const page = await context.newPage()
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
+    await fetch(`${baseUrl}/cars-for-sale?sort=year`)
+    const res = await page.goto(`${baseUrl}/cars-for-sale?sort=year`)
+    expect(res?.headers()['x-page-cache']).toBe('hit')
+    const suv = page.locator('.facet__link', { hasText: 'SUVs' }).first()
+    await suv.click()
+    await page.waitForURL(/\/cars-for-sale\/suvs/)
+    await expect.poll(() => page.locator('h1').textContent()).toContain('SUVs')
+    expect(violations).toEqual([])
+    await context.close()
+  })
+
+  it('never serves a cached page to a visitor with the private-inventory pass', async () => {
+    const url = `${baseUrl}/cars-for-sale?page=2&sort=mileage`
+    await fetch(url)
+    expect((await fetch(url)).headers.get('x-page-cache')).toBe('hit')
+    const personal = await fetch(url, { headers: { cookie: 'unlockAccess=1.forged' } })
+    expect(personal.status).toBe(200)
+    expect(personal.headers.get('x-page-cache')).toBeNull()
+  })
+
+  it('shows mileage changed in the admin on the next request of a cached vehicle page', async () => {
+    const jwt = await token()
+    const auth = { authorization: `JWT ${jwt}`, 'content-type': 'application/json' }
+    type Doc = { id: number; vin: string; condition: 'new' | 'used' | 'certified'; year: number; make: string; model: string; trim?: string | null; mileage?: number | null }
+    const list = (await (await fetch(`${baseUrl}/api/vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0&sort=-id`, { headers: auth })).json()) as { docs: Doc[] }
+    const vehicle = list.docs[0]
+    const vdp = baseUrl + formatVehicleUrl({ ...vehicle, trim: vehicle.trim ?? undefined })
+    expect((await fetch(vdp)).status).toBe(200)
+    expect((await fetch(vdp)).headers.get('x-page-cache')).toBe('hit')
+    const mileage = 54321 + (Date.now() % 1000)
+    const patched = await fetch(`${baseUrl}/api/vehicles/${vehicle.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ mileage }) })
+    expect(patched.status).toBe(200)
+    try {
+      const after = await fetch(vdp)
+      expect(after.headers.get('x-page-cache')).toBe('miss')
+      expect(await after.text()).toContain(mileage.toLocaleString('en-US'))
+    } finally {
+      await fetch(`${baseUrl}/api/vehicles/${vehicle.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ mileage: vehicle.mileage ?? null }) })
+    }
+  })
+})
