@@ -65,12 +65,6 @@ async function resumeOf(file: File | null | undefined): Promise<ResumeFile | { e
   return { data, mimetype: RESUME_MIME[kind], name: (file as File).name.replace(/[^\w.\- ]+/g, '_'), size: data.byteLength }
 }
 
-async function storeDocId(payload: Payload, storeId: string | undefined): Promise<number | null> {
-  if (!storeId) return null
-  const { docs } = await payload.find({ collection: 'locations', where: { storeId: { equals: storeId } }, limit: 1, depth: 0, overrideAccess: true, select: {} })
-  return docs[0]?.id ?? null
-}
-
 export async function acceptLead(payload: Payload, request: Request, now: Date): Promise<AcceptResult> {
   const config = env()
   if (!isSameOrigin(request.headers, config.PUBLIC_URL)) return { status: 403, body: { error: 'Cross-origin requests are not accepted.' } }
@@ -101,12 +95,13 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     const firstLead = !cookies[COOKIES.adfLead]
     const created = await createLead(payload, {
       parsed: await repriceSellOrTrade(payload, parsed.value, now),
-      storeDocId: await storeDocId(payload, chosenStore),
+      // Resolved to the store's document inside the insert (lead-insert.ts): no extra round trip.
+      storeKey: chosenStore || null,
       visitorId: profile.uniqueUserId ?? null,
       consentState: profile.allowCookies ?? null,
       prospectStatus: firstLead ? 'new' : 'resend',
       resume,
-    })
+    }, now)
     return { status: 201, body: { id: created.leadId }, markBrowser: firstLead, jobId: created.jobId, grantUnlock: UNLOCK_FORM_TYPES.includes(parsed.value.formType) }
   } catch (err) {
     // Input problems were answered above; what is left is the database (or disk) failing.

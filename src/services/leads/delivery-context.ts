@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 import type { Lead as LeadDoc } from '@/payload-types'
 import type { RoutingTable, RoutingStore, RoutingCompany, RoutingStaffMember } from '@/domain/leads/routing'
 import { isFormType } from '@/domain/leads/form-types'
+import { execute } from './db'
 
 /**
- * Everything the delivery job reads from settings, fresh per run (an editor's routing change
+ * Everything the delivery job reads from settings, current per run (an editor's routing change
  * applies to the next delivery): the routing table, the company, the lead's store and, for a
  * staff-member message, that person's e-mail from the staff records (never from the form).
  */
@@ -15,7 +17,25 @@ export type DeliveryContext = {
   staffMember: RoutingStaffMember | null
 }
 
-export async function loadDeliveryContext(payload: Payload, lead: LeadDoc): Promise<DeliveryContext> {
+type Settings = { version: string; routing: RoutingTable; company: DeliveryContext['company'] }
+
+let cached: Settings | undefined
+
+/**
+ * The two globals through the Local API are about half a delivery's CPU (decision 0101), and they
+ * rarely change: they are kept per process and reused while neither has a newer version (one
+ * small query per delivery), so an editor's change still applies to the very next delivery. Both
+ * globals keep versions: every save through Payload (admin, seed, restore) adds a version row with
+ * a higher id; the main row's updated_at is not a signal (Payload leaves it as created).
+ */
+async function settingsVersion(payload: Payload): Promise<string> {
+  const rows = await execute(payload, sql`SELECT (SELECT max(id) FROM _email_routing_v) AS routing, (SELECT max(id) FROM _dealership_settings_v) AS company`)
+  return `${String(rows[0]?.routing)}|${String(rows[0]?.company)}`
+}
+
+async function loadSettings(payload: Payload): Promise<Settings> {
+  const version = await settingsVersion(payload)
+  if (cached?.version === version) return cached
   const [routingGlobal, company] = await Promise.all([
     payload.findGlobal({ slug: 'email-routing', depth: 0, overrideAccess: true }),
     payload.findGlobal({ slug: 'dealership-settings', depth: 0, overrideAccess: true }),
@@ -29,6 +49,12 @@ export async function loadDeliveryContext(payload: Payload, lead: LeadDoc): Prom
       to: (rule.recipients ?? []).map((r) => r.email),
     }
   }
+  cached = { version, routing, company: { name: company.name, email: company.email, phone: company.phone ?? undefined } }
+  return cached
+}
+
+export async function loadDeliveryContext(payload: Payload, lead: LeadDoc): Promise<DeliveryContext> {
+  const { routing, company } = await loadSettings(payload)
   const storeId = typeof lead.store === 'object' && lead.store !== null ? lead.store.id : lead.store
   const store = storeId ? await payload.findByID({ collection: 'locations', id: storeId, depth: 0, overrideAccess: true, disableErrors: true }) : null
   let staffMember: RoutingStaffMember | null = null
@@ -39,7 +65,7 @@ export async function loadDeliveryContext(payload: Payload, lead: LeadDoc): Prom
   }
   return {
     routing,
-    company: { name: company.name, email: company.email, phone: company.phone ?? undefined },
+    company,
     store: store ? { name: store.name, email: store.email, phone: store.salesPhone } : null,
     staffMember,
   }

@@ -1,19 +1,25 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import { toLead, type ParsedLead } from '@/domain/leads'
+import type { ParsedLead } from '@/domain/leads'
+import { leadRecord } from '@/domain/leads/lead-record'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './jobs'
-import { extractCreditSecrets, leadFieldsWithoutSecrets } from '@/domain/leads/credit-data'
 import { createCreditApplication } from '@/services/credit-data/store'
+import { insertLeadAndJob } from './lead-insert'
 
 /**
  * Writes a lead and its delivery job in ONE transaction (issue 4: "written to Postgres first"):
  * either both exist or neither, so a lead is never stored without its e-mail being queued and no
  * job ever points at a missing lead. The e-mail goes out after commit (ARCHITECTURE.md rule 5).
+ *
+ * Most forms: one INSERT ... WITH statement on the pool (lead-insert.ts, decision 0100). Careers
+ * (a resume upload) and the financing forms (encrypted SSN and date of birth) also write through
+ * the Local API, so they open a Payload transaction and run the same statement inside it.
  */
 export type ResumeFile = { data: Buffer; mimetype: string; name: string; size: number }
 
 export type NewLead = {
   parsed: ParsedLead
-  storeDocId: number | null
+  /** The storeId the visitor chose; the statement resolves it to the store's document. */
+  storeKey: string | null
   visitorId: string | null
   consentState: string[] | null
   prospectStatus: 'new' | 'resend'
@@ -22,48 +28,24 @@ export type NewLead = {
 
 export type CreatedLead = { leadId: number; jobId: number | string }
 
-export async function createLead(payload: Payload, input: NewLead): Promise<CreatedLead> {
-  const lead = toLead(input.parsed)
-  const { website: _honeypot, ...formFields } = input.parsed.data as Record<string, unknown>
-  // SSN and date of birth never reach the lead row: they go encrypted to credit-applications (issue 6).
-  const secrets = extractCreditSecrets(input.parsed.formType, formFields)
-  const fields = leadFieldsWithoutSecrets(formFields)
+export async function createLead(payload: Payload, input: NewLead, now = new Date()): Promise<CreatedLead> {
+  const { record, secrets } = leadRecord(input)
+  const row = { ...record, storeKey: input.storeKey, resumeId: null }
+  if (!input.resume && !secrets) return insertLeadAndJob(payload, row, now)
+
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
     const resume = input.resume
       ? await payload.create({ collection: 'resumes', data: {}, file: input.resume, req, overrideAccess: true, depth: 0 })
       : null
-    const doc = await payload.create({
-      collection: 'leads',
-      data: {
-        title: `${lead.customer.firstName} ${lead.customer.lastName} <${lead.customer.email}>`,
-        formType: input.parsed.formType,
-        fields,
-        vehicleOfInterest: lead.vehicle ?? null,
-        tradeVehicle: lead.sellVehicle ? { ...lead.sellVehicle, intent: lead.sellIntent ?? 'trade' } : null,
-        store: input.storeDocId,
-        pageUrl: lead.url ?? null,
-        visitorId: input.visitorId,
-        adsValues: lead.adsValues ?? null,
-        consentState: input.consentState,
-        prospectStatus: input.prospectStatus,
-        resume: resume?.id ?? null,
-        deliveryStatus: 'pending',
-        attempts: 0,
-        deliveryRound: 1,
-      },
-      req,
-      overrideAccess: true,
-      depth: 0,
-    })
+    const created = await insertLeadAndJob(payload, { ...row, resumeId: resume?.id ?? null }, now, req)
     if (secrets) {
       const formType = input.parsed.formType as 'APPLY_FINANCING' | 'FULL_CREDIT_APP'
-      await createCreditApplication(payload, { leadId: doc.id, formType, title: doc.title ?? '', secrets }, req)
+      await createCreditApplication(payload, { leadId: created.leadId, formType, title: record.title, secrets }, req)
     }
-    const job = await payload.jobs.queue({ task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, input: { leadId: doc.id, round: 1 }, req } as never)
     await commitTransaction(req)
-    return { leadId: doc.id, jobId: (job as { id: number | string }).id }
+    return created
   } catch (err) {
     await killTransaction(req)
     throw err

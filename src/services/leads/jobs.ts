@@ -1,14 +1,16 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { env } from '@/config/env'
 import { deliverLead } from './deliver'
+import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './queue'
+import { pollerTurn } from './delivery-pacer'
 
 /**
  * Lead delivery on Payload's job queue, in the app's own Postgres (issue 4; decision 0022).
  * The lead and its job are written in one transaction (intake.ts); every app process polls the
- * queue each second, and intake also runs the new job right after commit for a fast first try.
+ * queue each second, and intake nudges the in-process worker after commit for a fast first try
+ * (delivery-pacer.ts, decision 0101).
  */
-export const DELIVER_LEAD_TASK = 'deliver-lead'
-export const LEADS_QUEUE = 'leads'
+export { DELIVER_LEAD_TASK, LEADS_QUEUE } from './queue'
 
 const config = env()
 
@@ -35,9 +37,11 @@ export const deliverLeadTask: TaskConfig<'deliver-lead'> = {
 
 export const leadJobs: JobsConfig = {
   tasks: [deliverLeadTask],
-  // Every second, up to 20 jobs; `protect` in Payload's cron keeps runs from overlapping.
+  // Every second, up to 20 jobs; `protect` in Payload's cron keeps runs from overlapping. The
+  // safety net behind the in-process worker (delivery-pacer.ts): it keeps out of an intake burst
+  // and out of the worker's way (decision 0101). The CSV import poller shares this gate.
   autoRun: [{ cron: '* * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } }],
-  shouldAutoRun: () => env().LEAD_JOBS_AUTORUN === '1',
+  shouldAutoRun: () => env().LEAD_JOBS_AUTORUN === '1' && pollerTurn(),
   // Only the queue's own code runs jobs; nobody triggers them over REST.
   access: { run: () => false, queue: () => false, cancel: ({ req }) => req.user?.role === 'admin' },
 }

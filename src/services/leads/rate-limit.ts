@@ -10,6 +10,12 @@ import { execute } from './db'
  * A row whose window has ended counts the same as no row (the upsert restarts it), so rows older
  * than the window are deleted on write, at most once per PRUNE_INTERVAL_MS per process: the table
  * holds roughly the addresses seen in the last window, not every address ever seen.
+ *
+ * A count is not worth a disk flush: the upsert commits asynchronously (`set_config(..., true)`
+ * lasts for the statement's own transaction; docs/decisions/0102). Every request from one address
+ * updates the same row, and with a synchronous commit each waited, holding the row lock, for the
+ * previous one's WAL flush: 10 connections from one address queued behind the disk (p95 ~46 ms for
+ * the limit alone, ~8 ms asynchronous). A crash can forget the last moment of hits, never a lead.
  */
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
@@ -58,7 +64,8 @@ export async function hitRateLimit(payload: Payload, key: string, limit: number,
   await pruneIfDue(payload, windowSeconds, nowMs)
   const rows = await execute(
     payload,
-    sql`INSERT INTO runtime.lead_rate_limits AS r (key, window_start, hits) VALUES (${key}, now(), 1)
+    sql`INSERT INTO runtime.lead_rate_limits AS r (key, window_start, hits)
+        SELECT ${key}, now(), 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
         ON CONFLICT (key) DO UPDATE SET
           hits = CASE WHEN r.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE r.hits + 1 END,
           window_start = CASE WHEN r.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE r.window_start END

@@ -1,8 +1,7 @@
-import { after } from 'next/server'
 import { payloadWithWorker } from '@/services/leads/worker'
 import { COOKIES } from '@/config/cookies'
 import { acceptLead } from '@/services/leads/accept-lead'
-import { runLeadJobNow } from '@/services/leads/intake'
+import { intakeBegins, nudgeLeadDelivery } from '@/services/leads/delivery-pacer'
 import { unlockSetCookie } from '@/services/unlock/cookie'
 
 export const dynamic = 'force-dynamic'
@@ -10,22 +9,27 @@ export const dynamic = 'force-dynamic'
 /**
  * POST /api/leads { formType, data } (issue 4; decision 0020 replaces the spec's client-addressed
  * {api}/email/send): 201 with the lead id, 422 field errors, 413, 429, 503. The e-mail is sent by
- * the job queue after the response, never named by the client.
+ * the job queue after commit, never named by the client: the answer nudges this process's
+ * delivery worker, which waits for a pause in intake (decision 0101).
  */
 export async function POST(request: Request): Promise<Response> {
-  let payload
+  const ended = intakeBegins()
   try {
-    payload = await payloadWithWorker()
-  } catch {
-    return Response.json({ error: 'Service unavailable' }, { status: 503, headers: { 'Retry-After': '5' } })
+    let payload
+    try {
+      payload = await payloadWithWorker()
+    } catch {
+      return Response.json({ error: 'Service unavailable' }, { status: 503, headers: { 'Retry-After': '5' } })
+    }
+    const result = await acceptLead(payload, request, new Date())
+    const headers = new Headers({ 'Cache-Control': 'no-store', ...result.headers })
+    // Session cookie: the next lead from this browser is an ADF 'resend' (visitor-layer.md 4 and 9).
+    if (result.markBrowser) headers.append('Set-Cookie', `${COOKIES.adfLead}=1; Path=/; Secure; SameSite=Lax`)
+    // Pricing wizard and private-inventory gate: prices and private vehicles open for 7 days (issue 6).
+    if (result.grantUnlock) headers.append('Set-Cookie', unlockSetCookie(new Date()))
+    if (result.jobId !== undefined) nudgeLeadDelivery(payload)
+    return Response.json(result.body, { status: result.status, headers })
+  } finally {
+    ended()
   }
-  const result = await acceptLead(payload, request, new Date())
-  const headers = new Headers({ 'Cache-Control': 'no-store', ...result.headers })
-  // Session cookie: the next lead from this browser is an ADF 'resend' (visitor-layer.md 4 and 9).
-  if (result.markBrowser) headers.append('Set-Cookie', `${COOKIES.adfLead}=1; Path=/; Secure; SameSite=Lax`)
-  // Pricing wizard and private-inventory gate: prices and private vehicles open for 7 days (issue 6).
-  if (result.grantUnlock) headers.append('Set-Cookie', unlockSetCookie(new Date()))
-  const jobId = result.jobId
-  if (jobId !== undefined) after(() => runLeadJobNow(payload, jobId))
-  return Response.json(result.body, { status: result.status, headers })
 }

@@ -1,0 +1,60 @@
+import type { FormType } from './form-types'
+import type { LeadVehicle, SellIntent } from './lead'
+import type { AdsValues } from './schemas/common'
+import type { ParsedLead } from './schemas'
+import { toLead } from './to-lead'
+import { extractCreditSecrets, leadFieldsWithoutSecrets, type CreditSecrets } from './credit-data'
+
+/**
+ * The stored lead (issue 4: form type, fields, vehicle of interest, trade vehicle, visitor id, page
+ * URL, ad-tracking values, consent state) as one flat record, field names as in the leads
+ * collection. Intake writes it with one INSERT (docs/decisions/0100); the store and the resume
+ * are resolved by the service. SSN and date of birth never reach it: they come back as `secrets`
+ * for the encrypted credit-applications store (issue 6).
+ */
+export type LeadRecord = {
+  title: string
+  formType: FormType
+  fields: Record<string, unknown>
+  vehicleOfInterest: LeadVehicle | null
+  tradeVehicle: (LeadVehicle & { intent: SellIntent }) | null
+  pageUrl: string | null
+  visitorId: string | null
+  adsValues: AdsValues | null
+  consentState: string[] | null
+  prospectStatus: 'new' | 'resend'
+  deliveryStatus: 'pending'
+  attempts: 0
+  deliveryRound: 1
+}
+
+export type LeadRecordInput = {
+  parsed: ParsedLead
+  visitorId: string | null
+  consentState: string[] | null
+  prospectStatus: 'new' | 'resend'
+}
+
+export function leadRecord(input: LeadRecordInput): { record: LeadRecord; secrets: CreditSecrets | null } {
+  const lead = toLead(input.parsed)
+  // The honeypot is empty on every lead that gets this far; it is not part of what was asked.
+  const { website: _honeypot, ...formFields } = input.parsed.data as Record<string, unknown>
+  return {
+    record: {
+      title: `${lead.customer.firstName} ${lead.customer.lastName} <${lead.customer.email}>`,
+      formType: input.parsed.formType,
+      fields: leadFieldsWithoutSecrets(formFields),
+      vehicleOfInterest: lead.vehicle ?? null,
+      tradeVehicle: lead.sellVehicle ? { ...lead.sellVehicle, intent: lead.sellIntent ?? 'trade' } : null,
+      pageUrl: lead.url ?? null,
+      visitorId: input.visitorId,
+      adsValues: lead.adsValues ?? null,
+      consentState: input.consentState,
+      prospectStatus: input.prospectStatus,
+      deliveryStatus: 'pending',
+      attempts: 0,
+      deliveryRound: 1,
+    },
+    secrets: extractCreditSecrets(input.parsed.formType, formFields),
+  }
+}
