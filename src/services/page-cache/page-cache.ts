@@ -37,6 +37,8 @@ function seconds(): number {
   const raw = Number(process.env.PAGE_CACHE_SECONDS ?? 5)
   return Number.isFinite(raw) && raw > 0 ? raw : 0
 }
+/** How long past its expiry a copy may still be answered while its refresh renders. */
+const STALE_GRACE_MS = 30_000
 const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024
 
 /** The server's own origin (set by `next start`), or null when unknown: then nothing is cached. */
@@ -76,6 +78,12 @@ async function fill(key: string, url: URL, forward: Headers): Promise<FilledPage
   const nonce = nonceOfPolicy(res.headers.get('content-security-policy'))
   const cacheable = res.status === 200 && !res.headers.has('set-cookie') && nonce !== null && (res.headers.get('content-type') ?? '').startsWith('text/html')
   if (!cacheable) {
+    // The page is no longer storable (sold and redirected, now a 404...): forget the old copy.
+    const old = entries.get(key)
+    if (old) {
+      entries.delete(key)
+      store.totalBytes -= old.bytes
+    }
     // A redirect costs nothing to redo, and its relative Location cannot be replayed from the proxy.
     if (res.status >= 300 && res.status < 400) {
       await res.body?.cancel()
@@ -99,13 +107,21 @@ async function fill(key: string, url: URL, forward: Headers): Promise<FilledPage
  * caller answers with it as is, so nothing is rendered twice.
  */
 export async function cachedPage(key: string, url: URL, forward: Headers): Promise<{ page: CachedPage | null; passthrough: Response | null; hit: boolean }> {
-  const fresh = entries.get(key)
-  if (fresh && fresh.expires > Date.now()) return { page: fresh, passthrough: null, hit: true }
+  const known = entries.get(key)
+  const now = Date.now()
+  if (known && known.expires > now) return { page: known, passthrough: null, hit: true }
   let pending = inflight.get(key)
   const leader = !pending
   if (!pending) {
     pending = fill(key, url, forward).finally(() => inflight.delete(key))
     inflight.set(key, pending)
+  }
+  // Stale while revalidating: just expired, the old copy is answered while one render refreshes it,
+  // so no shopper waits for the refresh (an admin edit removes the copy instead: never served).
+  if (known && now - known.expires < STALE_GRACE_MS) {
+    // Nobody reads a non-storable refresh here: release its body.
+    pending.then((f) => f.passthrough?.body?.cancel(), () => undefined)
+    return { page: known, passthrough: null, hit: true }
   }
   const filled = await pending
   // Only the request that rendered may consume a non-storable response's body; the others render themselves.
