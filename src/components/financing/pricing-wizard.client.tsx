@@ -2,13 +2,13 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { fieldErrorsOf, leadSchemas } from '@/domain/leads'
 import { CONTACT_CONSENT_TEXT, validateSliderValue, type PaymentSliders } from '@/domain/financing'
 import { routes } from '@/config/routes'
 import { showToast } from '@/components/toast/toast-store'
 import { formEvent } from '@/domain/tracking/form-events'
 import { trackEvent } from '@/services/tracking/track-browser'
 import { PhoneField, TextField } from '@/components/forms/fields'
+import { loadLeadValidation, warmLeadValidation } from '@/components/forms/lead-validation'
 import { readProfile, saveProfile } from './profile-cookie'
 import { UNLOCK_TOASTS } from './texts'
 import { CREDIT_RANGES, INITIAL_WIZARD, PRICING_ANSWERS_KEY, WIZARD_STORAGE_KEY, nextStep, previousStep, restoreWizard, stepPosition, type WizardAnswers, type WizardState } from './wizard-steps'
@@ -49,6 +49,11 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
     else window.localStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(state))
   }, [state])
 
+  // The contact step validates with the shared schema: fetch it as the step opens (decision 0120).
+  useEffect(() => {
+    if (state.step === 'personal') warmLeadValidation()
+  }, [state.step])
+
   const answer = (name: keyof WizardAnswers, value: string) => setState((s) => ({ ...s, answers: { ...s.answers, [name]: value } }))
   const go = (step: WizardState['step']) => {
     setErrors({})
@@ -68,7 +73,7 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
     }
   }
 
-  function checkStep(): Record<string, string> {
+  async function checkStep(): Promise<Record<string, string>> {
     const a = state.answers
     if (state.step === 'downPayment') {
       const check = validateSliderValue(money(a.downPayment), sliders.downPayment, 'downPayment')
@@ -80,13 +85,22 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
       return a.tradeEquity === undefined || a.tradeEquity === '' ? { tradeEquity: 'This field is required' } : check.ok ? {} : { tradeEquity: check.message }
     }
     if (state.step === 'creditScore') return a.creditScore ? {} : { creditScore: 'This field is required' }
+    // The shared schema loads with the wizard's last step, not with the page (decision 0120).
+    const { leadSchemas, fieldErrorsOf } = await loadLeadValidation()
     const parsed = leadSchemas.UNLOCK_PRICE(new Date()).safeParse(unlockData(a))
     return parsed.success ? {} : fieldErrorsOf(parsed.error)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = checkStep()
+    if (sending) return
+    let found: Record<string, string>
+    try {
+      found = await checkStep()
+    } catch {
+      showToast({ kind: 'error', ...UNLOCK_TOASTS.error })
+      return
+    }
     setErrors(found)
     if (Object.keys(found).length) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('.pricing-wizard [aria-invalid="true"]')?.focus())

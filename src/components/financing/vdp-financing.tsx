@@ -1,6 +1,6 @@
 import type { FinanceSettings } from '@/domain/financing'
-import { PaymentPanel } from './payment-panel.client'
-import { PricingWizard, type WizardVehicle } from './pricing-wizard.client'
+import type { WizardVehicle } from './pricing-wizard.client'
+import { PaymentPanel, PricingWizard } from './vdp-financing-parts.client'
 
 /**
  * The financing part of the vehicle detail side panel (site.md sections 2 and 4; issue 6): the

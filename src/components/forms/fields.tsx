@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PHONE_PLACEHOLDER } from '@/domain/validation/phone'
+import { PHONE_PLACEHOLDER } from '@/domain/validation/phone-format'
 import { PHONE_CONSENT } from './form-texts'
 
 /**

@@ -1,6 +1,6 @@
 'use client'
-import { useEffect, useState, type FormEvent } from 'react'
-import { fieldErrorsOf, leadSchemas, type FormType } from '@/domain/leads'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { FormType } from '@/domain/leads/form-types'
 import { COOKIES } from '@/config/cookies'
 import { formPrefill, usableProfile } from '@/services/visitor/profile'
 import { showToast } from '@/components/toast/toast-store'
@@ -8,11 +8,13 @@ import { formEvent } from '@/domain/tracking/form-events'
 import { trackEvent } from '@/services/tracking/track-browser'
 import { saveVisitorProfile } from '@/services/visitor/profile-browser'
 import type { ToastPair } from './form-texts'
+import { loadLeadValidation, warmLeadValidation } from './lead-validation'
 
 /**
  * State and submit of a lead form (issue 4): validates with the SAME zod schema as the server
  * (ARCHITECTURE.md rule 4), disables submit while sending, posts { formType, data } to
  * /api/leads and shows the spec's toasts. Prefills names, e-mail and phone from the profile.
+ * The schemas load with the first input, not with the page (issue 9; decision 0120).
  */
 export type Values = Record<string, string>
 
@@ -39,6 +41,8 @@ export function useLeadForm(options: Options) {
   const [values, setValues] = useState<Values>(options.initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [sending, setSending] = useState(false)
+  // Set from the submit until the schemas are loaded, so a second press meanwhile is ignored.
+  const validating = useRef(false)
 
   useEffect(() => {
     const prefill = formPrefill(usableProfile(readCookie(COOKIES.profile)))
@@ -51,20 +55,35 @@ export function useLeadForm(options: Options) {
     })
   }, [])
 
-  const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }))
+  const setValue = (name: string, value: string) => {
+    warmLeadValidation()
+    setValues((current) => ({ ...current, [name]: value }))
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (sending) return
+    if (sending || validating.current) return
     const formType = typeof options.formType === 'function' ? options.formType(values) : options.formType
     const trap = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value
     const data = { ...(options.toData ? options.toData(values) : values), url: window.location.href, ...(trap ? { website: trap } : {}) }
+    const formElement = event.currentTarget
+    let validation: Awaited<ReturnType<typeof loadLeadValidation>>
+    validating.current = true
+    try {
+      validation = await loadLeadValidation()
+    } catch {
+      showToast({ kind: 'error', ...options.toasts.error })
+      return
+    } finally {
+      validating.current = false
+    }
+    const { leadSchemas, fieldErrorsOf } = validation
     const result = leadSchemas[formType](new Date()).safeParse(data)
     const found = { ...(result.success ? {} : fieldErrorsOf(result.error)), ...(options.extraErrors?.(values) ?? {}) }
     setErrors(found)
     if (Object.keys(found).length > 0) {
       showToast({ kind: 'error', ...options.toasts.error })
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')
+      const first = formElement.querySelector<HTMLElement>('[aria-invalid="true"]')
       first?.focus()
       return
     }

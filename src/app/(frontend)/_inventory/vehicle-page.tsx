@@ -16,7 +16,7 @@ import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
 import { JsonLd } from '@/components/json-ld'
 import { VehicleSpecs } from './vehicle-specs'
 import { VdpFinancing } from '@/components/financing/vdp-financing'
-import { TestDriveScheduler } from '@/components/forms/test-drive-scheduler.client'
+import { LazyTestDriveScheduler } from '@/components/forms/test-drive-scheduler-lazy.client'
 import { getStores } from '@/data/locations'
 import './inventory.css'
 
@@ -109,8 +109,9 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
         <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">Free vehicle history report</a>
         <section id="test-drive" aria-labelledby="test-drive-heading">
           <h2 id="test-drive-heading">Test drive</h2>
-          {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead). */}
-          <TestDriveScheduler salesHours={stores.find((s) => s.storeId === v.store?.storeId)?.salesHours}
+          {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead);
+              its code loads as the visitor nears it (issue 9; decision 0120). */}
+          <LazyTestDriveScheduler salesHours={stores.find((s) => s.storeId === v.store?.storeId)?.salesHours}
             vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price ?? undefined, mileage: v.mileage ?? undefined, url }} />
           <p>Or call {v.store?.salesPhone ?? settings.phone ?? 'us'}, or <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link>{v.store ? ` (${v.store.name})` : ''}.</p>
         </section>

@@ -1,0 +1,86 @@
+/**
+ * Issue 9 ("Speed"): what the search and vehicle pages download before the visitor does anything
+ * (decision 0120). The form validator (zod with libphonenumber) is fetched when a form needs it,
+ * not with the page; the search page does not download the vehicle page's widgets (both are one
+ * route); the vehicle page's test drive scheduler is fetched as the visitor goes to it, and still
+ * validates with the shared schema. `npm run bench -- --only js` reports the sizes.
+ */
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newContext } from '../support/browser'
+import { scriptUrlsInHtml } from '../../scripts/bench/first-load-js'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let vdp: string
+
+/** Strings only found in the code they name (error class names, class names our components render). */
+const MARKERS = {
+  validator: ['ZodError', 'libphonenumber'],
+  vdpWidgets: ['test-drive__step', 'pricing-wizard', 'payment-panel'],
+} as const
+
+type Script = { url: string; text: string; gzipBytes: number }
+
+/** Opens `path` in a fresh phone-sized context; the scripts the HTML names, as loaded. */
+async function openCold(path: string): Promise<{ page: Page; initial: () => Promise<Script[]>; all: () => Promise<Script[]> }> {
+  const context = await newContext(browser, { mobile: true })
+  const page = await context.newPage()
+  const loaded: Array<Promise<Script | null>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    loaded.push(response.body().then((body) => ({ url: response.url(), text: body.toString('utf8'), gzipBytes: gzipSync(body).byteLength }), () => null))
+  })
+  const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+  const named = scriptUrlsInHtml((await document?.text()) ?? '', `${baseUrl}${path}`)
+  await page.waitForLoadState('networkidle')
+  const all = async () => (await Promise.all(loaded)).filter((s) => s !== null)
+  return { page, all, initial: async () => (await all()).filter((s) => named.has(s.url)) }
+}
+
+function carrying(scripts: Script[], markers: readonly string[]): string[] {
+  return scripts.flatMap((s) => markers.filter((m) => s.text.includes(m)).map((m) => `${new URL(s.url).pathname} (${m})`))
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const srp = await (await fetch(`${baseUrl}/cars-for-sale`)).text()
+  vdp = /href="(\/[a-z]+-cars-for-sale\/\d{4}-[^"]+)"/.exec(srp)?.[1] ?? ''
+  expect(vdp).not.toBe('')
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('first-load JavaScript of the search and vehicle pages', () => {
+  it('the search page downloads neither the form validator nor the vehicle page widgets', async () => {
+    const { page, initial, all } = await openCold('/cars-for-sale')
+    try {
+      const first = await initial()
+      expect(first.length).toBeGreaterThan(0)
+      expect(carrying(first, MARKERS.validator)).toEqual([])
+      expect(carrying(await all(), MARKERS.vdpWidgets)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('the vehicle page downloads the validator and the test drive scheduler only when the visitor goes to them', async () => {
+    const { page, initial, all } = await openCold(vdp)
+    try {
+      expect(carrying(await initial(), MARKERS.validator)).toEqual([])
+      // Below the fold on a phone: the scheduler's place is held by a loading line until the visitor scrolls there.
+      expect(carrying(await all(), ['test-drive__step'])).toEqual([])
+      await page.getByRole('link', { name: 'Schedule a test drive' }).click()
+      const scheduler = page.getByRole('region', { name: 'Schedule a test drive' })
+      await scheduler.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click()
+      await scheduler.getByRole('group', { name: /^Choose a time on / }).getByRole('button').first().click()
+      // The shared schema arrives with the submit: the spec's messages, as before (site.md section 5).
+      await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
+      await scheduler.getByText('Enter your first name.').waitFor()
+    } finally {
+      await page.context().close()
+    }
+  })
+})
