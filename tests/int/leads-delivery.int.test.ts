@@ -5,6 +5,9 @@ import { SmtpSink, testSmtpPort } from '../support/smtp-sink'
 import { acceptLead } from '@/services/leads/accept-lead'
 import { deliverLead } from '@/services/leads/deliver'
 import { resendLead } from '@/services/leads/intake'
+import { requeueAbandonedLeadJobs } from '@/services/leads/abandoned-jobs'
+import { execute } from '@/services/leads/db'
+import { sql } from '@payloadcms/db-postgres'
 import { CONTACT, drainLeadJobs, leadRequest } from './lead-helpers'
 import { FORM_TYPES } from '@/domain/leads/form-types'
 import { FIXTURE_NOW, VALID_BODIES } from '@/domain/leads/test-fixtures'
@@ -105,6 +108,28 @@ describe('lead delivery job (issue 4)', () => {
     await deliverLead(payload, id, 1, false)
     await new Promise((r) => setTimeout(r, 300))
     expect(sink.received).toHaveLength(1)
+  })
+
+  it('delivers a lead whose job a stopped server left "processing", once, and leaves live runs alone', async () => {
+    const payload = await testPayload()
+    const id = await submit('CONTACT_GENERAL', { ...CONTACT, inquiryType: 7, email: 'abandoned@example.com' })
+    const stuck = (minutesAgo: number) =>
+      execute(payload, sql`UPDATE payload_jobs SET processing = true, updated_at = now() - make_interval(mins => ${minutesAgo}) WHERE (input->>'leadId')::int = ${id}`)
+    // A run that started a minute ago may still be sending: not touched.
+    await stuck(1)
+    expect(await requeueAbandonedLeadJobs(payload, Date.now(), true)).toBe(0)
+    // Seven minutes is past the claim lease: the server that ran it is gone.
+    await stuck(7)
+    await payload.jobs.run({ queue: 'leads', limit: 100, overrideAccess: true, silent: true })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(sink.received.filter((m) => m.parsed.text?.includes('abandoned@example.com'))).toHaveLength(0)
+    expect(await requeueAbandonedLeadJobs(payload, Date.now(), true)).toBe(1)
+    await drainLeadJobs(payload)
+    await sink.waitFor(1)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(sink.received.filter((m) => m.parsed.text?.includes('abandoned@example.com'))).toHaveLength(1)
+    const lead = await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
+    expect(lead.deliveryStatus).toBe('sent')
   })
 
   it('resends a lead from the admin exactly once more', async () => {

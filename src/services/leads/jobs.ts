@@ -3,6 +3,7 @@ import { env } from '@/config/env'
 import { deliverLead } from './deliver'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './queue'
 import { pollerTurn } from './delivery-pacer'
+import { requeueAbandonedLeadJobs } from './abandoned-jobs'
 
 /**
  * Lead delivery on Payload's job queue, in the app's own Postgres (issue 4; decision 0022).
@@ -41,7 +42,12 @@ export const leadJobs: JobsConfig = {
   // safety net behind the in-process worker (delivery-pacer.ts): it keeps out of an intake burst
   // and out of the worker's way (decision 0101). The CSV import poller shares this gate.
   autoRun: [{ cron: '* * * * * *', queue: LEADS_QUEUE, limit: 20, silent: { info: true } }],
-  shouldAutoRun: () => env().LEAD_JOBS_AUTORUN === '1' && pollerTurn(),
+  shouldAutoRun: async (payload) => {
+    if (env().LEAD_JOBS_AUTORUN !== '1') return false
+    // Once a minute: jobs left 'processing' by a server that stopped mid-delivery go back to the queue.
+    await requeueAbandonedLeadJobs(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'lead delivery: abandoned-job sweep failed' }))
+    return pollerTurn()
+  },
   // Only the queue's own code runs jobs; nobody triggers them over REST.
   access: { run: () => false, queue: () => false, cancel: ({ req }) => req.user?.role === 'admin' },
 }
