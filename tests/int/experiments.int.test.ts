@@ -61,8 +61,8 @@ describe('experiments collection (issue 8)', () => {
     expect(hero).toEqual({
       name: 'hero_copy',
       variants: [
-        { name: 'control', weight: 50, settings: {}, popups: [], langs: {} },
-        { name: 'bold', weight: 50, settings: { heroTone: 'bold' }, popups: ['user-lead'], langs: { 'pages.home.title': 'Drive home today' } },
+        { name: 'control', weight: 50, settings: {}, popups: [], hiddenPopups: [], langs: {} },
+        { name: 'bold', weight: 50, settings: { heroTone: 'bold' }, popups: ['user-lead'], hiddenPopups: [], langs: { 'pages.home.title': 'Drive home today' } },
       ],
       targeting: { urlParams: [{ param: 'utm_source', value: 'google' }], companies: ['peoria'] },
     })
