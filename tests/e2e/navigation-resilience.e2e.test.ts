@@ -28,24 +28,28 @@ async function preloadSweep(unlimited: boolean): Promise<{ links: number; total:
   const context = await newContext(browser)
   if (unlimited) await context.addInitScript(() => ((window as unknown as { __routePreloadLimit?: true }).__routePreloadLimit = true))
   const page = await context.newPage()
-  await page.route('**/*', async (route) => {
-    if (isPrefetch(route.request())) await new Promise((r) => setTimeout(r, 700))
-    await route.fallback()
-  })
+  // Preloads are counted where they reach the network: each one is held 700 ms, fetched, and
+  // answered; it is in flight from the moment the page issued it until it is answered, or until the
+  // page gave up on it (a cancelled preload makes fulfil throw). The browser's own request events
+  // are not used: a preload the page aborts while held never reports an end.
   let inFlight = 0
   let peak = 0
   let total = 0
-  page.on('request', (request) => {
-    if (!isPrefetch(request)) return
+  await page.route('**/*', async (route) => {
+    if (!isPrefetch(route.request())) return route.fallback()
     total += 1
     inFlight += 1
     peak = Math.max(peak, inFlight)
+    try {
+      await new Promise((r) => setTimeout(r, 700))
+      const response = await route.fetch()
+      await route.fulfill({ response })
+    } catch {
+      // cancelled by the page, or the context is closing
+    } finally {
+      inFlight -= 1
+    }
   })
-  const done = (request: Request) => {
-    if (isPrefetch(request)) inFlight -= 1
-  }
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
 
   // The sweep starts as soon as the page has loaded, while the links in view still queue for their
   // preloads (each answer is held 700 ms): a hovered link jumps the queue as an urgent preload.
