@@ -65,7 +65,13 @@ export async function measureLighthouse(baseUrl: string, targets: Target[], runs
       await fetch(url).then((r) => r.arrayBuffer())
       const runs: LighthouseRun[] = []
       for (let i = 0; i < runsPerPage; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        // Lighthouse now and then fails to record its trace (NO_NAVSTART): tried up to three times.
+        let result: Awaited<ReturnType<typeof lighthouse>> | undefined
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+          if (result && !result.lhr.runtimeError) break
+          console.error(`[bench] lighthouse on ${url}, attempt ${attempt}: ${result?.lhr.runtimeError?.code ?? 'no result'}`)
+        }
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
         const { lhr } = result
         if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
