@@ -191,8 +191,11 @@ describe('inventory (issue 3)', () => {
     const page = await freshPage(true)
     await page.goto(`${baseUrl}/cars-for-sale`)
     await page.waitForFunction(() => !document.querySelector('details.filters')?.hasAttribute('open'))
+    expect(await page.locator('.filters__body').isVisible()).toBe(false)
     await page.locator('.filters__summary').click()
     expect(await page.locator('details.filters').getAttribute('open')).not.toBeNull()
+    // Opened after hydration, the filters show (the first-paint collapse rule no longer applies).
+    await page.locator('.filters__body').waitFor({ state: 'visible', timeout: 5000 })
     await page.context().close()
   })
 
