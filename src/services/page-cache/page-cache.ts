@@ -46,8 +46,9 @@ function ownOrigin(): string | null {
   return process.env.__NEXT_PRIVATE_ORIGIN || null
 }
 
+/** Off in `next dev` (a code change must show on the next reload) and when turned off or unknown. */
 export function pageCacheEnabled(): boolean {
-  return seconds() > 0 && ownOrigin() !== null
+  return process.env.NODE_ENV !== 'development' && seconds() > 0 && ownOrigin() !== null
 }
 
 /** True for the proxy's own loopback render of a page (never answered from the cache). */
