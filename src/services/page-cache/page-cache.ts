@@ -21,16 +21,18 @@ export const PAGE_CACHE_FILL_HEADER = 'x-page-cache-fill'
  * One store per process, shared through globalThis: the proxy and the admin's hooks are bundled
  * apart by Next, and an edit must empty the same store the proxy reads.
  */
-type Store = { secret: string; entries: Map<string, CachedPage>; inflight: Map<string, Promise<FilledPage>>; totalBytes: number }
+type Store = { secret: string; entries: Map<string, CachedPage>; inflight: Map<string, Promise<FilledPage>>; totalBytes: number; generation: number }
 const STORE_KEY = Symbol.for('dealership.pageCache')
 const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { secret: crypto.randomUUID(), entries: new Map(), inflight: new Map(), totalBytes: 0 } satisfies Store) as Store
+  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { secret: crypto.randomUUID(), entries: new Map(), inflight: new Map(), totalBytes: 0, generation: 0 } satisfies Store) as Store
 const { secret, entries, inflight } = store
 
 /** Any edit in the admin empties this process's cache (collections/hooks/revalidate-tags.ts). */
 export function clearPageCache(): void {
   entries.clear()
   store.totalBytes = 0
+  // A render that began before the edit may hold old data: it is answered but not kept.
+  store.generation += 1
 }
 
 function seconds(): number {
@@ -72,6 +74,7 @@ function remember(key: string, page: CachedPage): void {
 
 async function fill(key: string, url: URL, forward: Headers): Promise<FilledPage> {
   const origin = ownOrigin() as string
+  const generation = store.generation
   const headers = new Headers(forward)
   headers.set(PAGE_CACHE_FILL_HEADER, secret)
   headers.set('accept-encoding', 'identity')
@@ -98,7 +101,7 @@ async function fill(key: string, url: URL, forward: Headers): Promise<FilledPage
     if (!DROP_HEADERS.has(name)) replay.push([name, value])
   })
   const page: CachedPage = { body, headers: replay, nonce, expires: Date.now() + seconds() * 1000, bytes: body.length * 2 }
-  remember(key, page)
+  if (store.generation === generation) remember(key, page)
   return { cached: page, passthrough: null }
 }
 
