@@ -6,8 +6,7 @@
  * what the load took comes back.
  */
 import autocannon from 'autocannon'
-import type { LoadResult } from './load'
-import { load } from './load'
+import { load, toLoadResult, type LoadResult } from './load'
 import { rssMb } from './server'
 
 export type MixResult = {
@@ -74,16 +73,7 @@ export async function measureMix(
     timeout: 10,
     requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
   })
-  const latency = result.latency as unknown as Record<string, number>
-  const mix: LoadResult = {
-    rps: Math.round(result.requests.average),
-    p50: latency.p50,
-    p95: latency.p97_5 ?? latency.p95,
-    p99: latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-  }
+  const mix = toLoadResult(result)
   const after = await rssMb(pid)
   await new Promise((r) => setTimeout(r, options.idleSeconds * 1000))
   const idle = await rssMb(pid)
