@@ -42,6 +42,7 @@ const { values } = parseArgs({
     'mix-connections': { type: 'string', default: '200' },
     'mix-duration': { type: 'string', default: '60' },
     'mix-idle': { type: 'string', default: '30' },
+    'mix-rounds': { type: 'string', default: '2' },
   },
 })
 const only = new Set(values.only.split(',').map((s) => s.trim()))
@@ -143,6 +144,7 @@ try {
       connections: Number(values['mix-connections']),
       durationSeconds: Number(values['mix-duration']),
       idleSeconds: Number(values['mix-idle']),
+      rounds: Math.max(1, Number(values['mix-rounds'])),
     })
     report.mix = mixPart(mix)
   }

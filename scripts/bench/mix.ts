@@ -1,9 +1,10 @@
 /**
  * The SRP load mix (issue 9, "Speed"): a static file of the mix's average size at 200 connections
  * for 60 s, then 200 connections for 60 s cycling through several search result pages (each
- * connection walks autocannon's `requests` list in turn), from the same server. Server
- * memory (RSS) is read before the load, right after it and after an idle pause, to show whether
- * what the load took comes back.
+ * connection walks autocannon's `requests` list in turn), from the same server. The mix runs in
+ * rounds with an idle pause after each; server memory (RSS) is read before the first, right after
+ * each and after each pause. V8 and malloc keep what the first rush took (a high-water mark), so
+ * "growth that does not return" shows as memory still climbing from one round's rest to the next.
  */
 import autocannon from 'autocannon'
 import { load, toLoadResult, type LoadResult } from './load'
@@ -15,9 +16,26 @@ export type MixResult = {
   connections: number
   durationSeconds: number
   idleSeconds: number
+  /** The first round (the rush on a fresh server). */
   mix: LoadResult
+  /** Every round, the first included. */
+  rounds: LoadResult[]
   staticFile: LoadResult
-  rss: { before: number | null; after: number | null; idle: number | null }
+  rss: { before: number | null; rounds: Array<{ after: number | null; idle: number | null }> }
+}
+
+/** Allowed rise of the resting memory from the first round to the last before it counts as growth that does not return. */
+export const RESTING_GROWTH_TOLERANCE = 0.1
+
+/** The memory verdict: did the server's resting memory keep climbing from round to round? */
+export function memoryVerdict(rss: MixResult['rss']): { met: boolean | null; text: string } {
+  const rests = rss.rounds.map((r) => r.idle)
+  if (rests.length < 2 || rests.some((r) => r === null)) return { met: null, text: 'not measured (needs two rounds with memory readings)' }
+  const first = rests[0] as number
+  const last = rests[rests.length - 1] as number
+  const rise = (last - first) / first
+  const met = rise <= RESTING_GROWTH_TOLERANCE
+  return { met, text: `resting memory ${first} MB after round 1, ${last} MB after round ${rests.length} (${rise >= 0 ? '+' : ''}${(rise * 100).toFixed(0)}%; growth that does not return would climb by more than ${RESTING_GROWTH_TOLERANCE * 100}% per round): ${met ? 'met' : '**not met**'}` }
 }
 
 /** The SRP URLs of the mix: filters, sorts and pages a shopper would use. */
@@ -54,7 +72,7 @@ export async function measureMix(
   pid: number | undefined,
   probe: { paths: string[]; avgBytes: number },
   staticUrl: string,
-  options: { connections: number; durationSeconds: number; idleSeconds: number },
+  options: { connections: number; durationSeconds: number; idleSeconds: number; rounds: number },
 ): Promise<MixResult> {
   const { paths, avgBytes } = probe
   // The static file first: after the mix the server is still working off queued renders for a
@@ -65,17 +83,21 @@ export async function measureMix(
   // One request per URL first, as visitors before the rush would have made: the fresh server's data
   // cache is empty, and 200 cold renders at once would measure only the first seconds' queue.
   for (const p of paths) await fetch(`${baseUrl}${p}`).then((r) => r.arrayBuffer())
-  console.log(`[bench] mix: ${paths.length} SRPs, ${options.connections} connections, ${options.durationSeconds} s`)
-  const result = await autocannon({
-    url: baseUrl,
-    connections: options.connections,
-    duration: options.durationSeconds,
-    timeout: 10,
-    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
-  })
-  const mix = toLoadResult(result)
-  const after = await rssMb(pid)
-  await new Promise((r) => setTimeout(r, options.idleSeconds * 1000))
-  const idle = await rssMb(pid)
-  return { paths, avgBytes, connections: options.connections, durationSeconds: options.durationSeconds, idleSeconds: options.idleSeconds, mix, staticFile, rss: { before, after, idle } }
+  const rounds: LoadResult[] = []
+  const rss: MixResult['rss'] = { before, rounds: [] }
+  for (let round = 1; round <= options.rounds; round++) {
+    console.log(`[bench] mix round ${round}/${options.rounds}: ${paths.length} SRPs, ${options.connections} connections, ${options.durationSeconds} s`)
+    const result = await autocannon({
+      url: baseUrl,
+      connections: options.connections,
+      duration: options.durationSeconds,
+      timeout: 10,
+      requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+    })
+    rounds.push(toLoadResult(result))
+    const after = await rssMb(pid)
+    await new Promise((r) => setTimeout(r, options.idleSeconds * 1000))
+    rss.rounds.push({ after, idle: await rssMb(pid) })
+  }
+  return { paths, avgBytes, connections: options.connections, durationSeconds: options.durationSeconds, idleSeconds: options.idleSeconds, mix: rounds[0], rounds, staticFile, rss }
 }

@@ -6,7 +6,7 @@ import type { LoadResult } from './load'
 import type { GrowthRow } from './growth'
 import { CLS_TARGET, SCORE_TARGET, type LighthouseRow } from './lighthouse'
 import { ADMIN_MARKERS, FIRST_LOAD_TARGET_KB, type FirstLoadRow } from './first-load-js'
-import type { MixResult } from './mix'
+import { memoryVerdict, type MixResult } from './mix'
 
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version
 
@@ -132,11 +132,12 @@ export function mixPart(m: MixResult): string[] {
     '',
     '| load | req/s | p50 ms | p95 ms | p99 ms | requests | errors + timeouts | non-2xx |',
     '|---|---|---|---|---|---|---|---|',
-    row('SRP mix', m.mix),
+    ...m.rounds.map((r, i) => row(m.rounds.length > 1 ? `SRP mix, round ${i + 1}` : 'SRP mix', r)),
     row('static file, same size', m.staticFile),
     '',
-    `- SRP mix / static: req/s ${(m.mix.rps / Math.max(1, m.staticFile.rps)).toFixed(2)}x, p95 ${(m.mix.p95 / Math.max(1, m.staticFile.p95)).toFixed(1)}x. Errors target 0: ${m.mix.requests === 0 ? '**not measured** (no request completed)' : m.mix.errors + m.mix.non2xx === 0 ? 'met' : '**not met**'}.`,
-    `- Server memory (RSS, MB): ${m.rss.before} before, ${m.rss.after} right after the load, ${m.rss.idle} after ${m.idleSeconds} s idle.`,
+    `- SRP mix / static: req/s ${(m.mix.rps / Math.max(1, m.staticFile.rps)).toFixed(2)}x, p95 ${(m.mix.p95 / Math.max(1, m.staticFile.p95)).toFixed(1)}x. Errors target 0 (every round): ${m.rounds.some((r) => r.requests === 0) ? '**not measured** (a round completed no request)' : m.rounds.every((r) => r.errors + r.non2xx === 0) ? 'met' : '**not met**'}.`,
+    `- Server memory (RSS, MB): ${m.rss.before} before; ${m.rss.rounds.map((r, i) => `round ${i + 1}: ${r.after} right after, ${r.idle} after ${m.idleSeconds} s idle`).join('; ')}.`,
+    `- Memory: ${memoryVerdict(m.rss).text}.`,
   ]
 }
 
