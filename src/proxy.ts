@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIES } from '@/config/cookies'
 import { contentSecurityPolicy, nonceFromBytes } from '@/domain/security/csp'
 import { trackerFlags } from '@/services/security/tracker-flags'
-import { PAGE_CACHE_KEY_COOKIE, pageCacheDecision, withNonce } from '@/domain/page-cache/policy'
-import { cachedPage, isFillRequest, pageCacheEnabled } from '@/services/page-cache/page-cache'
+import { PAGE_CACHE_KEY_COOKIE, pageCacheDecision } from '@/domain/page-cache/policy'
+import { cachedAnswer, cachedPage, isFillRequest, pageCacheEnabled } from '@/services/page-cache/page-cache'
 
 /** Next's draft-mode cookie: set by /api/preview, present while the admin's live preview frames a page. */
 const DRAFT_COOKIE = '__prerender_bypass'
@@ -67,12 +67,10 @@ async function fromPageCache(request: NextRequest, nonce: string, policy: string
   })
   if (!decision.cache) return null
   try {
-    const { page, passthrough, hit } = await cachedPage(decision.key, request.nextUrl, forwardedHeaders(request))
+    const { page, passthrough, hit } = await cachedPage(decision.key, request.nextUrl, () => forwardedHeaders(request))
     if (page) {
-      const response = new NextResponse(withNonce(page.body, page.nonce, nonce), { status: 200, headers: page.headers })
-      response.headers.set('content-security-policy', policy)
-      response.headers.set('x-page-cache', hit ? 'hit' : 'miss')
-      return response
+      const answer = cachedAnswer(page, nonce, policy, { hit, by: 'proxy' })
+      return new NextResponse(answer.body, { status: 200, headers: answer.headers })
     }
     if (passthrough) {
       // Rendered once already (a redirect, a 404 page): answered as it came, with its own nonce and policy.

@@ -52,6 +52,39 @@ describe('inventory page cache (issue 3, decision 0097)', () => {
     expect(second.headers.get('content-type')).toMatch(/text\/html/)
   })
 
+  it('answers a fresh copy before Next\'s routing (decision 0121), gzipped or not, exactly as the proxy would', async () => {
+    const url = `${baseUrl}/cars-for-sale?page=3&sort=year`
+    const miss = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    expect(miss.headers.get('x-page-cache')).toBe('miss')
+    const missNonce = nonceOf(miss.headers.get('content-security-policy')) as string
+    const missHtml = (await miss.text()).split(missNonce).join('N')
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    for (const res of [plain, zipped]) {
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-page-cache')).toBe('hit')
+      expect(res.headers.get('x-page-cache-by')).toBe('fast-path')
+      const nonce = nonceOf(res.headers.get('content-security-policy')) as string
+      expect(nonce).toBeTruthy()
+      expect(nonce).not.toBe(missNonce)
+      const html = await res.text()
+      expect([...scriptNonces(html)]).toEqual([nonce])
+      expect(html.split(nonce).join('N')).toBe(missHtml)
+      // next.config's security headers and Next's own come along with the stored copy.
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+      expect(res.headers.get('link') ?? '').not.toContain(missNonce)
+    }
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    // A visitor whose browser sends Sec-GPC without our cookie yet is left to the proxy, which sets it (decision 0062).
+    const gpc = await fetch(url, { headers: { 'sec-gpc': '1' } })
+    expect(gpc.headers.get('x-page-cache')).toBe('hit')
+    expect(gpc.headers.get('x-page-cache-by')).toBe('proxy')
+    expect(gpc.headers.get('set-cookie') ?? '').toMatch(/gpc=1/)
+  })
+
   it('a cached page runs in Chromium: no CSP violation, filters still navigate', async () => {
     const context = await newContext(browser, { consent: true })
     const page = await context.newPage()
@@ -62,6 +95,7 @@ describe('inventory page cache (issue 3, decision 0097)', () => {
     await fetch(`${baseUrl}/cars-for-sale?sort=year`)
     const res = await page.goto(`${baseUrl}/cars-for-sale?sort=year`)
     expect(res?.headers()['x-page-cache']).toBe('hit')
+    expect(res?.headers()['x-page-cache-by']).toBe('fast-path')
     const suv = page.locator('.facet__link', { hasText: 'SUVs' }).first()
     await suv.click()
     await page.waitForURL(/\/cars-for-sale\/suvs/)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nonceOfPolicy, pageCacheDecision, withNonce, type PageRequestFacts } from './policy'
+import { nonceOfPolicy, pageCacheDecision, splitAtNonce, withNonce, type PageRequestFacts } from './policy'
 
 const base: PageRequestFacts = { method: 'GET', pathname: '/cars-for-sale', search: '', headers: new Set(['accept', 'user-agent']), cookies: new Map() }
 const req = (over: Partial<PageRequestFacts>) => ({ ...base, ...over })
@@ -38,5 +38,15 @@ describe('nonces', () => {
     expect(nonceOfPolicy("default-src 'self'; script-src 'self' 'nonce-ab+c/=' 'strict-dynamic'")).toBe('ab+c/=')
     expect(nonceOfPolicy("default-src 'self'")).toBeNull()
     expect(withNonce('<script nonce="ab+c/=">1</script><link nonce="ab+c/=">', 'ab+c/=', 'NEW')).toBe('<script nonce="NEW">1</script><link nonce="NEW">')
+  })
+
+  it.each([
+    ['two nonces', '<script nonce="N1">1</script><link nonce="N1">', 'N1', ['<script nonce="', '">1</script><link nonce="', '">']],
+    ['nonce at both ends', 'N1x N1', 'N1', ['', 'x ', '']],
+    ['no nonce in the page', '<p>plain</p>', 'N1', ['<p>plain</p>']],
+    ['no rendered nonce', '<p>plain</p>', '', ['<p>plain</p>']],
+  ])('splitAtNonce: %s, and joining the pieces with a new nonce equals withNonce', (_name, html, nonce, pieces) => {
+    expect(splitAtNonce(html, nonce)).toEqual(pieces)
+    expect(splitAtNonce(html, nonce).join('NEW')).toBe(withNonce(html, nonce, 'NEW'))
   })
 })

@@ -46,6 +46,15 @@ export function withNonce(html: string, renderedNonce: string, nonce: string): s
   return renderedNonce ? html.split(renderedNonce).join(nonce) : html
 }
 
+/**
+ * The page cut at every occurrence of the nonce it was rendered with: serving joins the pieces with
+ * the response's own nonce, so the cache can keep the pieces already encoded (a search page is
+ * ~100 kB: splitting and re-encoding it on every answer was the cache's largest own cost).
+ */
+export function splitAtNonce(html: string, renderedNonce: string): string[] {
+  return renderedNonce ? html.split(renderedNonce) : [html]
+}
+
 /** The nonce of a Content-Security-Policy header ('nonce-…' in script-src). */
 export function nonceOfPolicy(policy: string | null): string | null {
   return /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null

@@ -1,4 +1,4 @@
-import { nonceOfPolicy } from '@/domain/page-cache/policy'
+import { nonceOfPolicy, splitAtNonce, withNonce } from '@/domain/page-cache/policy'
 
 /**
  * In-process micro-cache of rendered inventory pages (issue 3 "Speed", decision 0097). A shopper's
@@ -9,7 +9,8 @@ import { nonceOfPolicy } from '@/domain/page-cache/policy'
  * within PAGE_CACHE_SECONDS get the stored HTML with their own CSP nonce. The data under the page is
  * already cached for SHARED_CACHE_SECONDS, so an edit shows within the sum of the two.
  */
-export type CachedPage = { body: string; headers: Array<[string, string]>; nonce: string; expires: number; bytes: number }
+/** `parts`: the page's UTF-8 bytes cut at its rendered nonce (see `splitAtNonce`). */
+export type CachedPage = { parts: Buffer[]; headers: Array<[string, string]>; nonce: string; expires: number; bytes: number }
 type FilledPage = { cached: CachedPage | null; passthrough: Response | null }
 
 /** Headers of the rendered page that are not replayed: per-response or recomputed ones. */
@@ -55,7 +56,12 @@ export function pageCacheEnabled(): boolean {
 
 /** True for the proxy's own loopback render of a page (never answered from the cache). */
 export function isFillRequest(headers: Headers): boolean {
-  return headers.get(PAGE_CACHE_FILL_HEADER) === secret
+  return isFillHeader(headers.get(PAGE_CACHE_FILL_HEADER))
+}
+
+/** The same check on the raw header value (the fast path reads Node's request headers). */
+export function isFillHeader(value: string | string[] | null | undefined): boolean {
+  return value === secret
 }
 
 function remember(key: string, page: CachedPage): void {
@@ -72,10 +78,10 @@ function remember(key: string, page: CachedPage): void {
   }
 }
 
-async function fill(key: string, url: URL, forward: Headers): Promise<FilledPage> {
+async function fill(key: string, url: URL, forward: () => Headers): Promise<FilledPage> {
   const origin = ownOrigin() as string
   const generation = store.generation
-  const headers = new Headers(forward)
+  const headers = forward()
   headers.set(PAGE_CACHE_FILL_HEADER, secret)
   headers.set('accept-encoding', 'identity')
   const res = await fetch(`${origin}${url.pathname}${url.search}`, { headers, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(30_000) })
@@ -95,22 +101,29 @@ async function fill(key: string, url: URL, forward: Headers): Promise<FilledPage
     }
     return { cached: null, passthrough: res }
   }
-  const body = await res.text()
+  const parts = splitAtNonce(await res.text(), nonce).map((part) => Buffer.from(part, 'utf8'))
   const replay: Array<[string, string]> = []
   res.headers.forEach((value, name) => {
     if (!DROP_HEADERS.has(name)) replay.push([name, value])
   })
-  const page: CachedPage = { body, headers: replay, nonce, expires: Date.now() + seconds() * 1000, bytes: body.length * 2 }
+  const page: CachedPage = { parts, headers: replay, nonce, expires: Date.now() + seconds() * 1000, bytes: parts.reduce((n, p) => n + p.length, 0) }
   if (store.generation === generation) remember(key, page)
   return { cached: page, passthrough: null }
 }
 
+/** The page for `key` while fresh, without rendering or waiting: null when it would take either. */
+export function freshCachedPage(key: string): CachedPage | null {
+  const known = entries.get(key)
+  return known && known.expires > Date.now() ? known : null
+}
+
 /**
  * The page for `key`: from memory while fresh, else rendered once (shared by concurrent callers).
+ * `forward` gives the headers a render passes on (only called when one renders).
  * `passthrough` is set when the render is not storable (a redirect, a 404, a cookie set): the
  * caller answers with it as is, so nothing is rendered twice.
  */
-export async function cachedPage(key: string, url: URL, forward: Headers): Promise<{ page: CachedPage | null; passthrough: Response | null; hit: boolean }> {
+export async function cachedPage(key: string, url: URL, forward: () => Headers): Promise<{ page: CachedPage | null; passthrough: Response | null; hit: boolean }> {
   const known = entries.get(key)
   const now = Date.now()
   if (known && known.expires > now) return { page: known, passthrough: null, hit: true }
@@ -131,4 +144,28 @@ export async function cachedPage(key: string, url: URL, forward: Headers): Promi
   // Only the request that rendered may consume a non-storable response's body; the others render themselves.
   if (!filled.cached) return { page: null, passthrough: leader ? filled.passthrough : null, hit: false }
   return { page: filled.cached, passthrough: null, hit: false }
+}
+
+/** The cached page's bytes carrying this response's own CSP nonce. */
+export function pageBody(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const glue = Buffer.from(nonce, 'utf8')
+  const pieces: Buffer[] = []
+  page.parts.forEach((part, i) => {
+    if (i > 0) pieces.push(glue)
+    pieces.push(part)
+  })
+  const joined = Buffer.concat(pieces)
+  return new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength) as Uint8Array<ArrayBuffer>
+}
+
+/**
+ * A cached page's answer: its bytes and headers carrying this response's own nonce (any nonce in the
+ * headers too: Next's preload `link` header), the matching policy, its length, `x-page-cache` and
+ * `x-page-cache-by` (which of the proxy and the fast path answered, decision 0121).
+ */
+export function cachedAnswer(page: CachedPage, nonce: string, policy: string, served: { hit: boolean; by: 'proxy' | 'fast-path' }): { body: Uint8Array<ArrayBuffer>; headers: Array<[string, string]> } {
+  const body = pageBody(page, nonce)
+  const headers: Array<[string, string]> = page.headers.map(([name, value]) => [name, value.includes(page.nonce) ? withNonce(value, page.nonce, nonce) : value])
+  headers.push(['content-security-policy', policy], ['content-length', String(body.byteLength)], ['x-page-cache', served.hit ? 'hit' : 'miss'], ['x-page-cache-by', served.by])
+  return { body, headers }
 }

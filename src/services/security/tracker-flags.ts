@@ -57,6 +57,16 @@ export async function trackerFlags(): Promise<TrackerFlags> {
   return s.flags
 }
 
+/**
+ * The flags without waiting, for the page cache's fast path (decision 0121): the last value read
+ * (a refresh starts when it is older than the TTL, as in `trackerFlags`), or null before the first read.
+ */
+export function trackerFlagsNow(): TrackerFlags | null {
+  if (state().at === 0) return null
+  void trackerFlags()
+  return state().flags
+}
+
 /** Called when Site settings are saved on this instance. */
 export function forgetTrackerFlags(): void {
   state().at = 0
