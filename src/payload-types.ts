@@ -1483,8 +1483,17 @@ export interface TradeInQuestion {
    * Stable id used by rules (answers.<id>), e.g. 200.
    */
   questionId: string;
+  /**
+   * radio: one choice; checkbox: several; select: a list; price: a dollar amount; textarea: free text.
+   */
   inputType: 'radio' | 'checkbox' | 'select' | 'price' | 'textarea';
+  /**
+   * The shopper must answer it when it is shown.
+   */
   required?: boolean | null;
+  /**
+   * Lower comes first.
+   */
   sortOrder?: number | null;
   /**
    * The question as the shopper reads it.
@@ -1508,11 +1517,17 @@ export interface TradeInQuestion {
    */
   answers?:
     | {
+        /**
+         * What the shopper reads.
+         */
         label: string;
         /**
          * Stored value used by rules, e.g. yes.
          */
         value: string;
+        /**
+         * Optional help shown under the choice.
+         */
         description?: string | null;
         /**
          * Price deductions for this answer. The first one whose rules match applies (no rules: always). Percent is of the base value.
@@ -1572,9 +1587,21 @@ export interface TradeInQuestion {
  */
 export interface TradeInCategory {
   id: number;
+  /**
+   * Stable id, e.g. condition.
+   */
   categoryId: string;
+  /**
+   * Step order: lower comes first.
+   */
   sortOrder?: number | null;
+  /**
+   * Heading of the step.
+   */
   categoryTitle: string;
+  /**
+   * One line under the heading.
+   */
   categoryDescription?: string | null;
   /**
    * Question ids in this step, in order.
@@ -3715,6 +3742,9 @@ export interface OfferSetting {
      * Offers under this many dollars fall back (site.md: 1000).
      */
     minimum: number;
+    /**
+     * What a shopper whose offer is under the minimum sees: no online price, or the minimum.
+     */
     belowMinimum: 'bringVehicleIn' | 'floor';
     /**
      * Percent change applied when a rule below matches (site.md: -5).
@@ -3764,8 +3794,17 @@ export interface OfferSetting {
      * Shopper's share of the resale profit (32).
      */
     profitSharePercent: number;
+    /**
+     * Least reconditioning cost taken off the retail value, in dollars; the answer deductions count when higher (560).
+     */
     reconditionMinimum: number;
+    /**
+     * Fixed cost of selling the vehicle, in dollars (995).
+     */
     advertisingBase: number;
+    /**
+     * Plus this percent of the retail value (5).
+     */
     advertisingPercent: number;
     /**
      * How the later money is paid; percents should add up to 100.

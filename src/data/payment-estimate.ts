@@ -1,5 +1,5 @@
 import 'server-only'
-import { estimateMonthlyPayment, type FinanceSettings } from '@/domain/financing'
+import { DEALER_VERIFICATION_TEXT, estimateAssumptionsText, estimateMonthlyPayment, feesDisclaimerText, type FinanceSettings } from '@/domain/financing'
 import { dollarsToCents, type Cents } from '@/domain/money'
 import { getFinanceSettings } from './finance-settings'
 
@@ -17,4 +17,21 @@ export function estimatedMonthlyPaymentCents(priceDollars: number | null, settin
   if (priceDollars === null || !Number.isFinite(priceDollars) || priceDollars <= 0) return null
   const estimate = estimateMonthlyPayment(dollarsToCents(priceDollars), settings)
   return estimate.ok ? estimate.breakdown.monthlyPayment : null
+}
+
+/**
+ * The footnote under a list of cards: the inputs the cards' estimates assumed and the spec's
+ * disclaimers (site.md sections 5 and 9; issue 6 "every estimate shows its inputs and the
+ * disclaimers"). The defaults do not depend on the price, so any priced vehicle of the list stands
+ * for all; null when the list has no estimate to explain.
+ */
+export function estimateFootnote(priceDollars: number | null, settings: FinanceSettings): string[] | null {
+  if (priceDollars === null || !Number.isFinite(priceDollars) || priceDollars <= 0) return null
+  const estimate = estimateMonthlyPayment(dollarsToCents(priceDollars), settings)
+  if (!estimate.ok) return null
+  return [
+    estimateAssumptionsText({ ...estimate.inputs, apr: estimate.aprQuote.apr }),
+    feesDisclaimerText(estimate.breakdown.documentaryFee, estimate.breakdown.driveFee, settings.feeEffectiveDate),
+    DEALER_VERIFICATION_TEXT,
+  ]
 }

@@ -18,6 +18,15 @@ const getEntries = unstable_cache(
   { tags: [TAGS.pageMetadata], revalidate: SHARED_CACHE_SECONDS },
 )
 
+/**
+ * The editor's row for one page (title, description, noindex), for routes whose metadata is built
+ * elsewhere (the inventory search root reads 'cars-for-sale'). Undefined when marketing set none.
+ */
+export async function pageMetaEntry(key: PageKey): Promise<PageMetaEntry | undefined> {
+  const entries = await getEntries()
+  return Object.hasOwn(entries, key) ? entries[key] : undefined
+}
+
 export type PageMetadataOptions = Omit<PageMetaInput, 'key' | 'site' | 'entry'>
 
 /**

@@ -3,9 +3,21 @@ import { sql } from '@payloadcms/db-postgres'
 import { CATALOG } from './data/vehicle-catalog'
 
 /**
+ * Trim-level rows (series and style) that price a trim apart from its model year (issue 7: the
+ * shopper picks series and style). A 2014 F-150 Platinum or King Ranch holds its value far better
+ * than the model-year row says, so this 12-year-old truck also gets a moreCashLater offer
+ * (site.md section 4: only vehicles at least 10 years old) that beats its cash offer.
+ */
+export const DEMO_TRIM_ROWS = [
+  { year: 2014, make: 'Ford', model: 'F-150', series: 'XLT', style: '4D SuperCrew', avg: 13500, retail: 17900 },
+  { year: 2014, make: 'Ford', model: 'F-150', series: 'Platinum', style: '4D SuperCrew', avg: 16000, retail: 21500 },
+  { year: 2014, make: 'Ford', model: 'F-150', series: 'King Ranch', style: '4D SuperCrew', avg: 16800, retail: 22400 },
+] as const
+
+/**
  * Demo market values for every catalog model, 2010-2026: a model-year row per model, wholesale
- * values depreciating from the new price. Inserted in one statement (the table has only scalar
- * columns), so seeding stays fast; idempotent through the (year, make, model) check.
+ * values depreciating from the new price, plus the trim rows above. Inserted in one statement (the
+ * table has only scalar columns), so seeding stays fast; runs only on an empty guide.
  */
 export async function seedMarketGuide(payload: Payload, nowYear = 2026): Promise<number> {
   const existing = await payload.count({ collection: 'market-guide' })
@@ -20,12 +32,16 @@ export async function seedMarketGuide(payload: Payload, nowYear = 2026): Promise
       const age = nowYear - year
       const avg = Math.round((m.msrp * Math.pow(0.84, age + 1)) / 25) * 25
       const esc = (s: string) => s.replace(/'/g, "''")
-      rows.push(`(${year}, '${esc(m.make)}', '${esc(m.model)}', '${year} ${esc(m.make)} ${esc(m.model)}', ${avg}, ${Math.round(avg * 1.08)}, ${Math.round(avg * 0.85)}, ${Math.round(avg * 1.22)})`)
+      rows.push(`(${year}, '${esc(m.make)}', '${esc(m.model)}', null, null, '${year} ${esc(m.make)} ${esc(m.model)}', ${avg}, ${Math.round(avg * 1.08)}, ${Math.round(avg * 0.85)}, ${Math.round(avg * 1.22)})`)
     }
+  }
+  for (const t of DEMO_TRIM_ROWS) {
+    const label = `${t.year} ${t.make} ${t.model} ${t.series} ${t.style}`
+    rows.push(`(${t.year}, '${t.make}', '${t.model}', '${t.series}', '${t.style}', '${label}', ${t.avg}, ${Math.round(t.avg * 1.08)}, ${Math.round(t.avg * 0.85)}, ${t.retail})`)
   }
   const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
   await db.drizzle.execute(
-    sql.raw(`insert into market_guide (year, make, model, label, wholesale_avg, wholesale_clean, wholesale_rough, retail_avg) values ${rows.join(',')}`),
+    sql.raw(`insert into market_guide (year, make, model, series, style, label, wholesale_avg, wholesale_clean, wholesale_rough, retail_avg) values ${rows.join(',')}`),
   )
   return rows.length
 }

@@ -35,11 +35,35 @@ describe('contact page map', () => {
     await context.close()
   })
 
-  it('describes each store as an AutoDealer with opening hours', async () => {
+  it('describes each store as an AutoDealer with opening hours and the coordinates its map pin uses', async () => {
     const html = await (await fetch(`${baseUrl}/contact-us`)).text()
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]))
-    const dealers = scripts.flat().filter((d: { '@type'?: string }) => d['@type'] === 'AutoDealer')
+    type Dealer = { '@type'?: string; name: string; openingHoursSpecification: Array<{ dayOfWeek: unknown; opens: string; closes: string }>; geo: { latitude: number; longitude: number } }
+    const dealers = (scripts.flat() as Dealer[]).filter((d) => d['@type'] === 'AutoDealer')
     expect(dealers).toHaveLength(4)
-    expect(dealers[0].openingHoursSpecification.length).toBeGreaterThan(0)
+    for (const d of dealers) {
+      expect(d.openingHoursSpecification.length, d.name).toBeGreaterThan(0)
+      expect(d.openingHoursSpecification[0].opens, d.name).toMatch(/^\d{2}:\d{2}$/)
+      expect(html, d.name).toContain(`https://www.google.com/maps/@${d.geo.latitude},${d.geo.longitude},7z`)
+    }
+  })
+
+  it('shows sales and service hours and four location cards with address, directions and inventory links', async () => {
+    const page = await (await newContext(browser)).newPage()
+    await page.goto(`${baseUrl}/contact-us`)
+    for (const id of ['contact-sales-hours', 'contact-service-hours']) {
+      const rows = page.getByTestId(id).locator('div')
+      await rows.first().waitFor()
+      expect(await rows.count(), id).toBe(7)
+      expect(await page.getByTestId(id).innerText(), id).toMatch(/Monday[\s\S]*\d{1,2}:\d{2} [AP]M/)
+    }
+    const cards = page.locator('article.store-card')
+    expect(await cards.count()).toBe(4)
+    for (const card of await cards.all()) {
+      expect((await card.locator('address').innerText()).trim()).toMatch(/\d+ .+\n.+, [A-Z]{2} \d{5}/)
+      expect(await card.getByRole('link', { name: /^Directions/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//)
+      expect(await card.getByRole('link', { name: /^Inventory/ }).getAttribute('href')).toMatch(/^\/cars-for-sale\?store=[a-z-]+$/)
+    }
+    await page.context().close()
   })
 })

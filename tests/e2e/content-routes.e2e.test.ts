@@ -57,6 +57,24 @@ describe('content route table (issue 5)', () => {
     ['/legal/terms-of-sale', 200, 'Prices exclude the documentary fee'],
     ['/service', 200, 'Popular services'],
     ['/vehicle-protection-plans', 200, 'lifetime engine limited warranty on every vehicle under 85,000 miles'],
+    // The rest of the spec's route table (site.md section 2), built here or by the other issues.
+    ['/contact-us', 200, 'Send us a message and someone from our team will get back to you.'],
+    ['/our-company/careers', 200, '>Careers</h1>'],
+    ['/referrals', 200, '>Refer a Friend</h1>'],
+    ['/service/schedule', 200, '>Schedule Service</h1>'],
+    ['/amp-contact-request-confirmation', 200, '>Thank you!</h1>'],
+    ['/auto-financing', 200, '>Auto Financing</h1>'],
+    ['/auto-financing/apply-for-financing', 200, '<h1 id="apply-heading">'],
+    ['/auto-financing/free-credit-score-pre-approval', 200, '>Free Credit Score Pre-Approval</h1>'],
+    ['/auto-financing/full-credit-application', 200, '>Full Credit Application</h1>'],
+    ['/auto-financing/better-than-buy-here-pay-here', 200, '>Better Than Buy Here Pay Here</h1>'],
+    ['/auto-financing/bad-credit-auto-financing', 200, '>Bad Credit Auto Financing</h1>'],
+    ['/sell-trade-my-car', 200, '>Sell or trade your car in minutes</h1>'],
+    ['/sell-trade-my-car/your-vehicle', 200, 'Tell us about your vehicle'],
+    ['/cars-for-sale', 200, 'for Sale'],
+    ['/used-cars-for-sale-in-quad-cities', 200, 'Used Cars for Sale in the Quad Cities'],
+    ['/affordable-used-cars-for-sale-quad-cities', 200, 'Affordable Used Cars for Sale Under $20,000'],
+    ['/affordable-used-cars-for-sale-quad-cities/great_deals/price_drop', 200, 'Affordable Used Cars for Sale Under $20,000'],
     ['/legal/not-a-policy', 404, 'Page not found'],
     ['/help-center/nope', 404, 'Page not found'],
     ['/our-company/meet-our-team/nobody', 404, 'Page not found'],
@@ -87,6 +105,63 @@ describe('content route table (issue 5)', () => {
     const ld = JSON.parse(body.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)![1]) as Array<{ priceRange: string; '@type': string[] }>
     expect(ld).toHaveLength(4)
     expect(ld.every((b) => b.priceRange === '$-$$' && b['@type'].includes('AutoRepair'))).toBe(true)
+  })
+
+  it('a vehicle detail page from the vehicles sitemap answers 200 with its details', async () => {
+    const [first] = (await (await fetch(`${baseUrl}/api/___sitemaps___/vehicles?without=1`)).json()) as Array<{ loc: string }>
+    const res = await get(first.loc)
+    expect(res.status).toBe(200)
+    expect(decode(res.body)).toContain('Free vehicle history report')
+  })
+
+  it('/service shows its hero, popular services, amenities, reviews and FAQs', async () => {
+    const body = decode((await get('/service')).body)
+    for (const text of ['Service that keeps you on the road</h1>', '>Popular services</h2>', '>Amenities</h2>', '>Service reviews</h2>', '>Service questions</h2>']) expect(body).toContain(text)
+  })
+
+  it('a team member page shows title, department, rating, phone and the staff message form', async () => {
+    const body = decode((await get('/our-company/meet-our-team/keisha-moore')).body)
+    for (const text of ['>Keisha Moore</h1>', 'Finance Manager · Finance', 'Rated 4.8 out of 5', 'href="tel:3095550165"', 'aria-label="Message Keisha Moore"']) expect(body).toContain(text)
+  })
+
+  // site.md section 1, "Advertised promises used in copy", where issue 5 puts them.
+  it.each<[string, string[]]>([
+    ['/', ['75-point inspection', 'free vehicle-history report', 'no credit-score impact', '24-48 hours', 'as low as $7 down', '$3 down offer', 'Lifetime engine limited warranty', 'under 85,000 miles', 'every 3,000 to 5,000 miles']],
+    ['/service', ['every 3,000 to 5,000 miles']],
+    ['/vehicle-protection-plans', ['lifetime engine limited warranty on every vehicle under 85,000 miles', '75-point inspection', 'Free vehicle-history report']],
+  ])('%s carries the advertised promises', async (p, promises) => {
+    const body = decode((await get(p)).body)
+    for (const text of promises) expect(body, text).toContain(text)
+  })
+
+  it('vehicle pages promise the inspection and history report, and the warranty only under 85,000 miles', async () => {
+    const locs = ((await (await fetch(`${baseUrl}/api/___sitemaps___/vehicles?without=1`)).json()) as Array<{ loc: string }>).map((e) => e.loc)
+    const seen = { under: false, over: false }
+    for (const loc of locs.slice(0, 40)) {
+      const body = decode((await get(loc)).body)
+      const list = body.match(/data-testid="vehicle-promises">(.*?)<\/ul>/)?.[1] ?? ''
+      const miles = Number(body.match(/<span>([\d,]+) miles<\/span>/)?.[1].replace(/,/g, ''))
+      expect(list, loc).toContain('75-point inspection')
+      expect(list, loc).toContain('Free vehicle-history report')
+      const warranty = list.includes('Lifetime engine limited warranty on vehicles under 85,000 miles')
+      expect(warranty, `${loc}: ${miles} miles`).toBe(miles < 85_000)
+      seen[miles < 85_000 ? 'under' : 'over'] = true
+      if (seen.under && seen.over) break
+    }
+    expect(seen.under).toBe(true)
+  })
+
+  it('static assets are cached with max-age 8640000 (site.md section 9)', async () => {
+    const html = (await get('/cars-for-sale')).body
+    // Vehicle photos: the uploaded file itself and its resized copy from the image optimizer.
+    const optimized = html.match(/\/_next\/image\?url=[^"\s]+/)?.[0].replace(/&amp;/g, '&')
+    const file = optimized && decodeURIComponent(new URL(optimized, baseUrl).searchParams.get('url') ?? '')
+    expect(file, 'a vehicle photo on the search page').toMatch(/^\/api\/media\/file\//)
+    for (const url of [file!, optimized!]) {
+      const res = await fetch(baseUrl + url)
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('cache-control'), url).toContain('max-age=8640000')
+    }
   })
 
   it('an unknown alias slug is a 404', async () => expect((await get('/news/nothing-here')).status).toBe(404))

@@ -45,12 +45,20 @@ const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''
 describe('financing (issue 6)', () => {
   it('moves the VDP payment sliders through the engine and refuses out-of-range values in the API', async () => {
     const page = await freshPage(true)
-    await page.goto(await firstVehicleUrl(page))
+    const vdpUrl = await firstVehicleUrl(page)
+    // The cards' estimates name their inputs and the spec's disclaimers (issue 6, site.md sections 5 and 9).
+    const footnote = page.getByTestId('estimate-footnote')
+    expect(await footnote.innerText()).toContain('Estimated payment with $1,000 down, no trade-in, 72 months at 6.9% APR (credit score 850)')
+    expect(await footnote.innerText()).toContain('documentary fee of $367.70')
+    expect(await footnote.innerText()).toContain('Incentive eligibility, trade payoff and trade allowance must be verified by the dealer.')
+    await page.goto(vdpUrl)
     const panel = page.getByRole('region', { name: 'Estimate your payment' })
     await panel.waitFor()
     const monthly = panel.getByTestId('payment-monthly')
     const before = money(await monthly.textContent())
     expect(before).toBeGreaterThan(0)
+    // One engine: the advertised "Est. $X/mo" is the panel's untouched figure.
+    expect(money(await page.locator('.vdp__panel .price__monthly strong').textContent())).toBe(before)
     expect(await panel.getByTestId('payment-apr').textContent()).toBe('6.9%')
     // Keyboard: Home puts the credit score at 400, the 300-499 tier: +10 points APR.
     await page.getByLabel(/^Credit score/).focus()
@@ -91,6 +99,10 @@ describe('financing (issue 6)', () => {
 
       await page.goto(`${vdp}#personalize`)
       const wizard = page.getByTestId('pricing-wizard')
+      // An empty answer is refused; seeing the message also tells us the wizard is hydrated, so the
+      // typing below is not reset by hydration (the old fill-first order was flaky under load).
+      await wizard.getByRole('button', { name: 'Next' }).click()
+      await wizard.getByText('This field is required').waitFor()
       await wizard.getByLabel(/^Down payment/).fill('25000')
       await wizard.getByRole('button', { name: 'Next' }).click()
       await wizard.getByText('Down payment must be between $0 and $20,000.').waitFor()
@@ -109,12 +121,23 @@ describe('financing (issue 6)', () => {
       const w = page.getByTestId('pricing-wizard')
       await w.getByLabel(/^First name/).fill('Wanda')
       await w.getByLabel(/^Last name/).fill('Wizard')
-      await w.getByLabel(/^E-mail/).fill(`wizard-${Date.now()}@example.com`)
+      const wizardEmail = `wizard-${Date.now()}@example.com`
+      await w.getByLabel(/^E-mail/).fill(wizardEmail)
       await w.getByLabel(/^Phone/).fill('(309) 555-0199')
       await w.getByRole('button', { name: 'Unlock my price' }).click()
       await page.getByRole('heading', { name: 'Access Granted!' }).waitFor()
       expect(await page.getByTestId('toast').first().innerText()).toContain('Access Granted!')
-      await page.getByRole('button', { name: 'Keep browsing' }).click()
+      // Completion sends an UNLOCK_PRICE lead with the wizard's answers (routed as "Personalized Price").
+      const unlockMail = await rawMailContaining(mailDir, wizardEmail)
+      expect(unlockMail).toContain('Personalized Price')
+      // ...and saves the visitor profile (visitor-layer.md section 4), which later forms start from.
+      const profile = (await page.context().cookies()).find((c) => c.name === 'visitorProfile')
+      expect(JSON.parse(decodeURIComponent(profile?.value ?? '{}'))).toMatchObject({ firstName: 'Wanda', lastName: 'Wizard', email: wizardEmail })
+      // The done step offers keep browsing, get pre-approved or value my trade (site.md section 4).
+      const done = page.getByTestId('pricing-wizard')
+      expect(await done.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href')).toBe('/auto-financing/apply-for-financing')
+      expect(await done.getByRole('link', { name: 'Value my trade' }).getAttribute('href')).toBe('/sell-trade-my-car')
+      await done.getByRole('button', { name: 'Keep browsing' }).click()
       const panel = page.getByRole('region', { name: 'Estimate your payment' })
       await panel.waitFor()
       // The panel starts from the wizard's answers.
@@ -124,6 +147,64 @@ describe('financing (issue 6)', () => {
       expect(await page.locator('.vehicle-card .price__amount').count()).toBeGreaterThan(0)
       expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBe(0)
       expect((await page.goto(hiddenUrl))?.status()).toBe(200)
+      await page.context().close()
+    } finally {
+      await api(jwt, 'PATCH', `vehicles/${hidden.id}`, { private: false })
+      await api(jwt, 'POST', 'globals/dealership-settings', { unlockRequired: settings.unlockRequired })
+    }
+  })
+
+  it('unlocks private inventory through the gate form (UNLOCK_INVENTORY); a failed save shows the spec\'s error', async () => {
+    const jwt = await token('manager')
+    const settings = (await api(jwt, 'GET', 'globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
+    const list = (await api(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=2&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used' }> }
+    const hidden = list.docs[1]
+    const hiddenPath = formatVehicleUrl({ ...hidden, trim: hidden.trim ?? null } as never)
+    await api(jwt, 'POST', 'globals/dealership-settings', { unlockRequired: ['used'] })
+    await api(jwt, 'PATCH', `vehicles/${hidden.id}`, { private: true })
+    try {
+      const page = await freshPage()
+      // The wizard's save failure: 'Error' / 'There was an error saving your information.' (site.md section 8).
+      const vdp = await firstVehicleUrl(page)
+      // Straight to the last step: the wizard resumes from this browser's storage.
+      await page.evaluate(() => window.localStorage.setItem('pricingWizard:v1', JSON.stringify({ step: 'personal', answers: { downPayment: '1000', hasTradeIn: 'no', creditScore: '720' } })))
+      await page.goto(`${vdp}#personalize`)
+      await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+      const w = page.getByTestId('pricing-wizard')
+      await w.getByLabel(/^First name/).fill('Gina')
+      await w.getByLabel(/^Last name/).fill('Gate')
+      await w.getByLabel(/^E-mail/).fill(`gate-fail-${Date.now()}@example.com`)
+      await w.getByLabel(/^Phone/).fill('(309) 555-0166')
+      await w.getByRole('button', { name: 'Unlock my price' }).click()
+      const toast = page.getByTestId('toast').filter({ hasText: 'There was an error saving your information.' })
+      await toast.waitFor()
+      expect(await toast.innerText()).toContain('Error')
+      expect(await page.getByRole('heading', { name: 'Access Granted!' }).count()).toBe(0)
+
+      // The gate on the list: the same error when saving fails, then the real thing.
+      await page.goto(`${baseUrl}/cars-for-sale?sort=priceHigh`)
+      expect(await page.locator(`a[href="${hiddenPath}"]`).count()).toBe(0)
+      await page.getByText('Unlock private inventory and prices').click()
+      const gate = page.getByRole('form', { name: 'Unlock private inventory' })
+      // The contact consent wording sits beside the form that sends the details (site.md section 5).
+      await gate.getByText(/by e-mail, phone or text message, including by auto-dialers and prerecorded messages/).waitFor()
+      const email = `gate-${Date.now()}@example.com`
+      await gate.getByLabel(/^First name/).fill('Gina')
+      await gate.getByLabel(/^Last name/).fill('Gate')
+      await gate.getByLabel(/^E-mail/).fill(email)
+      await gate.getByLabel(/^Phone/).fill('(309) 555-0166')
+      await gate.getByRole('button', { name: 'Unlock inventory' }).click()
+      await expect.poll(() => page.getByTestId('toast').filter({ hasText: 'There was an error saving your information.' }).count()).toBeGreaterThan(0)
+      await page.unroute('**/api/leads')
+      await gate.getByRole('button', { name: 'Unlock inventory' }).click()
+      await page.getByTestId('toast').filter({ hasText: 'Access Granted!' }).waitFor()
+      // The page re-renders unlocked: the private vehicle is listed, prices show, the gate is gone.
+      await page.locator(`a[href="${hiddenPath}"]`).first().waitFor()
+      expect(await page.getByText('Unlock private inventory and prices').count()).toBe(0)
+      expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBe(0)
+      expect((await page.goto(`${baseUrl}${hiddenPath}`))?.status()).toBe(200)
+      const raw = await rawMailContaining(mailDir, email)
+      expect(raw).toContain('Private Inventory Unlock')
       await page.context().close()
     } finally {
       await api(jwt, 'PATCH', `vehicles/${hidden.id}`, { private: false })
@@ -230,5 +311,23 @@ describe('financing (issue 6)', () => {
       expect(res.status, route).toBe(200)
       expect(await res.text()).toContain(`>${heading}</h1>`)
     }
+
+    // What each page promises (site.md sections 1, 2 and 9), read as a visitor reads it.
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/auto-financing`)
+    const overview = await page.locator('main').innerText()
+    expect(overview).toContain('7.4% APR for 60 months costs about $20 per month per $1,000 financed.')
+    expect(overview).toContain('Estimated $325 per month with $500 down over 72 months at 6.9% APR.')
+    expect(overview).toContain('Sample lease: 48 months, 10,000 miles per year, $0.20 per mile over, $595 acquisition fee. Offer expires 3/3/2025.')
+    expect(overview).toContain('a 30-day drive fee of $10.00, plus state sales tax and title fees.')
+    await page.goto(`${baseUrl}/auto-financing/free-credit-score-pre-approval`)
+    const preApproval = await page.locator('main').innerText()
+    expect(preApproval).toContain('A soft check: no effect on your credit score.')
+    expect(preApproval).toContain('typically within 24-48 hours')
+    await page.goto(`${baseUrl}/auto-financing/better-than-buy-here-pay-here`)
+    expect(await page.getByRole('table').getByRole('columnheader', { name: 'Buy here pay here' }).count()).toBe(1)
+    await page.goto(`${baseUrl}/auto-financing/bad-credit-auto-financing`)
+    expect((await page.locator('main').innerText()).trim()).toBe('Bad Credit Auto Financing')
+    await page.context().close()
   })
 })

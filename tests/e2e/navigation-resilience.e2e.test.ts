@@ -152,6 +152,9 @@ describe('chunk-load failure (section 8: reload the target route at most once pe
     documents.length = 0
     await page.locator(`a[href="${to}"]:visible`).first().click()
     await page.getByText('Something went wrong').first().waitFor({ timeout: 15_000 })
+    // The 500 variant of the error page (visitor-layer.md section 2): '{status} - {message}', a button home.
+    await expect.poll(() => page.title()).toBe('500 - Internal server error')
+    expect(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/')
     await page.waitForTimeout(1500)
     expect(documents).toEqual([])
     await context.close()

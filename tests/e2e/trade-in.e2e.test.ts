@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
+import PostalMime from 'postal-mime'
 import { rawMailContaining } from '../support/mail'
+import { loginAs } from '../support/admin'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -18,70 +20,158 @@ afterAll(async () => {
   await browser?.close()
 })
 
-
 async function pick(page: Page, question: string, answer: string) {
   await page.getByRole('group', { name: question }).getByText(answer, { exact: true }).click()
 }
 
+/** From the first question to the offer: "Good", no accident, every other first choice, contact details. */
+async function answerQuestionsAndSeeOffer(page: Page, email: string) {
+  await page.getByRole('heading', { name: 'Condition' }).waitFor()
+  await pick(page, 'What is the overall condition of your vehicle?', 'Good')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  // "Good" revealed the history questions (site.md section 4: 200-205).
+  await page.getByRole('heading', { name: 'History and wear' }).waitFor()
+  await pick(page, 'Has the vehicle been in an accident?', 'No')
+  for (let step = 0; step < 6; step++) {
+    const heading = await page.locator('.trade-in h2').innerText()
+    if (heading === 'Where should we send your offer?') break
+    // Answer every visible group with its first choice (no deductions), then move on.
+    for (const group of await page.locator('fieldset.trade-in__question').all()) {
+      if (!(await group.locator('input:checked').count())) await group.locator('label.trade-in__choice').first().click()
+    }
+    for (const select of await page.locator('.trade-in form select').all()) {
+      if (!(await select.inputValue())) await select.selectOption({ index: 1 })
+    }
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForFunction((prev) => document.querySelector('.trade-in h2')?.textContent !== prev, heading)
+  }
+  await page.getByLabel('First name').fill('Pat')
+  await page.getByLabel('Last name').fill('Seller')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Cell phone').fill('(312) 555-0199')
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/trade-in/offer')),
+    page.getByRole('button', { name: 'See my offer' }).click(),
+  ])
+  expect(response.status(), await response.text()).toBe(200)
+}
+
 describe('sell or trade (issue 7)', () => {
-  it('takes a shopper from their vehicle to an offer and a SELL_OR_TRADE e-mail', async () => {
+  it('shows the spec\'s promises, comparison chart, sellers\' reviews and FAQs on /sell-trade-my-car', async () => {
+    const page = await (await newContext(browser)).newPage()
+    await page.goto(`${baseUrl}/sell-trade-my-car`)
+    const promises = page.locator('ul.trade-promises').first()
+    await promises.waitFor()
+    expect(await promises.getByRole('listitem').allInnerTexts()).toEqual(expect.arrayContaining([
+      'Offer in under 60 seconds',
+      'Offers valid 7 days',
+      '$300 more than any physically verified competing offer',
+    ]))
+    const chart = page.getByRole('table', { name: 'Selling to us compared with a private sale and other dealers' })
+    expect(await chart.getByRole('columnheader').allInnerTexts()).toEqual(['What you get', 'Us', 'Private sale', 'Other dealers'])
+    await page.getByRole('heading', { name: 'What sellers say' }).waitFor()
+    await page.getByRole('heading', { name: 'Questions about selling' }).waitFor()
+    await page.getByText('How long is my instant offer good for?').first().waitFor()
+    await page.context().close()
+  })
+
+  it('takes a shopper from their VIN to an offer, more cash later and a SELL_OR_TRADE e-mail', async () => {
+    const email = `seller-${Date.now()}@example.com`
     const page = await (await newContext(browser, { mobile: true })).newPage()
     await page.goto(`${baseUrl}/sell-trade-my-car`)
     await page.getByRole('link', { name: 'Get my instant offer' }).click()
     await page.waitForURL(/your-vehicle/)
-    await page.getByLabel('VIN (optional)').fill('1HGCM82643A004352')
+    await page.getByLabel('VIN (optional)').fill('1FTFW1ET7EK000000')
     await page.getByRole('button', { name: 'Continue' }).click()
     // A VIN that fails its check digit is refused with the field named, as are the missing pickers.
     await page.getByText('Enter the 17-character VIN exactly as it appears on the vehicle.').waitFor()
     expect(await page.getByText('Enter the make of the vehicle.').count()).toBe(1)
-    await page.getByLabel('VIN (optional)').fill('1HGCM82633A004352')
-    await page.getByLabel('Year').selectOption('2018')
-    await page.getByLabel('Make').selectOption('Honda')
-    await page.getByLabel('Model').selectOption('Accord')
+    // The right VIN is decoded offline and fills the year, make and model pickers.
+    await page.getByLabel('VIN (optional)').fill('1FTFW1ET6EK000000')
+    await page.getByText('Found your 2014 Ford F-150. Check the details below.').waitFor({ timeout: 20_000 })
+    expect(await page.getByLabel('Year').inputValue()).toBe('2014')
+    expect(await page.getByLabel('Make').inputValue()).toBe('Ford')
+    expect(await page.getByLabel('Model').inputValue()).toBe('F-150')
+    // Series and style are pickers of what the market guide prices for this truck.
+    const trims = page.getByLabel('Trim (optional)')
+    expect(await trims.locator('option').allInnerTexts()).toEqual(['Not sure', 'King Ranch', 'Platinum', 'XLT'])
+    await trims.selectOption('Platinum')
+    await page.getByLabel('Body style (optional)').selectOption('4D SuperCrew')
+    await page.getByLabel('Options (optional)').fill('Tow package, sunroof')
     await page.getByLabel('Mileage').fill('-40')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText('Mileage cannot be negative.').waitFor()
-    await page.getByLabel('Mileage').fill('72000')
+    await page.getByLabel('Mileage').fill('90000')
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByRole('heading', { name: 'Condition' }).waitFor()
-    await pick(page, 'What is the overall condition of your vehicle?', 'Good')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    // "Good" revealed the history questions (site.md section 4: 200-205).
-    await page.getByRole('heading', { name: 'History and wear' }).waitFor()
-    await pick(page, 'Has the vehicle been in an accident?', 'No')
-    for (let step = 0; step < 6; step++) {
-      const heading = await page.locator('.trade-in h2').innerText()
-      if (heading === 'Where should we send your offer?') break
-      // Answer every visible radio group with its first choice, then move on.
-      for (const group of await page.locator('fieldset.trade-in__question').all()) {
-        if (!(await group.locator('input:checked').count())) await group.locator('label.trade-in__choice').first().click()
-      }
-      for (const select of await page.locator('.trade-in form select').all()) {
-        if (!(await select.inputValue())) await select.selectOption({ index: 1 })
-      }
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await page.waitForTimeout(150)
-    }
-    await page.getByLabel('First name').fill('Pat')
-    await page.getByLabel('Last name').fill('Seller')
-    const email = `seller-${Date.now()}@example.com`
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Cell phone').fill('(312) 555-0199')
-    const [offerResponse] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/trade-in/offer')),
-      page.getByRole('button', { name: 'See my offer' }).click(),
-    ])
-    expect(offerResponse.status(), await offerResponse.text()).toBe(200)
-    await page.getByText(/Your instant offer, valid until/).waitFor({ timeout: 20_000 })
-    expect(await page.getByText(/Cash now: \$\d/).count()).toBe(1)
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
-    await page.getByLabel('Day to bring it in').fill(tomorrow)
+    await answerQuestionsAndSeeOffer(page, email)
+    // The trim's market value (16000), no deductions; valid 7 days; a 12-year-old truck also gets
+    // moreCashLater (68% at pickup, the rest plus 32% of the resale profit later).
+    const expires = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    await page.getByText(`Your instant offer, valid until ${expires}`).waitFor({ timeout: 20_000 })
+    await page.getByText('Cash now: $16,000').waitFor()
+    await page.getByText('More cash later: $16,918 in total').waitFor()
+    await page.getByText('$10,880 at pickup, then $3,019 30 days after pickup, $3,019 when your vehicle sells.').waitFor()
+    await page.getByRole('radio', { name: /More cash later/ }).check()
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    await page.getByLabel('Day to bring it in').fill(inTwoDays)
     await page.getByLabel('Time').selectOption('10:00 AM')
     await page.getByRole('button', { name: 'Lock in my offer' }).click()
-    await page.getByRole('heading', { name: 'You’re all set' }).or(page.getByRole('heading', { name: "You're all set" })).waitFor()
-    const raw = await rawMailContaining(mailDir, email)
-    expect(raw).toMatch(/SELL_OR_TRADE|Sell or trade|sell/i)
-    expect(raw).toContain('Accord')
+    await page.getByRole('heading', { name: "You're all set" }).waitFor()
+    // The CRM gets the lead as ADF: a vehicle to sell, appraised at the offer the shopper chose.
+    const mail = await PostalMime.parse(await rawMailContaining(mailDir, email))
+    expect(mail.subject).toBe('Sell or Trade Offer')
+    expect(mail.to?.map((a) => a.address)).toEqual(['crm@midwestmotorgroup.example'])
+    expect(mail.text).toContain('<vehicle interest="sell" status="used">')
+    expect(mail.text).toContain('<vin>1FTFW1ET6EK000000</vin>')
+    expect(mail.text).toContain('<make>Ford</make>')
+    expect(mail.text).toContain('<trim>Platinum</trim>')
+    expect(mail.text).toContain('<price type="appraisal" currency="USD">16918</price>')
+    // The answers as the questions and labels the shopper saw.
+    expect(mail.text).toContain('What is the overall condition of your vehicle?: Good')
+    expect(mail.text).toContain('Has the vehicle been in an accident?: No')
+    await page.context().close()
+  })
+
+  it('sends the vehicle as a trade-in when the shopper is also buying', async () => {
+    const email = `trader-${Date.now()}@example.com`
+    const page = await (await newContext(browser)).newPage()
+    await page.goto(`${baseUrl}/sell-trade-my-car/your-vehicle`)
+    await page.getByLabel('Year').selectOption('2019')
+    await page.getByLabel('Make').selectOption('Honda')
+    await page.getByLabel('Model').selectOption('Accord')
+    await page.getByLabel('Mileage').fill('60000')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await answerQuestionsAndSeeOffer(page, email)
+    const cash = (await page.getByText(/^Cash now: \$[\d,]+$/).innerText()).replace(/\D/g, '')
+    // A 7-year-old car: cash now only (moreCashLater needs 10 years, site.md section 4).
+    expect(await page.getByText(/More cash later/).count()).toBe(0)
+    await page.getByRole('checkbox', { name: /also buying a vehicle/ }).check()
+    await page.getByLabel('Day to bring it in').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
+    await page.getByLabel('Time').selectOption('2:30 PM')
+    await page.getByRole('button', { name: 'Lock in my offer' }).click()
+    await page.getByRole('heading', { name: "You're all set" }).waitFor()
+    const mail = await PostalMime.parse(await rawMailContaining(mailDir, email))
+    expect(mail.subject).toBe('Sell or Trade Offer')
+    expect(mail.text).toMatch(/<vehicle interest="buy" status="used">[\s\S]*<vehicle interest="trade-in" status="used">/)
+    expect(mail.text).not.toContain('interest="sell"')
+    expect(mail.text).toContain(`<price type="appraisal" currency="USD">${cash}</price>`)
+    await page.context().close()
+  })
+
+  it('lets a manager preview the draft settings beside the published ones in the admin', async () => {
+    const page = await (await newContext(browser)).newPage()
+    await loginAs(page, baseUrl, 'manager')
+    await page.goto(`${baseUrl}/admin/offer-preview`)
+    await page.getByRole('button', { name: 'Preview offer' }).click()
+    const result = page.getByTestId('offer-preview-result')
+    await result.waitFor()
+    expect(await result.getByRole('heading').allInnerTexts()).toEqual(['Published', 'Draft'])
+    // The sample (a 2018 Accord in good shape with an accident and one key) names every deduction.
+    for (const column of await result.locator(':scope > div').all()) {
+      await column.getByText(/^Cash now \$\d+/).first().waitFor()
+      await column.getByText('Question 200: Yes').first().waitFor()
+      await column.getByText('Question 202: One').first().waitFor()
+    }
     await page.context().close()
   })
 

@@ -42,6 +42,11 @@ describe('content (issue 5)', () => {
     const staffRead = await payload.find({ collection: 'pages', where: { slug: { equals: 'secret-draft' } }, overrideAccess: false, user: marketing, draft: true })
     expect(staffRead.docs).toHaveLength(1)
     await payload.delete({ collection: 'pages', id: draft.id })
+
+    const article = await payload.create({ collection: 'articles', data: { title: 'Secret article', slug: 'secret-article-draft', category: 'news', _status: 'draft' }, draft: true })
+    expect((await payload.find({ collection: 'articles', where: { slug: { equals: 'secret-article-draft' } }, overrideAccess: false })).docs).toHaveLength(0)
+    expect((await payload.find({ collection: 'articles', where: { slug: { equals: 'secret-article-draft' } }, overrideAccess: false, user: marketing, draft: true })).docs).toHaveLength(1)
+    await payload.delete({ collection: 'articles', id: article.id })
   })
 
   it('lets marketing, not sales, edit pages, navigation and page metadata', async () => {

@@ -59,15 +59,36 @@ describe('trade-in settings in the admin (issue 7)', () => {
     await expect(payload.updateGlobal({ slug: 'offer-settings', data: { validityDays: 30 }, user: marketing, overrideAccess: false })).rejects.toThrow(/not allowed/i)
   })
 
-  it('refuses a rule on an unknown field, naming the rule', async () => {
+  it('refuses a rule on an unknown field, saying which rule and why', async () => {
     const payload = await testPayload()
     const manager = await userByRole('manager')
     const current = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
     const bringVehicleIn = [...(current.bringVehicleIn ?? []), { label: 'Typo', conditions: [{ field: 'milage', operator: '>=' as const, value: '100' }] }]
-    await expect(
-      payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn }, user: manager, overrideAccess: false }),
-    ).rejects.toThrow(/invalid|milage/i)
+    const position = bringVehicleIn.length
+    const error = await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn }, user: manager, overrideAccess: false }).then(() => null, (e: unknown) => e)
+    expect(messagesOf(error)).toEqual([`Bring the vehicle in: Rule ${position} "Typo": unknown field "milage"`])
     const unchanged = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
     expect(unchanged.bringVehicleIn).toHaveLength(current.bringVehicleIn?.length ?? 0)
   })
+
+  it('refuses a deduction rule the engine could not evaluate, naming the answer and the rule', async () => {
+    const payload = await testPayload()
+    const manager = await userByRole('manager')
+    const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '201' } }, limit: 1, depth: 0 })
+    const question = docs[0]
+    const answers = (question.answers ?? []).map((a) =>
+      a.value === 'yes' ? { ...a, deductions: [{ amount: 500, logic: 'and' as const, rules: [{ label: 'Pricey', conditions: [{ field: 'baseValue', operator: '>=' as const, value: 'fifteen thousand' }] }] }] } : a,
+    )
+    const error = await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers }, user: manager, overrideAccess: false }).then(() => null, (e: unknown) => e)
+    expect(messagesOf(error)).toEqual(['Answer "Yes", deduction 1: Rule 1 "Pricey": operator ">=" needs a number, got "fifteen thousand"'])
+    const unchanged = await payload.findByID({ collection: 'trade-in-questions', id: question.id, depth: 0 })
+    expect(unchanged.answers).toEqual(question.answers)
+  })
 })
+
+/** The messages of a Payload ValidationError, as the admin shows them beside the fields. */
+function messagesOf(error: unknown): string[] {
+  expect(error).toBeInstanceOf(Error)
+  const errors = (error as { data?: { errors?: { message: string }[] } }).data?.errors ?? []
+  return errors.map((e) => e.message)
+}

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { ErrorPage } from '@/components/error-page'
+import { errorPageTexts } from '@/i18n/translate'
 import { recoverFromChunkError } from '@/components/version/version-check.client'
 
 /** Fatal or unhandled error inside a page: the 500 variant (visitor-layer.md section 8). */
@@ -9,6 +10,9 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     // A route whose code failed to load (a new deploy) reloads once instead (section 8, decision 0072).
     if (recoverFromChunkError(error)) return
     console.error(error)
+    // The document title '500 - Internal server error' (section 2, "Error page"): the failed page's
+    // own <title> comes first in <head>, so the hoisted one of ErrorPage alone would not show.
+    document.title = errorPageTexts(500).documentTitle
   }, [error])
   return (
     <ErrorPage status={500}>

@@ -14,11 +14,11 @@ export const TradeInCategories: CollectionConfig = {
   defaultSort: 'sortOrder',
   fields: [
     { type: 'row', fields: [
-      { name: 'categoryId', type: 'text', required: true, unique: true, admin: { width: '50%' } },
-      { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { width: '50%' } },
+      { name: 'categoryId', type: 'text', required: true, unique: true, admin: { width: '50%', description: 'Stable id, e.g. condition.' } },
+      { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { width: '50%', description: 'Step order: lower comes first.' } },
     ] },
-    { name: 'categoryTitle', type: 'text', required: true },
-    { name: 'categoryDescription', type: 'textarea' },
+    { name: 'categoryTitle', type: 'text', required: true, admin: { description: 'Heading of the step.' } },
+    { name: 'categoryDescription', type: 'textarea', admin: { description: 'One line under the heading.' } },
     { name: 'questionsIds', type: 'text', hasMany: true, admin: { description: 'Question ids in this step, in order.' } },
   ],
 }

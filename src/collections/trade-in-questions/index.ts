@@ -28,9 +28,9 @@ export const TradeInQuestions: CollectionConfig = {
   fields: [
     { type: 'row', fields: [
       { name: 'questionId', type: 'text', required: true, unique: true, index: true, admin: { width: '30%', description: 'Stable id used by rules (answers.<id>), e.g. 200.' } },
-      { name: 'inputType', type: 'select', required: true, defaultValue: 'radio', options: [...INPUT_TYPES], admin: { width: '30%' } },
-      { name: 'required', type: 'checkbox', defaultValue: true, admin: { width: '20%' } },
-      { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { width: '20%' } },
+      { name: 'inputType', type: 'select', required: true, defaultValue: 'radio', options: [...INPUT_TYPES], admin: { width: '30%', description: 'radio: one choice; checkbox: several; select: a list; price: a dollar amount; textarea: free text.' } },
+      { name: 'required', type: 'checkbox', defaultValue: true, admin: { width: '20%', description: 'The shopper must answer it when it is shown.' } },
+      { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { width: '20%', description: 'Lower comes first.' } },
     ] },
     { name: 'text', type: 'text', required: true, admin: { description: 'The question as the shopper reads it.' } },
     {
@@ -50,10 +50,10 @@ export const TradeInQuestions: CollectionConfig = {
       admin: { description: 'Choices for radio, checkbox and select questions.' },
       fields: [
         { type: 'row', fields: [
-          { name: 'label', type: 'text', required: true, admin: { width: '50%' } },
+          { name: 'label', type: 'text', required: true, admin: { width: '50%', description: 'What the shopper reads.' } },
           { name: 'value', type: 'text', required: true, admin: { width: '50%', description: 'Stored value used by rules, e.g. yes.' } },
         ] },
-        { name: 'description', type: 'textarea' },
+        { name: 'description', type: 'textarea', admin: { description: 'Optional help shown under the choice.' } },
         {
           name: 'deductions',
           type: 'array',

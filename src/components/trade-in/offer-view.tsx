@@ -13,6 +13,8 @@ type Props = {
   visit: { date: string; time: string }
   errors: Record<string, string>
   onVisit: (name: 'date' | 'time', value: string) => void
+  alsoBuying: boolean
+  onAlsoBuying: (value: boolean) => void
 }
 
 const TIMES = Array.from({ length: 17 }, (_, i) => 9 * 60 + i * 30).map((m) => {
@@ -48,6 +50,11 @@ export function OfferView(props: Props) {
   return (
     <>
       <OfferChoice {...props} />
+      {/* Trading toward a car: the lead's ADF then carries the vehicle as a 'trade-in' (issue 7). */}
+      <label className={`trade-in__choice${props.alsoBuying ? ' trade-in__choice--on' : ''}`}>
+        <input type="checkbox" name="alsoBuying" checked={props.alsoBuying} onChange={(e) => props.onAlsoBuying(e.target.checked)} />
+        <span>I&apos;m also buying a vehicle from you<small>Use this offer as a trade-in toward your next vehicle.</small></span>
+      </label>
       <VisitPicker visit={props.visit} errors={props.errors} onVisit={props.onVisit} />
     </>
   )

@@ -4,7 +4,12 @@ import type { ShopperOffer } from './offer-view'
 import { trackEvent } from '@/services/tracking/track-browser'
 import { saveVisitorProfile } from '@/services/visitor/profile-browser'
 
-type Input = { vehicle: VehicleValues; answers: Record<string, unknown>; contact: ContactValues; offer: ShopperOffer; payment: string; visit: { date: string; time: string } }
+type Input = {
+  vehicle: VehicleValues; answers: Record<string, unknown>; contact: ContactValues; offer: ShopperOffer; payment: string
+  visit: { date: string; time: string }
+  /** The shopper also buys from us: the vehicle is a trade-in (ADF interest 'trade-in'), not a sale. */
+  alsoBuying: boolean
+}
 
 /**
  * Sends the SELL_OR_TRADE lead (issue 4's intake): the vehicle with the form extras (date, time,
@@ -14,18 +19,20 @@ export async function submitTradeInLead(input: Input): Promise<{ ok: true } | { 
   const { vehicle, contact, visit } = input
   const data = {
     ...contact,
-    intent: 'sell',
+    intent: input.alsoBuying ? 'trade' : 'sell',
     url: window.location.href,
     sellVehicle: {
       year: Number(vehicle.year),
       make: vehicle.make,
       model: vehicle.model,
       trim: vehicle.series || undefined,
+      style: vehicle.style || undefined,
       mileage: Number(vehicle.mileage),
       vin: vehicle.vin || undefined,
       exteriorColor: vehicle.exteriorColor || undefined,
       licencePlate: vehicle.licencePlate || undefined,
       state: vehicle.state || undefined,
+      options: vehicle.options || undefined,
       date: visit.date,
       time: visit.time,
     },

@@ -11,12 +11,13 @@ import { OfferView, type ShopperOffer } from './offer-view'
 import { submitTradeInLead } from './submit-lead'
 import { useVinDecode } from './use-vin-decode'
 import { mergePrefill, prefillFromVin } from '@/domain/trade-in/vin-prefill'
+import type { TrimIndex } from '@/domain/trade-in/trim-options'
 import '@/components/forms/forms.css'
 import './trade-in.css'
 
-type Props = { questions: Question[]; categories: QuestionCategory[]; makes: MakeModels; years: number[] }
+type Props = { questions: Question[]; categories: QuestionCategory[]; makes: MakeModels; years: number[]; trims: TrimIndex }
 
-const EMPTY_VEHICLE: VehicleValues = { vin: '', year: '', make: '', model: '', series: '', mileage: '', exteriorColor: '', licencePlate: '', state: '' }
+const EMPTY_VEHICLE: VehicleValues = { vin: '', year: '', make: '', model: '', series: '', style: '', mileage: '', exteriorColor: '', licencePlate: '', state: '', options: '' }
 const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', phone: '' }
 
 /**
@@ -24,7 +25,7 @@ const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', p
  * category by category with conditional reveal, contact details, then the offer with its expiry,
  * the payment choice and a time to bring the vehicle in, sent as a SELL_OR_TRADE lead.
  */
-export function TradeInWizard({ questions, categories, makes: guideMakes, years: pickerYears }: Props) {
+export function TradeInWizard({ questions, categories, makes: guideMakes, years: pickerYears, trims }: Props) {
   const [index, setIndex] = useState(0)
   const [vehicle, setVehicle] = useState(EMPTY_VEHICLE)
   // A decoded VIN prefills the pickers and may add its make, model or year to them (issue 7).
@@ -45,6 +46,7 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
   const [contact, setContact] = useState(EMPTY_CONTACT)
   const [offer, setOffer] = useState<ShopperOffer | null>(null)
   const [payment, setPayment] = useState('cashNow')
+  const [alsoBuying, setAlsoBuying] = useState(false)
   const [visit, setVisit] = useState({ date: '', time: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -105,7 +107,7 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
     setErrors(found)
     if (Object.keys(found).length || !offer) return
     setBusy(true)
-    const ok = await submitTradeInLead({ vehicle, answers: keepVisibleAnswers(questions, answers), contact, offer, payment, visit })
+    const ok = await submitTradeInLead({ vehicle, answers: keepVisibleAnswers(questions, answers), contact, offer, payment, visit, alsoBuying })
     setBusy(false)
     if (ok.ok) {
       setDone(true)
@@ -133,12 +135,12 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
       <h2 ref={heading} tabIndex={-1}>{title}</h2>
       {step.kind === 'category' && step.category.categoryDescription ? <p>{step.category.categoryDescription}</p> : null}
       <form className="lead-form" noValidate onSubmit={(e) => { e.preventDefault(); void (step.kind === 'offer' ? finish() : next()) }}>
-        {step.kind === 'vehicle' ? <VehicleStep values={vehicle} errors={errors} makes={makes} years={years} vinNote={vinNote} onChange={(n, v) => setVehicle((c) => ({ ...c, [n]: v }))} /> : null}
+        {step.kind === 'vehicle' ? <VehicleStep values={vehicle} errors={errors} makes={makes} years={years} trims={trims} vinNote={vinNote} onChange={(n, v) => setVehicle((c) => ({ ...c, [n]: v }))} /> : null}
         {step.kind === 'category'
           ? step.questions.map((q) => <QuestionField key={q.questionId} question={q} value={answers[q.questionId]} error={errors[q.questionId]} onChange={(id, v) => setAnswers((c) => ({ ...c, [id]: v }))} />)
           : null}
         {step.kind === 'contact' ? <ContactStep values={contact} errors={errors} onChange={(n, v) => setContact((c) => ({ ...c, [n]: v }))} /> : null}
-        {step.kind === 'offer' && offer ? <OfferView offer={offer} selected={payment} onSelect={setPayment} visit={visit} errors={errors} onVisit={(n, v) => setVisit((c) => ({ ...c, [n]: v }))} /> : null}
+        {step.kind === 'offer' && offer ? <OfferView offer={offer} selected={payment} onSelect={setPayment} visit={visit} errors={errors} onVisit={(n, v) => setVisit((c) => ({ ...c, [n]: v }))} alsoBuying={alsoBuying} onAlsoBuying={setAlsoBuying} /> : null}
         <div className="trade-in__nav">
           {index > 0 ? <button type="button" className="button" onClick={() => { setErrors({}); setIndex((i) => i - 1) }}>Back</button> : null}
           <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>

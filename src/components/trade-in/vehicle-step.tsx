@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react'
 import { SelectField, TextField } from '@/components/forms/fields'
+import { trimChoices, type TrimIndex } from '@/domain/trade-in/trim-options'
 
-export type VehicleValues = { vin: string; year: string; make: string; model: string; series: string; mileage: string; exteriorColor: string; licencePlate: string; state: string }
+export type VehicleValues = {
+  vin: string; year: string; make: string; model: string; series: string; style: string; mileage: string
+  exteriorColor: string; licencePlate: string; state: string; options: string
+}
 export type MakeModels = Record<string, string[]>
 
-type Props = { values: VehicleValues; errors: Record<string, string>; makes: MakeModels; years: number[]; onChange: (name: string, value: string) => void; vinNote?: ReactNode }
+type Props = { values: VehicleValues; errors: Record<string, string>; makes: MakeModels; years: number[]; trims: TrimIndex; onChange: (name: string, value: string) => void; vinNote?: ReactNode }
 
-/** Identify the vehicle: VIN (optional, check digit verified) or year, make and model pickers, plus mileage. */
-export function VehicleStep({ values, errors, makes, years, onChange, vinNote }: Props) {
+const toOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }))
+
+/**
+ * Identify the vehicle (issue 7): VIN (optional, check digit verified) or year, make, model, series
+ * and style pickers (series and style list what the market guide prices for that vehicle; free
+ * text when it lists none), plus mileage and the form extras of site.md section 3.
+ */
+export function VehicleStep({ values, errors, makes, years, trims, onChange, vinNote }: Props) {
   const models = values.make ? makes[values.make] ?? [] : []
+  const choices = trimChoices(trims, values)
   const field = (name: keyof VehicleValues) => ({ name, value: values[name], error: errors[`vehicle.${name}`], onChange, idPrefix: 'trade' })
   return (
     <div className="lead-form__grid">
@@ -16,11 +27,17 @@ export function VehicleStep({ values, errors, makes, years, onChange, vinNote }:
       <SelectField {...field('year')} label="Year" required placeholder="Choose a year" options={years.map((y) => ({ value: String(y), label: String(y) }))} />
       <SelectField {...field('make')} label="Make" required placeholder="Choose a make" options={Object.keys(makes).map((m) => ({ value: m, label: m }))} onChange={(name, value) => { onChange(name, value); onChange('model', '') }} />
       <SelectField {...field('model')} label="Model" required placeholder={values.make ? 'Choose a model' : 'Choose a make first'} options={models.map((m) => ({ value: m, label: m }))} />
-      <TextField {...field('series')} label="Trim (optional)" />
+      {choices.series.length
+        ? <SelectField {...field('series')} label="Trim (optional)" placeholder="Not sure" options={toOptions(choices.series)} />
+        : <TextField {...field('series')} label="Trim (optional)" />}
+      {choices.styles.length
+        ? <SelectField {...field('style')} label="Body style (optional)" placeholder="Not sure" options={toOptions(choices.styles)} />
+        : <TextField {...field('style')} label="Body style (optional)" />}
       <TextField {...field('mileage')} label="Mileage" required inputMode="numeric" />
       <TextField {...field('exteriorColor')} label="Exterior color (optional)" />
       <TextField {...field('licencePlate')} label="License plate (optional)" />
       <TextField {...field('state')} label="Plate state (optional)" />
+      <TextField {...field('options')} label="Options (optional)" note="e.g. sunroof, navigation, tow package" />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { formatUsd, type Cents, type Percent } from '@/domain/money'
+import { dollarsToCents, formatUsd, type Cents, type Percent } from '@/domain/money'
 import { exactMonthlyPayment } from './amortize'
 import type { LoanBreakdown } from './payment'
 
@@ -57,6 +57,30 @@ export function estimateTermsText(b: Pick<LoanBreakdown, 'monthlyPayment' | 'dow
   const monthly = formatUsd(b.monthlyPayment, { whole: true })
   const down = formatUsd(b.downPayment, { whole: true })
   return `Estimated ${monthly} per month with ${down} down over ${b.termMonths} months at ${b.apr}% APR.`
+}
+
+/** What an estimate assumed, as the sliders hold it (money in dollars). */
+export type EstimateAssumptions = {
+  downPaymentDollars: number
+  tradeEquityDollars: number
+  creditScore: number
+  termMonths: number
+  stateCode: string
+  apr: Percent
+}
+
+/**
+ * The inputs behind a card's "Est. $X/mo" in words (issue 6: "every estimate shows its inputs"),
+ * so a shopper can see the card assumed $1,000 down at a top score, not their own situation. The
+ * engine includes the fees, tax and title in the amount financed, so the text says "included".
+ */
+export function estimateAssumptionsText(a: EstimateAssumptions): string {
+  const usd = (dollars: number) => formatUsd(dollarsToCents(dollars), { whole: true })
+  const trade = a.tradeEquityDollars > 0 ? `${usd(a.tradeEquityDollars)} trade equity` : 'no trade-in'
+  return (
+    `Estimated payment with ${usd(a.downPaymentDollars)} down, ${trade}, ${a.termMonths} months at ${a.apr}% APR ` +
+    `(credit score ${a.creditScore}), ${a.stateCode} sales tax, title and dealer fees included; subject to credit approval.`
+  )
 }
 
 /** "7.4% APR for 60 months costs about $20 per month per $1,000 financed" (site.md section 9). */

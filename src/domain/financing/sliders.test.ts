@@ -3,6 +3,7 @@ import {
   clampToSlider,
   defaultDownPaymentDollars,
   downPaymentFromPercent,
+  ESTIMATE_DEFAULTS,
   SAMPLE_PAYMENT_SLIDERS as S,
   type SliderBounds,
   validateSliderValue,
@@ -86,5 +87,23 @@ describe('down payment defaults', () => {
     [2000000, 100, 20000],
   ])('%s cents at %s%% -> $%s', (price, percent, expected) => {
     expect(downPaymentFromPercent(price, percent, S.downPayment)).toBe(expected)
+  })
+})
+
+describe('slider settings and estimate defaults of site.md section 9', () => {
+  it('bounds, steps and starting positions, lease included', () => {
+    expect(S).toEqual({
+      downPayment: { min: 0, max: 20000, step: 100, default: 1000, percentStep: 5, defaultPercent: 20 },
+      tradeEquity: { min: 0, max: 20000, step: 100, default: 0 },
+      creditScore: { min: 400, max: 850, step: 10, default: 850 },
+      // 72, not the spec's slider default of 24: the Chrome-data default wins (docs/decisions/0050).
+      financeTerm: { min: 12, max: 72, step: 12, default: 72 },
+      leaseTerm: { min: 24, max: 39, step: 3, default: 36 },
+      leaseMiles: { min: 10000, max: 15000, step: 2500, default: 10000 },
+    })
+  })
+
+  it('the Chrome-data defaults every estimate starts from', () => {
+    expect(ESTIMATE_DEFAULTS).toEqual({ creditScore: 850, financeTermMonths: 72, leaseTermMonths: 36, leaseMilesPerYear: 10000 })
   })
 })

@@ -47,6 +47,12 @@ export type LeadVehicle = {
   comments?: string
 }
 
+/**
+ * How the visitor means to pay for the car they want: ADF <vehicle><finance> (issue 6, "ADF with
+ * finance data but no SSN"). Only the purchase terms they chose; credit data never goes here.
+ */
+export type LeadFinance = { method: 'finance'; downPayment: number }
+
 /** What the visitor does with their own car: sell it, or trade it in toward another. */
 export type SellIntent = 'sell' | 'trade'
 
@@ -63,6 +69,8 @@ export type Lead = {
   sellIntent?: SellIntent
   /** A date and time the visitor asked for (test drive, service), yyyy-mm-dd and HH:mm. */
   appointment?: { date: string; time?: string; description: string }
+  /** Financing forms and the pricing wizard: the terms asked for, sent as ADF <finance>. */
+  finance?: LeadFinance
   /** The visitor's own words. */
   message?: string
   /** Everything else the form said, as data; renderers drop sensitive keys at any depth. */

@@ -1,6 +1,6 @@
 import { formatPhoneEmail } from '../validation/phone'
 import { contactInquiryLabel, VEHICLE_INQUIRY_IDS } from './form-types'
-import type { Lead, LeadCustomer, LeadPrice, LeadVehicle } from './lead'
+import type { Lead, LeadCustomer, LeadFinance, LeadPrice, LeadVehicle } from './lead'
 import type { ParsedLead } from './schemas'
 import type { AdsValues, VehicleRef } from './schemas/common'
 
@@ -66,6 +66,11 @@ export function offerPrice(offer: unknown, selectedPayment?: string): number | u
   return pick(selectedPayment) ?? pick('cashNow')
 }
 
+/** ADF <finance> needs an amount: a lead that names no down payment sends none. */
+function financeOf(downPayment: number | undefined): LeadFinance | undefined {
+  return downPayment !== undefined && Number.isFinite(downPayment) && downPayment > 0 ? { method: 'finance', downPayment } : undefined
+}
+
 function base(parsed: ParsedLead, common: Common, customer: LeadCustomer): Lead {
   return compact<Lead>({ formType: parsed.formType, customer, details: {}, url: common.url, adsValues: common.adsValues })
 }
@@ -79,7 +84,7 @@ export function toLead(parsed: ParsedLead): Lead {
     case 'UNLOCK_PRICE': {
       const d = parsed.data
       const details = compact({ downPayment: d.downPayment, hasTradeIn: d.hasTradeIn, tradeEquity: d.tradeEquity, creditScore: d.creditScore })
-      return compact({ ...base(parsed, d, customerOf(d)), vehicle: vehicleOf(d.vehicle), details })
+      return compact({ ...base(parsed, d, customerOf(d)), vehicle: vehicleOf(d.vehicle), details, finance: financeOf(d.downPayment) })
     }
     case 'SCHEDULE_TEST_DRIVE': {
       const d = parsed.data
@@ -90,7 +95,8 @@ export function toLead(parsed: ParsedLead): Lead {
       const d = parsed.data
       const { year, make, model, mileage, vin, trim, ...extras } = d.sellVehicle
       const sellVehicle = compact<LeadVehicle>({ year, make, model, mileage, vin, trim, condition: 'used', price: offerPrice(d.offer, d.selectedPayment) })
-      const details = compact({ vehicleDetails: Object.keys(extras).length > 0 ? extras : undefined, selectedPayment: d.selectedPayment, offer: d.offer, answers: d.answers })
+      // Question/answer pairs read better than answer ids; the ids stay on the lead record's fields.
+      const details = compact({ vehicleDetails: Object.keys(extras).length > 0 ? extras : undefined, selectedPayment: d.selectedPayment, visibleOffers: d.visibleOffers, offer: d.offer, answers: d.questionAnswers ?? d.answers })
       return compact({ ...base(parsed, d, customerOf(d)), vehicle: vehicleOf(d.vehicle), sellVehicle, sellIntent: d.intent, details })
     }
     case 'CONTACT_SALES':
@@ -124,14 +130,15 @@ export function toLead(parsed: ParsedLead): Lead {
       const d = parsed.data
       const { street, apartment, city, state, zip } = d.address
       const customer = { ...customerOf(d), address: compact({ type: 'home' as const, street, apartment, city, regioncode: state, postalcode: zip }) }
-      // Financing e-mails link to the admin record instead of carrying the application.
-      return compact({ ...base(parsed, d, customer), vehicle: vehicleOf(d.vehicle) })
+      // Financing e-mails link to the admin record instead of carrying the application; the
+      // purchase terms (down payment) ride in ADF <finance> (issue 6).
+      return compact({ ...base(parsed, d, customer), vehicle: vehicleOf(d.vehicle), finance: financeOf(d.downPayment) })
     }
     case 'FULL_CREDIT_APP': {
       const d = parsed.data
       const { street, apartment, city, state, zip } = d.residence
       const customer = { ...customerOf(d.applicant), address: compact({ type: 'home' as const, street, apartment, city, regioncode: state, postalcode: zip }) }
-      return compact({ ...base(parsed, d, customer), vehicle: vehicleOf(d.vehicle) })
+      return compact({ ...base(parsed, d, customer), vehicle: vehicleOf(d.vehicle), finance: financeOf(d.downPayment) })
     }
     case 'SERVICE': {
       const d = parsed.data

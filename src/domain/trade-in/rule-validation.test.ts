@@ -19,6 +19,8 @@ describe('validateRule (admin refuses bad rules on save)', () => {
     ['not an object', null, 5, 'Rule 5: must be an object with field, operator and value'],
     ['empty group', { all: [] }, 1, 'Rule 1: group needs at least one rule'],
     ['bad part of a group', { all: [{ field: 'make', operator: '==', value: 'x' }, { field: 'bar', operator: '==', value: 1 }] }, 4, 'Rule 4.2: unknown field "bar"'],
+    ['the editor\'s label names the rule', { label: 'Typo', field: 'milage', operator: '>=', value: 1 }, 11, 'Rule 11 "Typo": unknown field "milage"'],
+    ['a labelled group names its bad part', { label: 'Old trucks', all: [{ field: 'make', operator: '==', value: 'Ford' }, { field: 'make', operator: '<', value: 'x' }] }, 2, 'Rule 2.2 "Old trucks": operator "<" needs a number, got "x"'],
   ])('%s', (_name, rule, position, message) => {
     const result = validateRule(rule, fields, position)
     expect(result).toEqual(message === null ? { ok: true } : { ok: false, message })

@@ -1,6 +1,6 @@
 /**
  * Save-time checks for rules typed by editors (site.md section 5 operators). The admin refuses a rule
- * with a message such as 'Rule 3: unknown field "foo"'; evaluation still tolerates anything stored.
+ * with a message such as 'Rule 3 "Typo": unknown field "foo"'; evaluation still tolerates anything stored.
  */
 import { isScalar, show, toNumber } from './rule-compare'
 import { ANSWER_PREFIX, COMPUTED_FIELDS, OPERATORS, VEHICLE_FIELDS, isGroup, isRecord } from './rule-types'
@@ -36,23 +36,29 @@ function problem(rule: unknown, knownFields: readonly string[]): string | null {
   return valueProblem(rule.operator, rule.value)
 }
 
+function labelOf(rule: unknown): string {
+  return isRecord(rule) && typeof rule.label === 'string' ? rule.label.trim() : ''
+}
+
 /**
- * Checks one rule or group. `position` is the 1-based label used in the message; parts of a group
- * read "Rule 3.2".
+ * Checks one rule or group. `position` is the 1-based number used in the message; parts of a group
+ * read "Rule 3.2". The editor's label, when the rule (or its group) has one, follows the number so
+ * the message says which rule: 'Rule 3 "Mileage at least 160000": unknown field "milage"'.
  */
-export function validateRule(rule: unknown, knownFields: readonly string[], position: number | string = 1): RuleValidation {
+export function validateRule(rule: unknown, knownFields: readonly string[], position: number | string = 1, label = labelOf(rule)): RuleValidation {
+  const name = label ? `Rule ${position} "${label}"` : `Rule ${position}`
   if (isGroup(rule)) {
     if (!Array.isArray(rule.all) || rule.all.length === 0) {
-      return { ok: false, message: `Rule ${position}: group needs at least one rule` }
+      return { ok: false, message: `${name}: group needs at least one rule` }
     }
     for (const [i, part] of rule.all.entries()) {
-      const result = validateRule(part, knownFields, `${position}.${i + 1}`)
+      const result = validateRule(part, knownFields, `${position}.${i + 1}`, labelOf(part) || label)
       if (!result.ok) return result
     }
     return { ok: true }
   }
   const message = problem(rule, knownFields)
-  return message === null ? { ok: true } : { ok: false, message: `Rule ${position}: ${message}` }
+  return message === null ? { ok: true } : { ok: false, message: `${name}: ${message}` }
 }
 
 /** Checks a whole list and reports every bad rule, numbered from 1. */

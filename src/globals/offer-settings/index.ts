@@ -36,7 +36,7 @@ export const OfferSettingsGlobal: GlobalConfig = {
         priceKey('priceKey', 'Market value the cash offer starts from.'),
         { type: 'row', fields: [
           { name: 'minimum', type: 'number', required: true, defaultValue: 1000, admin: { width: '50%', description: 'Offers under this many dollars fall back (site.md: 1000).' } },
-          { name: 'belowMinimum', type: 'select', required: true, defaultValue: 'bringVehicleIn', options: [{ label: 'Bring the vehicle in', value: 'bringVehicleIn' }, { label: 'Pay the minimum', value: 'floor' }], admin: { width: '50%' } },
+          { name: 'belowMinimum', type: 'select', required: true, defaultValue: 'bringVehicleIn', options: [{ label: 'Bring the vehicle in', value: 'bringVehicleIn' }, { label: 'Pay the minimum', value: 'floor' }], admin: { width: '50%', description: 'What a shopper whose offer is under the minimum sees: no online price, or the minimum.' } },
         ] },
         { name: 'adjustmentPercent', type: 'number', defaultValue: -5, admin: { description: 'Percent change applied when a rule below matches (site.md: -5).' } },
         ruleRowsField('adjustmentWhen', 'Apply the adjustment when', 'Any matching rule applies the adjustment.', 'offer_adj'),
@@ -54,9 +54,9 @@ export const OfferSettingsGlobal: GlobalConfig = {
           { name: 'profitSharePercent', type: 'number', required: true, defaultValue: 32, admin: { width: '33%', description: 'Shopper\'s share of the resale profit (32).' } },
         ] },
         { type: 'row', fields: [
-          { name: 'reconditionMinimum', type: 'number', required: true, defaultValue: 560, admin: { width: '33%' } },
-          { name: 'advertisingBase', type: 'number', required: true, defaultValue: 995, admin: { width: '33%' } },
-          { name: 'advertisingPercent', type: 'number', required: true, defaultValue: 5, admin: { width: '33%' } },
+          { name: 'reconditionMinimum', type: 'number', required: true, defaultValue: 560, admin: { width: '33%', description: 'Least reconditioning cost taken off the retail value, in dollars; the answer deductions count when higher (560).' } },
+          { name: 'advertisingBase', type: 'number', required: true, defaultValue: 995, admin: { width: '33%', description: 'Fixed cost of selling the vehicle, in dollars (995).' } },
+          { name: 'advertisingPercent', type: 'number', required: true, defaultValue: 5, admin: { width: '33%', description: 'Plus this percent of the retail value (5).' } },
         ] },
         { name: 'stepPayments', type: 'array', dbName: 'offer_mcl_steps', admin: { description: 'How the later money is paid; percents should add up to 100.' }, fields: [
           { type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'percent', type: 'number', required: true, min: 0, max: 100 }] },

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { evaluateOffer, type OfferResult } from '@/domain/trade-in/offer'
-import { validateAnswers } from '@/domain/trade-in/questionnaire'
+import { validateAnswers, type Question } from '@/domain/trade-in/questionnaire'
 import { offerRequestSchema, fieldErrors, type OfferRequest } from '@/domain/trade-in/offer-request'
 import type { TraceEntry } from '@/domain/trade-in/rules'
 import { loadOfferSettings } from '@/data/trade-in/offer-settings'
 import { marketGuideProvider } from '@/services/valuation/market-guide-provider'
 
 export type QuoteOutcome =
-  | { ok: true; request: OfferRequest; offer: OfferResult }
+  | { ok: true; request: OfferRequest; offer: OfferResult; questions: Question[] }
   | { ok: false; status: 422; fieldErrors: Record<string, string> }
 
 function noGuideValue(): OfferResult {
@@ -30,7 +30,7 @@ export async function quoteOffer(payload: Payload, input: unknown, now: Date, op
   }
   const { vehicle } = request
   const valuation = await marketGuideProvider(payload).lookup(vehicle)
-  if (!valuation) return { ok: true, request, offer: noGuideValue() }
+  if (!valuation) return { ok: true, request, offer: noGuideValue(), questions: settings.questions }
   const offer = evaluateOffer(
     settings,
     { make: vehicle.make, model: vehicle.model, model_year: vehicle.year, mileage: vehicle.mileage, series: vehicle.series ?? null, style: vehicle.style ?? null },
@@ -38,7 +38,7 @@ export async function quoteOffer(payload: Payload, input: unknown, now: Date, op
     request.answers,
     now,
   )
-  return { ok: true, request, offer }
+  return { ok: true, request, offer, questions: settings.questions }
 }
 
 /** What a shopper sees: the offer without the trace (the trace is for managers). */

@@ -15,8 +15,10 @@ function toValuation(row: MarketGuide): Valuation {
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
 
 /**
- * The built-in provider: the market-guide collection. Picks the most specific row: series and
- * style, then series, then the model-year row with neither.
+ * The built-in provider: the market-guide collection. Picks the most specific row that does not
+ * contradict the shopper: series and style; then the series row without a style; then, when the
+ * shopper gave no style, any row of that series; then the model-year row with neither. A row of
+ * the same series but another style (a 2-door coupe for a 4-door sedan) is never used.
  */
 export function marketGuideProvider(payload: Payload): ValuationProvider {
   return {
@@ -29,9 +31,11 @@ export function marketGuideProvider(payload: Payload): ValuationProvider {
         where: { and: [{ year: { equals: query.year } }, { make: { like: query.make } }, { model: { like: query.model } }] },
       })
       const rows = docs.filter((d) => same(d.make, query.make) && same(d.model, query.model))
+      const seriesRows = query.series?.trim() ? rows.filter((d) => d.series && same(d.series, query.series)) : []
       const best =
-        rows.find((d) => same(d.series, query.series) && same(d.style, query.style) && d.series) ??
-        rows.find((d) => same(d.series, query.series) && d.series) ??
+        seriesRows.find((d) => query.style?.trim() && same(d.style, query.style)) ??
+        seriesRows.find((d) => !d.style) ??
+        (query.style?.trim() ? undefined : seriesRows[0]) ??
         rows.find((d) => !d.series && !d.style)
       return best ? toValuation(best) : null
     },

@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { DEFAULT_SORT, formatSpecialPageUrl, formatVehicleUrl, isIndexableSearch } from '@/domain/inventory'
+import { DEFAULT_SORT, formatSpecialPageUrl, formatVehicleUrl, isIndexableSearch, type SearchFilters } from '@/domain/inventory'
 import { isIndexableListedPage } from '@/domain/seo'
 import { indexableFilterPaths } from '@/data/sitemap/sources'
+import { pageMetaEntry } from '@/data/seo'
 import { formatUsd } from '@/domain/money'
 import { getInventoryVocabulary, getVehiclePage } from '@/data/vehicles'
 import type { InventoryRoute } from './resolve-route'
@@ -12,6 +13,11 @@ import { specialHeading } from './search-page'
 
 /** visitor-layer.md section 2: robots is index or noindex, always follow, large previews. */
 const robots = (index: boolean): Metadata['robots'] => ({ index, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 })
+
+/** No filter at all, not even a condition: /cars-for-sale itself (site.md section 2). */
+function isUnfiltered(filters: SearchFilters): boolean {
+  return Object.values(filters).every((value) => value === undefined)
+}
 
 export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata> {
   if (route.kind === 'redirect' || route.kind === 'not-found') return { title: 'Page not found', robots: robots(false) }
@@ -34,12 +40,16 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
   }
   const vocab = await getInventoryVocabulary()
   if (route.kind === 'search') {
-    const heading = describeSearch(route.filters, vocab.labels)
+    const described = describeSearch(route.filters, vocab.labels)
+    // The unfiltered search (/cars-for-sale) takes the title and description
+    // marketing set for 'cars-for-sale' in Page titles & descriptions (visitor-layer.md section 2).
+    const editor = isUnfiltered(route.filters) ? await pageMetaEntry('cars-for-sale') : undefined
+    const heading = editor?.title?.trim() || described
     // The filters sitemap source decides (visitor-layer.md section 2), so sitemap and robots agree.
-    const index = route.sort === DEFAULT_SORT && isIndexableSearch(route.filters, await indexableFilterPaths())
+    const index = route.sort === DEFAULT_SORT && !editor?.noindex && isIndexableSearch(route.filters, await indexableFilterPaths())
     return {
       title: route.page > 1 ? `${heading}, page ${route.page}` : heading,
-      description: `Shop ${heading.toLowerCase()} at our Midwest stores. Every vehicle is inspected and comes with a free vehicle-history report.`,
+      description: editor?.description?.trim() || `Shop ${described.toLowerCase()} at our Midwest stores. Every vehicle is inspected and comes with a free vehicle-history report.`,
       alternates: { canonical: route.canonicalUrl },
       robots: robots(index),
     }

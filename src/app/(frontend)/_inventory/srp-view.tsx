@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { SearchFilters, SortOption } from '@/domain/inventory'
 import type { FinanceSettings } from '@/domain/financing'
 import type { InventoryResults, InventoryVocabulary } from '@/data/vehicles'
-import { estimatedMonthlyPaymentCents } from '@/data/payment-estimate'
+import { estimateFootnote, estimatedMonthlyPaymentCents } from '@/data/payment-estimate'
 import { filterChips } from './describe'
 import { FilterPanel } from './filter-panel'
 import { Pagination } from './pagination'
@@ -38,6 +38,8 @@ export type SrpViewProps = {
 export function SrpView({ heading, intro, filters, fixed, sort, results, labels, urls, lockedConditions, financeSettings }: SrpViewProps) {
   const { result, facets } = results
   const chips = filterChips(filters, labels, fixed)
+  // Issue 6: the cards' estimates show what they assumed, computed by the same engine (site.md sections 5, 9).
+  const footnote = estimateFootnote(result.vehicles.find((v) => v.price !== null && v.price > 0 && !lockedConditions.includes(v.condition))?.price ?? null, financeSettings)
   const first = (result.page - 1) * result.pageSize + 1
   return (
     <div className="srp">
@@ -81,7 +83,11 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
                   monthlyCents={estimatedMonthlyPaymentCents(v.price, financeSettings)} />
               ))}
             </div>
-            <p className="srp__disclaimer"><span aria-hidden="true">*</span>Estimated payment with the default down payment, term and credit score; subject to credit approval. Taxes, title and fees extra.</p>
+            {footnote ? (
+              <div className="srp__disclaimer" data-testid="estimate-footnote">
+                {footnote.map((line, i) => <p key={line}>{i === 0 ? <span aria-hidden="true">*</span> : null}{line}</p>)}
+              </div>
+            ) : null}
             <Pagination page={result.page} pageCount={result.pageCount} href={urls.page} />
           </>
         )}

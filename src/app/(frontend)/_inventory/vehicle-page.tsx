@@ -1,11 +1,13 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
+import { pageNotFound } from '@/data/log'
 import { formatSearchUrl, formatVehicleUrl } from '@/domain/inventory'
+import { vehiclePromises } from '@/domain/content/vehicle-promises'
 import { routes } from '@/config/routes'
 import { getDealershipSettings, getSiteSettings } from '@/data/settings'
 import { getVehiclePage, type VehicleCard as Card, type VehicleDetail } from '@/data/vehicles'
-import { estimatedMonthlyPaymentCents, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
+import { estimateFootnote, estimatedMonthlyPaymentCents, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
 import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
@@ -50,7 +52,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const [{ lookup, similar }, settings, site, finance, stores] = await Promise.all([
     getVehiclePage(route.vin, audience), getDealershipSettings(), getSiteSettings(), getFinanceSettingsForEstimates(), getStores(),
   ])
-  if (lookup.kind === 'missing') notFound()
+  if (lookup.kind === 'missing') return pageNotFound(route.path)
   const locked = audience.privateUnlocked ? [] : settings.unlockRequired
   const url = formatVehicleUrl(lookup.vehicle)
   // A stale make/model/trim slug (or upper-case path) moves to the current one.
@@ -83,6 +85,10 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
           {v.stockNumber ? <span>Stock #{v.stockNumber}</span> : null}
           {v.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
         </p>
+        {/* The advertised promises of site.md section 1 that apply to this vehicle (issue 5). */}
+        <ul className="vdp__promises" aria-label="Included with this vehicle" data-testid="vehicle-promises">
+          {vehiclePromises(v.mileage).map((p) => <li key={p}>{p}</li>)}
+        </ul>
       </header>
       <div className="vdp__main">
         <section className="gallery" aria-label="Photos">
@@ -101,7 +107,8 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
       </div>
       <aside className="vdp__panel" aria-label="Price and next steps" id="payment">
         <PriceBlock headingLevel="h2" view={{ price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: locked.includes(v.condition), vehicleUrl: url }} />
-        {monthly !== null ? <p className="srp__disclaimer">*Estimated payment with the default down payment, 72 months and top-tier credit; subject to credit approval. Taxes, title and fees extra.</p> : null}
+        {/* Issue 6: the advertised estimate names its inputs; the panel below shows fees and disclaimers. */}
+        {monthly !== null && !locked.includes(v.condition) ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance)?.[0]}</p> : null}
         <VdpFinancing locked={locked.includes(v.condition)} priceDollars={v.price} settings={finance}
           vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price }} />
         <Link className="button button--primary" href={routes.applyForFinancing}>Get pre-approved</Link>

@@ -1,4 +1,4 @@
-import type { Lead, LeadPrice, LeadVehicle } from '../lead'
+import type { Lead, LeadFinance, LeadPrice, LeadVehicle } from '../lead'
 import { elementNode, requiredTextNode, textNode, type XmlNode } from './xml'
 
 /**
@@ -12,7 +12,7 @@ import { elementNode, requiredTextNode, textNode, type XmlNode } from './xml'
  *   <price type="asking" currency="USD">; the visitor's own car is priced type="appraisal".
  */
 export type AdfInterest = 'buy' | 'lease' | 'sell' | 'trade-in' | 'test-drive'
-export type AdfVehicleEntry = { vehicle: LeadVehicle; interest: AdfInterest }
+export type AdfVehicleEntry = { vehicle: LeadVehicle; interest: AdfInterest; finance?: LeadFinance }
 
 export function adfVehicleStatus(condition: string | undefined): 'new' | 'used' {
   return condition?.trim().toLowerCase() === 'new' ? 'new' : 'used'
@@ -30,7 +30,9 @@ export function adfTransmission(slug: string | undefined): string | undefined {
 /** Which vehicles a lead sends, in order, each with its interest. ADF needs at least one. */
 export function adfVehicles(lead: Lead): AdfVehicleEntry[] {
   const primaryInterest: AdfInterest = lead.formType === 'SCHEDULE_TEST_DRIVE' ? 'test-drive' : 'buy'
-  const wanted = lead.vehicle ? { vehicle: lead.vehicle, interest: primaryInterest } : undefined
+  // The finance terms belong to the car being bought (issue 6), never to the visitor's own car.
+  const finance = lead.finance ? { finance: lead.finance } : {}
+  const wanted = lead.vehicle ? { vehicle: lead.vehicle, interest: primaryInterest, ...finance } : undefined
   if (lead.sellVehicle && lead.sellIntent === 'sell') {
     const sold: AdfVehicleEntry = { vehicle: lead.sellVehicle, interest: 'sell' }
     return wanted ? [sold, wanted] : [sold]
@@ -38,7 +40,7 @@ export function adfVehicles(lead: Lead): AdfVehicleEntry[] {
   if (lead.sellVehicle) {
     return [wanted ?? { vehicle: {}, interest: 'buy' }, { vehicle: lead.sellVehicle, interest: 'trade-in' }]
   }
-  return [wanted ?? { vehicle: {}, interest: primaryInterest }]
+  return [wanted ?? { vehicle: {}, interest: primaryInterest, ...finance }]
 }
 
 /** A number as ADF wants it: digits and an optional decimal point, no symbols. */
@@ -72,7 +74,16 @@ function colorCombination(vehicle: LeadVehicle): XmlNode | null {
   ])
 }
 
-export function adfVehicleNode({ vehicle, interest }: AdfVehicleEntry): XmlNode {
+/** ADF <finance>: the method and the down payment the visitor named (DTD: method, amount+). */
+function financeNode(finance: LeadFinance | undefined): XmlNode | null {
+  if (!finance) return null
+  return elementNode('finance', [
+    textNode('method', finance.method),
+    textNode('amount', adfNumber(finance.downPayment), { type: 'downpayment', limit: 'exact', currency: 'USD' }),
+  ])
+}
+
+export function adfVehicleNode({ vehicle, interest, finance }: AdfVehicleEntry): XmlNode {
   const priceType = interest === 'sell' || interest === 'trade-in' ? 'appraisal' : 'asking'
   const { amount, comment } = adfPrice(vehicle.price)
   const comments = [vehicle.comments, vehicle.url ? `Vehicle page: ${vehicle.url}` : undefined].filter(Boolean).join('\n')
@@ -93,6 +104,7 @@ export function adfVehicleNode({ vehicle, interest }: AdfVehicleEntry): XmlNode 
       colorCombination(vehicle),
       amount === undefined ? null : textNode('price', adfNumber(amount), { type: priceType, currency: 'USD' }),
       textNode('pricecomments', comment),
+      financeNode(finance),
       textNode('comments', comments),
     ],
     { interest, status: adfVehicleStatus(vehicle.condition) },

@@ -157,3 +157,26 @@ describe('financing leads carry no credit data', () => {
     expect(xml).toContain('Review the full application in the admin: https://dealer.example/admin/collections/leads/42')
   })
 })
+
+// Issue 6: the financing e-mail is "ADF with finance data but no SSN": the down payment the visitor
+// named travels as the bought car's <finance>, valid against the DTD; the SSN and birth date never do.
+describe('financing leads carry their finance terms as ADF <finance>', () => {
+  const finance = (amount: number) =>
+    `<finance>\n        <method>finance</method>\n        <amount type="downpayment" limit="exact" currency="USD">${amount}</amount>\n      </finance>`
+  it.each([
+    ['FULL_CREDIT_APP', {}, 2000],
+    ['APPLY_FINANCING', { downPayment: 1500 }, 1500],
+    ['UNLOCK_PRICE', {}, 1000],
+  ] as const)('%s %j -> $%s down', (formType, extra, amount) => {
+    const parsed = parseLead(formType, { ...VALID_BODIES[formType], ...extra }, FIXTURE_NOW)
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors))
+    const xml = renderAdf(toLead(parsed.value), ctx)
+    expect(xml.replace(/\n\s*/g, '')).toContain(finance(amount).replace(/\n\s*/g, ''))
+    expect(xml).not.toContain('123-45-6789')
+    expect(xmllint(xml, `finance-${formType}`)).toBe('')
+  })
+
+  it('a lead that names no down payment sends no <finance>', () => {
+    expect(renderAdf(leadFor('APPLY_FINANCING'), ctx)).not.toContain('<finance>')
+  })
+})

@@ -15,6 +15,9 @@ export const sellVehicleSchema = z.looseObject({
   mileage: zOptionalNumber({ int: true, min: 0, max: 2_000_000 }, vehicleFieldMessage('mileage')),
   vin: zOptionalText(17),
   trim: zOptionalText(),
+  /** Trade-in form extras (site.md section 3): body style picked from the market guide, options. */
+  style: zOptionalText(60),
+  options: zOptionalText(200),
 })
 
 export const sellOrTradeSchema = z.object({
@@ -26,6 +29,9 @@ export const sellOrTradeSchema = z.object({
   offer: zOpaque().optional(),
   /** The offer the visitor picked: cashNow, moreCashLater or bringVehicleIn (site.md section 4). */
   selectedPayment: zOptionalText(50),
+  /** Set by the server when it re-prices the lead (issue 7); whatever a browser sends is replaced. */
+  visibleOffers: zOpaque(500).optional(),
+  questionAnswers: zOpaque().optional(),
   /** The car the visitor wants, when trading toward one. */
   vehicle: vehicleRefSchema,
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { zOptionalNumber } from '../../validation/zod'
+import { SAMPLE_PAYMENT_SLIDERS, validateSliderValue } from '../../financing/sliders'
 import { baseFields, personFields, vehicleRefSchema } from './common'
 
 /**
@@ -13,15 +13,32 @@ export const unlockInventorySchema = z.object({
   vehicle: vehicleRefSchema,
 })
 
+type WizardSlider = 'downPayment' | 'tradeEquity' | 'creditScore'
+
 /**
- * The pricing wizard's answers ride along with UNLOCK_PRICE (site.md section 9 bounds: down payment
- * and trade equity 0 to 20000, credit score 400 to 850; we accept 300 to match the APR tiers).
+ * One wizard answer, checked exactly as the wizard checks it in the browser (validateSliderValue
+ * on the slider bounds of site.md section 9), so the API refuses what the wizard refuses, with the
+ * same clear message ("Credit score must be between 400 and 850.") instead of a generic one.
+ * The bounds are the spec's (docs/decisions/0160); optional, as the wizard skips trade equity.
  */
+function zSliderAnswer(name: WizardSlider) {
+  const slider = SAMPLE_PAYMENT_SLIDERS[name]
+  const number = z.unknown().transform((value, ctx) => {
+    const parsed = typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value
+    const check = validateSliderValue(typeof parsed === 'number' ? parsed : Number.NaN, slider, name)
+    if (check.ok) return check.value
+    ctx.addIssue({ code: 'custom', message: check.message })
+    return z.NEVER
+  })
+  return z.preprocess((value) => (value === null || value === '' ? undefined : value), number.optional())
+}
+
+/** The pricing wizard's answers ride along with UNLOCK_PRICE (site.md sections 4 and 9). */
 export const unlockPriceSchema = unlockInventorySchema.extend({
-  downPayment: zOptionalNumber({ min: 0, max: 20_000 }),
+  downPayment: zSliderAnswer('downPayment'),
   hasTradeIn: z.boolean().optional(),
-  tradeEquity: zOptionalNumber({ min: 0, max: 20_000 }),
-  creditScore: zOptionalNumber({ int: true, min: 300, max: 850 }),
+  tradeEquity: zSliderAnswer('tradeEquity'),
+  creditScore: zSliderAnswer('creditScore'),
 })
 
 export type UnlockInventoryInput = z.output<typeof unlockInventorySchema>

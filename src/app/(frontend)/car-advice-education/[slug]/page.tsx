@@ -1,4 +1,5 @@
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
+import { pageNotFound } from '@/data/log'
 import { getArticle } from '@/data/articles'
 import { articlePath } from '../../car-research/_components/article-route'
 
@@ -11,6 +12,6 @@ export const dynamic = 'force-dynamic'
 export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
   const article = await getArticle(slug)
-  if (!article) notFound()
+  if (!article) return pageNotFound(`/car-advice-education/${slug}`)
   permanentRedirect(articlePath(article.slug))
 }

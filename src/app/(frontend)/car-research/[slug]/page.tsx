@@ -11,5 +11,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /car-research/{slug}: one article (site.md section 2). */
 export default async function Page({ params }: Props) {
-  return <ArticleRoute slug={(await params).slug} />
+  const { slug } = await params
+  return <ArticleRoute slug={slug} path={`/car-research/${slug}`} />
 }

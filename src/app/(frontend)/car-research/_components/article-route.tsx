@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/data/log'
 import { getArticle } from '@/data/articles'
 import { getSiteSettings } from '@/data/settings'
 import { isDraft } from '@/data/draft'
@@ -30,8 +30,9 @@ export async function articleMetadata(slug: string): Promise<Metadata> {
   }
 }
 
-export async function ArticleRoute({ slug }: { slug: string }) {
+/** `path` is the requested path (for the not-found log): /car-research/{slug} or /faqs-okd/{slug}. */
+export async function ArticleRoute({ slug, path }: { slug: string; path: string }) {
   const [a, draft] = await Promise.all([getArticle(slug), isDraft()])
-  if (!a) notFound()
+  if (!a) return pageNotFound(path)
   return <ArticleView article={a} draft={draft} />
 }

@@ -11,5 +11,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /faqs-okd/{slug}: the article direct page (site.md section 2); its canonical link names /car-research/{slug}. */
 export default async function Page({ params }: Props) {
-  return <ArticleRoute slug={(await params).slug} />
+  const { slug } = await params
+  return <ArticleRoute slug={slug} path={`/faqs-okd/${slug}`} />
 }

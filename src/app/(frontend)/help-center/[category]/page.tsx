@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/data/log'
 import { getFaqsByTopic } from '@/data/faqs'
 import { pageMetadata } from '@/data/seo'
 import { FaqList } from '@/components/content/faq-list'
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /help-center/{category}: the questions of one category; unknown categories are 404. */
 export default async function HelpCategoryPage({ params }: Props) {
   const { category } = await params
-  if (!isHelpCategory(category)) notFound()
+  if (!isHelpCategory(category)) return pageNotFound(`/help-center/${category}`)
   const faqs = await getFaqsByTopic([category])
   return (
     <div className="section">

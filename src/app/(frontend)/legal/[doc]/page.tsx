@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/data/log'
 import { CmsPage } from '@/components/cms-page'
 import { pageMetadata } from '@/data/seo'
 
@@ -21,6 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Legal text that marketing and counsel edit in the admin (Pages, slug "legal/{doc}"). */
 export default async function LegalPage({ params }: Props) {
   const { doc } = await params
-  if (!isLegal(doc)) notFound()
+  if (!isLegal(doc)) return pageNotFound(`/legal/${doc}`)
   return <CmsPage slug={`legal/${doc}`} showTitle />
 }

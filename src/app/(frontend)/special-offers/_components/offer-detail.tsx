@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/data/log'
 import Link from 'next/link'
 import { getActivePromotion, type PromotionView } from '@/data/promotions'
 import { pageMetadata } from '@/data/seo'
@@ -28,7 +28,7 @@ export async function offerMetadata(type: Type, rawId: string): Promise<Metadata
 /** One running offer; expired, future or mistyped offers are a 404. */
 export async function OfferDetail({ type, rawId }: { type: Type; rawId: string }) {
   const p = await load(type, rawId)
-  if (!p) notFound()
+  if (!p) return pageNotFound(`/special-offers/${type}/${rawId}`)
   return (
     <article className="section offer-detail" aria-labelledby="offer-title">
       <p><Link href="/special-offers">← All special offers</Link></p>

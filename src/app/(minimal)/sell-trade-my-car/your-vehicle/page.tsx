@@ -18,13 +18,13 @@ export function generateMetadata(): Promise<Metadata> {
  * Exit leads back to the sell or trade page.
  */
 export default async function YourVehiclePage() {
-  const { questions, categories, makes } = await getPublicQuestionnaire()
+  const { questions, categories, makes, trims } = await getPublicQuestionnaire()
   const thisYear = new Date().getUTCFullYear()
   const years = Array.from({ length: thisYear + 1 - 1995 + 1 }, (_, i) => thisYear + 1 - i)
   return (
     <>
       <p className="minimal-exit"><Link href={routes.sellTrade}>Exit<span className="visually-hidden"> the questionnaire</span></Link></p>
-      <TradeInWizard questions={questions} categories={categories} makes={makes} years={years} />
+      <TradeInWizard questions={questions} categories={categories} makes={makes} years={years} trims={trims} />
     </>
   )
 }

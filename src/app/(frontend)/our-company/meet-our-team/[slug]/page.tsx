@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { pageNotFound } from '@/data/log'
 import Link from 'next/link'
 import { getStaffMember, DEPARTMENT_LABELS } from '@/data/staff'
 import { pageMetadata } from '@/data/seo'
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TeamMemberPage({ params }: Props) {
   const { slug } = await params
   const member = await getStaffMember(slug)
-  if (!member) notFound()
+  if (!member) return pageNotFound(`/our-company/meet-our-team/${slug}`)
   return (
     <article className="section staff-member" aria-labelledby="staff-name">
       <p><Link href="/our-company/meet-our-team">← Meet our team</Link></p>
