@@ -44,3 +44,43 @@ export async function renderVehicleImage(bodystyle: string, color: string): Prom
 export function genericImageSvg(title: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><rect width="1280" height="720" fill="hsl(${hue},55%,35%)"/><text x="640" y="380" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#fff">${title}</text></svg>`
 }
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Splits a headline into at most three lines of about `width` characters for the hero picture. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1]
+    if (last !== undefined && (last + ' ' + word).length <= width) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines.slice(0, 3)
+}
+
+/** An article's hero picture (issue 5, car research): the headline on a coloured band with a road. */
+export function articleHeroSvg(title: string, hue: number): string {
+  const lines = wrap(title, 28)
+  const top = 300 - (lines.length - 1) * 40
+  const text = lines.map((l, i) => `<text x="640" y="${top + i * 80}" font-family="sans-serif" font-size="60" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(l)}</text>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="640" viewBox="0 0 1280 640">
+  <rect width="1280" height="640" fill="hsl(${hue},55%,32%)"/>
+  <path d="M0 640 L560 470 L720 470 L1280 640 Z" fill="hsl(${hue},20%,18%)"/>
+  <path d="M636 480 L644 480 L652 640 L628 640 Z" fill="#facc15"/>
+  ${text}
+</svg>`
+}
+
+/** A staff member's portrait placeholder (issue 5, team): head and shoulders with the initials. */
+export function staffPortraitSvg(initials: string, hue: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
+  <rect width="480" height="480" fill="hsl(${hue},45%,85%)"/>
+  <circle cx="240" cy="190" r="95" fill="hsl(${hue},30%,45%)"/>
+  <path d="M70 480 Q80 320 240 310 Q400 320 410 480 Z" fill="hsl(${hue},30%,45%)"/>
+  <text x="240" y="215" font-family="sans-serif" font-size="72" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(initials)}</text>
+</svg>`
+}
+
+export function renderSvg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
+}

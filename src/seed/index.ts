@@ -21,6 +21,7 @@ import { seedContent } from './content'
 import { seedFinanceSettings } from './finance'
 import { seedEmailRouting } from './email-routing'
 import { seedPopups } from './popups'
+import { withArticleHero, withStaffPhoto } from './content-images'
 
 export type SeedOptions = { vehicles: number; layer: LayerName; log?: (msg: string) => void }
 
@@ -29,12 +30,14 @@ async function upsertBy<T extends Record<string, unknown>>(
   collection: Parameters<Payload['create']>[0]['collection'],
   key: string,
   rows: T[],
+  /** Runs only for a row about to be created (e.g. draws its picture). */
+  prepare: (row: T) => Promise<Record<string, unknown>> = async (row) => row,
 ): Promise<number> {
   let created = 0
   for (const row of rows) {
     const existing = await payload.find({ collection, where: { [key]: { equals: row[key] } }, limit: 1, depth: 0, pagination: false })
     if (existing.docs.length) continue
-    await payload.create({ collection, data: row as never, depth: 0 })
+    await payload.create({ collection, data: (await prepare(row)) as never, depth: 0 })
     created++
   }
   return created
@@ -55,9 +58,9 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const bodyStyles = await upsertBy(payload, 'body-styles', 'value', seedBodyStyles)
   const reviews = await upsertBy(payload, 'reviews', 'reviewerName', seedReviews)
   const faqs = await upsertBy(payload, 'faqs', 'question', seedFaqs)
-  const staff = await upsertBy(payload, 'staff', 'slug', seedStaff)
+  const staff = await upsertBy(payload, 'staff', 'slug', seedStaff, (row) => withStaffPhoto(payload, row))
   const promotions = await upsertBy(payload, 'promotions', 'title', seedPromotions)
-  const articles = await upsertBy(payload, 'articles', 'slug', seedArticles)
+  const articles = await upsertBy(payload, 'articles', 'slug', seedArticles, (row) => withArticleHero(payload, row))
   log(`seed: content ${await seedContent(payload)}`)
   log(`seed: ${await seedPopups(payload)} popups (built-in and the $500 credit example)`)
   log(`seed: ${users} users, ${locations} locations, ${bodyStyles} body styles, ${reviews} reviews, ${faqs} FAQs, ${staff} staff, ${promotions} offers, ${articles} articles (settings layer "${options.layer}")`)

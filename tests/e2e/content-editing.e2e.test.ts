@@ -1,7 +1,8 @@
 /**
  * Content issue flows in Chromium (issue 5): marketing edits an offer in the admin and the home page
  * shows it without a rebuild; an offer whose end date passes disappears; the reviews filter and the
- * mobile menu work by keyboard and touch.
+ * mobile menu work by keyboard and touch; a page edited with live preview open refreshes in the
+ * admin's preview frame.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -212,6 +213,32 @@ describe('drafts and preview (issue 5)', () => {
     } finally {
       expect((await asMarketing('PATCH', `/api/articles/${a.id}`, { title: a.title, _status: 'published' })).status).toBe(200)
       expect((await asMarketing('PATCH', `/api/pages/${p.id}`, { title: p.title, _status: 'published' })).status).toBe(200)
+    }
+  })
+})
+
+describe('live preview (issue 5)', () => {
+  it('marketing edits a page with live preview open and the preview frame shows the change as autosave lands', async () => {
+    const slug = 'legal/cookie-policy'
+    const original = ((await asMarketing('GET', `/api/pages?where[slug][equals]=${slug}&depth=0`)).json.docs as Array<{ id: number; title: string }>)[0]
+    const edited = `Cookie Policy, live edit ${Date.now().toString(36)}`
+    const page = await freshPage()
+    try {
+      await loginAs(page, baseUrl, 'marketing')
+      await page.goto(`${baseUrl}/admin/collections/pages/${original.id}`)
+      await page.locator('#field-title').waitFor()
+      await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+      // The frame loads the page through /api/preview (draft mode) and shows the current title.
+      const frame = page.frameLocator('#live-preview-iframe')
+      await frame.getByRole('heading', { level: 1, name: original.title, exact: true }).waitFor({ timeout: 30_000 })
+      await page.locator('#field-title').fill(edited)
+      // No save click: the autosave (800 ms) stores a draft and the frame re-renders it.
+      await frame.getByRole('heading', { level: 1, name: edited, exact: true }).waitFor({ timeout: 30_000 })
+      // Shoppers still see the published page.
+      expect(decode(await html('/legal/cookie-policy'))).not.toContain(edited)
+    } finally {
+      await page.context().close()
+      expect((await asMarketing('PATCH', `/api/pages/${original.id}`, { title: original.title, _status: 'published' })).status).toBe(200)
     }
   })
 })

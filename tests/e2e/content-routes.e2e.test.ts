@@ -124,6 +124,44 @@ describe('content route table (issue 5)', () => {
     for (const text of ['>Keisha Moore</h1>', 'Finance Manager · Finance', 'Rated 4.8 out of 5', 'href="tel:3095550165"', 'aria-label="Message Keisha Moore"']) expect(body).toContain(text)
   })
 
+  /** The <img> tags of a page's main content, and whether each picture loads as an image. */
+  async function images(html: string): Promise<Array<{ src: string; alt: string; status: number; type: string | null; bytes: number }>> {
+    // Attributes are read from the raw HTML (quotes inside them are &quot;), then decoded.
+    const main = html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? ''
+    const tags = [...main.matchAll(/<img [^>]*>/g)].map((m) => m[0])
+    return Promise.all(tags.map(async (tag) => {
+      const src = decode(tag.match(/ src="([^"]+)"/)?.[1] ?? '')
+      const alt = decode(tag.match(/ alt="([^"]*)"/)?.[1] ?? '')
+      const res = await fetch(new URL(src, baseUrl))
+      return { src, alt, status: res.status, type: res.headers.get('content-type'), bytes: (await res.arrayBuffer()).byteLength }
+    }))
+  }
+
+  it('an article page shows its author and its hero image (issue 5, car research)', async () => {
+    const raw = (await get('/car-research/how-often-change-oil')).body
+    const body = decode(raw)
+    expect(body).toMatch(/By Ryan Schultz · /)
+    const [hero, ...rest] = await images(raw)
+    expect(rest).toHaveLength(0)
+    expect(hero).toMatchObject({ alt: 'Title card reading "How often should you change your oil?" above a road', status: 200, type: 'image/webp' })
+    expect(hero.bytes).toBeGreaterThan(1000)
+    // The picture sits between the byline and the article body.
+    // (Searched from <main>: the head may preload the same file.)
+    const at = body.indexOf(`<img src="${hero.src}"`, body.indexOf('<main'))
+    expect(at).toBeGreaterThan(body.indexOf('By Ryan Schultz'))
+    expect(at).toBeLessThan(body.indexOf('Most vehicles need an oil change every 3,000 to 5,000 miles'))
+  })
+
+  it('a team member page shows the member\'s photo; a member without one gets no broken image', async () => {
+    const [photo, ...rest] = await images((await get('/our-company/meet-our-team/keisha-moore')).body)
+    expect(rest).toHaveLength(0)
+    expect(photo).toMatchObject({ alt: 'Silhouette of Keisha Moore with their initials', status: 200, type: 'image/webp' })
+    expect(photo.bytes).toBeGreaterThan(1000)
+    const without = (await get('/our-company/meet-our-team/emily-tran')).body
+    expect(decode(without)).toContain('>Emily Tran</h1>')
+    expect(await images(without)).toEqual([])
+  })
+
   // site.md section 1, "Advertised promises used in copy", where issue 5 puts them.
   it.each<[string, string[]]>([
     ['/', ['75-point inspection', 'free vehicle-history report', 'no credit-score impact', '24-48 hours', 'as low as $7 down', '$3 down offer', 'Lifetime engine limited warranty', 'under 85,000 miles', 'every 3,000 to 5,000 miles']],

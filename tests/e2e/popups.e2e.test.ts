@@ -5,8 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import pg from 'pg'
 import { launchBrowser, newContext } from '../support/browser'
 import { DEMO_USERS } from '@/seed/data/users'
+import { formatVehicleUrl } from '@/domain/inventory'
+import { rawMailContaining } from '../support/mail'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -141,5 +144,93 @@ describe('popups (issue 8)', () => {
     await button.waitFor({ state: 'visible' })
     // Focus returns to the button that opened the popup.
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+  })
+})
+
+/** Logs a demo user into Payload's REST API (the admin's own API) and returns its token. */
+async function tokenOf(role: 'manager'): Promise<string> {
+  const user = DEMO_USERS.find((u) => u.role === role)!
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
+  return ((await res.json()) as { token: string }).token
+}
+
+async function as(jwt: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as Record<string, unknown>
+}
+
+// Issue 6 "Private inventory": the visitor-layer issue's unlock-inventory popup reuses the gate
+// form; sent through the popup it stores an UNLOCK_INVENTORY lead and grants the 7-day pass.
+describe('the built-in unlock-inventory popup (issues 6 and 8)', () => {
+  it('shows to a lead after three pages; its form stores an UNLOCK_INVENTORY lead and lists private vehicles', async () => {
+    const manager = await tokenOf('manager')
+    const settings = (await as(manager, 'GET', '/api/globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
+    const list = (await as(manager, 'GET', '/api/vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&where[price][greater_than]=0&limit=1&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used' }> }
+    // The dearest priced vehicle: first on the list sorted by price, once it may be listed.
+    const hidden = list.docs[0]
+    const hiddenPath = formatVehicleUrl({ ...hidden, trim: hidden.trim ?? null } as never)
+    await as(manager, 'POST', '/api/globals/dealership-settings', { unlockRequired: ['used'] })
+    await as(manager, 'PATCH', `/api/vehicles/${hidden.id}`, { private: true })
+    const context = await newContext(browser, { builtInPopups: true })
+    try {
+      // Only the unlock popup is in play: the other built-in popups count as answered.
+      await context.addInitScript(() => {
+        if (!window.localStorage.getItem('finishedPopups')) window.localStorage.setItem('finishedPopups', JSON.stringify(['user-lead', 'user-lead-phone-verification', 'credit-500-offer']))
+      })
+      // A returning visitor who left their name and e-mail before: a lead (visitor-layer.md section 4).
+      const all = ['essential', 'functional', 'analytics', 'targeting']
+      const profile = { allowCookies: all, displayCookies: 'hide', firstName: 'Una', email: `una.earlier.${Date.now()}@example.com` }
+      await context.addCookies([{ name: 'visitorProfile', value: encodeURIComponent(JSON.stringify(profile)), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' }])
+      const page = await context.newPage()
+      const unlock = page.getByRole('dialog', { name: 'Unlock our private inventory' })
+      // The popup runtime counts each page view once it has mounted; wait for the count before moving on.
+      const visits = () => page.evaluate(() => {
+        const viewed = JSON.parse(window.localStorage.getItem('viewedPagesItems') ?? '{}') as Record<string, Record<string, Record<string, { countVisits?: number }>>>
+        return viewed['unlock-inventory']?.['0']?.['0']?.countVisits ?? 0
+      })
+      await page.goto(`${baseUrl}/our-company`)
+      await expect.poll(visits, { timeout: 15_000 }).toBe(1)
+      await page.goto(`${baseUrl}/service`)
+      await expect.poll(visits, { timeout: 15_000 }).toBe(2)
+      await page.waitForTimeout(1_000)
+      expect(await unlock.count()).toBe(0)
+      await page.goto(`${baseUrl}/cars-for-sale?sort=priceHigh`)
+      await expect.poll(visits, { timeout: 15_000 }).toBe(3)
+      await unlock.waitFor({ timeout: 15_000 })
+      expect(await page.locator(`a[href="${hiddenPath}"]`).count()).toBe(0)
+
+      const email = `una.popup.${Date.now()}@example.com`
+      const form = unlock.getByRole('form', { name: 'Unlock private inventory' })
+      await form.getByLabel(/^First name/).fill('Una')
+      await form.getByLabel(/^Last name/).fill('Popup')
+      await form.getByLabel(/^E-mail/).fill(email)
+      await form.getByLabel(/^Phone/).fill('(815) 555-0177')
+      await form.getByRole('button', { name: 'Unlock inventory' }).click()
+      await unlock.getByTestId('popup-submitted').filter({ hasText: 'Access Granted!' }).waitFor({ timeout: 15_000 })
+      // The list behind the popup re-renders with the pass: the private vehicle is listed.
+      await page.locator(`a[href="${hiddenPath}"]`).first().waitFor({ state: 'attached', timeout: 15_000 })
+      expect((await context.cookies()).some((c) => c.name === 'unlockAccess')).toBe(true)
+      // And stays listed on a fresh load, not only in this render.
+      await page.reload()
+      await page.locator(`a[href="${hiddenPath}"]`).first().waitFor({ state: 'attached' })
+
+      // The lead is stored (POST /api/leads is the intake, so the row is read from the database)
+      // and reaches the CRM inbox under its routing subject.
+      const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
+      await db.connect()
+      try {
+        const { rows } = await db.query<{ form_type: string; page_url: string | null }>('SELECT form_type, page_url FROM leads WHERE title = $1', [`Una Popup <${email}>`])
+        expect(rows.map((r) => r.form_type)).toEqual(['UNLOCK_INVENTORY'])
+        expect(rows[0].page_url).toContain('/cars-for-sale')
+      } finally {
+        await db.end()
+      }
+      expect(await rawMailContaining(inject('mailDir'), email)).toContain('Private Inventory Unlock')
+    } finally {
+      await context.close()
+      await as(manager, 'PATCH', `/api/vehicles/${hidden.id}`, { private: false })
+      await as(manager, 'POST', '/api/globals/dealership-settings', { unlockRequired: settings.unlockRequired })
+    }
   })
 })

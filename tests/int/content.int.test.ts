@@ -7,6 +7,10 @@ import { sql } from 'drizzle-orm'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { testPayload } from '../support/payload'
 import { PAGE_KEYS } from '@/domain/seo'
+import { seedArticles } from '@/seed/data/articles'
+import { seedStaff } from '@/seed/data/staff'
+import { STAFF_WITHOUT_PHOTO } from '@/seed/content-images'
+import type { Media } from '@/payload-types'
 
 async function asRole(role: string) {
   const payload = await testPayload()
@@ -66,5 +70,33 @@ describe('content (issue 5)', () => {
     expect((rows.rows as Array<{ slug: string }>).map((r) => r.slug)).toContain('how-often-change-oil')
     const index = await db.execute(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'articles' AND indexname = 'articles_search_fts_idx'`)
     expect(index.rows).toHaveLength(1)
+  })
+
+  // Issue 5: an article page shows its hero image and author, a team member page its photo; the
+  // demo seed must give the pages something to show (src/seed/content-images.ts).
+  it('seeds every article with a hero image and an author, and staff with photos (one left without)', async () => {
+    const payload = await testPayload()
+    const { docs: articles } = await payload.find({ collection: 'articles', where: { slug: { in: seedArticles.map((a) => a.slug) } }, depth: 1, pagination: false, overrideAccess: false })
+    expect(articles).toHaveLength(seedArticles.length)
+    for (const a of articles) {
+      expect(a.author, a.slug).toBe(seedArticles.find((s) => s.slug === a.slug)?.author)
+      const hero = a.heroImage as Media
+      expect(hero.alt, a.slug).toContain(a.title)
+      expect(hero.mimeType).toBe('image/webp')
+      expect([hero.width, hero.height]).toEqual([1280, 640])
+      expect(hero.url).toMatch(/^\/api\/media\/file\/article-/)
+    }
+    const { docs: staff } = await payload.find({ collection: 'staff', where: { slug: { in: seedStaff.map((s) => s.slug) } }, depth: 1, pagination: false, overrideAccess: false })
+    expect(staff).toHaveLength(seedStaff.length)
+    for (const m of staff) {
+      if (STAFF_WITHOUT_PHOTO.includes(m.slug)) {
+        expect(m.image ?? null, m.slug).toBeNull()
+        continue
+      }
+      const photo = m.image as Media
+      expect(photo.alt, m.slug).toContain(`${m.firstName} ${m.lastName}`)
+      expect([photo.width, photo.height]).toEqual([480, 480])
+    }
+    expect(staff.filter((m) => m.image).length).toBe(seedStaff.length - STAFF_WITHOUT_PHOTO.length)
   })
 })
