@@ -1,5 +1,5 @@
 /**
- * The inventory and home page micro-cache (issue 3 "Speed", decisions 0097 and 0121), through the e2e server (which
+ * The inventory page micro-cache (issue 3 "Speed", decision 0097), through the e2e server (which
  * runs with the production default, PAGE_CACHE_SECONDS=5): a repeated search is answered from
  * memory yet every answer has its own CSP nonce and works in the browser; visitors with the
  * private-inventory pass are never served a cached page; an edit in the admin shows at once.
@@ -22,8 +22,8 @@ afterAll(async () => {
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 const scriptNonces = (html: string) => new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]))
 
-async function token(role: 'manager' | 'marketing' = 'manager'): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === role)!
+async function token(): Promise<string> {
+  const user = DEMO_USERS.find((u) => u.role === 'manager')!
   const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
   return ((await res.json()) as { token: string }).token
 }
@@ -102,31 +102,6 @@ describe('inventory page cache (issue 3, decision 0097)', () => {
     await expect.poll(() => page.locator('h1').textContent()).toContain('SUVs')
     expect(violations).toEqual([])
     await context.close()
-  })
-
-  it('serves the home page from memory too, and an offer edited in the admin at once', async () => {
-    // A query no other test uses, so the first request renders.
-    const url = `${baseUrl}/?utm_source=page-cache-test`
-    expect((await fetch(url)).headers.get('x-page-cache')).toBe('miss')
-    const hit = await fetch(url)
-    expect(hit.headers.get('x-page-cache')).toBe('hit')
-    expect(await hit.text()).toContain('<title>')
-    const jwt = await token('marketing')
-    const auth = { authorization: `JWT ${jwt}`, 'content-type': 'application/json' }
-    type Promo = { id: number; title: string }
-    const promos = (await (await fetch(`${baseUrl}/api/promotions?limit=100&depth=0`, { headers: auth })).json()) as { docs: Promo[] }
-    const html = await (await fetch(url)).text()
-    const shown = promos.docs.find((p) => html.includes(p.title))
-    expect(shown, 'a promotion shown on the home page').toBeTruthy()
-    const title = `${shown!.title} (edited ${Date.now() % 100000})`
-    expect((await fetch(`${baseUrl}/api/promotions/${shown!.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title }) })).status).toBe(200)
-    try {
-      const after = await fetch(url)
-      expect(after.headers.get('x-page-cache')).toBe('miss')
-      expect(await after.text()).toContain(title)
-    } finally {
-      await fetch(`${baseUrl}/api/promotions/${shown!.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: shown!.title }) })
-    }
   })
 
   it('never serves a cached page to a visitor with the private-inventory pass', async () => {

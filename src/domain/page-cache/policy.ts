@@ -3,9 +3,7 @@ import { parseSearchRoot, splitPath } from '@/domain/inventory/search-url'
 /**
  * Which page requests the in-process page cache may answer (issue 3 "Speed", decision 0097). Only
  * inventory pages (search result and vehicle detail pages under /cars-for-sale and
- * /{condition}-cars-for-sale), which shoppers hit most and which change only with stock, and the
- * home page, where most visits start (its offers' time windows are then checked every few seconds
- * instead of on every request, decision 0034); only full
+ * /{condition}-cars-for-sale), which shoppers hit most and which change only with stock; only full
  * document GETs (never the RSC payloads of client navigations, prefetches or server actions); and
  * only for requests whose rendering depends on nothing but the URL and the store the visitor picked.
  * The cookies the server reads while rendering are:
@@ -33,7 +31,7 @@ const NON_DOCUMENT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-
 export function pageCacheDecision(req: PageRequestFacts): CacheDecision {
   if (req.method !== 'GET') return { cache: false, reason: 'method' }
   const first = splitPath(req.pathname)[0]
-  if (req.pathname !== '/' && (!first || !parseSearchRoot(first))) return { cache: false, reason: 'not an inventory page or home' }
+  if (!first || !parseSearchRoot(first)) return { cache: false, reason: 'not an inventory page' }
   if (NON_DOCUMENT_HEADERS.some((h) => req.headers.has(h))) return { cache: false, reason: 'not a document request' }
   if (req.search.includes('_rsc=')) return { cache: false, reason: 'not a document request' }
   if (PAGE_CACHE_BYPASS_COOKIES.some((c) => req.cookies.has(c))) return { cache: false, reason: 'personalised' }
