@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
+import { answerRemainingSteps } from '../support/trade-in'
 import { DEMO_USERS } from '@/seed/data/users'
 
 const baseUrl = inject('baseUrl')
@@ -217,19 +218,12 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('heading', { name: 'Condition' }).waitFor()
     await page.getByRole('group', { name: 'What is the overall condition of your vehicle?' }).getByText('Fair', { exact: true }).click()
-    for (let i = 0; i < 8; i++) {
-      const heading = await page.locator('.trade-in h2').innerText()
-      found.push(...(await audit(page, `trade-in: ${heading}`)))
-      if (heading === 'Where should we send your offer?') break
-      for (const group of await page.locator('fieldset.trade-in__question').all()) {
-        if (!(await group.locator('input:checked').count())) await group.locator('label.trade-in__choice').first().click()
-      }
-      for (const select of await page.locator('.trade-in form select').all()) {
-        if (!(await select.inputValue())) await select.selectOption({ index: 1 })
-      }
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await page.waitForFunction((prev) => document.querySelector('.trade-in h2')?.textContent !== prev, heading)
-    }
+    await answerRemainingSteps(page, {
+      maxSteps: 8,
+      onStep: async (heading) => {
+        found.push(...(await audit(page, `trade-in: ${heading}`)))
+      },
+    })
     await page.getByLabel('First name').fill('Ada')
     await page.getByLabel('Last name').fill('Access')
     await page.getByLabel('E-mail').fill(`a11y-trade-${Date.now()}@example.com`)

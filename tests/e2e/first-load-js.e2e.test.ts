@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
+import { firstVehiclePath } from '../support/inventory'
 import { scriptUrlsInHtml } from '../../scripts/bench/first-load-js'
 
 const baseUrl = inject('baseUrl')
@@ -45,8 +46,7 @@ function carrying(scripts: Script[], markers: readonly string[]): string[] {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const srp = await (await fetch(`${baseUrl}/cars-for-sale`)).text()
-  vdp = /href="(\/[a-z]+-cars-for-sale\/\d{4}-[^"]+)"/.exec(srp)?.[1] ?? ''
+  vdp = await firstVehiclePath(baseUrl)
   expect(vdp).not.toBe('')
 })
 afterAll(async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
+import { firstVehiclePath } from '../support/inventory'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -13,9 +14,7 @@ let vdp: string
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  // The first vehicle a shopper would open from the search page.
-  const srp = await (await fetch(`${baseUrl}/cars-for-sale`)).text()
-  vdp = /href="(\/[a-z]+-cars-for-sale\/\d{4}-[^"]+)"/.exec(srp)?.[1] ?? ''
+  vdp = await firstVehiclePath(baseUrl)
   expect(vdp).not.toBe('')
 })
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { launchBrowser, newContext } from '../support/browser'
 import PostalMime from 'postal-mime'
 import { rawMailContaining } from '../support/mail'
 import { loginAs } from '../support/admin'
+import { answerRemainingSteps } from '../support/trade-in'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -32,19 +33,8 @@ async function answerQuestionsAndSeeOffer(page: Page, email: string) {
   // "Good" revealed the history questions (site.md section 4: 200-205).
   await page.getByRole('heading', { name: 'History and wear' }).waitFor()
   await pick(page, 'Has the vehicle been in an accident?', 'No')
-  for (let step = 0; step < 6; step++) {
-    const heading = await page.locator('.trade-in h2').innerText()
-    if (heading === 'Where should we send your offer?') break
-    // Answer every visible group with its first choice (no deductions), then move on.
-    for (const group of await page.locator('fieldset.trade-in__question').all()) {
-      if (!(await group.locator('input:checked').count())) await group.locator('label.trade-in__choice').first().click()
-    }
-    for (const select of await page.locator('.trade-in form select').all()) {
-      if (!(await select.inputValue())) await select.selectOption({ index: 1 })
-    }
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.waitForFunction((prev) => document.querySelector('.trade-in h2')?.textContent !== prev, heading)
-  }
+  // Every visible group with its first choice (no deductions), step by step to the contact step.
+  await answerRemainingSteps(page, { maxSteps: 6 })
   await page.getByLabel('First name').fill('Pat')
   await page.getByLabel('Last name').fill('Seller')
   await page.getByLabel('E-mail').fill(email)
