@@ -274,6 +274,34 @@ describe('cookie consent (issue 8)', () => {
     await context.close()
   })
 
+  // Decision 0122: the banner is painted with the page, not after the scripts; a visitor who
+  // already chose never sees it, even before React runs; without JavaScript it stays out of the way.
+  it('the banner is in the page as served: shown before any script runs, never to a visitor who already chose', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page } = await visitor()
+    await context.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort())
+    await page.goto(`${baseUrl}/contact-us`)
+    await banner(page).waitFor({ state: 'visible' })
+    expect(await bannerLabels(page)).toEqual(['Manage', 'Deny tracking cookies', 'Accept all'])
+    await context.addCookies([{ name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ displayCookies: 'hide', allowCookies: ['essential'] })), url: baseUrl }])
+    await page.goto(`${baseUrl}/contact-us`)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(await banner(page).count()).toBe(1)
+    expect(await banner(page).isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('without JavaScript the banner stays hidden (no tracker can load either)', async () => {
+    await setConsent({ tier: '3' })
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/contact-us`)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(await banner(page).count()).toBe(1)
+    expect(await banner(page).isVisible()).toBe(false)
+    await context.close()
+  })
+
   it('the footer "Cookie settings" link reopens the preferences after a decision', async () => {
     await setConsent({ tier: '3' })
     const { context, page } = await visitor()

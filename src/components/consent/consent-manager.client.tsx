@@ -5,6 +5,7 @@ import {
   BANNER_HIDE_DELAY_MS, DEFAULT_CONSENT_LANGUAGE, applyChoice, bannerButtons, canCustomize, consentInForce, needsRewrite, scrollLockStyle, shouldShowBanner,
   type BannerAction, type CategoryToggles, type ConsentChoice, type ConsentConfig, type ConsentLanguage,
 } from '@/domain/consent'
+import { bannerPrerender } from '@/domain/consent/banner-prerender'
 import { publishConsent, readConsentRecord, readGpc, saveConsent } from '@/services/visitor/consent-browser'
 import { useExperimentTexts } from '@/components/experiments/experiments-client.client'
 import { ConsentDialog } from './consent-dialog.client'
@@ -15,8 +16,12 @@ const LABEL: Record<BannerAction, 'manage' | 'deny' | 'acceptAll' | 'closeContin
 /**
  * Cookie banner and its state (visitor-layer.md sections 2, 4 and 9). On mount it applies the
  * stored decision (or the tier's auto-grant) and publishes it; each choice stores the list, updates
- * Google Consent Mode and the listeners, and hides the banner 500 ms later. Nothing is rendered
- * before mount, so the server HTML is the same for every visitor (pages stay cacheable).
+ * Google Consent Mode and the listeners, and hides the banner 500 ms later.
+ *
+ * Before it has read the cookie (server render and hydration) it renders the banner wherever it
+ * could apply, marked `data-prerender`: the server HTML is the same for every visitor (pages stay
+ * cacheable), and the inline script and stylesheet hide that copy for a visitor who already chose
+ * (decision 0122), so the banner is painted with the page instead of after hydration.
  */
 export function ConsentManager({ config }: { config: ConsentConfig }) {
   const { tier, mode, lockBackground } = config
@@ -54,10 +59,14 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
     return () => document.removeEventListener('click', onClick)
   }, [tier])
 
-  const visible = decided !== null && !hidden && (reopened ? tier > 0 : shouldShowBanner({ tier, mode, path, hasDecision: decided }))
+  // Until the cookie is read, the pre-rendered banner stands for every visitor it could apply to.
+  const prerendered = decided === null
+  const visible = !hidden && (reopened ? tier > 0 : shouldShowBanner({ tier, mode, path, hasDecision: decided ?? false }))
+  // The background lock waits for the real answer, so a visitor who already chose never sees the body jump.
+  const locked = visible && !prerendered
 
   useEffect(() => {
-    const style = scrollLockStyle(visible, lockBackground)
+    const style = scrollLockStyle(locked, lockBackground)
     if (!style) return
     const body = document.body.style
     const before = { position: body.position, paddingRight: body.paddingRight }
@@ -65,7 +74,7 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
     return () => {
       Object.assign(body, before)
     }
-  }, [visible, lockBackground])
+  }, [locked, lockBackground])
 
   function choose(choice: ConsentChoice, toggles: CategoryToggles = {}) {
     const gpc = readGpc()
@@ -85,7 +94,7 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
   if (!visible) return null
   return (
     <>
-      <section className={`consent-banner${leaving ? ' consent-banner--leaving' : ''}`} aria-label={texts.dialog.title} data-testid="consent-banner" lang={lang}>
+      <section className={`consent-banner${leaving ? ' consent-banner--leaving' : ''}`} aria-label={texts.dialog.title} data-testid="consent-banner" lang={lang} data-prerender={prerendered ? bannerPrerender(mode) : undefined}>
         <p className="consent-banner__text">
           {texts.banner.text} <a href={texts.links.privacyPolicy.href}>{texts.banner.privacyLinkLabel}</a>
         </p>

@@ -1,11 +1,13 @@
 'use client'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { COOKIES } from '@/config/cookies'
-import { PHONE_VERIFICATION_MESSAGES as M, parsePhoneVerificationRequest, verificationErrors, type VerificationErrors, type VerificationStep } from '@/domain/phone-verification'
+import { PHONE_VERIFICATION_MESSAGES as M } from '@/domain/phone-verification/messages'
+import { REQUEST_FAILED, verificationErrors, type VerificationErrors, type VerificationStep } from '@/domain/phone-verification/form-errors'
 import { readCookie } from '@/services/visitor/browser-cookies'
 import { usableProfile } from '@/services/visitor/profile'
 import { saveVisitorProfile } from '@/services/visitor/profile-browser'
 import { PhoneField, SubmitButton, TextField } from '@/components/forms/fields'
+import { loadVerificationSchema, warmVerificationSchema } from './verification-schema'
 import '@/components/forms/forms.css'
 import './phone-verification.css'
 
@@ -33,14 +35,28 @@ export function PhoneVerificationForm({ onVerified, idPrefix = 'phone-verificati
   const [notice, setNotice] = useState('')
   const [errors, setErrors] = useState<VerificationErrors>({})
   const [sending, setSending] = useState(false)
+  // A press while the schema is still downloading (before `sending` is set) is ignored.
+  const busy = useRef(false)
 
   useEffect(() => {
     const known = usableProfile(readCookie(COOKIES.profile)).phone
     if (known) setPhone((current) => current || known)
   }, [])
 
+  /** The shared schema's parser, or null after a failed download (shown as the request error). */
+  async function parser() {
+    try {
+      return (await loadVerificationSchema()).parsePhoneVerificationRequest
+    } catch {
+      setErrors({ error: REQUEST_FAILED })
+      return null
+    }
+  }
+
   async function requestCode() {
-    const checked = parsePhoneVerificationRequest({ phone, type: 'phone-validation' })
+    const parse = await parser()
+    if (!parse) return
+    const checked = parse({ phone, type: 'phone-validation' })
     if (!checked.ok) return setErrors({ phone: checked.error })
     setSending(true)
     setErrors({})
@@ -57,7 +73,9 @@ export function PhoneVerificationForm({ onVerified, idPrefix = 'phone-verificati
   }
 
   async function verifyCode() {
-    const checked = parsePhoneVerificationRequest({ phone, type: 'code-verification', code })
+    const parse = await parser()
+    if (!parse) return
+    const checked = parse({ phone, type: 'code-verification', code })
     if (!checked.ok) return setErrors(checked.field === 'code' ? { code: checked.error } : { phone: checked.error })
     setSending(true)
     setErrors({})
@@ -72,11 +90,18 @@ export function PhoneVerificationForm({ onVerified, idPrefix = 'phone-verificati
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (sending) return
-    void (step === 'code' ? verifyCode() : requestCode())
+    if (sending || busy.current) return
+    busy.current = true
+    void (step === 'code' ? verifyCode() : requestCode()).finally(() => {
+      busy.current = false
+    })
   }
 
-  const change = (name: string, value: string) => (name === 'code' ? setCode(value) : setPhone(value))
+  const change = (name: string, value: string) => {
+    warmVerificationSchema()
+    if (name === 'code') setCode(value)
+    else setPhone(value)
+  }
 
   if (step === 'done') return <p className="lead-form__done" role="status" data-testid="phone-verified">{M.verified}</p>
   return (

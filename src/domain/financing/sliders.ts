@@ -1,4 +1,5 @@
 import { dollarsToCents, formatUsd, percentOf, roundHalfAwayFromZero, type Cents, type Percent } from '@/domain/money'
+import { formatCount } from '@/domain/money/format-count'
 
 /** One slider as the dealership-settings global stores it (site.md section 3, "payment slider settings"). */
 export type SliderBounds = { min: number; max: number; step: number; default: number }
@@ -73,7 +74,7 @@ export type SliderCheck =
 function formatSliderValue(value: number, unit: SliderUnit): string {
   if (unit === 'usd') return formatUsd(dollarsToCents(value), { whole: true })
   if (unit === 'months') return `${value} months`
-  if (unit === 'miles') return `${value.toLocaleString('en-US')} miles`
+  if (unit === 'miles') return `${formatCount(value)} miles`
   return String(value)
 }
 
@@ -87,7 +88,7 @@ function stepMessage(label: string, unit: SliderUnit, slider: SliderBounds): str
   const count = Math.floor((slider.max - slider.min) / slider.step) + 1
   if (count <= 8) {
     const options = Array.from({ length: count }, (_, i) => slider.min + i * slider.step)
-    const listed = options.map((o) => (unit === 'usd' ? formatSliderValue(o, unit) : o.toLocaleString('en-US')))
+    const listed = options.map((o) => (unit === 'usd' ? formatSliderValue(o, unit) : formatCount(o)))
     const suffix = unit === 'months' ? ' months' : unit === 'miles' ? ' miles' : ''
     return `${label} must be ${listed.slice(0, -1).join(', ')} or ${listed[listed.length - 1]}${suffix}.`
   }

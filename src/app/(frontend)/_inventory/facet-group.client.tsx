@@ -1,5 +1,6 @@
 'use client'
 import Link from 'next/link'
+import { formatCount } from '@/domain/money/format-count'
 
 /** One value of a facet, with its link already made canonical on the server. */
 export type FacetItem = { value: string; label: string; count: number; href: string; selected: boolean }
@@ -19,7 +20,7 @@ export function FacetGroup({ title, items, open }: { title: string; items: Facet
           const text = (
             <>
               <span className="facet__check" aria-hidden="true">{v.selected ? '✓' : ''}</span>
-              <span className="facet__label">{v.label}</span> <span className="facet__count">{`(${v.count.toLocaleString('en-US')})`}</span>
+              <span className="facet__label">{v.label}</span> <span className="facet__count">{`(${formatCount(v.count)})`}</span>
             </>
           )
           return (

@@ -3,6 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { CardView } from './card-view'
 import { PriceBlock } from './price-block'
+import { formatCount } from '@/domain/money/format-count'
 
 /**
  * A search result (site.md section 2 "Vehicle list"): photo, title, price, drop, premium upgrade, miles, est. payment.
@@ -14,7 +15,7 @@ export function VehicleCard({ vehicle, monthlyCents, locked, priority }: { vehic
     <article className="vehicle-card">
       <Link href={vehicle.url} className="vehicle-card__photo" tabIndex={-1} aria-hidden="true">
         {vehicle.image ? (
-          <Image src={vehicle.image} alt="" width={600} height={400} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 300px" priority={priority} />
+          <Image src={vehicle.image} alt="" width={600} height={400} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 300px" priority={priority} fetchPriority={priority ? 'high' : undefined} />
         ) : (
           <span className="vehicle-card__nophoto">Photo coming soon</span>
         )}
@@ -22,7 +23,7 @@ export function VehicleCard({ vehicle, monthlyCents, locked, priority }: { vehic
       <div className="vehicle-card__body">
         <h2 className="vehicle-card__title"><Link href={vehicle.url}>{vehicle.title}</Link></h2>
         <p className="vehicle-card__meta">
-          {vehicle.mileage !== null ? <span>{`${vehicle.mileage.toLocaleString('en-US')} miles`}</span> : null}
+          {vehicle.mileage !== null ? <span>{`${formatCount(vehicle.mileage)} miles`}</span> : null}
           {vehicle.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
         </p>
         <PriceBlock view={{ price: vehicle.price, oldPrice: vehicle.oldPrice, priceDrop: vehicle.priceDrop, monthlyCents, locked, vehicleUrl: vehicle.url }} />

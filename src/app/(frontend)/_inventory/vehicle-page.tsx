@@ -93,7 +93,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
       <div className="vdp__main">
         <section className="gallery" aria-label="Photos">
           <div className="gallery__main">
-            {v.images[0] ? <Image src={v.images[0]} alt={`${title}, photo 1`} width={1200} height={800} priority sizes="(max-width: 1023px) 100vw, 860px" /> : <p>Photos coming soon</p>}
+            {v.images[0] ? <Image src={v.images[0]} alt={`${title}, photo 1`} width={1200} height={800} priority fetchPriority="high" sizes="(max-width: 1023px) 100vw, 860px" /> : <p>Photos coming soon</p>}
           </div>
           {v.images.length > 1 ? (
             <ul className="gallery__thumbs">
