@@ -20,6 +20,8 @@ let vdp: string
 const MARKERS = {
   validator: ['ZodError', 'libphonenumber'],
   vdpWidgets: ['test-drive__step', 'pricing-wizard', 'payment-panel'],
+  /** The tracker loader, one of the root shell's parts that draw nothing and load after hydration (decision 0123). */
+  trackerLoader: ['googletagmanager'],
 } as const
 
 type Script = { url: string; text: string; gzipBytes: number }
@@ -61,6 +63,16 @@ describe('first-load JavaScript of the search and vehicle pages', () => {
       expect(first.length).toBeGreaterThan(0)
       expect(carrying(first, MARKERS.validator)).toEqual([])
       expect(carrying(await all(), MARKERS.vdpWidgets)).toEqual([])
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it("the shell's invisible parts (here the tracker loader) are not in the first load, and still load after it", async () => {
+    const { page, initial, all } = await openCold('/cars-for-sale')
+    try {
+      expect(carrying(await initial(), MARKERS.trackerLoader)).toEqual([])
+      expect(carrying(await all(), MARKERS.trackerLoader).length).toBeGreaterThan(0)
     } finally {
       await page.context().close()
     }

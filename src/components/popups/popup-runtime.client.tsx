@@ -16,9 +16,11 @@ import { visitorAdsValues, visitorIsLead } from '@/services/visitor/popup-contex
 import { applyPopupConsent, markFinished, readFinished, readFirstShown, readViewed, recordFirstShown, writeViewed } from '@/services/visitor/popup-storage'
 import { FloatingSideButton } from './floating-side-button.client'
 import { usePageWaits } from './use-page-waits'
+import { afterPageSettles } from '@/components/ui/after-page-settles'
 import './popups.css'
 
-// The dialog, its forms and their validation load only when a popup is about to show (first-load JS).
+// The dialog, its forms and their validation load only when a popup has started to count (first-load
+// JS), and then only once the page has settled (decision 0123): a popup due sooner loads it itself.
 const loadDialog = () => import('./popup-dialog.client')
 const PopupDialog = lazy(() => loadDialog().then((m) => ({ default: m.PopupDialog })))
 
@@ -129,9 +131,11 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
   const shown = all.find(isVisible)
   const withButton = all.filter((s) => s.popup.button && (isSatisfied(s) || isVisible(s)))
 
+  const dialogWanted = all.some((s) => s.progress.length > 0)
   useEffect(() => {
-    if (all.some((s) => s.progress.length > 0)) void loadDialog()
-  })
+    if (!dialogWanted) return
+    return afterPageSettles(() => void loadDialog().catch(() => undefined))
+  }, [dialogWanted])
 
   const onSubmitted = (id: string, payload: PopupSubmitPayload) => {
     dispatch(id, { type: 'submit', payload })

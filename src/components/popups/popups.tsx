@@ -1,7 +1,7 @@
 import 'server-only'
 import { Suspense } from 'react'
 import { getActivePopups, getExperimentPopups } from '@/data/popups'
-import { PopupRuntime } from './popup-runtime.client'
+import { PopupRuntime } from '@/components/layout/deferred-shell-parts.client'
 
 /**
  * The popups of the root shell (visitor-layer.md section 2 "Root shell ... the popups"): the
