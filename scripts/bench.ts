@@ -38,7 +38,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '1000,10000,50000' },
     only: { type: 'string', default: REPORT_PARTS.join(',') },
     'dry-run': { type: 'boolean', default: false },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     'mix-connections': { type: 'string', default: '200' },
     'mix-duration': { type: 'string', default: '60' },
     'mix-idle': { type: 'string', default: '30' },
