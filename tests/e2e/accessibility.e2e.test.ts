@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
-import { answerRemainingSteps } from '../support/trade-in'
+import { answerRemainingSteps, waitForTradeInWizard } from '../support/trade-in'
 import { DEMO_USERS } from '@/seed/data/users'
 
 const baseUrl = inject('baseUrl')
@@ -208,6 +208,7 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
     const page = await ctx.newPage()
     const found: string[] = []
     await open(page, '/sell-trade-my-car/your-vehicle')
+    await waitForTradeInWizard(page)
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText('Enter the make of the vehicle.').waitFor()
     found.push(...(await audit(page, 'trade-in: vehicle with errors')))
@@ -426,6 +427,7 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
     await tabTo(byText('Get my instant offer'), 'Get my instant offer')
     await page.keyboard.press('Enter')
     await page.waitForURL(/your-vehicle/)
+    await waitForTradeInWizard(page)
     await page.getByRole('button', { name: 'Continue' }).waitFor()
     for (const [label, text] of [[/^Year/, '2018'], [/^Make/, 'Honda'], [/^Model/, 'Accord']] as const) {
       await tabTo(byText(label), String(label))

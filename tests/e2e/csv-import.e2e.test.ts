@@ -4,6 +4,7 @@ import { launchBrowser, newContext } from '../support/browser'
 import { loginAs } from '../support/admin'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 import { withCheckDigit } from '@/domain/vehicles/vin'
+import { waitForTradeInWizard } from '../support/trade-in'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -70,6 +71,7 @@ describe('VIN entry on the trade-in form (issue 7 "Identifying the vehicle")', (
   it('a decoded VIN prefills year, make, model and trim', async () => {
     const page = await (await newContext(browser, { mobile: true })).newPage()
     await page.goto(`${baseUrl}/sell-trade-my-car/your-vehicle`)
+    await waitForTradeInWizard(page)
     await page.getByLabel('VIN (optional)').fill('2HGFC2F59KH000000')
     await page.getByText('Found your 2019 Honda Civic LX. Check the details below.').waitFor({ timeout: 20_000 })
     expect(await page.getByLabel('Year').inputValue()).toBe('2019')

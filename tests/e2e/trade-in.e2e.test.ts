@@ -8,7 +8,7 @@ import { launchBrowser, newContext } from '../support/browser'
 import PostalMime from 'postal-mime'
 import { rawMailContaining } from '../support/mail'
 import { loginAs } from '../support/admin'
-import { answerRemainingSteps } from '../support/trade-in'
+import { answerRemainingSteps, waitForTradeInWizard } from '../support/trade-in'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -71,6 +71,7 @@ describe('sell or trade (issue 7)', () => {
     await page.goto(`${baseUrl}/sell-trade-my-car`)
     await page.getByRole('link', { name: 'Get my instant offer' }).click()
     await page.waitForURL(/your-vehicle/)
+    await waitForTradeInWizard(page)
     await page.getByLabel('VIN (optional)').fill('1FTFW1ET7EK000000')
     await page.getByRole('button', { name: 'Continue' }).click()
     // A VIN that fails its check digit is refused with the field named, as are the missing pickers.
@@ -126,6 +127,7 @@ describe('sell or trade (issue 7)', () => {
     const email = `trader-${Date.now()}@example.com`
     const page = await (await newContext(browser)).newPage()
     await page.goto(`${baseUrl}/sell-trade-my-car/your-vehicle`)
+    await waitForTradeInWizard(page)
     await page.getByLabel('Year').selectOption('2019')
     await page.getByLabel('Make').selectOption('Honda')
     await page.getByLabel('Model').selectOption('Accord')

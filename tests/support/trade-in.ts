@@ -23,3 +23,11 @@ export async function answerRemainingSteps(page: Page, options: { maxSteps: numb
     await page.waitForFunction((prev) => document.querySelector('.trade-in h2')?.textContent !== prev, heading)
   }
 }
+
+/**
+ * Waits until the questionnaire's form is hydrated (`data-ready`): a pick or a press made on the
+ * server-rendered form before that never reaches the wizard, which made tests flaky under load.
+ */
+export async function waitForTradeInWizard(page: Page): Promise<void> {
+  await page.locator('.trade-in form[data-ready="true"]').waitFor()
+}

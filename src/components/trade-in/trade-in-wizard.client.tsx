@@ -27,6 +27,10 @@ const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', p
  */
 export function TradeInWizard({ questions, categories, makes: guideMakes, years: pickerYears, trims }: Props) {
   const [index, setIndex] = useState(0)
+  // Set once React has taken over the server-rendered form: until then a pick or a press is not
+  // seen by the wizard (React resets the fields to its state as it hydrates). Tests wait for it.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const [vehicle, setVehicle] = useState(EMPTY_VEHICLE)
   // A decoded VIN prefills the pickers and may add its make, model or year to them (issue 7).
   const [pickers, setPickers] = useState({ makes: guideMakes, years: pickerYears })
@@ -134,7 +138,7 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
       <progress className="trade-in__bar" max={steps.length} value={index + 1} aria-hidden="true" />
       <h2 ref={heading} tabIndex={-1}>{title}</h2>
       {step.kind === 'category' && step.category.categoryDescription ? <p>{step.category.categoryDescription}</p> : null}
-      <form className="lead-form" noValidate onSubmit={(e) => { e.preventDefault(); void (step.kind === 'offer' ? finish() : next()) }}>
+      <form className="lead-form" noValidate data-ready={ready ? 'true' : undefined} onSubmit={(e) => { e.preventDefault(); void (step.kind === 'offer' ? finish() : next()) }}>
         {step.kind === 'vehicle' ? <VehicleStep values={vehicle} errors={errors} makes={makes} years={years} trims={trims} vinNote={vinNote} onChange={(n, v) => setVehicle((c) => ({ ...c, [n]: v }))} /> : null}
         {step.kind === 'category'
           ? step.questions.map((q) => <QuestionField key={q.questionId} question={q} value={answers[q.questionId]} error={errors[q.questionId]} onChange={(id, v) => setAnswers((c) => ({ ...c, [id]: v }))} />)
