@@ -54,6 +54,31 @@ async function fillPerson(page: Page, email: string, labels = PERSON): Promise<v
 }
 
 describe('lead forms (issue 4)', () => {
+  // Before React takes over, a press would submit the server-rendered form natively: a GET that
+  // puts the shopper's details in the URL (and the server's logs) and reloads the page.
+  it('before the scripts run, a form cannot be sent: the button is disabled and Enter does nothing; once they run it works', async () => {
+    const context = await newContext(browser)
+    await context.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort())
+    const early = await context.newPage()
+    await early.goto(`${baseUrl}/service/schedule`)
+    await fillPerson(early, 'early@example.com')
+    const button = early.getByRole('button', { name: 'Request appointment' })
+    expect(await button.isDisabled()).toBe(true)
+    await early.getByLabel(PERSON.email).press('Enter')
+    await early.waitForTimeout(500)
+    expect(new URL(early.url()).search).toBe('')
+    await context.close()
+
+    const page = await freshPage()
+    await page.goto(`${baseUrl}/service/schedule`)
+    const ready = page.getByRole('button', { name: 'Request appointment' })
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button.lead-form__submit')?.disabled)
+    await ready.click()
+    await page.getByText('This field is required').first().waitFor()
+    expect(new URL(page.url()).search).toBe('')
+    await page.context().close()
+  })
+
   it('careers: asks for the resume in the spec words, then sends the application with the resume linked', async () => {
     const email = `careers-${Date.now()}@example.com`
     const page = await freshPage()

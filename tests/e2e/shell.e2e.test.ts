@@ -19,6 +19,14 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/**
+ * The bar listens for clicks once the page is hydrated, which can come after the load event (the
+ * shell's invisible parts load after it, decision 0123); a click before that is a full page load.
+ */
+async function barListening(page: Page): Promise<void> {
+  await page.locator('.page-loading-bar[data-ready="true"]').waitFor({ state: 'attached' })
+}
+
 /** Holds every React Server Component response (client navigations and prefetches) for `ms`: a slow network. */
 async function slowNavigations(page: Page, ms: number): Promise<void> {
   await page.route('**/*', async (route) => {
@@ -31,6 +39,7 @@ describe('page loading bar (visitor-layer.md section 2)', () => {
   it('appears during a slow client-side navigation, marks the page busy, and disappears after', async () => {
     const page = await (await newContext(browser)).newPage()
     await page.goto(`${baseUrl}/our-company`)
+    await barListening(page)
     const bar = page.getByRole('progressbar', { name: 'Loading page' })
     expect(await bar.count()).toBe(0)
     await slowNavigations(page, 2500)
@@ -50,6 +59,7 @@ describe('page loading bar (visitor-layer.md section 2)', () => {
     const page = await (await newContext(browser)).newPage()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(`${baseUrl}/our-company`)
+    await barListening(page)
     await slowNavigations(page, 2500)
     await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Cookie Policy' }).click()
     const bar = page.getByRole('progressbar', { name: 'Loading page' })

@@ -11,6 +11,7 @@ import { FINANCING_TOASTS } from './texts'
 import { nestValues, type FlatValues } from './values'
 import '@/components/forms/forms.css'
 import './financing.css'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 /**
  * Full credit application (site.md section 2; issue 6), one step at a time: applicant, residence,
@@ -32,6 +33,7 @@ function toData(v: FlatValues): Record<string, unknown> {
 
 export function FullCreditApplication() {
   const [step, setStep] = useState(0)
+  const hydrated = useHydrated()
   const [done, setDone] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)
@@ -127,7 +129,7 @@ export function FullCreditApplication() {
       <Honeypot idPrefix="credit" />
       <div className="financing-nav">
         {step > 0 ? <button type="button" className="button" onClick={() => { setStepErrors({}); setStep((s) => s - 1) }}>Back</button> : <span />}
-        {last ? <SubmitButton sending={form.sending} label="Submit application" /> : <button type="submit" className="button button--primary">Next</button>}
+        {last ? <SubmitButton sending={form.sending} label="Submit application" /> : <button type="submit" className="button button--primary" disabled={!hydrated}>Next</button>}
       </div>
     </form>
   )

@@ -14,6 +14,7 @@ import { UNLOCK_TOASTS } from './texts'
 import { CREDIT_RANGES, INITIAL_WIZARD, PRICING_ANSWERS_KEY, WIZARD_STORAGE_KEY, nextStep, previousStep, restoreWizard, stepPosition, type WizardAnswers, type WizardState } from './wizard-steps'
 import '@/components/forms/forms.css'
 import './financing.css'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 /**
  * Personalized pricing wizard (site.md sections 4 and 8; issue 6). Progress is kept in this
@@ -29,6 +30,7 @@ const money = (v: string | undefined) => Number(String(v ?? '').replace(/[$,\s]/
 export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; vehicle?: WizardVehicle }) {
   const router = useRouter()
   const [state, setState] = useState<WizardState>(INITIAL_WIZARD)
+  const hydrated = useHydrated()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [sending, setSending] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -176,7 +178,7 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
         ) : null}
         <div className="financing-nav">
           {state.step !== 'downPayment' ? <button type="button" className="button" onClick={() => go(previousStep(state))}>Back</button> : <span />}
-          <button type="submit" className="button button--primary" disabled={sending} aria-busy={sending || undefined}>{state.step === 'personal' ? (sending ? 'Sending…' : 'Unlock my price') : 'Next'}</button>
+          <button type="submit" className="button button--primary" disabled={sending || !hydrated} aria-busy={sending || undefined}>{state.step === 'personal' ? (sending ? 'Sending…' : 'Unlock my price') : 'Next'}</button>
         </div>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { PHONE_PLACEHOLDER } from '@/domain/validation/phone-format'
 import { PHONE_CONSENT } from './form-texts'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 /**
  * Labelled inputs with their error message tied by aria-describedby (issue 4, accessible forms).
@@ -88,8 +89,10 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 }
 
 export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+  // Disabled until hydrated (useHydrated): a native submit would put the fields in the URL.
+  const hydrated = useHydrated()
   return (
-    <button type="submit" className="button button--primary lead-form__submit" disabled={sending} aria-busy={sending || undefined}>
+    <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated} aria-busy={sending || undefined}>
       {sending ? 'Sending…' : label}
     </button>
   )

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { LOADING_BAR, startsPageNavigation } from '@/domain/navigation/loading-bar'
 import './page-loading-bar.css'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Phase = 'idle' | 'loading' | 'done' | 'error' | 'hiding'
 
@@ -21,6 +22,8 @@ export function PageLoadingBar() {
   const pathname = usePathname()
   const search = useSearchParams().toString()
   const [phase, setPhaseState] = useState<Phase>('idle')
+  // True once hydrated, by which time the click listener below is in place (tests wait for data-ready).
+  const hydrated = useHydrated()
   const shown = useRef<Phase>('idle')
   const pending = useRef(false)
   const timers = useRef<number[]>([])
@@ -86,6 +89,7 @@ export function PageLoadingBar() {
     <div
       className="page-loading-bar"
       data-phase={phase}
+      data-ready={hydrated ? 'true' : undefined}
       role="progressbar"
       aria-label="Loading page"
       aria-valuetext={phase === 'error' ? 'Failed' : phase === 'loading' ? 'Loading' : 'Loaded'}

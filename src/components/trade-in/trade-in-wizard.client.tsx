@@ -14,6 +14,7 @@ import { mergePrefill, prefillFromVin } from '@/domain/trade-in/vin-prefill'
 import type { TrimIndex } from '@/domain/trade-in/trim-options'
 import '@/components/forms/forms.css'
 import './trade-in.css'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Props = { questions: Question[]; categories: QuestionCategory[]; makes: MakeModels; years: number[]; trims: TrimIndex }
 
@@ -27,10 +28,9 @@ const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', p
  */
 export function TradeInWizard({ questions, categories, makes: guideMakes, years: pickerYears, trims }: Props) {
   const [index, setIndex] = useState(0)
-  // Set once React has taken over the server-rendered form: until then a pick or a press is not
-  // seen by the wizard (React resets the fields to its state as it hydrates). Tests wait for it.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  // Once React has taken over the server-rendered form (useHydrated): until then a press would
+  // submit the form natively and reload the page, so Continue stays disabled. Tests wait for data-ready.
+  const ready = useHydrated()
   const [vehicle, setVehicle] = useState(EMPTY_VEHICLE)
   // A decoded VIN prefills the pickers and may add its make, model or year to them (issue 7).
   const [pickers, setPickers] = useState({ makes: guideMakes, years: pickerYears })
@@ -147,7 +147,7 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
         {step.kind === 'offer' && offer ? <OfferView offer={offer} selected={payment} onSelect={setPayment} visit={visit} errors={errors} onVisit={(n, v) => setVisit((c) => ({ ...c, [n]: v }))} alsoBuying={alsoBuying} onAlsoBuying={setAlsoBuying} /> : null}
         <div className="trade-in__nav">
           {index > 0 ? <button type="button" className="button" onClick={() => { setErrors({}); setIndex((i) => i - 1) }}>Back</button> : null}
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          <button type="submit" className="button button--primary" disabled={busy || !ready} aria-busy={busy || undefined}>
             {busy ? 'Working…' : step.kind === 'contact' ? 'See my offer' : step.kind === 'offer' ? 'Lock in my offer' : 'Continue'}
           </button>
         </div>
