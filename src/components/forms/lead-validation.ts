@@ -5,20 +5,9 @@
  * ONE shared schema per form (ARCHITECTURE.md convention 4): `warmLeadValidation` starts the
  * download when the visitor first types, `loadLeadValidation` awaits it at submit.
  */
-type LeadValidation = typeof import('./lead-validation.impl')
+import { onDemand } from '@/components/ui/on-demand'
 
-let pending: Promise<LeadValidation> | null = null
+const validation = onDemand(() => import('./lead-validation.impl'))
 
-export function loadLeadValidation(): Promise<LeadValidation> {
-  pending ??= import('./lead-validation.impl').catch((error: unknown) => {
-    // A failed download (offline, new deploy) is retried at the next submit.
-    pending = null
-    throw error
-  })
-  return pending
-}
-
-/** Starts the download without waiting (first keystroke or choice in a form). */
-export function warmLeadValidation(): void {
-  loadLeadValidation().catch(() => undefined)
-}
+export const loadLeadValidation = validation.load
+export const warmLeadValidation = validation.warm

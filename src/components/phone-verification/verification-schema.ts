@@ -4,20 +4,9 @@
  * page with a popup download and run them right after load, since the popup dialog is fetched ahead
  * of time. The form still checks with the ONE shared schema the API uses.
  */
-type VerificationSchema = typeof import('@/domain/phone-verification/schema')
+import { onDemand } from '@/components/ui/on-demand'
 
-let pending: Promise<VerificationSchema> | null = null
+const schema = onDemand(() => import('@/domain/phone-verification/schema'))
 
-export function loadVerificationSchema(): Promise<VerificationSchema> {
-  pending ??= import('@/domain/phone-verification/schema').catch((error: unknown) => {
-    // A failed download (offline, new deploy) is retried at the next press.
-    pending = null
-    throw error
-  })
-  return pending
-}
-
-/** Starts the download without waiting (first keystroke in the form). */
-export function warmVerificationSchema(): void {
-  loadVerificationSchema().catch(() => undefined)
-}
+export const loadVerificationSchema = schema.load
+export const warmVerificationSchema = schema.warm
