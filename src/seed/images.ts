@@ -3,6 +3,7 @@
  * body style in each paint colour, saved as WebP into the media collection.
  */
 import sharp from 'sharp'
+import { escapeXml } from '@/domain/leads/adf/xml'
 
 const PAINT: Record<string, string> = {
   Black: '#1f2937', White: '#f3f4f6', Silver: '#b8bec7', Gray: '#6b7280',
@@ -44,8 +45,6 @@ export async function renderVehicleImage(bodystyle: string, color: string): Prom
 export function genericImageSvg(title: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><rect width="1280" height="720" fill="hsl(${hue},55%,35%)"/><text x="640" y="380" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#fff">${title}</text></svg>`
 }
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Splits a headline into at most three lines of about `width` characters for the hero picture. */
 function wrap(text: string, width: number): string[] {

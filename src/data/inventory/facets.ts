@@ -4,6 +4,7 @@ import { BODY_STYLES, GREAT_DEALS, slugify, type SearchFilters } from '@/domain/
 import { queryRows } from './db'
 import { searchWhere, type Audience } from './where'
 import type { InventoryVocabulary } from './vocabulary'
+import { formatCount } from '@/domain/money/format-count'
 
 /** Price and mileage steps of the filter panel; 20000 and 85000 are the spec's (site.md section 9). */
 export const PRICE_STEPS = [10_000, 15_000, 20_000, 25_000, 30_000, 40_000] as const
@@ -69,7 +70,7 @@ export async function runFacets(filters: SearchFilters, vocab: InventoryVocabula
     store: merged(stores, slugify, (slug, k) => vocab.labels.stores[slug] ?? k),
     greatDeals: GREAT_DEALS.map((g) => ({ value: g, label: g === 'price-drop' ? 'Price drops' : 'Premium upgrades', count: g === 'price-drop' ? deals[0].drop : deals[0].premium })),
     price: PRICE_STEPS.map((p) => ({ value: String(p), label: `Under ${usd(p)}`, count: price[0][`p${p}`] })),
-    mileage: MILEAGE_STEPS.map((m) => ({ value: String(m), label: `Under ${m.toLocaleString('en-US')} miles`, count: mileage[0][`m${m}`] })),
+    mileage: MILEAGE_STEPS.map((m) => ({ value: String(m), label: `Under ${formatCount(m)} miles`, count: mileage[0][`m${m}`] })),
     year: YEAR_STEPS.map((y) => ({ value: String(y), label: `${y} and newer`, count: year[0][`y${y}`] })),
   }
 }

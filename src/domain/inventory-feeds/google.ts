@@ -5,6 +5,7 @@
  */
 import { toCsv } from './csv-write'
 import type { FeedVehicle } from './types'
+import { formatCount } from '@/domain/money/format-count'
 
 export const GOOGLE_HEADER = [
   'id', 'store_code', 'vehicle_fulfillment', 'title', 'description', 'link', 'image_link', 'additional_image_link',
@@ -27,7 +28,7 @@ export function googleVehicleFeed(vehicles: readonly FeedVehicle[]): string {
       store_code: v.store?.storeId ?? '',
       vehicle_fulfillment: v.store ? `in_store:${v.store.storeId}` : '',
       title: v.title,
-      description: `${v.title}${v.mileage !== null ? `, ${v.mileage.toLocaleString('en-US')} miles` : ''}. Free vehicle-history report and 75-point inspection.`,
+      description: `${v.title}${v.mileage !== null ? `, ${formatCount(v.mileage)} miles` : ''}. Free vehicle-history report and 75-point inspection.`,
       link: v.url,
       image_link: v.images[0],
       additional_image_link: v.images.slice(1, 10).join(','),

@@ -10,6 +10,7 @@ import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { describeSearch } from './describe'
 import { specialHeading } from './search-page'
+import { formatCount } from '@/domain/money/format-count'
 
 /** visitor-layer.md section 2: robots is index or noindex, always follow, large previews. */
 const robots = (index: boolean): Metadata['robots'] => ({ index, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 })
@@ -29,7 +30,7 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
     const url = formatVehicleUrl(v)
     if (lookup.kind === 'sold') return { title: `${name} (sold)`, description: `This ${name} has been sold. See similar vehicles for sale.`, alternates: { canonical: url }, robots: robots(false) }
     const price = v.price !== null ? ` for ${formatUsd(v.price * 100, { whole: true })}` : ''
-    const miles = lookup.vehicle.mileage !== null ? ` with ${lookup.vehicle.mileage.toLocaleString('en-US')} miles` : ''
+    const miles = lookup.vehicle.mileage !== null ? ` with ${formatCount(lookup.vehicle.mileage)} miles` : ''
     return {
       title: `${name} for sale`,
       description: `${v.condition === 'new' ? 'New' : 'Used'} ${name}${miles}${price}. VIN ${v.vin}. Free vehicle-history report and 75-point inspection.`,

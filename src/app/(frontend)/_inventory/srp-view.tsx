@@ -10,6 +10,7 @@ import { SortForm } from './sort-form'
 import { VehicleCard } from './vehicle-card'
 import { cardView } from './card-view'
 import './inventory.css'
+import { formatCount } from '@/domain/money/format-count'
 
 export type SrpUrls = {
   /** Link for another filter set (facets, chips). */
@@ -47,7 +48,7 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
         <h1>{heading}</h1>
         {intro ? <p className="srp__intro">{intro}</p> : null}
         <p className="srp__count" role="status">
-          {result.total === 0 ? 'No vehicles found' : `${first.toLocaleString('en-US')}–${(first + result.vehicles.length - 1).toLocaleString('en-US')} of ${result.total.toLocaleString('en-US')} vehicles`}
+          {result.total === 0 ? 'No vehicles found' : `${formatCount(first)}–${formatCount(first + result.vehicles.length - 1)} of ${formatCount(result.total)} vehicles`}
         </p>
       </header>
       <aside className="srp__filters" aria-label="Filter vehicles">

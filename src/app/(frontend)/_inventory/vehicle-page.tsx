@@ -21,6 +21,7 @@ import { VdpFinancing } from '@/components/financing/vdp-financing'
 import { LazyTestDriveScheduler } from '@/components/forms/test-drive-scheduler-lazy.client'
 import { getStores } from '@/data/locations'
 import './inventory.css'
+import { formatCount } from '@/domain/money/format-count'
 
 type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
 
@@ -81,7 +82,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
       <header className="vdp__title">
         <h1>{title}</h1>
         <p className="vehicle-card__meta">
-          {v.mileage !== null ? <span>{v.mileage.toLocaleString('en-US')} miles</span> : null}
+          {v.mileage !== null ? <span>{formatCount(v.mileage)} miles</span> : null}
           {v.stockNumber ? <span>Stock #{v.stockNumber}</span> : null}
           {v.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
         </p>

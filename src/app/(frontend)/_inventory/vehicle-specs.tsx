@@ -1,11 +1,12 @@
 import type { VehicleDetail } from '@/data/vehicles'
+import { formatCount } from '@/domain/money/format-count'
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Details and features (site.md section 2: miles, colors, fuel type, city and highway MPG, engine, transmission, drivetrain, VIN). */
 export function VehicleSpecs({ vehicle: v, historyUrl }: { vehicle: VehicleDetail; historyUrl: string }) {
   const rows: Array<[string, string | null]> = [
-    ['Miles', v.mileage !== null ? v.mileage.toLocaleString('en-US') : null],
+    ['Miles', v.mileage !== null ? formatCount(v.mileage) : null],
     ['Exterior color', v.exteriorColor],
     ['Interior color', v.interiorColor],
     ['Fuel type', v.fuelType],
