@@ -27,8 +27,12 @@ function ensureChromium(): void {
   execFileSync('apt-get', ['install', '-y', 'chromium', 'libxml2-utils'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
-const requested = process.argv.slice(2)
-const projects = requested.length ? requested : ['unit', 'int', 'e2e']
+// `npm test -- e2e tests/e2e/journeys/attribution`: project names, then optional file filters.
+const PROJECTS = ['unit', 'int', 'e2e']
+const args = process.argv.slice(2)
+const requested = args.filter((arg) => PROJECTS.includes(arg))
+const filters = args.filter((arg) => !PROJECTS.includes(arg))
+const projects = requested.length ? requested : PROJECTS
 if (projects.includes('e2e')) ensureChromium()
 
 // One Postgres for the whole run; every suite makes its own database on it.
@@ -40,7 +44,7 @@ let failed = 0
 let exitCode = 0
 for (const project of projects) {
   const report = path.join(resultsDir, `${project}.json`)
-  const code = await run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  const code = await run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: root,
     env: process.env,
   })
