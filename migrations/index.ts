@@ -10,6 +10,7 @@ import * as migration_20261122_115335_csv_imports from './20261122_115335_csv_im
 import * as migration_20261122_122521_popups from './20261122_122521_popups';
 import * as migration_20261122_124400_experiments_chat from './20261122_124400_experiments_chat';
 import * as migration_20261122_145033_storage_fields from './20261122_145033_storage_fields';
+import * as migration_20261124_091123_journeys_attribution_exposures from './20261124_091123_journeys_attribution_exposures';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_145033_storage_fields.up,
     down: migration_20261122_145033_storage_fields.down,
-    name: '20261122_145033_storage_fields'
+    name: '20261122_145033_storage_fields',
+  },
+  {
+    up: migration_20261124_091123_journeys_attribution_exposures.up,
+    down: migration_20261124_091123_journeys_attribution_exposures.down,
+    name: '20261124_091123_journeys_attribution_exposures'
   },
 ];

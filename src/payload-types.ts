@@ -91,6 +91,7 @@ export interface Config {
     'csv-imports': CsvImport;
     popups: Popup;
     'experiment-definitions': ExperimentDefinition;
+    'experiment-exposures': ExperimentExposure;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -128,6 +129,7 @@ export interface Config {
     'csv-imports': CsvImportsSelect<false> | CsvImportsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     'experiment-definitions': ExperimentDefinitionsSelect<false> | ExperimentDefinitionsSelect<true>;
+    'experiment-exposures': ExperimentExposuresSelect<false> | ExperimentExposuresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1192,7 +1194,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Form submissions from the website with their e-mail delivery. Filter by form type or store; open one to resend it.
+ * Form submissions from the website with their e-mail delivery. Filter or group by source, medium, campaign, form type or store; "Export CSV" downloads the list as filtered; open a lead to resend it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -1277,9 +1279,61 @@ export interface Lead {
    */
   visitorId?: string | null;
   /**
-   * Ad-tracking values (utm_*, gclid, fbclid...).
+   * Ad-tracking values (utm_*, gclid, fbclid...) from the visitor's adsValues cookie, when consent allowed it.
    */
   adsValues?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Last touch: e.g. google, facebook, newsletter, (direct).
+   */
+  source?: string | null;
+  /**
+   * Last touch: e.g. cpc, social, email, referral, (none).
+   */
+  medium?: string | null;
+  /**
+   * Last touch: the campaign name (utm_campaign).
+   */
+  campaign?: string | null;
+  /**
+   * First touch: source.
+   */
+  firstSource?: string | null;
+  /**
+   * First touch: medium.
+   */
+  firstMedium?: string | null;
+  /**
+   * First touch: campaign.
+   */
+  firstCampaign?: string | null;
+  /**
+   * Both touches in full: ad values, landing page, referrer and date.
+   */
+  attribution?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The shopper confirmed this phone number with a texted code in this browser before sending.
+   */
+  phoneVerified?: boolean | null;
+  /**
+   * Experiment variants the visitor was shown before sending, e.g. [{ "experiment": "hero_copy_test", "variant": "b" }].
+   */
+  experiments?:
     | {
         [k: string]: unknown;
       }
@@ -2099,6 +2153,27 @@ export interface ExperimentDefinition {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-exposures".
+ */
+export interface ExperimentExposure {
+  id: number;
+  /**
+   * Experiment key.
+   */
+  experiment: string;
+  /**
+   * Variant the visitor was shown.
+   */
+  variant: string;
+  /**
+   * Anonymous browser id (uniqueUserId).
+   */
+  visitorId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2308,6 +2383,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'experiment-definitions';
         value: number | ExperimentDefinition;
+      } | null)
+    | ({
+        relationTo: 'experiment-exposures';
+        value: number | ExperimentExposure;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2845,6 +2924,15 @@ export interface LeadsSelect<T extends boolean = true> {
   pageUrl?: T;
   visitorId?: T;
   adsValues?: T;
+  source?: T;
+  medium?: T;
+  campaign?: T;
+  firstSource?: T;
+  firstMedium?: T;
+  firstCampaign?: T;
+  attribution?: T;
+  phoneVerified?: T;
+  experiments?: T;
   consentState?: T;
   prospectStatus?: T;
   deliveryStatus?: T;
@@ -3177,6 +3265,17 @@ export interface ExperimentDefinitionsSelect<T extends boolean = true> {
             };
         companies?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiment-exposures_select".
+ */
+export interface ExperimentExposuresSelect<T extends boolean = true> {
+  experiment?: T;
+  variant?: T;
+  visitorId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

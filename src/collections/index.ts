@@ -23,5 +23,6 @@ import { CreditDataReveals } from './credit-data-reveals'
 import { CsvImports } from './csv-imports'
 import { Popups } from './popups'
 import { Experiments } from './experiments'
+import { ExperimentExposures } from './experiment-exposures'
 
-export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals, CsvImports, Popups, Experiments]
+export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals, CsvImports, Popups, Experiments, ExperimentExposures]

@@ -13,6 +13,8 @@ export const COOKIES = {
   allowCookies: 'allowCookies',
   /** Advertising parameters as URI-encoded JSON: 30 days, secure, lax, functional consent only. */
   adsValues: 'adsValues',
+  /** First and last touch (landing page, referrer, ad values): 30 days, secure, lax, functional consent only (decision 0175). */
+  adsAttribution: 'adsAttribution',
   /** Set by src/proxy.ts while requests carry Sec-GPC: 1, so the browser code sees the header too. */
   gpc: 'gpc',
 } as const

@@ -1,5 +1,8 @@
 /** Shared bits of the lead integration tests (not a test file itself). */
 import type { Payload } from 'payload'
+import { serializeProfile } from '@/domain/profile'
+import { serializeAttribution } from '@/domain/attribution'
+import type { ConsentCategory } from '@/domain/consent'
 
 export const CONTACT = {
   firstName: 'Jane',
@@ -9,7 +12,21 @@ export const CONTACT = {
   inquiryType: 1,
   message: 'Is the blue Accord still available?',
   url: 'http://localhost:3000/contact-us',
-  adsValues: { utm_source: 'google', gclid: 'abc123' },
+}
+
+/**
+ * The cookies a browser sends after landing from a Google ad and accepting `allowed` (issue 15):
+ * the profile with its consent record, the adsValues map and the first/last touch.
+ */
+export function attributionCookies(allowed: string[], landedAt: Date, extra: Record<string, unknown> = {}): string {
+  const profile = serializeProfile({ allowCookies: allowed as ConsentCategory[], displayCookies: 'hide', uniqueUserId: 'visitor-ad-1', ...extra })
+  if (!profile.ok) throw new Error('profile too large')
+  const landing = { values: { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' }, landingPage: '/?utm_source=google&utm_campaign=spring&gclid=abc123', at: landedAt.toISOString() }
+  return [
+    `visitorProfile=${profile.value}`,
+    `adsValues=${encodeURIComponent(JSON.stringify(landing.values))}`,
+    `adsAttribution=${serializeAttribution({ first: landing, last: landing })}`,
+  ].join('; ')
 }
 
 export function leadRequest(body: unknown, headers: Record<string, string> = {}): Request {

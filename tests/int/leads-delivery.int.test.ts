@@ -8,7 +8,7 @@ import { resendLead } from '@/services/leads/intake'
 import { requeueAbandonedLeadJobs } from '@/services/leads/abandoned-jobs'
 import { execute } from '@/services/leads/db'
 import { sql } from '@payloadcms/db-postgres'
-import { CONTACT, drainLeadJobs, leadRequest } from './lead-helpers'
+import { CONTACT, drainLeadJobs, leadRequest, attributionCookies } from './lead-helpers'
 import { FORM_TYPES } from '@/domain/leads/form-types'
 import { FIXTURE_NOW, VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { minimalPdf } from '../support/minimal-pdf'
@@ -49,13 +49,16 @@ async function submit(formType: string, data: unknown, headers: Record<string, s
 describe('lead delivery job (issue 4)', () => {
   it('mails a text lead to the company inbox with text and HTML parts', async () => {
     const payload = await testPayload()
-    const id = await submit('CONTACT_SALES', CONTACT)
+    const id = await submit('CONTACT_SALES', CONTACT, { cookie: attributionCookies(['essential', 'functional'], new Date()) })
     await drainLeadJobs(payload)
     const [mail] = await sink.waitFor(1)
     expect(mail.envelopeTo).toEqual([COMPANY])
     expect(mail.parsed.subject).toBe('Website Lead')
     expect(mail.parsed.text).toContain('+1 (309) 555-1234')
-    expect(mail.parsed.text).toContain('utm_source')
+    // Attribution read from the consented cookies reaches the e-mail (issue 15).
+    expect(mail.parsed.text).toContain('Source / medium: google / cpc')
+    expect(mail.parsed.text).toContain('Campaign: spring')
+    expect(mail.parsed.text).toContain('gclid: abc123')
     expect(mail.parsed.html).toContain('Jane')
     expect(mail.parsed.replyTo?.[0]?.address).toBe('jane@example.com')
     expect(mail.parsed.messageId).toMatch(new RegExp(`^<lead-${id}-r1-dealership-`))

@@ -12,7 +12,7 @@ import { DELIVER_LEAD_TASK, LEADS_QUEUE } from '@/services/leads/jobs'
 import { nudgeLeadDelivery, workerIsIdle } from '@/services/leads/delivery-pacer'
 import { leadRecord } from '@/domain/leads/lead-record'
 import { parseLead, type FormType } from '@/domain/leads'
-import { FIXTURE_NOW, VALID_BODIES } from '@/domain/leads/test-fixtures'
+import { FIXTURE_NOW, FIXTURE_TRACKING, VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { CONTACT, countLeads, drainLeadJobs, leadRequest } from './lead-helpers'
 
 /**
@@ -82,7 +82,7 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
     ['a car to sell, priced offer', 'SELL_OR_TRADE', {}, true],
     ['a trade appraisal (trade vehicle, intent trade)', 'CONTACT_TRADE', {}, false],
     ['unlock with page URL', 'UNLOCK_INVENTORY', {}, true],
-    ['staff member, no URL or ad values', 'STAFF_MEMBER', { url: undefined, adsValues: undefined }, false],
+    ['staff member, no URL', 'STAFF_MEMBER', { url: undefined }, false],
   ])('stores %s exactly as the Local API did', async (_name, formType, patch, withStore) => {
     const payload = await testPayload()
     const store = await storeOf(payload)
@@ -91,6 +91,8 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
       visitorId: 'visitor-42',
       consentState: ['necessary', 'analytics', 'advertising'],
       prospectStatus: 'resend',
+      // Attribution, phone proof and experiments as the server reads them (issue 15): every column.
+      ...(withStore ? FIXTURE_TRACKING : {}),
     })
     const fast = await createLead(payload, input)
 
@@ -207,7 +209,7 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
     // Every stored field; a new one must be added to lead-insert.ts (or set by delivery) first.
     const stored = config.flattenedFields.filter((f) => f.type !== 'join').map((f) => f.name)
     expect(stored.sort()).toEqual(
-      ['title', 'formType', 'store', 'fields', 'vehicleOfInterest', 'tradeVehicle', 'resume', 'pageUrl', 'visitorId', 'adsValues', 'consentState', 'prospectStatus', 'deliveryStatus', 'attempts', 'deliveryRound', 'lastAttemptAt', 'lastError', 'updatedAt', 'createdAt'].sort(),
+      ['title', 'formType', 'store', 'fields', 'vehicleOfInterest', 'tradeVehicle', 'resume', 'pageUrl', 'visitorId', 'adsValues', 'source', 'medium', 'campaign', 'firstSource', 'firstMedium', 'firstCampaign', 'attribution', 'phoneVerified', 'experiments', 'consentState', 'prospectStatus', 'deliveryStatus', 'attempts', 'deliveryRound', 'lastAttemptAt', 'lastError', 'updatedAt', 'createdAt'].sort(),
     )
     expect(await countLeads(payload)).toBeGreaterThan(0)
   })

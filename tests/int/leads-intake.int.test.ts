@@ -5,7 +5,7 @@ import { acceptLead } from '@/services/leads/accept-lead'
 import { hitRateLimit, PRUNE_INTERVAL_MS } from '@/services/leads/rate-limit'
 import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/services/leads/db'
-import { CONTACT, countLeads, leadRequest } from './lead-helpers'
+import { CONTACT, attributionCookies, countLeads, leadRequest } from './lead-helpers'
 import { minimalPdf } from '../support/minimal-pdf'
 
 const now = () => new Date()
@@ -22,11 +22,35 @@ describe('POST /api/leads intake (issue 4)', () => {
     const id = result.body.id as number
     const lead = await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
     expect(lead).toMatchObject({ formType: 'CONTACT_SALES', deliveryStatus: 'pending', attempts: 0, prospectStatus: 'new', pageUrl: CONTACT.url })
-    expect(lead.adsValues).toEqual({ utm_source: 'google', gclid: 'abc123' })
+    // No consented cookies: no attribution, whatever the form says.
+    expect(lead).toMatchObject({ adsValues: null, attribution: null, source: null, campaign: null, phoneVerified: false })
     expect((lead.fields as Record<string, unknown>).phone).toBe('+13095551234')
     const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: id } }, overrideAccess: true })
     expect(jobs.totalDocs).toBe(1)
     expect(result.markBrowser).toBe(true)
+  })
+
+  it('stores the attribution the server reads from consented cookies, and ignores ad values in the body (issue 15)', async () => {
+    const payload = await testPayload()
+    const at = now()
+    const body = { formType: 'CONTACT_SALES', data: { ...CONTACT, adsValues: { utm_source: 'forged' } } }
+    const result = await acceptLead(payload, leadRequest(body, { cookie: attributionCookies(['essential', 'functional'], at) }), at)
+    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true, depth: 0 })
+    expect(lead).toMatchObject({ adsValues: { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' }, source: 'google', medium: 'cpc', campaign: 'spring', firstSource: 'google', firstCampaign: 'spring', visitorId: 'visitor-ad-1' })
+    expect((lead.attribution as { last: { landingPage: string } }).last.landingPage).toBe('/?utm_source=google&utm_campaign=spring&gclid=abc123')
+  })
+
+  it.each([
+    ['without functional consent', ['essential', 'analytics', 'targeting'], 0],
+    ['with touches older than 30 days', ['essential', 'functional'], 31],
+  ])('stores no touch %s', async (_label, allowed, daysAgo) => {
+    const payload = await testPayload()
+    const at = now()
+    const cookie = attributionCookies(allowed, new Date(at.getTime() - daysAgo * 86_400_000))
+    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie }), at)
+    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true, depth: 0 })
+    expect(lead).toMatchObject({ attribution: null, source: null, medium: null, campaign: null, firstSource: null })
+    if (daysAgo === 0) expect(lead.adsValues).toBeNull()
   })
 
   it('marks the second lead from the same browser as an ADF resend', async () => {

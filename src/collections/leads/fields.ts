@@ -30,7 +30,33 @@ export const leadFields: Field[] = [
   { name: 'resume', type: 'upload', relationTo: 'resumes', admin: { ...readOnly, description: 'Careers form: the uploaded resume (private).' } },
   { name: 'pageUrl', type: 'text', admin: { ...readOnly, description: 'Page the form was sent from.' } },
   { name: 'visitorId', type: 'text', index: true, admin: { ...readOnly, description: 'Anonymous browser id from the visitor profile, when consent allowed it.' } },
-  { name: 'adsValues', type: 'json', admin: { ...readOnly, description: 'Ad-tracking values (utm_*, gclid, fbclid...).' } },
+  { name: 'adsValues', type: 'json', admin: { ...readOnly, description: 'Ad-tracking values (utm_*, gclid, fbclid...) from the visitor\'s adsValues cookie, when consent allowed it.' } },
+  {
+    type: 'collapsible',
+    label: 'Attribution',
+    admin: { description: 'Where the shopper came from (decision 0175). Last touch: the most recent visit from an ad, a campaign link or another site. First touch: the earliest one in the last 30 days. Empty when the shopper did not allow functional cookies.' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'source', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'Last touch: e.g. google, facebook, newsletter, (direct).' } },
+          { name: 'medium', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'Last touch: e.g. cpc, social, email, referral, (none).' } },
+          { name: 'campaign', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'Last touch: the campaign name (utm_campaign).' } },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'firstSource', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'First touch: source.' } },
+          { name: 'firstMedium', type: 'text', admin: { ...readOnly, width: '33%', description: 'First touch: medium.' } },
+          { name: 'firstCampaign', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'First touch: campaign.' } },
+        ],
+      },
+      { name: 'attribution', type: 'json', admin: { ...readOnly, description: 'Both touches in full: ad values, landing page, referrer and date.' } },
+    ],
+  },
+  { name: 'phoneVerified', type: 'checkbox', defaultValue: false, index: true, admin: { ...readOnly, description: 'The shopper confirmed this phone number with a texted code in this browser before sending.' } },
+  { name: 'experiments', type: 'json', admin: { ...readOnly, description: 'Experiment variants the visitor was shown before sending, e.g. [{ "experiment": "hero_copy_test", "variant": "b" }].' } },
   { name: 'consentState', type: 'json', admin: { ...readOnly, description: 'Cookie categories the shopper had allowed when sending.' } },
   {
     name: 'prospectStatus',

@@ -14,9 +14,11 @@ export const Leads: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'formType', 'store', 'deliveryStatus', 'attempts', 'createdAt'],
-    listSearchableFields: ['title', 'formType'],
-    description: 'Form submissions from the website with their e-mail delivery. Filter by form type or store; open one to resend it.',
+    defaultColumns: ['title', 'formType', 'store', 'source', 'medium', 'campaign', 'deliveryStatus', 'createdAt'],
+    listSearchableFields: ['title', 'formType', 'campaign'],
+    // Group the list by source, medium, campaign, form type or store (issue 15).
+    groupBy: true,
+    description: 'Form submissions from the website with their e-mail delivery. Filter or group by source, medium, campaign, form type or store; "Export CSV" downloads the list as filtered; open a lead to resend it.',
   },
   defaultSort: '-createdAt',
   access: { read: canReadLeads, create: () => false, update: isAdmin, delete: isAdmin },

@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { usePathname } from 'next/navigation'
 import { COOKIES } from '@/config/cookies'
 import { COOKIE_RULES, extractAdsValues, maxAgeSeconds, normalizeStringMap, storageIds } from '@/domain/profile'
-import { readCookie, writeCookie } from '@/services/visitor/browser-cookies'
+import { parseAttributionCookie, recordLanding, serializeAttribution, type Landing } from '@/domain/attribution'
+import { deleteCookie, readCookie, writeCookie } from '@/services/visitor/browser-cookies'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
 
 function cookieMap(): Record<string, string> {
@@ -27,16 +28,42 @@ function readAdsCookie(): Record<string, string> {
 }
 
 /**
+ * The page this document was loaded with and its referrer, held in memory only (nothing is
+ * stored before consent): a visitor who lands from an ad, browses client-side and accepts on the
+ * third page is still attributed to the ad. Recorded once per document load.
+ */
+let landing: Landing | null = null
+let landingRecorded = false
+
+function rememberLanding(): void {
+  landing ??= { url: `${window.location.pathname}${window.location.search}`, referrer: document.referrer || undefined }
+}
+
+/** First and last touch into the adsAttribution cookie (30 days, functional only; decision 0175). */
+function recordAttribution(): void {
+  if (!landing || landingRecorded) return
+  landingRecorded = true
+  const current = parseAttributionCookie(readCookie(COOKIES.adsAttribution))
+  const next = recordLanding(current, landing, window.location.hostname, new Date())
+  if (JSON.stringify(next) === JSON.stringify(current)) return
+  if (next.first || next.last) writeCookie(COOKIES.adsAttribution, serializeAttribution(next), maxAgeSeconds(COOKIE_RULES.adsValues) ?? 0)
+  else deleteCookie(COOKIES.adsAttribution)
+}
+
+/**
  * Keeps the advertising parameters of the landing URL (visitor-layer.md sections 3 and 9): the
  * configured query parameters go into the adsValues cookie (30 days, secure, lax), and the Google
  * click and analytics ids into localStorage, only while functional cookies are allowed (profile
- * data, section 4; decision 0063). Runs on every route change and on every consent update.
+ * data, section 4; decision 0063), and the landing's first/last touch for lead attribution. Runs on
+ * every route change and on every consent update.
  */
 export function AdsCapture() {
   const path = usePathname()
   useEffect(() => {
+    rememberLanding()
     return subscribeConsent(({ allowed }) => {
       if (!allowed.includes('functional')) return
+      recordAttribution()
       const query = new URLSearchParams(window.location.search)
       const found = extractAdsValues(query, {})
       if (Object.keys(found).length > 0) {

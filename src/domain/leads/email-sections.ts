@@ -2,7 +2,7 @@ import { formatPhoneEmail } from '../validation/phone'
 import { FORM_TYPE_LABELS, isFinancingFormType } from './form-types'
 import type { Lead, LeadVehicle } from './lead'
 import { adfPrice } from './adf/adf-vehicle'
-import { adminLinkText, adsRows, appointmentText, safeDetailRows, vehicleTitle } from './summary'
+import { adminLinkText, appointmentText, safeDetailRows, trackingRows, vehicleTitle } from './summary'
 
 /**
  * The content of a plain lead e-mail (visitor-layer.md section 7, plain format) as sections of
@@ -58,6 +58,7 @@ export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSe
     { label: 'Email', value: customer.email, href: `mailto:${customer.email}` },
     { label: 'Phone', value: formatPhoneEmail(customer.phone), href: `tel:${customer.phone.replace(/[^\d+]/g, '')}` },
   ]
+  if (lead.phoneVerified) contact.push({ label: 'Phone verified', value: 'Yes, by text message code' })
   if (address) contact.push({ label: 'Address', value: address })
 
   const request: EmailRow[] = []
@@ -77,7 +78,7 @@ export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSe
     const selling = lead.sellIntent !== 'trade'
     sections.push({ title: selling ? 'Vehicle to sell' : 'Trade-in vehicle', rows: vehicleRows(lead.sellVehicle, 'Offer / asking price') })
   }
-  const ads = adsRows(lead)
-  if (ads.length > 0) sections.push({ title: 'Ad tracking', rows: ads.map(({ key, value }) => ({ label: key, value })) })
+  const tracking = trackingRows(lead)
+  if (tracking.length > 0) sections.push({ title: 'Ad tracking', rows: tracking })
   return sections.filter((section) => section.rows.length > 0)
 }

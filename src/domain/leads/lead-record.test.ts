@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FORM_TYPES, type FormType } from './form-types'
 import { leadRecord } from './lead-record'
 import { parseLead } from './parse-lead'
-import { FIXTURE_NOW, VALID_BODIES } from './test-fixtures'
+import { FIXTURE_NOW, FIXTURE_TRACKING, VALID_BODIES } from './test-fixtures'
 
 function recordOf(formType: FormType, patch: Record<string, unknown> = {}, extra: Partial<Parameters<typeof leadRecord>[0]> = {}) {
   const parsed = parseLead(formType, { ...VALID_BODIES[formType], ...patch }, FIXTURE_NOW)
@@ -21,8 +21,9 @@ describe('leadRecord (issue 4: what a lead row stores)', () => {
     ['the car of interest', 'CONTACT_SALES', {}, { vehicleOfInterest: expect.objectContaining({ stock: 'A1234' }), tradeVehicle: null }],
     ['a car sold, with its intent', 'SELL_OR_TRADE', {}, { tradeVehicle: expect.objectContaining({ make: 'Toyota', intent: 'sell' }) }],
     ['a trade appraisal defaults to trade', 'CONTACT_TRADE', {}, { tradeVehicle: expect.objectContaining({ make: 'Ford', intent: 'trade' }) }],
-    ['page URL and ad values', 'UNLOCK_INVENTORY', {}, { pageUrl: 'https://dealer.example/contact-us', adsValues: { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' } }],
-    ['no page URL or ad values: nulls', 'STAFF_MEMBER', { url: undefined, adsValues: undefined }, { pageUrl: null, adsValues: null, vehicleOfInterest: null }],
+    ['page URL', 'UNLOCK_INVENTORY', {}, { pageUrl: 'https://dealer.example/contact-us' }],
+    ['no page URL, no attribution: nulls', 'STAFF_MEMBER', { url: undefined }, { pageUrl: null, adsValues: null, attribution: null, source: null, campaign: null, phoneVerified: false, experiments: null, vehicleOfInterest: null }],
+    ['ad values in the form body are not stored', 'CONTACT_GENERAL', { adsValues: { utm_source: 'forged' } }, { adsValues: null, source: null }],
   ])('%s', (_name, formType, patch, expected) => {
     expect(recordOf(formType, patch).record).toMatchObject(expected)
   })
@@ -30,6 +31,22 @@ describe('leadRecord (issue 4: what a lead row stores)', () => {
   it('keeps the visitor id, consent state and ADF status it is given', () => {
     const { record } = recordOf('CONTACT_GENERAL', {}, { visitorId: 'v-1', consentState: ['necessary', 'analytics'], prospectStatus: 'resend' })
     expect(record).toMatchObject({ visitorId: 'v-1', consentState: ['necessary', 'analytics'], prospectStatus: 'resend' })
+  })
+
+  it('stores what the server read: ad values, both touches, their columns, the phone proof and the experiments', () => {
+    const { record } = recordOf('CONTACT_GENERAL', {}, FIXTURE_TRACKING)
+    expect(record).toMatchObject({
+      adsValues: FIXTURE_TRACKING.adsValues,
+      attribution: FIXTURE_TRACKING.attribution,
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'spring',
+      firstSource: 'newsletter',
+      firstMedium: 'email',
+      firstCampaign: null,
+      phoneVerified: true,
+      experiments: [{ experiment: 'hero_copy_test', variant: 'b' }],
+    })
   })
 
   it('drops the (empty) honeypot from the stored fields', () => {

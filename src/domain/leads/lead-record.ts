@@ -4,6 +4,8 @@ import type { AdsValues } from './schemas/common'
 import type { ParsedLead } from './schemas'
 import { toLead } from './to-lead'
 import { extractCreditSecrets, leadFieldsWithoutSecrets, type CreditSecrets } from './credit-data'
+import { channelOf, type Attribution } from '../attribution'
+import type { Assignment } from '../experiments/types'
 
 /**
  * The stored lead (issue 4: form type, fields, vehicle of interest, trade vehicle, visitor id, page
@@ -21,6 +23,16 @@ export type LeadRecord = {
   pageUrl: string | null
   visitorId: string | null
   adsValues: AdsValues | null
+  /** First and last touch, and the last touch's source / medium / campaign as columns to filter and group by. */
+  attribution: Attribution | null
+  source: string | null
+  medium: string | null
+  campaign: string | null
+  firstSource: string | null
+  firstMedium: string | null
+  firstCampaign: string | null
+  phoneVerified: boolean
+  experiments: Assignment[] | null
   consentState: string[] | null
   prospectStatus: 'new' | 'resend'
   deliveryStatus: 'pending'
@@ -31,6 +43,16 @@ export type LeadRecord = {
 export type LeadRecordInput = {
   parsed: ParsedLead
   visitorId: string | null
+  /**
+   * Read by the server from the visitor's cookies, only under functional consent (issue 15): the
+   * adsValues map, the first/last touch. Never from the form body.
+   */
+  adsValues?: AdsValues | null
+  attribution?: Attribution | null
+  /** The server's proof that this browser verified the lead's phone (decision 0177). */
+  phoneVerified?: boolean
+  /** The visitor's recorded experiment exposures (decision 0176). */
+  experiments?: Assignment[] | null
   consentState: string[] | null
   prospectStatus: 'new' | 'resend'
 }
@@ -48,7 +70,10 @@ export function leadRecord(input: LeadRecordInput): { record: LeadRecord; secret
       tradeVehicle: lead.sellVehicle ? { ...lead.sellVehicle, intent: lead.sellIntent ?? 'trade' } : null,
       pageUrl: lead.url ?? null,
       visitorId: input.visitorId,
-      adsValues: lead.adsValues ?? null,
+      adsValues: input.adsValues && Object.keys(input.adsValues).length > 0 ? input.adsValues : null,
+      ...attributionColumns(input.attribution ?? null),
+      phoneVerified: input.phoneVerified ?? false,
+      experiments: input.experiments && input.experiments.length > 0 ? input.experiments : null,
       consentState: input.consentState,
       prospectStatus: input.prospectStatus,
       deliveryStatus: 'pending',
@@ -56,5 +81,20 @@ export function leadRecord(input: LeadRecordInput): { record: LeadRecord; secret
       deliveryRound: 1,
     },
     secrets: extractCreditSecrets(input.parsed.formType, formFields),
+  }
+}
+
+function attributionColumns(attribution: Attribution | null) {
+  const empty = !attribution || (!attribution.first && !attribution.last)
+  const last = empty ? null : channelOf(attribution.last ?? attribution.first)
+  const first = empty ? null : channelOf(attribution.first ?? attribution.last)
+  return {
+    attribution: empty ? null : attribution,
+    source: last?.source ?? null,
+    medium: last?.medium ?? null,
+    campaign: last?.campaign ?? null,
+    firstSource: first?.source ?? null,
+    firstMedium: first?.medium ?? null,
+    firstCampaign: first?.campaign ?? null,
   }
 }

@@ -1,5 +1,7 @@
 import type { FormType } from './form-types'
 import type { AdsValues } from './schemas/common'
+import type { Attribution } from '../attribution/touches'
+import type { Assignment } from '../experiments/types'
 
 /**
  * The normalised lead both e-mail renderers read (visitor-layer.md section 3 "Lead payload":
@@ -77,4 +79,10 @@ export type Lead = {
   details: Record<string, unknown>
   url?: string
   adsValues?: AdsValues
+  /** Where the shopper came from, read by the server from consented cookies (issue 15). */
+  attribution?: Attribution
+  /** The shopper confirmed the phone with a texted code in this browser (issue 15). */
+  phoneVerified?: boolean
+  /** Experiment variants the visitor was shown (issue 15). */
+  experiments?: Assignment[]
 }

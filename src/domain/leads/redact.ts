@@ -9,7 +9,7 @@ export function isSensitiveKey(key: string): boolean {
   return SENSITIVE.has(key.toLowerCase().replace(/[_\-\s]/g, ''))
 }
 
-/** A deep copy of `value` without sensitive keys; cycles are cut. */
+/** A deep copy of `value` without sensitive keys; cycles are cut, shared (non-cyclic) parts are copied each time. */
 export function redactSensitive<T>(value: T): T {
   return redact(value, new WeakSet()) as T
 }
@@ -17,12 +17,18 @@ export function redactSensitive<T>(value: T): T {
 function redact(value: unknown, seen: WeakSet<object>): unknown {
   if (typeof value !== 'object' || value === null) return value
   if (seen.has(value)) return undefined
-  seen.add(value)
-  if (Array.isArray(value)) return value.map((item) => redact(item, seen))
   if (value instanceof Date) return value
-  const out: Record<string, unknown> = {}
-  for (const [key, item] of Object.entries(value)) {
-    if (!isSensitiveKey(key)) out[key] = redact(item, seen)
+  // `seen` holds the ancestors only: an object met twice on different branches is not a cycle.
+  seen.add(value)
+  let out: unknown
+  if (Array.isArray(value)) out = value.map((item) => redact(item, seen))
+  else {
+    const copy: Record<string, unknown> = {}
+    for (const [key, item] of Object.entries(value)) {
+      if (!isSensitiveKey(key)) copy[key] = redact(item, seen)
+    }
+    out = copy
   }
+  seen.delete(value)
   return out
 }

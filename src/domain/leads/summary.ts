@@ -2,6 +2,7 @@ import { detailRows } from './details'
 import { isFinancingFormType } from './form-types'
 import type { DetailRow, Lead } from './lead'
 import { AD_TRACKING_KEYS, type AdTrackingKey } from './schemas/common'
+import { attributionRows } from '../attribution/rows'
 
 /**
  * Pieces both e-mail formats share. Financing forms (APPLY_FINANCING, FULL_CREDIT_APP) carry no
@@ -31,6 +32,24 @@ export function adsRows(lead: Lead): { key: AdTrackingKey; value: string }[] {
     return value ? [{ key, value }] : []
   })
 }
+
+/**
+ * What the "Ad tracking" part of both e-mail formats lists (issue 15): the first/last touch with
+ * source, medium, campaign, click ids, landing page and referrer; any other stored ad value; the
+ * experiment variants the visitor saw.
+ */
+export function trackingRows(lead: Lead): { label: string; value: string }[] {
+  const rows = attributionRows(lead.attribution)
+  const shown = new Set(rows.map((row) => `${row.label}=${row.value}`))
+  for (const { key, value } of adsRows(lead)) {
+    const asLastTouch = lead.attribution?.last?.values[key] === value
+    if (!asLastTouch && !shown.has(`${key}=${value}`)) rows.push({ label: key, value })
+  }
+  for (const { experiment, variant } of lead.experiments ?? []) rows.push({ label: `Experiment ${experiment}`, value: variant })
+  return rows
+}
+
+export const PHONE_VERIFIED_TEXT = 'Phone verified by text message code.'
 
 /** A one-line vehicle title: "2021 Honda Accord EX-L". */
 export function vehicleTitle(vehicle: Lead['vehicle']): string | undefined {

@@ -27,6 +27,20 @@ const vehicle = {
 }
 
 const adsValues = { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' }
+
+/**
+ * What the server reads at intake from the visitor's consented cookies (issue 15), never from the
+ * form: ad values, first/last touch, the phone proof and experiment variants.
+ */
+export const FIXTURE_TRACKING = {
+  adsValues,
+  attribution: {
+    first: { values: { utm_source: 'newsletter', utm_medium: 'email' }, landingPage: '/special-offers', at: '2025-06-01T09:00:00.000Z' },
+    last: { values: adsValues, landingPage: '/?utm_source=google&utm_campaign=spring&gclid=abc123', referrer: 'https://www.google.com/', at: '2025-06-14T18:00:00.000Z' },
+  },
+  phoneVerified: true,
+  experiments: [{ experiment: 'hero_copy_test', variant: 'b' }],
+}
 const url = 'https://dealer.example/contact-us'
 
 const contact = (inquiryType: number, extra: Record<string, unknown> = {}) => ({
@@ -34,7 +48,6 @@ const contact = (inquiryType: number, extra: Record<string, unknown> = {}) => ({
   inquiryType,
   message: 'Is this car still available?',
   url,
-  adsValues,
   ...extra,
 })
 
@@ -48,7 +61,7 @@ const party = {
 }
 
 export const VALID_BODIES: Record<FormType, Record<string, unknown>> = {
-  UNLOCK_INVENTORY: { ...person, url, adsValues },
+  UNLOCK_INVENTORY: { ...person, url },
   UNLOCK_PRICE: { ...person, vehicle, downPayment: 1000, hasTradeIn: true, tradeEquity: 2500, creditScore: 720 },
   SCHEDULE_TEST_DRIVE: { ...person, day: '2025-06-17', time: '10:30', vehicle },
   SELL_OR_TRADE: {

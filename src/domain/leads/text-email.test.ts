@@ -3,7 +3,7 @@ import { FORM_TYPES } from './form-types'
 import type { Lead } from './lead'
 import { parseLead } from './parse-lead'
 import { redactSensitive } from './redact'
-import { FIXTURE_NOW, VALID_BODIES } from './test-fixtures'
+import { FIXTURE_NOW, FIXTURE_TRACKING, VALID_BODIES } from './test-fixtures'
 import { renderTextEmail } from './text-email'
 import { toLead } from './to-lead'
 
@@ -12,7 +12,8 @@ const ctx = { subject: 'Website Lead', adminUrl: 'https://dealer.example/admin/c
 function leadFor(formType: (typeof FORM_TYPES)[number]): Lead {
   const parsed = parseLead(formType, VALID_BODIES[formType], FIXTURE_NOW)
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors))
-  return toLead(parsed.value)
+  // As delivered: with what the server read from the visitor's cookies at intake.
+  return { ...toLead(parsed.value), ...FIXTURE_TRACKING }
 }
 
 const base: Lead = { formType: 'CONTACT_GENERAL', customer: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', phone: '+13095551234' }, details: {} }
@@ -42,7 +43,8 @@ describe('content', () => {
     ['price', 'Price: $18,995'],
     ['price drop', 'Price note: Price reduced from $19,995 to $18,995'],
     ['mileage', 'Mileage: 35,120 mi'],
-    ['ads block', 'AD TRACKING\nutm_source: google\nutm_campaign: spring\ngclid: abc123'],
+    ['ads block', 'AD TRACKING\nSource / medium: google / cpc\nCampaign: spring\ngclid: abc123\nLanding page: /?utm_source=google&utm_campaign=spring&gclid=abc123\nReferrer: https://www.google.com/\nLast visit from this source: 2025-06-14\nFirst touch: newsletter / email on 2025-06-01, landing /special-offers\nExperiment hero_copy_test: b'],
+    ['verified phone', 'Phone verified: Yes, by text message code'],
   ])('text has %s', (_name, fragment) => {
     expect(email.text).toContain(fragment)
   })
@@ -51,7 +53,7 @@ describe('content', () => {
     expect(email.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">')
     expect(email.html).toContain('max-width:600px')
     expect(email.html).toContain('<a href="tel:+13095551234" style="color:#15803d;">+1 (309) 555-1234</a>')
-    expect(email.html).toContain('>utm_source</th>')
+    expect(email.html).toContain('>Source / medium</th>')
   })
 
   it.each([
@@ -90,6 +92,14 @@ describe('never sends an SSN or a date of birth', () => {
     expect(email.text).toContain('Favourite colour: green')
     expect(email.text).toContain('Applicant - Name: Jane')
   })
+  it('redactSensitive copies a part shared by two branches twice, and still cuts a real cycle', () => {
+    const shared = { gclid: 'X' }
+    expect(redactSensitive({ a: shared, b: { values: shared } })).toEqual({ a: { gclid: 'X' }, b: { values: { gclid: 'X' } } })
+    const loop: Record<string, unknown> = { name: 'loop' }
+    loop.self = loop
+    expect(redactSensitive(loop)).toEqual({ name: 'loop', self: undefined })
+  })
+
   it('redactSensitive drops the keys at any depth', () => {
     expect(redactSensitive({ a: { ssn: 1, b: [{ dob: 2, c: 3 }] }, dateOfBirth: 4 })).toEqual({ a: { b: [{ c: 3 }] } })
   })

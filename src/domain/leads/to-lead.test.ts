@@ -31,9 +31,13 @@ describe('toLead', () => {
     ['referral', 'REFERRAL', {}, { details: { referredFriend: { firstName: 'Sam', lastName: 'Lee', phone: '+1 (563) 555-0142' } } }],
     ['financing address', 'APPLY_FINANCING', {}, { customer: expect.objectContaining({ address: { type: 'home', street: '100 Main St', apartment: '2B', city: 'Moline', regioncode: 'IL', postalcode: '61265' } }), details: {} }],
     ['credit app address', 'FULL_CREDIT_APP', {}, { customer: expect.objectContaining({ address: expect.objectContaining({ regioncode: 'IL' }) }), details: {} }],
-    ['ads and url', 'UNLOCK_INVENTORY', {}, { url: 'https://dealer.example/contact-us', adsValues: { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' } }],
+    ['url', 'UNLOCK_INVENTORY', {}, { url: 'https://dealer.example/contact-us' }],
   ])('%s', (_name, formType, patch, expected) => {
     expect(leadOf(formType, patch)).toMatchObject(expected)
+  })
+
+  it('ignores ad values a form sends: the server reads them from consented cookies (issue 15)', () => {
+    expect(leadOf('CONTACT_GENERAL', { adsValues: { utm_source: 'forged' } })).not.toHaveProperty('adsValues')
   })
 
   it.each([

@@ -2,7 +2,7 @@ import { formatPhoneEmail } from '../validation/phone'
 import { contactInquiryLabel, VEHICLE_INQUIRY_IDS } from './form-types'
 import type { Lead, LeadCustomer, LeadFinance, LeadPrice, LeadVehicle } from './lead'
 import type { ParsedLead } from './schemas'
-import type { AdsValues, VehicleRef } from './schemas/common'
+import type { VehicleRef } from './schemas/common'
 
 /**
  * Normalises a parsed form into the Lead the renderers read (visitor-layer.md section 3). Per form
@@ -10,7 +10,7 @@ import type { AdsValues, VehicleRef } from './schemas/common'
  * and what goes into the label/value details. Dates of birth and SSNs are never copied.
  */
 type Person = { firstName: string; lastName: string; email: string; phone: string }
-type Common = { url?: string; adsValues?: AdsValues }
+type Common = { url?: string }
 
 function customerOf(person: Person): LeadCustomer {
   return { firstName: person.firstName, lastName: person.lastName, email: person.email, phone: person.phone }
@@ -72,7 +72,7 @@ function financeOf(downPayment: number | undefined): LeadFinance | undefined {
 }
 
 function base(parsed: ParsedLead, common: Common, customer: LeadCustomer): Lead {
-  return compact<Lead>({ formType: parsed.formType, customer, details: {}, url: common.url, adsValues: common.adsValues })
+  return compact<Lead>({ formType: parsed.formType, customer, details: {}, url: common.url })
 }
 
 export function toLead(parsed: ParsedLead): Lead {

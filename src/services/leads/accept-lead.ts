@@ -9,6 +9,11 @@ import { createLead, type ResumeFile } from './intake'
 import { RESUME_MESSAGES } from '@/domain/leads/resume'
 import { UNLOCK_FORM_TYPES } from '@/services/unlock/cookie'
 import { repriceSellOrTrade } from '@/services/trade-in/reprice-lead'
+import { toE164 } from '@/domain/validation/phone'
+import { PHONE_PROOF_COOKIE, provenPhone } from '@/services/phone-verification/proof'
+import { verificationSecret } from '@/services/phone-verification/verify'
+import { visitorAssignments } from '@/services/experiments/exposures'
+import { leadAttribution } from './attribution-cookies'
 
 /**
  * POST /api/leads as a function of the request (issue 4, decision 0020): same-origin, size, rate
@@ -91,6 +96,12 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
 
     const cookies = cookieMap(request.headers.get('cookie'))
     const profile = usableProfile(cookies[COOKIES.profile])
+    // Read by the server, never taken from the form (issue 15): where the shopper came from, whether
+    // this browser verified the phone, and the experiment variants the visitor was recorded in.
+    const { adsValues, attribution } = leadAttribution(cookies, profile.allowCookies ?? [], now)
+    const leadPhone = toE164(String((parsed.value.data as { phone?: unknown }).phone ?? ''))
+    const phoneVerified = leadPhone !== null && provenPhone(verificationSecret(), cookies[PHONE_PROOF_COOKIE], now) === leadPhone
+    const experiments = profile.uniqueUserId ? await visitorAssignments(payload, profile.uniqueUserId) : []
     const chosenStore = cookies[COOKIES.userSelectedStore] ? decodeURIComponent(cookies[COOKIES.userSelectedStore]) : (parsed.value.data as { storeId?: string }).storeId
     const firstLead = !cookies[COOKIES.adfLead]
     const created = await createLead(payload, {
@@ -98,6 +109,10 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
       // Resolved to the store's document inside the insert (lead-insert.ts): no extra round trip.
       storeKey: chosenStore || null,
       visitorId: profile.uniqueUserId ?? null,
+      adsValues,
+      attribution,
+      phoneVerified,
+      experiments,
       consentState: profile.allowCookies ?? null,
       prospectStatus: firstLead ? 'new' : 'resend',
       resume,

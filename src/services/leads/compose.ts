@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Lead as LeadDoc } from '@/payload-types'
-import { renderAdf, renderTextEmail, resolveRouting, toLead, type ParsedLead, type Delivery } from '@/domain/leads'
+import { renderAdf, renderTextEmail, resolveRouting, toLead, type Lead, type ParsedLead, type Delivery } from '@/domain/leads'
 import type { DeliveryContext } from './delivery-context'
 import type { MessageClaim } from './claim'
 
@@ -26,6 +26,11 @@ function leadOf(doc: LeadDoc, site: Site) {
   const lead = toLead({ formType: doc.formType, data: doc.fields } as ParsedLead)
   const resumeId = typeof doc.resume === 'object' && doc.resume !== null ? doc.resume.id : doc.resume
   if (resumeId) lead.details = { ...lead.details, resume: adminUrl(site, 'resumes', resumeId) }
+  // Read by the server at intake, not from the form (issue 15): stored beside the fields.
+  if (doc.adsValues) lead.adsValues = doc.adsValues as Lead['adsValues']
+  if (doc.attribution) lead.attribution = doc.attribution as Lead['attribution']
+  if (doc.phoneVerified) lead.phoneVerified = true
+  if (Array.isArray(doc.experiments) && doc.experiments.length > 0) lead.experiments = doc.experiments as Lead['experiments']
   return lead
 }
 

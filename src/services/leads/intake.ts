@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { ParsedLead } from '@/domain/leads'
-import { leadRecord } from '@/domain/leads/lead-record'
+import { leadRecord, type LeadRecordInput } from '@/domain/leads/lead-record'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './jobs'
 import { createCreditApplication } from '@/services/credit-data/store'
 import { insertLeadAndJob } from './lead-insert'
@@ -16,13 +16,9 @@ import { insertLeadAndJob } from './lead-insert'
  */
 export type ResumeFile = { data: Buffer; mimetype: string; name: string; size: number }
 
-export type NewLead = {
-  parsed: ParsedLead
+export type NewLead = LeadRecordInput & {
   /** The storeId the visitor chose; the statement resolves it to the store's document. */
   storeKey: string | null
-  visitorId: string | null
-  consentState: string[] | null
-  prospectStatus: 'new' | 'resend'
   resume?: ResumeFile
 }
 

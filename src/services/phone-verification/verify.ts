@@ -17,7 +17,13 @@ import { clearCode, markVerified, readCode, saveCode, takeAttempt } from './stor
  * field, null on success) and the field it belongs to.
  */
 export type PhoneVerificationBody = { success: boolean; error: string | null; message: string; field?: 'phone' | 'code'; phone?: string }
-export type PhoneVerificationAnswer = { status: number; body: PhoneVerificationBody; retryAfterSeconds?: number }
+export type PhoneVerificationAnswer = {
+  status: number
+  body: PhoneVerificationBody
+  retryAfterSeconds?: number
+  /** Set on a right code: the phone (E.164) this browser now holds a proof for (proof.ts). */
+  verifiedPhone?: string
+}
 
 export type PhoneVerificationOptions = {
   sms: SmsProvider
@@ -28,13 +34,18 @@ export type PhoneVerificationOptions = {
   limits: { ipPerWindow: number; phonePerWindow: number; windowSeconds: number; cooldownMs: number }
 }
 
+/** The key of the codes' HMAC and of the browser's phone proof (proof.ts). */
+export function verificationSecret(): string {
+  return env().PAYLOAD_SECRET ?? readOrCreateLocalSecret('payload')
+}
+
 export function defaultOptions(siteName: string): PhoneVerificationOptions {
   const config = env()
   return {
     sms: smsProvider(config),
     now: () => new Date(),
     random: (n) => randomBytes(n),
-    secret: config.PAYLOAD_SECRET ?? readOrCreateLocalSecret('payload'),
+    secret: verificationSecret(),
     siteName,
     limits: { ipPerWindow: config.PHONE_VERIFY_IP_LIMIT, phonePerWindow: config.PHONE_VERIFY_PHONE_LIMIT, windowSeconds: config.PHONE_VERIFY_WINDOW_SECONDS, cooldownMs: config.PHONE_VERIFY_COOLDOWN_SECONDS * 1000 },
   }
@@ -90,7 +101,7 @@ export async function handlePhoneVerification(payload: Payload, headers: Headers
   const decision = checkCode(taken, matches, now)
   if (decision.ok) {
     await markVerified(payload, phone, now)
-    return { status: 200, body: { success: true, error: null, message: M.verified, phone } }
+    return { status: 200, body: { success: true, error: null, message: M.verified, phone }, verifiedPhone: phone }
   }
   if (decision.reason === 'expired') {
     await clearCode(payload, phone)

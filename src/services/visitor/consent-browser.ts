@@ -46,7 +46,10 @@ export function saveConsent(allowed: ConsentCategory[], decided: boolean): void 
   if (serialized.ok) writeCookie(COOKIES.profile, serialized.value, CONSENT_MAX_AGE_SECONDS)
   writeCookie(COOKIES.allowCookies, encodeURIComponent(serializeAllowCookies(allowed)), CONSENT_MAX_AGE_SECONDS)
   // adsValues is profile data too (section 4): gone as soon as functional is refused.
-  if (!allowed.includes('functional')) deleteCookie(COOKIES.adsValues)
+  if (!allowed.includes('functional')) {
+    deleteCookie(COOKIES.adsValues)
+    deleteCookie(COOKIES.adsAttribution)
+  }
 }
 
 const listeners = new Set<(state: ConsentState) => void>()

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { FORM_TYPES } from '../form-types'
 import type { Lead } from '../lead'
 import { parseLead } from '../parse-lead'
-import { FIXTURE_NOW, VALID_BODIES } from '../test-fixtures'
+import { FIXTURE_NOW, FIXTURE_TRACKING, VALID_BODIES } from '../test-fixtures'
 import { toLead } from '../to-lead'
 import { renderAdf, type AdfContext } from './render-adf'
 
@@ -39,7 +39,8 @@ const ctx: AdfContext = {
 function leadFor(formType: (typeof FORM_TYPES)[number]): Lead {
   const parsed = parseLead(formType, VALID_BODIES[formType], FIXTURE_NOW)
   if (!parsed.ok) throw new Error(`fixture for ${formType} is invalid: ${JSON.stringify(parsed.fieldErrors)}`)
-  return toLead(parsed.value)
+  // As delivered: with what the server read from the visitor's cookies at intake.
+  return { ...toLead(parsed.value), ...FIXTURE_TRACKING }
 }
 
 // visitor-layer.md section 7: every form can be routed as an ADF lead.
@@ -75,7 +76,8 @@ describe('document parts', () => {
     ['transmission', '<transmission>A</transmission>'],
     ['colors', '<interiorcolor>Black</interiorcolor>'],
     ['inquiry', 'Inquiry: Purchasing a vehicle'],
-    ['ads', 'Ad tracking: utm_source=google; utm_campaign=spring; gclid=abc123'],
+    ['attribution', 'Ad tracking: Source / medium: google / cpc; Campaign: spring; gclid: abc123; Landing page: /?utm_source=google&amp;utm_campaign=spring&amp;gclid=abc123; Referrer: https://www.google.com/; Last visit from this source: 2025-06-14; First touch: newsletter / email on 2025-06-01, landing /special-offers; Experiment hero_copy_test: b'],
+    ['verified phone', 'Phone verified by text message code.'],
   ])('%s', (_name, fragment) => {
     expect(xml).toContain(fragment)
   })

@@ -2,7 +2,7 @@ import { formatPhoneAdf } from '../../validation/phone'
 import { FORM_TYPE_LABELS, isFinancingFormType } from '../form-types'
 import type { Lead } from '../lead'
 import { redactSensitive } from '../redact'
-import { adminLinkText, adsRows, appointmentText, safeDetailRows } from '../summary'
+import { PHONE_VERIFIED_TEXT, adminLinkText, appointmentText, safeDetailRows, trackingRows } from '../summary'
 import { adfVehicleNode, adfVehicles } from './adf-vehicle'
 import { elementNode, requiredTextNode, serialize, textNode, type XmlNode } from './xml'
 
@@ -41,13 +41,14 @@ function phoneNode(phone: string | undefined): XmlNode | null {
 function customerComments(lead: Lead, ctx: AdfContext): string {
   const lines: string[] = []
   if (lead.message) lines.push(lead.message)
+  if (lead.phoneVerified) lines.push(PHONE_VERIFIED_TEXT)
   const appointment = appointmentText(lead.appointment)
   if (appointment) lines.push(appointment)
   if (isFinancingFormType(lead.formType)) lines.push(adminLinkText(ctx.adminUrl))
   for (const row of safeDetailRows(lead)) lines.push(`${row.label}: ${row.value}`)
   if (lead.url) lines.push(`Page: ${lead.url}`)
-  const ads = adsRows(lead)
-  if (ads.length > 0) lines.push(`Ad tracking: ${ads.map(({ key, value }) => `${key}=${value}`).join('; ')}`)
+  const tracking = trackingRows(lead)
+  if (tracking.length > 0) lines.push(`Ad tracking: ${tracking.map(({ label, value }) => `${label}: ${value}`).join('; ')}`)
   return lines.join('\n')
 }
 

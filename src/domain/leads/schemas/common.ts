@@ -20,12 +20,15 @@ const adsValuesShape = Object.fromEntries(AD_TRACKING_KEYS.map((key) => [key, zO
 
 export const adsValuesSchema = z.object(adsValuesShape).optional()
 
-/** Fields on every form: honeypot `website`, the page url, ad values and the visitor's store. */
+/**
+ * Fields on every form: honeypot `website`, the page url and the visitor's store. Ad values are
+ * not among them: the server reads them from the visitor's consented cookies (issue 15), so a
+ * form cannot claim a campaign.
+ */
 export const baseFields = {
   /** Honeypot: hidden from people, so it must stay empty (site.md section 5 "empty"). */
   website: zHoneypot,
   url: zOptionalText(2048),
-  adsValues: adsValuesSchema,
   /** The store the visitor picked (site.md section 6); resolved against settings, never trusted for e-mail. */
   storeId: zOptionalText(100),
 }

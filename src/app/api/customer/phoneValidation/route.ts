@@ -3,6 +3,7 @@ import { getSiteSettings } from '@/data/settings'
 import { env } from '@/config/env'
 import { isSameOrigin, readBody } from '@/services/leads/http'
 import { defaultOptions, handlePhoneVerification } from '@/services/phone-verification/verify'
+import { phoneProofCookie } from '@/services/phone-verification/proof'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,9 +26,12 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const payload = await payloadClient()
     const site = await getSiteSettings()
-    const answer = await handlePhoneVerification(payload, request.headers, body, defaultOptions(site.siteName))
+    const options = defaultOptions(site.siteName)
+    const answer = await handlePhoneVerification(payload, request.headers, body, options)
     const headers: Record<string, string> = { ...NO_STORE }
     if (answer.retryAfterSeconds) headers['Retry-After'] = String(answer.retryAfterSeconds)
+    // The lead this browser sends next shows the phone as verified (issue 15, decision 0177).
+    if (answer.verifiedPhone) headers['Set-Cookie'] = phoneProofCookie(options.secret, answer.verifiedPhone, options.now())
     return Response.json(answer.body, { status: answer.status, headers })
   } catch (err) {
     console.error('[phone verification]', err)

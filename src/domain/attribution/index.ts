@@ -1,0 +1,3 @@
+export * from './touches'
+export * from './channel'
+export * from './rows'
