@@ -1,5 +1,4 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import type { ParsedLead } from '@/domain/leads'
 import { leadRecord, type LeadRecordInput } from '@/domain/leads/lead-record'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './jobs'
 import { createCreditApplication } from '@/services/credit-data/store'
