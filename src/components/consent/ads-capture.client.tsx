@@ -6,6 +6,7 @@ import { COOKIE_RULES, extractAdsValues, maxAgeSeconds, normalizeStringMap, stor
 import { parseAttributionCookie, recordLanding, serializeAttribution, type Landing } from '@/domain/attribution'
 import { deleteCookie, readCookie, writeCookie } from '@/services/visitor/browser-cookies'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
+import { ensureVisitorId } from '@/services/visitor/profile-browser'
 
 function cookieMap(): Record<string, string> {
   return Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((part) => {
@@ -63,6 +64,7 @@ export function AdsCapture() {
     rememberLanding()
     return subscribeConsent(({ allowed }) => {
       if (!allowed.includes('functional')) return
+      ensureVisitorId()
       recordAttribution()
       const query = new URLSearchParams(window.location.search)
       const found = extractAdsValues(query, {})

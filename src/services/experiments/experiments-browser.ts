@@ -2,7 +2,7 @@ import { COOKIES } from '@/config/cookies'
 import { NO_EXPERIMENTS, evaluateExperiments, nextStatus, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
 import { readCookie } from '@/services/visitor/browser-cookies'
 import { usableProfile } from '@/services/visitor/profile'
-import { saveVisitorProfile } from '@/services/visitor/profile-browser'
+import { ensureVisitorId } from '@/services/visitor/profile-browser'
 
 /**
  * The experiments client in the browser (visitor-layer.md section 4): Uninitialized, Loading,
@@ -40,14 +40,11 @@ export function subscribeExperiments(listener: () => void): () => void {
  * experiment and sees the site's defaults.
  */
 export function experimentUser(): ExperimentUser {
-  let profile = usableProfile(readCookie(COOKIES.profile))
-  if (!profile.uniqueUserId && profile.allowCookies?.includes('functional') && typeof crypto.randomUUID === 'function') {
-    const saved = saveVisitorProfile({ uniqueUserId: crypto.randomUUID() })
-    if (saved.saved) profile = saved.profile
-  }
+  const profile = usableProfile(readCookie(COOKIES.profile))
+  const userID = ensureVisitorId() ?? ''
   const store = readCookie(COOKIES.userSelectedStore)
   return {
-    userID: profile.uniqueUserId ?? '',
+    userID,
     companyID: store ? decodeURIComponent(store) : profile.userSelectedStore,
     custom: Object.fromEntries(new URLSearchParams(window.location.search)),
   }

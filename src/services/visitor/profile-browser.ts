@@ -20,3 +20,17 @@ export function saveVisitorProfile(incoming: ProfileInput, now = new Date()): Me
   if (result.becameLead) trackEvent('Lead')
   return { ...result, saved: result.changed && serialized.ok }
 }
+
+/**
+ * The visitor's stable anonymous id (uniqueUserId, visitor-layer.md section 3 "generated if
+ * absent"), created as soon as functional consent allows profile data (issue 15): experiments
+ * bucket by it, exposures and leads carry it, Meta gets it hashed as external_id. Without that
+ * consent there is none. Returns the id, or undefined.
+ */
+export function ensureVisitorId(): string | undefined {
+  const profile = usableProfile(readCookie(COOKIES.profile))
+  if (profile.uniqueUserId) return profile.uniqueUserId
+  if (!profile.allowCookies?.includes('functional') || typeof crypto === 'undefined' || typeof crypto.randomUUID !== 'function') return undefined
+  const saved = saveVisitorProfile({ uniqueUserId: crypto.randomUUID() })
+  return saved.saved ? saved.profile.uniqueUserId : undefined
+}

@@ -1,0 +1,81 @@
+/**
+ * Journey: lead attribution (issue 15). Marketing's first question, "which campaign sold this
+ * car?": a shopper lands from a Google ad, accepts cookies, browses to a vehicle and books a test
+ * drive. The lead row, the CRM's ADF e-mail and the admin's list all carry source google, campaign
+ * spring and the gclid. Without functional consent, none of it is kept.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newContext } from '../../support/browser'
+import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const banner = (page: Page) => page.getByTestId('consent-banner')
+const LANDING = '/?utm_source=google&utm_campaign=spring&gclid=X'
+
+async function landAndBrowse(page: Page, decide: (page: Page) => Promise<void>): Promise<void> {
+  await page.goto(`${baseUrl}${LANDING}`)
+  await banner(page).waitFor()
+  await decide(page)
+  await banner(page).waitFor({ state: 'detached', timeout: 5000 })
+  // Browse as a shopper does: the search page from the site's own link, then a vehicle card.
+  await page.goto(`${baseUrl}/cars-for-sale`)
+  await openFirstVehicle(page)
+}
+
+describe('journey: lead attribution', () => {
+  it('a Google ad click reaches the lead row, the CRM e-mail and its ADF', async () => {
+    const context = await newContext(browser, { consent: false })
+    const page = await context.newPage()
+    const email = `attributed-${Date.now()}@example.com`
+    await landAndBrowse(page, (p) => banner(p).getByRole('button', { name: 'Accept all', exact: true }).click())
+    await scheduleTestDrive(page, { firstName: 'Ada', lastName: 'Clicker', email, phone: '(815) 555-0142' })
+
+    const row = await leadRowOf(inject('e2eDatabaseUrl'), email)
+    expect(row).toMatchObject({ form_type: 'SCHEDULE_TEST_DRIVE', source: 'google', medium: 'cpc', campaign: 'spring', first_source: 'google', first_campaign: 'spring' })
+    expect(row.ads_values).toEqual({ utm_source: 'google', utm_campaign: 'spring', gclid: 'X' })
+    const attribution = row.attribution as { first: { landingPage: string }; last: { values: Record<string, string> } }
+    expect(attribution.first.landingPage).toBe(LANDING)
+    expect(attribution.last.values.gclid).toBe('X')
+    expect(row.visitor_id).toMatch(/^[0-9a-f-]{36}$/)
+
+    const mail = await mailOf(inject('mailDir'), email)
+    const adf = mail.text ?? ''
+    expect(adf).toContain('<?adf version="1.0"?>')
+    expect(adf).toContain('Source / medium: google / cpc')
+    expect(adf).toContain('Campaign: spring')
+    expect(adf).toContain('gclid: X')
+    expect(adf).toContain(`Landing page: ${LANDING.replaceAll('&', '&amp;')}`)
+    expect(adfProblems(adf)).toBe('')
+    await context.close()
+  })
+
+  it('without functional consent the lead keeps no campaign, click id or landing page', async () => {
+    const context = await newContext(browser, { consent: false })
+    const page = await context.newPage()
+    const email = `unattributed-${Date.now()}@example.com`
+    await landAndBrowse(page, async (p) => {
+      await banner(p).getByRole('button', { name: 'Manage' }).click()
+      await p.getByRole('dialog').getByRole('switch', { name: 'Functional' }).uncheck()
+      await p.getByRole('dialog').getByRole('button', { name: 'Save & Continue' }).click()
+    })
+    await scheduleTestDrive(page, { firstName: 'Nia', lastName: 'Private', email, phone: '(815) 555-0143' })
+
+    const row = await leadRowOf(inject('e2eDatabaseUrl'), email)
+    expect(row).toMatchObject({ ads_values: null, attribution: null, source: null, medium: null, campaign: null, first_source: null, visitor_id: null })
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('adsAttribution')
+    const mail = await mailOf(inject('mailDir'), email)
+    expect(mail.text).not.toContain('Ad tracking')
+    expect(mail.text).not.toContain('spring')
+    await context.close()
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * Steps the journey tests share (tests/e2e/journeys): what a shopper does on the public pages, and
+ * what the last party receives (the lead row, the e-mail, its ADF).
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import pg from 'pg'
+import PostalMime, { type Email } from 'postal-mime'
+import { rawMailContaining } from './mail'
+
+const PERSON = { first: /^First name/, last: /^Last name/, email: /^E-mail/, phone: /^Phone/ }
+
+/** From a vehicle page: "Schedule a test drive", the first day and time, the shopper's details, confirm. */
+export async function scheduleTestDrive(page: Page, who: { firstName: string; lastName: string; email: string; phone: string }): Promise<void> {
+  await page.getByRole('link', { name: 'Schedule a test drive' }).click()
+  const scheduler = page.getByRole('region', { name: 'Schedule a test drive' })
+  await scheduler.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click()
+  await scheduler.getByRole('group', { name: /^Choose a time on / }).getByRole('button').first().click()
+  await scheduler.getByLabel(PERSON.first).fill(who.firstName)
+  await scheduler.getByLabel(PERSON.last).fill(who.lastName)
+  await scheduler.getByLabel(PERSON.email).fill(who.email)
+  await scheduler.getByLabel(PERSON.phone).fill(who.phone)
+  await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
+  await page.getByRole('status').filter({ hasText: 'Your test drive has been scheduled, someone will reach out to confirm your appointment.' }).first().waitFor()
+}
+
+/** From the search page, the first vehicle card's link, clicked (a client-side navigation). */
+export async function openFirstVehicle(page: Page): Promise<void> {
+  const link = page.locator('.vehicle-card__title a').first()
+  const href = await link.getAttribute('href')
+  await link.click()
+  await page.waitForURL((url) => url.pathname === href)
+}
+
+/** The stored lead of the shopper with this e-mail, as its database row. */
+export async function leadRowOf(databaseUrl: string, email: string, timeoutMs = 10_000): Promise<Record<string, unknown>> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  try {
+    const until = Date.now() + timeoutMs
+    for (;;) {
+      const { rows } = await db.query('SELECT * FROM leads WHERE title LIKE $1 ORDER BY id DESC LIMIT 1', [`%<${email}>`])
+      if (rows[0]) return rows[0] as Record<string, unknown>
+      if (Date.now() > until) throw new Error(`no lead from ${email}`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  } finally {
+    await db.end()
+  }
+}
+
+/** The e-mail carrying the shopper's address, parsed. */
+export async function mailOf(mailDir: string, needle: string): Promise<Email> {
+  return PostalMime.parse(await rawMailContaining(mailDir, needle))
+}
+
+/** xmllint's complaints about an ADF document against the ADF 1.0 DTD, or '' when valid. */
+export function adfProblems(xml: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'journey-adf-'))
+  try {
+    const file = path.join(dir, 'lead.xml')
+    writeFileSync(file, xml, 'utf8')
+    execFileSync('/usr/bin/xmllint', ['--noout', '--dtdvalid', path.resolve('src/domain/leads/adf/adf-1.0.dtd'), file], { stdio: 'pipe' })
+    return ''
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
