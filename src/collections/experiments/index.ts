@@ -2,6 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 import { canEditContent } from '@/access/can-edit-content'
 import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
 import { validateVariantWeights } from '@/domain/experiments'
+import { resultsEndpoint } from './results-endpoint'
 
 /** Shoppers read switched-on experiments only (GET /api/experiments); staff read every one. */
 const activeOrStaff: Access = ({ req }) => (req.user ? true : { active: { equals: true } })
@@ -27,7 +28,9 @@ export const Experiments: CollectionConfig = {
   },
   access: { read: activeOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: { afterChange: [revalidateTagsAfterChange('experiments')], afterDelete: [revalidateTagsAfterChange('experiments')] },
+  endpoints: [resultsEndpoint],
   fields: [
+    { name: 'results', type: 'ui', admin: { components: { Field: '@/components/admin/experiment-results#ExperimentResults' } } },
     {
       name: 'name', type: 'text', required: true, unique: true, index: true,
       validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9][a-z0-9_-]*$/.test(v) ? true : 'Lowercase letters, digits, dashes and underscores, e.g. hero_copy_test.'),

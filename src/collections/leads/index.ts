@@ -3,6 +3,7 @@ import { isAdmin } from '@/access/is-admin'
 import { canReadLeads } from '@/access/can-read-leads'
 import { leadFields } from './fields'
 import { resendEndpoint } from './resend-endpoint'
+import { exportEndpoint } from './export-endpoint'
 
 /**
  * Leads (issue 4): every form submission, written before any e-mail goes out and delivered by the
@@ -18,11 +19,12 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['title', 'formType', 'campaign'],
     // Group the list by source, medium, campaign, form type or store (issue 15).
     groupBy: true,
+    components: { beforeListTable: ['@/components/admin/leads-export-button#LeadsExportButton'] },
     description: 'Form submissions from the website with their e-mail delivery. Filter or group by source, medium, campaign, form type or store; "Export CSV" downloads the list as filtered; open a lead to resend it.',
   },
   defaultSort: '-createdAt',
   access: { read: canReadLeads, create: () => false, update: isAdmin, delete: isAdmin },
-  endpoints: [resendEndpoint],
+  endpoints: [exportEndpoint, resendEndpoint],
   fields: leadFields,
   timestamps: true,
 }

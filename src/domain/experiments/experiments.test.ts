@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assignVariant, bucketPoint, evaluateExperiments, experimentFromDoc, fnv1a32, matchesTargeting, needsFetch, nextStatus, pickVariant, validateVariantWeights, type Experiment, type ExperimentUser } from '.'
+import { assignVariant, bucketPoint, evaluateExperiments, experimentFromDoc, fnv1a32, matchesTargeting, needsFetch, nextStatus, pickVariant, validateVariantWeights, validExposures, type Experiment, type ExperimentUser } from '.'
 
 const variant = (name: string, weight: number, extra: Partial<Experiment['variants'][number]> = {}) => ({ name, weight, settings: {}, popups: [], hiddenPopups: [], langs: {}, ...extra })
 const user = (userID: string, over: Partial<ExperimentUser> = {}): ExperimentUser => ({ userID, custom: {}, ...over })
@@ -118,4 +118,18 @@ describe('experimentFromDoc', () => {
       targeting: { urlParams: [{ param: 'utm_source', value: null }], companies: ['peoria'] },
     })
   })
+})
+
+describe('validExposures (issue 15)', () => {
+  const active = [
+    { name: 'hero', variants: [{ name: 'control' }, { name: 'b' }], targeting: { urlParams: [], companies: [] } },
+  ] as unknown as Experiment[]
+  it.each<[string, unknown, { experiment: string; variant: string }[]]>([
+    ['a shown variant', [{ experiment: 'hero', variant: 'b' }], [{ experiment: 'hero', variant: 'b' }]],
+    ['an unknown experiment', [{ experiment: 'nope', variant: 'b' }], []],
+    ['an unknown variant', [{ experiment: 'hero', variant: 'z' }], []],
+    ['two variants of one experiment: the first', [{ experiment: 'hero', variant: 'control' }, { experiment: 'hero', variant: 'b' }], [{ experiment: 'hero', variant: 'control' }]],
+    ['not a list', { experiment: 'hero', variant: 'b' }, []],
+    ['wrong types', [{ experiment: 1, variant: null }, 'x'], []],
+  ])('%s', (_label, claimed, expected) => expect(validExposures(claimed, active)).toEqual(expected))
 })

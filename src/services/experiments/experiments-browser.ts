@@ -1,6 +1,7 @@
 import { COOKIES } from '@/config/cookies'
-import { NO_EXPERIMENTS, evaluateExperiments, nextStatus, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
+import { NO_EXPERIMENTS, evaluateExperiments, nextStatus, type Assignment, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
 import { readCookie } from '@/services/visitor/browser-cookies'
+import { currentConsent } from '@/services/visitor/consent-browser'
 import { usableProfile } from '@/services/visitor/profile'
 import { ensureVisitorId } from '@/services/visitor/profile-browser'
 
@@ -60,6 +61,31 @@ export function initExperiments(experimentCount: number, fetchImpl: typeof fetch
   if (currentExperiments().status === 'Ready') return Promise.resolve()
   return fetchImpl('/api/experiments', { headers: { accept: 'application/json' } })
     .then((res) => (res.ok ? (res.json() as Promise<Experiment[]>) : Promise.reject(new Error(String(res.status)))))
-    .then((experiments) => dispatch({ type: 'loaded' }, evaluateExperiments(Array.isArray(experiments) ? experiments : [], experimentUser())))
+    .then((experiments) => {
+      const result = evaluateExperiments(Array.isArray(experiments) ? experiments : [], experimentUser())
+      dispatch({ type: 'loaded' }, result)
+      reportExposures(result.assignments, fetchImpl)
+    })
     .catch(() => dispatch({ type: 'failed' }, EMPTY))
+}
+
+/**
+ * Records the variants just applied (issue 15, decision 0176): first-party in Postgres, once per
+ * visitor and experiment (the server deduplicates), then, for the ones that were new, an
+ * `experiment_exposure` event in the dataLayer and, with targeting consent, a custom pixel event.
+ * Nothing leaves the browser without a visitor id, i.e. without functional consent.
+ */
+function reportExposures(assignments: readonly Assignment[], fetchImpl: typeof fetch): void {
+  if (assignments.length === 0 || !usableProfile(readCookie(COOKIES.profile)).uniqueUserId) return
+  fetchImpl('/api/experiments/exposures', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ assignments }), keepalive: true })
+    .then((res) => (res.ok ? (res.json() as Promise<{ recorded?: Assignment[] }>) : { recorded: [] }))
+    .then(({ recorded }) => {
+      for (const { experiment, variant } of recorded ?? []) {
+        window.dataLayer = window.dataLayer ?? []
+        window.dataLayer.push({ event: 'experiment_exposure', experiment, variant })
+        const consent = currentConsent()
+        if (consent?.allowed.includes('targeting') && !consent.gpc) window.fbq?.('trackCustom', 'ExperimentExposure', { experiment, variant })
+      }
+    })
+    .catch(() => undefined)
 }

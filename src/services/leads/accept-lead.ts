@@ -3,7 +3,7 @@ import { env } from '@/config/env'
 import { COOKIES } from '@/config/cookies'
 import { isHoneypotTripped, parseLead, resumeError } from '@/domain/leads'
 import { usableProfile } from '@/services/visitor/profile'
-import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, clientIp, isSameOrigin, readBody, resumeKind } from './http'
+import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, clientIp, isSameOrigin, readBody, requestCookies, resumeKind } from './http'
 import { hitRateLimit } from './rate-limit'
 import { createLead, type ResumeFile } from './intake'
 import { RESUME_MESSAGES } from '@/domain/leads/resume'
@@ -29,15 +29,6 @@ export type AcceptResult = {
   jobId?: number | string
   /** An unlock form was accepted: grant the 7-day private-inventory pass (issue 6). */
   grantUnlock?: boolean
-}
-
-function cookieMap(header: string | null): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim()
-  }
-  return out
 }
 
 type Body = { formType: unknown; data: unknown; resume?: File | null }
@@ -94,7 +85,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     }
     if (!parsed.ok) return { status: parsed.status, body: { fieldErrors: parsed.fieldErrors } }
 
-    const cookies = cookieMap(request.headers.get('cookie'))
+    const cookies = requestCookies(request.headers)
     const profile = usableProfile(cookies[COOKIES.profile])
     // Read by the server, never taken from the form (issue 15): where the shopper came from, whether
     // this browser verified the phone, and the experiment variants the visitor was recorded in.

@@ -79,3 +79,13 @@ export const RESUME_MIME: Record<'pdf' | 'doc' | 'docx', string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 }
+
+/** The request's cookies by name, values as sent (still URI-encoded: each reader decodes its own). */
+export function requestCookies(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim()
+  }
+  return out
+}

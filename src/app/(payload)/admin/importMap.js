@@ -23,9 +23,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LeadResendButton as LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f } from '@/components/admin/lead-resend-button'
+import { LeadsExportButton as LeadsExportButton_55f6fec4b00e36c48298c06f85cd18d4 } from '@/components/admin/leads-export-button'
 import { RuleRowLabel as RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e } from '@/components/admin/rule-row-label'
 import { CreditDataReveal as CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd } from '@/components/admin/credit-data-reveal'
 import { CsvImportProgress as CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425 } from '@/components/admin/csv-import-progress'
+import { ExperimentResults as ExperimentResults_cec7fdcdb91394f3050064323b4c73b1 } from '@/components/admin/experiment-results'
 import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from '@/components/admin/outbox-nav-link'
 import { SmsOutboxNavLink as SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b } from '@/components/admin/sms-outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
@@ -62,9 +64,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/lead-resend-button#LeadResendButton": LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f,
+  "@/components/admin/leads-export-button#LeadsExportButton": LeadsExportButton_55f6fec4b00e36c48298c06f85cd18d4,
   "@/components/admin/rule-row-label#RuleRowLabel": RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e,
   "@/components/admin/credit-data-reveal#CreditDataReveal": CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd,
   "@/components/admin/csv-import-progress#CsvImportProgress": CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425,
+  "@/components/admin/experiment-results#ExperimentResults": ExperimentResults_cec7fdcdb91394f3050064323b4c73b1,
   "@/components/admin/outbox-nav-link#OutboxNavLink": OutboxNavLink_37d668d681493dea777e1415bcf589b1,
   "@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink": SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,
