@@ -14,6 +14,8 @@ import { prepareProcessEnv } from './lib/process-env'
 import { buildIsCurrent } from './lib/build-fingerprint'
 import { runOrExit } from './lib/run'
 import { DEMO_USERS } from '../src/seed/data/users'
+import { env as appEnv } from '../src/config/env'
+import { localOutboxLines } from '../src/config/local-outboxes'
 import { recordServer, stopOrphanedServer } from './lib/orphan-server'
 import { clearDataCache } from './lib/data-cache'
 
@@ -46,6 +48,7 @@ next.once('spawn', () => {
   console.log(`\nSite:  ${publicUrl}\nAdmin: ${publicUrl}/admin`)
   console.log('Demo logins (change them before going live):')
   for (const u of DEMO_USERS) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(28)} ${u.password}`)
+  for (const line of localOutboxLines(appEnv(), publicUrl)) console.log(line)
   console.log()
 })
 

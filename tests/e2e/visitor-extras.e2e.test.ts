@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
 import { loginAs } from '../support/admin'
+import { smsCodeIn } from '../support/sms'
 import { DEMO_USERS } from '@/seed/data/users'
 import { routeNameOf } from '@/domain/popups/page-view'
 
@@ -34,20 +33,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The code of the newest text sent to this phone (E.164), read from the local SMS outbox. */
-async function smsCodeFor(e164: string, timeoutMs = 15_000): Promise<string> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    const files = existsSync(smsOutboxDir) ? readdirSync(smsOutboxDir).sort().reverse() : []
-    for (const file of files) {
-      const msg = JSON.parse(readFileSync(path.join(smsOutboxDir, file), 'utf8')) as { to: string; body: string }
-      const code = msg.to === e164 ? msg.body.match(/\b(\d{6})\b/)?.[1] : undefined
-      if (code) return code
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no text to ${e164}`)
-}
+const smsCodeFor = (e164: string) => smsCodeIn(smsOutboxDir, e164)
 
 const dataLayerEvents = (page: Page, name: string) =>
   page.evaluate((n) => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e && e.event === n), name)
