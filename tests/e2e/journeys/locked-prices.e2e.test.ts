@@ -102,6 +102,8 @@ describe('journey: locked prices (issue 15)', () => {
     const plain: Body[] = [srp]
     for (const url of [`${baseUrl}/cars-for-sale`, vdpUrl, vdpUrl]) plain.push(await plainFetch(url))
     for (const url of [`${baseUrl}/cars-for-sale`, vdpUrl]) plain.push(await plainFetch(url, { rsc: '1' }))
+    // The public advertising feeds leave locked vehicles out (decision 0185).
+    for (const feed of ['google-vehicle-listings', 'meta-automotive-catalog']) plain.push(await plainFetch(`${baseUrl}/feeds/${feed}.csv`))
     // The vehicle is there for search engines (its name and VIN), without a price.
     expect(plain[2].text).toContain(vin.toUpperCase())
     expect(plain[2].text).toContain('application/ld+json')
@@ -111,9 +113,10 @@ describe('journey: locked prices (issue 15)', () => {
     const context = await newContext(browser)
     const bodies: Body[] = []
     const pending: Promise<void>[] = []
-    context.on('response', (res: PwResponse) => {
+    const keep = (res: PwResponse) => {
       pending.push(res.text().then((text) => { bodies.push({ url: res.url(), text }) }, () => undefined))
-    })
+    }
+    context.on('response', keep)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/cars-for-sale`, { waitUntil: 'networkidle' })
     expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBeGreaterThan(0)
@@ -123,6 +126,7 @@ describe('journey: locked prices (issue 15)', () => {
     await wizard.waitFor()
     await page.waitForLoadState('networkidle')
     await page.reload({ waitUntil: 'networkidle' })
+    context.off('response', keep)
     await Promise.all(pending)
     expect(bodies.some((b) => b.url.includes('_rsc=') || b.url === vdpUrl)).toBe(true)
     expect(leaks(bodies)).toEqual([])
