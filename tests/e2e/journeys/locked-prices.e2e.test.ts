@@ -51,7 +51,7 @@ function amountPattern(n: number): RegExp {
   return new RegExp(`(?<![\\w.,])(?:${forms.join('|')})(?![\\w]|[.,]\\d{3})`)
 }
 
-type Body = { url: string; text: string }
+type Body = { url: string; text: string; cache?: string | null }
 
 /**
  * Every locked amount found in the bodies: a vehicle's price and previous price, for each body
@@ -85,7 +85,7 @@ function monthlyPattern(dollars: number): RegExp {
 async function plainFetch(url: string, headers: Record<string, string> = {}): Promise<Body> {
   const res = await fetch(url, { headers })
   expect(res.status, url).toBe(200)
-  return { url: `${url} (${Object.keys(headers).join(',') || 'document'})`, text: await res.text() }
+  return { url: `${url} (${Object.keys(headers).join(',') || 'document'})`, text: await res.text(), cache: res.headers.get('x-page-cache') }
 }
 
 describe('journey: locked prices (issue 15)', () => {
@@ -104,6 +104,7 @@ describe('journey: locked prices (issue 15)', () => {
     for (const url of [`${baseUrl}/cars-for-sale`, vdpUrl]) plain.push(await plainFetch(url, { rsc: '1' }))
     // The public advertising feeds leave locked vehicles out (decision 0185).
     for (const feed of ['google-vehicle-listings', 'meta-automotive-catalog']) plain.push(await plainFetch(`${baseUrl}/feeds/${feed}.csv`))
+    expect(plain[3].cache, 'the second vehicle page answer comes from the page cache').toBe('hit')
     // The vehicle is there for search engines (its name and VIN), without a price.
     expect(plain[2].text).toContain(vin.toUpperCase())
     expect(plain[2].text).toContain('application/ld+json')
@@ -160,6 +161,12 @@ describe('journey: locked prices (issue 15)', () => {
     const card = page.locator('.vehicle-card', { has: page.locator(`a[href="${vdpPath}"]`) }).first()
     expect(await card.locator('.price__amount').textContent()).toBe(price)
     expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBe(0)
+    // The page cache (decision 0097) holds a locked copy of this page (fetched twice above) but renders
+    // the unlocked visitor's own.
+    const pass = (await context.cookies()).filter((c) => c.name === 'unlockAccess').map((c) => `${c.name}=${c.value}`).join('; ')
+    const unlockedVdp = await fetch(vdpUrl, { headers: { cookie: pass } })
+    expect(unlockedVdp.headers.get('x-page-cache')).toBeNull()
+    expect(await unlockedVdp.text()).toContain(price)
     await context.close()
 
     // The estimated payment gives the price away too (price from payment, rate and term): the
