@@ -1,4 +1,7 @@
 import type { VehicleCard } from '@/data/vehicles'
+import type { FinanceSettings } from '@/domain/financing'
+import { isPriceLocked, withoutPrice } from '@/domain/inventory'
+import { estimatedMonthlyPaymentCents } from '@/data/payment-estimate'
 
 /**
  * What a result card shows, and nothing more: the card is a client component, so this object is what
@@ -8,4 +11,18 @@ export type CardView = Pick<VehicleCard, 'id' | 'url' | 'title' | 'price' | 'old
 
 export function cardView(v: VehicleCard): CardView {
   return { id: v.id, url: v.url, title: v.title, price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop, mileage: v.mileage, premiumUpgrade: v.premiumUpgrade, image: v.image }
+}
+
+/**
+ * A card's props for this visitor. A locked price (site.md section 6) is left out here, with the
+ * estimated payment it would give away, not hidden by the card: the props are sent to the browser
+ * (decision 0185).
+ */
+export function cardProps(v: VehicleCard, lockedConditions: readonly string[], finance: FinanceSettings) {
+  const locked = isPriceLocked(v.condition, lockedConditions)
+  return {
+    vehicle: locked ? withoutPrice(cardView(v)) : cardView(v),
+    locked,
+    monthlyCents: locked ? null : estimatedMonthlyPaymentCents(v.price, finance),
+  }
 }

@@ -1,11 +1,12 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { DEFAULT_SORT, formatSpecialPageUrl, formatVehicleUrl, isIndexableSearch, type SearchFilters } from '@/domain/inventory'
+import { DEFAULT_SORT, formatSpecialPageUrl, formatVehicleUrl, isIndexableSearch, isPriceLocked, lockedConditions, type SearchFilters } from '@/domain/inventory'
 import { isIndexableListedPage } from '@/domain/seo'
 import { indexableFilterPaths } from '@/data/sitemap/sources'
 import { pageMetaEntry } from '@/data/seo'
 import { formatUsd } from '@/domain/money'
 import { getInventoryVocabulary, getVehiclePage } from '@/data/vehicles'
+import { getDealershipSettings } from '@/data/settings'
 import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { describeSearch } from './describe'
@@ -23,13 +24,16 @@ function isUnfiltered(filters: SearchFilters): boolean {
 export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata> {
   if (route.kind === 'redirect' || route.kind === 'not-found') return { title: 'Page not found', robots: robots(false) }
   if (route.kind === 'vehicle') {
-    const { lookup } = await getVehiclePage(route.vin, await getShopperAudience())
+    const audience = await getShopperAudience()
+    const [{ lookup }, settings] = await Promise.all([getVehiclePage(route.vin, audience), getDealershipSettings()])
     if (lookup.kind === 'missing') return { title: 'Page not found', robots: robots(false) }
     const v = lookup.vehicle
     const name = `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`
     const url = formatVehicleUrl(v)
     if (lookup.kind === 'sold') return { title: `${name} (sold)`, description: `This ${name} has been sold. See similar vehicles for sale.`, alternates: { canonical: url }, robots: robots(false) }
-    const price = v.price !== null ? ` for ${formatUsd(v.price * 100, { whole: true })}` : ''
+    // A locked price stays out of the description too (site.md section 6; decision 0185).
+    const locked = isPriceLocked(v.condition, lockedConditions(settings.unlockRequired, audience.privateUnlocked))
+    const price = v.price !== null && !locked ? ` for ${formatUsd(v.price * 100, { whole: true })}` : ''
     const miles = lookup.vehicle.mileage !== null ? ` with ${formatCount(lookup.vehicle.mileage)} miles` : ''
     return {
       title: `${name} for sale`,

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 import {
-  DEFAULT_SORT, UNDER_20K_PRICE, buildQueryString, formatSearchUrl, formatSpecialPageUrl, searchUrlParts,
+  DEFAULT_SORT, UNDER_20K_PRICE, buildQueryString, formatSearchUrl, formatSpecialPageUrl, lockedConditions, searchUrlParts,
   type SearchFilters, type SortOption, type SpecialPage,
 } from '@/domain/inventory'
 import { getDealershipSettings } from '@/data/settings'
@@ -78,7 +78,7 @@ export async function SearchPage({ route }: { route: ListRoute }) {
       results={results}
       labels={vocab.labels}
       urls={urls}
-      lockedConditions={audience.privateUnlocked ? [] : settings.unlockRequired}
+      lockedConditions={lockedConditions(settings.unlockRequired, audience.privateUnlocked)}
       financeSettings={financeSettings}
     />
     {audience.privateUnlocked ? null : <PrivateInventoryGate />}

@@ -1,14 +1,14 @@
 import Link from 'next/link'
-import type { SearchFilters, SortOption } from '@/domain/inventory'
+import { isPriceLocked, type SearchFilters, type SortOption } from '@/domain/inventory'
 import type { FinanceSettings } from '@/domain/financing'
 import type { InventoryResults, InventoryVocabulary } from '@/data/vehicles'
-import { estimateFootnote, estimatedMonthlyPaymentCents } from '@/data/payment-estimate'
+import { estimateFootnote } from '@/data/payment-estimate'
 import { filterChips } from './describe'
 import { FilterPanel } from './filter-panel'
 import { Pagination } from './pagination'
 import { SortForm } from './sort-form'
 import { VehicleCard } from './vehicle-card'
-import { cardView } from './card-view'
+import { cardProps } from './card-view'
 import './inventory.css'
 import { formatCount } from '@/domain/money/format-count'
 
@@ -40,7 +40,7 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
   const { result, facets } = results
   const chips = filterChips(filters, labels, fixed)
   // Issue 6: the cards' estimates show what they assumed, computed by the same engine (site.md sections 5, 9).
-  const footnote = estimateFootnote(result.vehicles.find((v) => v.price !== null && v.price > 0 && !lockedConditions.includes(v.condition))?.price ?? null, financeSettings)
+  const footnote = estimateFootnote(result.vehicles.find((v) => v.price !== null && v.price > 0 && !isPriceLocked(v.condition, lockedConditions))?.price ?? null, financeSettings)
   const first = (result.page - 1) * result.pageSize + 1
   return (
     <div className="srp">
@@ -79,9 +79,7 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
           <>
             <div className="vehicle-grid">
               {result.vehicles.map((v, i) => (
-                <VehicleCard key={v.id} vehicle={cardView(v)} priority={i < 2}
-                  locked={lockedConditions.includes(v.condition)}
-                  monthlyCents={estimatedMonthlyPaymentCents(v.price, financeSettings)} />
+                <VehicleCard key={v.id} priority={i < 2} {...cardProps(v, lockedConditions, financeSettings)} />
               ))}
             </div>
             {footnote ? (

@@ -3,13 +3,18 @@ import type { VehicleDetail } from '@/data/vehicles'
 /** JSON for a <script type="application/ld+json">: '<' escaped so no value can close the script. */
 const TRANSMISSION: Record<string, string> = { automatic: 'Automatic', manual: 'Manual' }
 
-/** schema.org ["Product","Car"] with an Offer sold by the AutoDealer (issue 3, vehicle detail page). */
-export function vehicleJsonLd(v: VehicleDetail, ctx: { url: string; siteUrl: string; dealerName: string; dealerPhone: string | null }) {
+/**
+ * schema.org ["Product","Car"] with an Offer sold by the AutoDealer (issue 3, vehicle detail page).
+ * While the price is locked (site.md section 6) search engines get the car alone: a plain "Car"
+ * without an Offer, since an Offer or Product without a price is an error to Google's rich
+ * results and the price may not leave the server (decision 0185).
+ */
+export function vehicleJsonLd(v: VehicleDetail, ctx: { url: string; siteUrl: string; dealerName: string; dealerPhone: string | null; priceLocked: boolean }) {
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : ctx.siteUrl.replace(/\/+$/, '') + u)
   const store = v.store
   return {
     '@context': 'https://schema.org',
-    '@type': ['Product', 'Car'],
+    '@type': ctx.priceLocked ? 'Car' : ['Product', 'Car'],
     name: v.title ?? `${v.year} ${v.make} ${v.model}`,
     url: abs(ctx.url),
     image: v.images.slice(0, 5).map(abs),
@@ -29,7 +34,7 @@ export function vehicleJsonLd(v: VehicleDetail, ctx: { url: string; siteUrl: str
     vehicleEngine: v.engine ? { '@type': 'EngineSpecification', name: v.engine } : undefined,
     bodyType: v.bodystyle ?? undefined,
     numberOfDoors: v.doors ?? undefined,
-    offers: {
+    offers: ctx.priceLocked ? undefined : {
       '@type': 'Offer',
       url: abs(ctx.url),
       priceCurrency: 'USD',

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/data/log'
-import { formatSearchUrl, formatVehicleUrl } from '@/domain/inventory'
+import { formatSearchUrl, formatVehicleUrl, isPriceLocked, lockedConditions, withoutPrice } from '@/domain/inventory'
 import { vehiclePromises } from '@/domain/content/vehicle-promises'
 import { routes } from '@/config/routes'
 import { getDealershipSettings, getSiteSettings } from '@/data/settings'
@@ -13,7 +13,7 @@ import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
 import { PriceBlock } from './price-block'
 import { VehicleCard } from './vehicle-card'
-import { cardView } from './card-view'
+import { cardProps } from './card-view'
 import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
 import { JsonLd } from '@/components/json-ld'
 import { VehicleSpecs } from './vehicle-specs'
@@ -35,13 +35,13 @@ function crumbs(v: Pick<VehicleDetail, 'condition' | 'bodystyle' | 'title' | 'ye
   return list
 }
 
-function Similar({ vehicles, lockedConditions, finance }: { vehicles: Card[]; lockedConditions: readonly string[]; finance: Awaited<ReturnType<typeof getFinanceSettingsForEstimates>> }) {
+function Similar({ vehicles, locked, finance }: { vehicles: Card[]; locked: readonly string[]; finance: Awaited<ReturnType<typeof getFinanceSettingsForEstimates>> }) {
   if (vehicles.length === 0) return null
   return (
     <section className="vdp__similar" aria-labelledby="similar-heading">
       <h2 id="similar-heading">Similar vehicles</h2>
       <div className="vehicle-grid">
-        {vehicles.map((v) => <VehicleCard key={v.id} vehicle={cardView(v)} locked={lockedConditions.includes(v.condition)} monthlyCents={estimatedMonthlyPaymentCents(v.price, finance)} />)}
+        {vehicles.map((v) => <VehicleCard key={v.id} {...cardProps(v, locked, finance)} />)}
       </div>
     </section>
   )
@@ -54,7 +54,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
     getVehiclePage(route.vin, audience), getDealershipSettings(), getSiteSettings(), getFinanceSettingsForEstimates(), getStores(),
   ])
   if (lookup.kind === 'missing') return pageNotFound(route.path)
-  const locked = audience.privateUnlocked ? [] : settings.unlockRequired
+  const locked = lockedConditions(settings.unlockRequired, audience.privateUnlocked)
   const url = formatVehicleUrl(lookup.vehicle)
   // A stale make/model/trim slug (or upper-case path) moves to the current one.
   if (route.path !== url) permanentRedirect(url)
@@ -64,15 +64,18 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
       <div className="vdp__sold">
         <h1>This {v.year} {v.make} {v.model} has been sold</h1>
         <p>Good news for someone else. Here are vehicles like it that are still available, or <Link href={formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never })}>browse all similar vehicles</Link>.</p>
-        <Similar vehicles={similar} lockedConditions={locked} finance={finance} />
+        <Similar vehicles={similar} locked={locked} finance={finance} />
       </div>
     )
   }
-  const v = lookup.vehicle
+  // A locked price is dropped here, before anything is rendered or handed to a client component,
+  // so it is in neither the HTML nor the RSC payload nor the JSON-LD (site.md section 6; decision 0185).
+  const priceLocked = isPriceLocked(lookup.vehicle.condition, locked)
+  const v = priceLocked ? withoutPrice(lookup.vehicle) : lookup.vehicle
   const title = v.title ?? `${v.year} ${v.make} ${v.model} ${v.trim ?? ''}`.trim()
   const trail = crumbs(v, url)
   const monthly = estimatedMonthlyPaymentCents(v.price, finance)
-  const ld = [vehicleJsonLd(v, { url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
+  const ld = [vehicleJsonLd(v, { priceLocked, url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
   return (
     <article className="vdp">
       <JsonLd data={ld} />
@@ -107,10 +110,10 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
         <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />
       </div>
       <aside className="vdp__panel" aria-label="Price and next steps" id="payment">
-        <PriceBlock headingLevel="h2" view={{ price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: locked.includes(v.condition), vehicleUrl: url }} />
+        <PriceBlock headingLevel="h2" view={{ price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: priceLocked, vehicleUrl: url }} />
         {/* Issue 6: the advertised estimate names its inputs; the panel below shows fees and disclaimers. */}
-        {monthly !== null && !locked.includes(v.condition) ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance)?.[0]}</p> : null}
-        <VdpFinancing locked={locked.includes(v.condition)} priceDollars={v.price} settings={finance}
+        {monthly !== null ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance)?.[0]}</p> : null}
+        <VdpFinancing locked={priceLocked} priceDollars={v.price} settings={finance}
           vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price }} />
         <Link className="button button--primary" href={routes.applyForFinancing}>Get pre-approved</Link>
         <a className="button" href="#test-drive">Schedule a test drive</a>
@@ -125,7 +128,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
         </section>
       </aside>
       <div className="vdp__main">
-        <Similar vehicles={similar} lockedConditions={locked} finance={finance} />
+        <Similar vehicles={similar} locked={locked} finance={finance} />
       </div>
     </article>
   )
