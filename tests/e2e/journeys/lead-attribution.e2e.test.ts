@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { readFileSync } from 'node:fs'
 import { launchBrowser, newContext } from '../../support/browser'
+import { loginAs } from '../../support/admin'
 import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 
 const baseUrl = inject('baseUrl')
@@ -56,6 +58,22 @@ describe('journey: lead attribution', () => {
     expect(adf).toContain('gclid: X')
     expect(adf).toContain(`Landing page: ${LANDING.replaceAll('&', '&amp;')}`)
     expect(adfProblems(adf)).toBe('')
+
+    // Sales, in the admin: the leads list filtered by campaign and grouped by source shows the
+    // lead; "Export CSV" downloads that list with the campaign and the click id.
+    const admin = await newContext(browser)
+    const adminPage = await admin.newPage()
+    await loginAs(adminPage, baseUrl, 'sales')
+    await adminPage.goto(`${baseUrl}/admin/collections/leads?where[campaign][equals]=spring&groupBy=source`)
+    await adminPage.getByText(email).first().waitFor()
+    await adminPage.getByText('google', { exact: true }).first().waitFor()
+    const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('link', { name: 'Export CSV' }).click()])
+    const csv = readFileSync((await download.path()) as string, 'utf8')
+    const line = csv.split('\r\n').find((l) => l.includes(email))
+    expect(csv.startsWith('Lead id,Received (UTC),Form,Store,Shopper,')).toBe(true)
+    expect(line).toContain(',google,cpc,spring,google,cpc,spring,X,')
+    expect(csv.split('\r\n').filter((l) => l !== '' && !l.startsWith('Lead id')).every((l) => l.includes(',spring,'))).toBe(true)
+    await admin.close()
     await context.close()
   })
 
