@@ -44,13 +44,18 @@ const fbqTrackCalls = (page: Page) => page.evaluate(() => ((window as unknown as
  * checks it stayed a client-side navigation (the document and its JavaScript state survived).
  */
 async function clientNavigate(page: Page, seen: Set<string>): Promise<void> {
-  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) =>
-    links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href') ?? ''))
-  const href = hrefs.find((h) => !h.includes('#') && !h.startsWith('/legal') && !seen.has(h))
-  if (!href) throw new Error(`no new page to go to among ${hrefs.join(' ')}`)
+  const href = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links, known) => {
+    const next = links.find((a) => {
+      const h = a.getAttribute('href') ?? ''
+      return (a as HTMLElement).offsetParent !== null && !h.includes('#') && !h.startsWith('/legal') && !known.includes(h)
+    })
+    next?.setAttribute('data-journey-next', '')
+    return next?.getAttribute('href') ?? null
+  }, [...seen])
+  if (!href) throw new Error('no new page to go to in the header or footer')
   seen.add(href)
   await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true))
-  await page.locator(`header a[href="${href}"], footer a[href="${href}"]`).first().click()
+  await page.locator('[data-journey-next]').click()
   await page.waitForURL(`${baseUrl}${href}`)
   await page.locator('h1').first().waitFor()
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
