@@ -45,6 +45,7 @@ const fbqTrackCalls = (page: Page) => page.evaluate(() => ((window as unknown as
  */
 async function clientNavigate(page: Page, seen: Set<string>): Promise<void> {
   const href = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links, known) => {
+    for (const a of links) a.removeAttribute('data-journey-next')
     const next = links.find((a) => {
       const h = a.getAttribute('href') ?? ''
       return (a as HTMLElement).offsetParent !== null && !h.includes('#') && !h.startsWith('/legal') && !known.includes(h)
