@@ -44,11 +44,11 @@ const fbqTrackCalls = (page: Page) => page.evaluate(() => ((window as unknown as
  * checks it stayed a client-side navigation (the document and its JavaScript state survived).
  */
 async function clientNavigate(page: Page, seen: Set<string>): Promise<void> {
-  const href = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links, known) => {
+  const href = await page.locator('footer a[href^="/"], header a[href^="/"]').evaluateAll((links, known) => {
     for (const a of links) a.removeAttribute('data-journey-next')
     const next = links.find((a) => {
       const h = a.getAttribute('href') ?? ''
-      return (a as HTMLElement).offsetParent !== null && !h.includes('#') && !h.startsWith('/legal') && !known.includes(h)
+      return a.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && a.getBoundingClientRect().width > 0 && !h.includes('#') && !h.startsWith('/legal') && !known.includes(h)
     })
     next?.setAttribute('data-journey-next', '')
     return next?.getAttribute('href') ?? null
