@@ -302,6 +302,35 @@ describe('cookie consent (issue 8)', () => {
     await context.close()
   })
 
+  // Decision 0180: the reopened preferences and the reopened banner close without a new choice.
+  it('after a decision, the reopened dialog and banner close with Escape and with the mouse, keeping the choice', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page } = await visitor()
+    await page.goto(baseUrl)
+    await banner(page).getByRole('button', { name: 'Deny tracking cookies' }).click()
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    const stored = await cookie(context, 'allowCookies')
+    const dialog = page.getByRole('dialog')
+    // Escape: first the dialog, then the banner.
+    await page.getByRole('link', { name: 'Cookie settings' }).first().click()
+    await dialog.waitFor()
+    expect(await dialog.getByRole('switch', { name: 'Targeting' }).isChecked()).toBe(false)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await banner(page).waitFor()
+    await page.keyboard.press('Escape')
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    // The mouse: the dialog's close icon, then the banner's.
+    await page.getByRole('link', { name: 'Cookie settings' }).first().click()
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await banner(page).getByRole('button', { name: 'Close' }).click()
+    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+    expect(await cookie(context, 'allowCookies')).toBe(stored)
+    await context.close()
+  })
+
   it('the footer "Cookie settings" link reopens the preferences after a decision', async () => {
     await setConsent({ tier: '3' })
     const { context, page } = await visitor()

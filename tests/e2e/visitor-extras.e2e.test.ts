@@ -81,7 +81,7 @@ describe('phone verification (issue 8)', () => {
 })
 
 describe('chat widget (issue 8)', () => {
-  it('loads only after consent; Conversation Started fires ConversationStarted with the split name', async () => {
+  it('loads only after consent; Conversation Started fires ConversationStarted, without the customer\'s details', async () => {
     await api('/api/globals/site-settings', { chatScriptUrl: CHAT_URL, chatHosts: ['https://api.chat.widget.test'] })
     await api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
     const context = await newContext(browser, { consent: false })
@@ -107,11 +107,9 @@ describe('chat widget (issue 8)', () => {
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1)
     await expect.poll(async () => (await dataLayerEvents(page, 'ConversationStarted')).length, { timeout: 10_000 }).toBe(1)
     const [event] = await dataLayerEvents(page, 'ConversationStarted')
-    expect(event).toMatchObject({
-      value: 10, currency: 'USD',
-      customer_name: 'Jane Q Public', customer_phone_value: '3095550142', customer_phone: '+1 (309) 555-0142',
-      user: { firstName: 'Jane', lastName: 'Q Public' },
-    })
+    // The customer's name and phone reach Meta only as hashed user_data, never the dataLayer (decision 0181).
+    expect(event).toMatchObject({ value: 10, currency: 'USD' })
+    expect(JSON.stringify(event)).not.toMatch(/Jane|Public|555-0142|5550142/)
     await context.close()
   })
 

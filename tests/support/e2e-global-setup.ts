@@ -11,6 +11,7 @@ import { prepareProcessEnv } from '../../scripts/lib/process-env'
 import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { runOrExit } from '../../scripts/lib/run'
 import { SmtpSink } from './smtp-sink'
+import { CapiStub } from './capi-stub'
 import { clearDataCache } from '../../scripts/lib/data-cache'
 import { freePort } from '../../scripts/lib/free-port'
 
@@ -24,6 +25,8 @@ declare module 'vitest' {
     mailDir: string
     /** Text messages of phone verification, one .json file each (issue 8, local SMS outbox). */
     smsOutboxDir: string
+    /** What the server sent to the Meta Conversions API stub, one .json file per call (decision 0065). */
+    capiDir: string
   }
 }
 
@@ -61,10 +64,14 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(db.mediaDir, 'mail')
   const smtp = new SmtpSink(await freePort(), mailDir)
   await smtp.start()
+  // The Conversions API on loopback: the server forwards consented events to it, never to Meta.
+  const capiDir = path.join(db.mediaDir, 'capi')
+  const capi = new CapiStub(capiDir)
+  await capi.start()
   clearDataCache(root)
   const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: smsOutboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '200' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: smsOutboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '200', META_CAPI_BASE_URL: capi.url, META_CAPI_ACCESS_TOKEN: 'e2e-capi-token' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForHealth(baseUrl, server, 60_000)
@@ -74,10 +81,12 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', outboxDir)
   project.provide('mailDir', mailDir)
   project.provide('smsOutboxDir', smsOutboxDir)
+  project.provide('capiDir', capiDir)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((r) => setTimeout(r, 300))
     await smtp.stop()
+    await capi.stop()
     await db.drop()
   }
 }

@@ -21,7 +21,9 @@ async function onChatEvent(name: string, data?: ChatCustomer): Promise<void> {
   const { CONVERSATION_STARTED, conversationStartedData } = await import('@/domain/tracking/conversation')
   if (name !== CONVERSATION_STARTED) return
   const profile = usableProfile(readCookie(COOKIES.profile))
-  trackEvent('ConversationStarted', conversationStartedData(data, profile))
+  // The customer's name and phone go to Meta only as hashed user_data, never as event data (decision 0181).
+  const { user } = conversationStartedData(data, profile)
+  trackEvent('ConversationStarted', {}, user)
 }
 
 /**

@@ -1,9 +1,11 @@
 'use client'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { CONSENT_CATEGORIES, CONSENT_LANGUAGES, type CategoryToggles, type ConsentCategory, type ConsentLanguage, type ConsentTexts } from '@/domain/consent'
+import { CONSENT_CATEGORIES, CONSENT_LANGUAGES, type CategoryToggles, type ConsentCategory, type ConsentLanguage, type ConsentTexts, type DialogToggles } from '@/domain/consent'
 
 type Props = {
   open: boolean
+  /** Where the switches start when it opens (dialogToggles: all on before a decision, the choice on record after). */
+  initial: DialogToggles
   texts: ConsentTexts
   lang: ConsentLanguage
   onLang: (lang: ConsentLanguage) => void
@@ -29,19 +31,17 @@ function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
   }
 }
 
-const ALL_ON = Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, true])) as Record<ConsentCategory, boolean>
-
 /**
  * The preferences dialog (visitor-layer.md section 2): language picker, description, one toggle row
  * per category with an expandable description, essential on and disabled, every toggle starting
- * on, extra sections, policy links and 'Save & Continue'. A native modal <dialog>: the page behind
+ * on before a decision and at the choice on record after one (decision 0180), extra sections, policy links and 'Save & Continue'. A native modal <dialog>: the page behind
  * is inert (focus stays inside), Escape and a click on the backdrop close it, and focus goes back
  * to the button that opened it.
  */
-export function ConsentDialog({ open, texts, lang, onLang, onSave, onClose }: Props) {
+export function ConsentDialog({ open, initial, texts, lang, onLang, onSave, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const [toggles, setToggles] = useState(ALL_ON)
+  const [toggles, setToggles] = useState<Record<ConsentCategory, boolean>>(initial)
   const [expanded, setExpanded] = useState<ConsentCategory | null>(null)
   const id = useId()
 
@@ -50,13 +50,14 @@ export function ConsentDialog({ open, texts, lang, onLang, onSave, onClose }: Pr
     if (!dialog) return
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      setToggles(ALL_ON)
+      setToggles(initial)
       setExpanded(null)
       dialog.showModal()
     } else if (!open && dialog.open) {
       dialog.close()
       opener.current?.focus()
     }
+    // `initial` is read when the dialog opens, not while it is open (a re-render must not undo a switch).
   }, [open])
 
   return (

@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react'
 import { usePathname } from 'next/navigation'
 import {
-  BANNER_HIDE_DELAY_MS, DEFAULT_CONSENT_LANGUAGE, applyChoice, bannerButtons, canCustomize, consentInForce, needsRewrite, scrollLockStyle, shouldShowBanner,
+  BANNER_HIDE_DELAY_MS, DEFAULT_CONSENT_LANGUAGE, applyChoice, bannerButtons, canCustomize, consentInForce, dialogToggles, needsRewrite, scrollLockStyle, shouldShowBanner,
   type BannerAction, type CategoryToggles, type ConsentChoice, type ConsentConfig, type ConsentLanguage,
 } from '@/domain/consent'
 import { bannerPrerender } from '@/domain/consent/banner-prerender'
-import { publishConsent, readConsentRecord, readGpc, saveConsent } from '@/services/visitor/consent-browser'
+import { currentConsent, publishConsent, readConsentRecord, readGpc, saveConsent } from '@/services/visitor/consent-browser'
 import { useExperimentTexts } from '@/components/experiments/experiments-client.client'
 import { ConsentDialog } from './consent-dialog.client'
 import './consent.css'
@@ -59,6 +59,25 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
     return () => document.removeEventListener('click', onClick)
   }, [tier])
 
+  // Reopened after a decision, the banner can be closed without choosing again (decision 0180):
+  // Escape closes the dialog first (the dialog's own cancel), then the banner.
+  const closeReopened = () => {
+    setDialogOpen(false)
+    setHidden(true)
+    setReopened(false)
+  }
+  const closableBanner = reopened && decided === true
+  useEffect(() => {
+    if (!closableBanner || hidden || dialogOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setHidden(true)
+      setReopened(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [closableBanner, hidden, dialogOpen])
+
   // Until the cookie is read, the pre-rendered banner stands for every visitor it could apply to.
   const prerendered = decided === null
   const visible = !hidden && (reopened ? tier > 0 : shouldShowBanner({ tier, mode, path, hasDecision: decided ?? false }))
@@ -98,6 +117,9 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
         <p className="consent-banner__text">
           {texts.banner.text} <a href={texts.links.privacyPolicy.href}>{texts.banner.privacyLinkLabel}</a>
         </p>
+        {closableBanner ? (
+          <button type="button" className="consent-banner__close" aria-label={texts.dialog.closeLabel} onClick={closeReopened}>×</button>
+        ) : null}
         <div className="consent-banner__buttons">
           {bannerButtons(tier).map(({ action }) => (
             <button
@@ -113,7 +135,7 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
           ))}
         </div>
       </section>
-      <ConsentDialog open={dialogOpen} texts={texts} lang={lang} onLang={setLang} onClose={() => setDialogOpen(false)} onSave={(toggles) => choose('save', toggles)} />
+      <ConsentDialog open={dialogOpen} initial={dialogToggles(decided ? (currentConsent()?.allowed ?? null) : null)} texts={texts} lang={lang} onLang={setLang} onClose={() => setDialogOpen(false)} onSave={(toggles) => choose('save', toggles)} />
     </>
   )
 }

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import { routeNameOf } from '@/domain/popups/page-view'
 import { eventValue, reportsPageView } from '@/domain/tracking/events'
-import { trackEvent } from '@/services/tracking/track-browser'
-import { subscribeConsent } from '@/services/visitor/consent-browser'
+import { toPixel, trackEvent, trackPageForGa4 } from '@/services/tracking/track-browser'
+import { adPixelAllowed, subscribeConsent } from '@/services/visitor/consent-browser'
 
 /**
  * PageView, with url (visitor-layer.md section 7), on the first page once consent is known and on
@@ -13,14 +13,16 @@ import { subscribeConsent } from '@/services/visitor/consent-browser'
  * after this page was reported (the visitor accepted on the banner), the same event id is passed to
  * it so Meta deduplicates it with the Conversions API call.
  */
-type Reported = { path: string; eventID: string; pixel: boolean }
+type Reported = { path: string; eventID: string | null; pixel: boolean; ga4: boolean }
 
-function report(path: string): Reported | null {
-  if (!reportsPageView(routeNameOf(path))) return null
+function report(path: string): Reported {
+  // The ad-tag values go to GA4 on every page, the vehicle page included (decision 0182).
+  const ga4 = trackPageForGa4()
+  if (!reportsPageView(routeNameOf(path))) return { path, eventID: null, pixel: true, ga4 }
   const eventID = trackEvent('PageView', { url: window.location.href })
   // GA4's own page_view (its automatic one is off in the tracker loader); queued until GA4 loads.
   window.gtag?.('event', 'page_view', { page_location: window.location.href })
-  return { path, eventID, pixel: Boolean(window.fbq) }
+  return { path, eventID, pixel: Boolean(window.fbq) && adPixelAllowed(), ga4 }
 }
 
 export function PageViewTracker() {
@@ -38,11 +40,10 @@ export function PageViewTracker() {
         last.current = report(window.location.pathname)
         return
       }
+      // Trackers the visitor allowed on this page (the banner) get the page it was reported on.
       const reported = last.current
-      if (reported && !reported.pixel && window.fbq) {
-        window.fbq('track', 'PageView', eventValue('PageView'), { eventID: reported.eventID })
-        reported.pixel = true
-      }
+      if (reported && !reported.pixel && reported.eventID) reported.pixel = toPixel('PageView', eventValue('PageView'), reported.eventID)
+      if (reported && !reported.ga4) reported.ga4 = trackPageForGa4()
     })
   }, [])
 

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect } from 'react'
-import { adPixelConsent, trackerAllowed, type ConsentTier, type Tracker } from '@/domain/consent'
+import { adPixelConsent, trackerAllowed, type Tracker } from '@/domain/consent'
+import { sendGtagEvents } from '@/services/tracking/track-browser'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
 
 export type TrackerIds = { gtmId: string | null; ga4Id: string | null; metaPixelId: string | null }
@@ -27,14 +28,16 @@ function inject(src: string): void {
   document.head.appendChild(script)
 }
 
-const loaders: Record<Exclude<Tracker, 'chat'>, (id: string) => void> = {
+const loaders: Record<Exclude<Tracker, 'chat'>, (id: string, gtmId: string | null) => void> = {
   gtm(id) {
     window.dataLayer = window.dataLayer ?? []
     window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     inject(TRACKER_SCRIPTS.gtm(id))
   },
-  ga4(id) {
+  ga4(id, gtmId) {
     inject(TRACKER_SCRIPTS.ga4(id))
+    // Without a tag manager nothing reads the dataLayer events: they go to GA4 as gtag events (decision 0182).
+    sendGtagEvents(!gtmId)
     window.gtag?.('js', new Date())
     // Page views are sent by the PageViewTracker, which skips cars-direct-page (decision 0074).
     window.gtag?.('config', id, { send_page_view: false })
@@ -60,19 +63,21 @@ const loaders: Record<Exclude<Tracker, 'chat'>, (id: string) => void> = {
  * Loads GTM, GA4 and the Meta pixel only when their consent category allows it AND an id is set in
  * site settings; with no id nothing is loaded at all (visitor-layer.md sections 6 and 7). A script
  * once loaded stays (browsers cannot unload it); a later refusal reaches it through Consent Mode
- * 'update' and fbq('consent', 'revoke') (section 4).
+ * 'update' and fbq('consent', 'revoke') (section 4), and no pixel call is made any more
+ * (track-browser.ts checks the consent in force on every call; decision 0180).
  */
-export function TrackerLoader({ ids, tier }: { ids: TrackerIds; tier: ConsentTier }) {
+export function TrackerLoader({ ids }: { ids: TrackerIds }) {
   useEffect(() => {
     const loaded = new Set<Tracker>()
     return subscribeConsent(({ allowed, gpc }) => {
-      window.fbq?.('consent', adPixelConsent(tier, allowed) === 'grant' && !gpc ? 'grant' : 'revoke')
+      // The pixel follows targeting, and functional as the spec says; a withdrawal wins (decision 0180).
+      window.fbq?.('consent', adPixelConsent(allowed, gpc))
       for (const [tracker, id] of [['gtm', ids.gtmId], ['ga4', ids.ga4Id], ['metaPixel', ids.metaPixelId]] as const) {
         if (!id || loaded.has(tracker) || !trackerAllowed(tracker, allowed, gpc)) continue
         loaded.add(tracker)
-        loaders[tracker](id)
+        loaders[tracker](id, ids.gtmId)
       }
     })
-  }, [ids.gtmId, ids.ga4Id, ids.metaPixelId, tier])
+  }, [ids.gtmId, ids.ga4Id, ids.metaPixelId])
   return null
 }

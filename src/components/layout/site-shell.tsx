@@ -90,7 +90,7 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
         <Suspense fallback={null}>
           <Popups />
         </Suspense>
-        <TrackerLoader ids={site.trackers} tier={consent.tier} />
+        <TrackerLoader ids={site.trackers} />
         <AdsCapture />
         <ClickToCall />
         {/* Issue 8: PageView (not on cars-direct-page), the chat widget after consent, experiments, version check. */}

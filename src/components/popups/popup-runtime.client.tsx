@@ -8,6 +8,7 @@ import {
 import { isFormType } from '@/domain/leads/form-types'
 import { formEvent } from '@/domain/tracking/form-events'
 import { isTrackEventName } from '@/domain/tracking/events'
+import { personOf } from '@/domain/tracking/personal-data'
 import { popupsForVisitor } from '@/domain/experiments'
 import { useExperiments } from '@/components/experiments/experiments-client.client'
 import { trackEvent } from '@/services/tracking/track-browser'
@@ -60,9 +61,10 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
         return
       case 'trackEvent': {
         // The form already fired its own event (docs/tracking-events.md): never count a submit twice.
+        // Section 7 sends it "with user and vehicle": the user only as hashed user_data (decision 0181).
         const formType = effect.payload?.emailData?.formType
         const alreadyFired = isFormType(formType) && formEvent(formType) === effect.name
-        if (isTrackEventName(effect.name) && !alreadyFired) trackEvent(effect.name, { user: effect.payload?.user, vehicle: effect.payload?.vehicle })
+        if (isTrackEventName(effect.name) && !alreadyFired) trackEvent(effect.name, { vehicle: effect.payload?.vehicle }, personOf(effect.payload?.user))
         return
       }
       case 'sendEmail':

@@ -47,16 +47,19 @@ describe('effectiveCategories / categoryAllowed (section 4)', () => {
   })
 })
 
-describe('adPixelConsent (section 4)', () => {
-  it.each<[ConsentTier, ConsentCategory[], 'grant' | 'revoke']>([
-    [0, [], 'grant'],
-    [1, ['essential'], 'grant'],
-    [2, ['essential', 'functional'], 'grant'],
-    [2, ['essential', 'analytics', 'targeting'], 'revoke'],
-    [3, ['essential'], 'revoke'],
-    [3, NO_TARGETING, 'grant'],
-  ])('tier %s with %j -> %s', (tier, allowed, expected) => {
-    expect(adPixelConsent(tier, allowed)).toBe(expected)
+describe('adPixelConsent (section 4, decision 0180)', () => {
+  it.each<[string, ConsentTier, ConsentCategory[] | undefined, boolean, 'grant' | 'revoke']>([
+    ['tier 0 allows everything', 0, [], false, 'grant'],
+    ['tier 1 allows everything', 1, ['essential'], false, 'grant'],
+    ['accept all', 3, ALL, false, 'grant'],
+    ['functional without targeting: the withdrawal wins', 2, ['essential', 'functional'], false, 'revoke'],
+    ['deny (targeting refused, functional kept)', 3, NO_TARGETING, false, 'revoke'],
+    ['targeting without functional (section 4)', 2, ['essential', 'analytics', 'targeting'], false, 'revoke'],
+    ['essential only', 3, ['essential'], false, 'revoke'],
+    ['accept all under GPC', 3, ALL, true, 'revoke'],
+    ['tier 0 under GPC', 0, [], true, 'revoke'],
+  ])('%s: tier %s, stored %j, gpc %s -> %s', (_, tier, stored, gpc, expected) => {
+    expect(adPixelConsent(effectiveCategories(tier, stored, gpc), gpc)).toBe(expected)
   })
 })
 

@@ -76,10 +76,12 @@ export function consentPurposes(allowed: readonly ConsentCategory[]): Record<Con
 }
 
 /**
- * Ad-pixel consent (section 4): granted when functional is allowed; a tier above 1 without
- * functional consent revokes it. A tier of 1 or lower allows everything, so it grants.
+ * Ad-pixel consent (section 4, decision 0180), from the categories in force (effectiveCategories or
+ * consentInForce: a tier of 1 or lower already gives all four). The spec grants the pixel "when
+ * functional is allowed" and revokes it without functional above tier 1; the pixel is advertising,
+ * so it also needs targeting, and a withdrawal of targeting revokes it even while functional stays
+ * on (the withdrawal wins). Under Global Privacy Control it is always revoked (section 2).
  */
-export function adPixelConsent(tier: ConsentTier, allowed: readonly ConsentCategory[]): 'grant' | 'revoke' {
-  if (tier <= 1) return 'grant'
-  return allowed.includes('functional') ? 'grant' : 'revoke'
+export function adPixelConsent(allowed: readonly ConsentCategory[], gpc: boolean): 'grant' | 'revoke' {
+  return allowed.includes('functional') && allowed.includes('targeting') && !gpc ? 'grant' : 'revoke'
 }

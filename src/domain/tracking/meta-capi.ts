@@ -7,7 +7,11 @@
  * first 5 US digits; country the 2-letter ISO code ('us', site.md: country US); external_id hashed
  * too (recommended). fbp, fbc, user agent and IP are sent as they are. A value that already is a
  * SHA-256 hex digest is not hashed again. The hash function is passed in (pure module).
+ * Personal data never rides in custom_data (decision 0181): it is stripped there, whatever the
+ * browser sent.
  */
+import { withoutPersonalData } from './personal-data'
+
 export type Hash = (input: string) => string
 
 export interface BrowserReport {
@@ -72,7 +76,7 @@ export function buildCapiEvent(report: BrowserReport, ctx: ServerContext, hash: 
     action_source: 'website',
     ...(report.url ? { event_source_url: report.url } : {}),
     user_data: userData,
-    custom_data: { ...report.customData, ...(report.value !== undefined ? { value: report.value, currency: report.currency ?? 'USD' } : {}) },
+    custom_data: { ...withoutPersonalData(report.customData ?? {}), ...(report.value !== undefined ? { value: report.value, currency: report.currency ?? 'USD' } : {}) },
     // Limited Data Use with geolocation by Meta (country 0, state 0) under GPC.
     ...(ctx.gpc ? { data_processing_options: ['LDU'], data_processing_options_country: 0, data_processing_options_state: 0 } : { data_processing_options: [] }),
   }

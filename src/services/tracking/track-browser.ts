@@ -1,21 +1,51 @@
 import { COOKIES } from '@/config/cookies'
 import { eventValue, type TrackEventName } from '@/domain/tracking/events'
+import { ga4PageEvents, ga4TrackEvents, type Ga4Event } from '@/domain/tracking/ga4'
+import { metaUserFields, withoutPersonalData, type Person } from '@/domain/tracking/personal-data'
 import { readCookie } from '@/services/visitor/browser-cookies'
-import { currentConsent } from '@/services/visitor/consent-browser'
+import { adPixelAllowed, currentConsent } from '@/services/visitor/consent-browser'
 import { usableProfile } from '@/services/visitor/profile'
 
 /**
  * Fires a marketing event in the browser (visitor-layer.md sections 7 and 9): into the dataLayer
- * (GTM/GA4 pick it up, and it is harmless when no tag loaded), to the Meta pixel when it was loaded
- * (only with targeting consent, src/components/consent/tracker-loader.client.tsx), and, with
- * targeting consent, to POST /api/track/facebook for the Conversions API with the same event id
- * so Meta deduplicates the pair.
+ * (GTM picks it up, and it is harmless when no tag loaded), to GA4 as gtag events when GA4 runs
+ * without GTM (decision 0182), to the Meta pixel only while the consent in force grants it
+ * (decision 0180), and, with targeting consent, to POST /api/track/facebook for the Conversions
+ * API with the same event id so Meta deduplicates the pair.
+ *
+ * Personal data (decision 0181): event data is stripped of it before it goes anywhere; the person
+ * given with an event (the chat, a popup form) and the stored profile go only to our own server,
+ * which sends them to Meta as hashed user_data.
  */
 export function newEventId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
-function reportToServer(name: TrackEventName, eventID: string, money: { value: number; currency: string }, data: Record<string, unknown>): void {
+/** Set by the tracker loader when it loads GA4 and no tag manager (which would read the dataLayer instead). */
+let ga4Direct = false
+export function sendGtagEvents(on: boolean): void {
+  ga4Direct = on
+}
+
+function toGa4(events: readonly Ga4Event[]): boolean {
+  if (!ga4Direct) return false
+  for (const event of events) window.gtag?.('event', event.name, event.params)
+  return true
+}
+
+/** The ad-tag event of the current page (view_item, view_item_list, view_search_results) to GA4; false when GA4 is not in use. */
+export function trackPageForGa4(): boolean {
+  return toGa4(ga4PageEvents(window.location.pathname, new URLSearchParams(window.location.search)))
+}
+
+/** A pixel call, made only while the consent in force grants the pixel. */
+export function toPixel(name: TrackEventName, params: Record<string, unknown>, eventID: string): boolean {
+  if (!window.fbq || !adPixelAllowed()) return false
+  window.fbq('track', name, params, { eventID })
+  return true
+}
+
+function reportToServer(name: TrackEventName, eventID: string, money: { value: number; currency: string }, data: Record<string, unknown>, person?: Person): void {
   const profile = usableProfile(readCookie(COOKIES.profile))
   const body = {
     eventName: name,
@@ -25,19 +55,21 @@ function reportToServer(name: TrackEventName, eventID: string, money: { value: n
     url: window.location.href,
     fbp: readCookie('_fbp'),
     fbc: readCookie('_fbc'),
-    user_data: { em: profile.email, fn: profile.firstName, ln: profile.lastName, ph: profile.phone, external_id: profile.uniqueUserId },
+    user_data: { ...metaUserFields(person, profile), external_id: profile.uniqueUserId },
     custom_data: data,
   }
   void fetch('/api/track/facebook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => undefined)
 }
 
-export function trackEvent(name: TrackEventName, data: Record<string, unknown> = {}): string {
+export function trackEvent(name: TrackEventName, data: Record<string, unknown> = {}, person?: Person): string {
   const eventID = newEventId()
   const money = eventValue(name)
+  const safe = withoutPersonalData(data)
   window.dataLayer = window.dataLayer ?? []
-  window.dataLayer.push({ event: name, eventID, ...money, ...data })
-  window.fbq?.('track', name, { ...money, ...data }, { eventID })
+  window.dataLayer.push({ event: name, eventID, ...money, ...safe })
+  toGa4(ga4TrackEvents(name, window.location.pathname))
+  toPixel(name, { ...money, ...safe }, eventID)
   const consent = currentConsent()
-  if (consent && consent.allowed.includes('targeting') && !consent.gpc) reportToServer(name, eventID, money, data)
+  if (consent && consent.allowed.includes('targeting') && !consent.gpc) reportToServer(name, eventID, money, safe, person)
   return eventID
 }

@@ -1,5 +1,5 @@
 import { COOKIES } from '@/config/cookies'
-import { consentPurposes, googleConsentState, serializeAllowCookies, type ConsentCategory } from '@/domain/consent'
+import { adPixelConsent, consentPurposes, googleConsentState, serializeAllowCookies, type ConsentCategory } from '@/domain/consent'
 import { parseProfileCookie, persistableProfile, serializeProfile } from '@/domain/profile'
 import { deleteCookie, readCookie, writeCookie } from './browser-cookies'
 
@@ -57,6 +57,14 @@ let current: ConsentState | null = null
 
 export function currentConsent(): ConsentState | null {
   return current
+}
+
+/**
+ * Whether the Meta pixel may be called now (decision 0180): the consent in force grants it. Checked
+ * on every call, so a withdrawal in "Cookie settings" stops the pixel at once, without a reload.
+ */
+export function adPixelAllowed(): boolean {
+  return current !== null && adPixelConsent(current.allowed, current.gpc) === 'grant'
 }
 
 export function subscribeConsent(listener: (state: ConsentState) => void): () => void {

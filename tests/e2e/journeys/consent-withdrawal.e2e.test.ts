@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, newContext } from '../../support/browser'
+import { PIXEL_HOSTS, stubTrackers } from '../../support/tracker-stubs'
+import { DEMO_USERS } from '@/seed/data/users'
+
+/**
+ * Journey: consent that means what it says (issue 15; visitor-layer.md sections 2 and 4; decision
+ * 0180). A shopper accepts everything, browses, then withdraws targeting in "Cookie settings": from
+ * that click on, the Meta pixel gets no call and Meta's hosts get no request, on client-side
+ * navigations and after a reload; the reopened preferences show the choice as it now stands.
+ * The pixel script is a local stand-in that sends what Meta's would (tests/support/tracker-stubs.ts).
+ */
+const baseUrl = inject('baseUrl')
+let browser: Browser
+let token = ''
+let before: Record<string, unknown> = {}
+
+async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as Record<string, unknown>
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
+  token = ((await res.json()) as { token: string }).token
+  before = await api('GET', '/api/globals/site-settings')
+  // Marketing has the pixel configured and asks for consent with the three-button banner.
+  await api('POST', '/api/globals/site-settings', { gtmId: null, ga4Id: null, metaPixelId: '1234567890' })
+  await api('POST', '/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
+})
+afterAll(async () => {
+  await api('POST', '/api/globals/site-settings', { gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null }).catch(() => undefined)
+  await browser?.close()
+})
+
+const fbqTrackCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __fbqCalls?: unknown[][] }).__fbqCalls ?? []).filter((call) => call[0] === 'track').length)
+
+/**
+ * Follows a link of the header or footer that leads to a page not seen yet, as a shopper does, and
+ * checks it stayed a client-side navigation (the document and its JavaScript state survived).
+ */
+async function clientNavigate(page: Page, seen: Set<string>): Promise<void> {
+  const href = await page.locator('footer a[href^="/"], header a[href^="/"]').evaluateAll((links, known) => {
+    for (const a of links) a.removeAttribute('data-journey-next')
+    const next = links.find((a) => {
+      const h = a.getAttribute('href') ?? ''
+      return a.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && a.getBoundingClientRect().width > 0 && !h.includes('#') && !h.startsWith('/legal') && !known.includes(h)
+    })
+    next?.setAttribute('data-journey-next', '')
+    return next?.getAttribute('href') ?? null
+  }, [...seen])
+  if (!href) throw new Error('no new page to go to in the header or footer')
+  seen.add(href)
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true))
+  await page.locator('[data-journey-next]').click()
+  await page.waitForURL(`${baseUrl}${href}`)
+  await page.locator('h1').first().waitFor()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+}
+
+describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
+  it('accept all, two pages, withdraw targeting, three client-side navigations and a reload: nothing more reaches Meta', async () => {
+    const context = await newContext(browser, { consent: false })
+    const requests = await stubTrackers(context)
+    const pixelRequestsSince = (from: number) => requests.slice(from).filter((r) => PIXEL_HOSTS.test(r.url)).map((r) => r.url.slice(0, 80))
+    const pageViewsSent = () => requests.filter((r) => r.url.startsWith('https://www.facebook.com/tr/') && r.url.includes('ev=PageView')).length
+    const page = await context.newPage()
+
+    await page.goto(baseUrl)
+    const banner = page.getByTestId('consent-banner')
+    await banner.getByRole('button', { name: 'Accept all', exact: true }).click()
+    await banner.waitFor({ state: 'detached', timeout: 3000 })
+    await page.goto(`${baseUrl}/contact-us`)
+    await page.locator('h1').first().waitFor()
+    // With targeting allowed the pixel works: both page views reached Meta.
+    await expect.poll(pageViewsSent, { timeout: 10_000 }).toBe(2)
+
+    await page.getByRole('link', { name: 'Cookie settings' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await dialog.getByRole('switch', { name: 'Targeting' }).uncheck()
+    const pixelBefore = requests.length
+    const tracksBefore = await fbqTrackCalls(page)
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click()
+    await banner.waitFor({ state: 'detached', timeout: 3000 })
+
+    const seen = new Set(['/', '/contact-us'])
+    for (let i = 0; i < 3; i++) await clientNavigate(page, seen)
+    await page.waitForTimeout(1500)
+    expect({ pixelRequests: pixelRequestsSince(pixelBefore), fbqTrack: (await fbqTrackCalls(page)) - tracksBefore }).toEqual({ pixelRequests: [], fbqTrack: 0 })
+
+    await page.reload()
+    await page.locator('h1').first().waitFor()
+    await page.waitForTimeout(1500)
+    expect(pixelRequestsSince(pixelBefore)).toEqual([])
+
+    // The reopened preferences show the choice in force, not every switch on.
+    await page.getByRole('link', { name: 'Cookie settings' }).first().click()
+    await dialog.waitFor()
+    const switches = await dialog.getByRole('switch').evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), (e as HTMLInputElement).checked]))
+    expect(switches).toEqual([['Essential', true], ['Functional', true], ['Analytics', true], ['Targeting', false]])
+    await context.close()
+  })
+})
