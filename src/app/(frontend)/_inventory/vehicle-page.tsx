@@ -8,6 +8,7 @@ import { routes } from '@/config/routes'
 import { getDealershipSettings, getSiteSettings } from '@/data/settings'
 import { getVehiclePage, type VehicleCard as Card, type VehicleDetail } from '@/data/vehicles'
 import { estimateFootnote, estimatedMonthlyPaymentCents, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
+import { estimateStateFor } from '@/domain/financing'
 import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
@@ -41,7 +42,7 @@ function Similar({ vehicles, lockedConditions, finance }: { vehicles: Card[]; lo
     <section className="vdp__similar" aria-labelledby="similar-heading">
       <h2 id="similar-heading">Similar vehicles</h2>
       <div className="vehicle-grid">
-        {vehicles.map((v) => <VehicleCard key={v.id} vehicle={cardView(v)} locked={lockedConditions.includes(v.condition)} monthlyCents={estimatedMonthlyPaymentCents(v.price, finance)} />)}
+        {vehicles.map((v) => <VehicleCard key={v.id} vehicle={cardView(v)} locked={lockedConditions.includes(v.condition)} monthlyCents={estimatedMonthlyPaymentCents(v.price, finance, v.storeState)} />)}
       </div>
     </section>
   )
@@ -71,7 +72,9 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const v = lookup.vehicle
   const title = v.title ?? `${v.year} ${v.make} ${v.model} ${v.trim ?? ''}`.trim()
   const trail = crumbs(v, url)
-  const monthly = estimatedMonthlyPaymentCents(v.price, finance)
+  // Issue 15: the estimate uses the tax and title of the state of the store the car is sold from.
+  const storeState = v.store?.state ?? null
+  const monthly = estimatedMonthlyPaymentCents(v.price, finance, storeState)
   const ld = [vehicleJsonLd(v, { url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
   return (
     <article className="vdp">
@@ -109,8 +112,8 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
       <aside className="vdp__panel" aria-label="Price and next steps" id="payment">
         <PriceBlock headingLevel="h2" view={{ price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: locked.includes(v.condition), vehicleUrl: url }} />
         {/* Issue 6: the advertised estimate names its inputs; the panel below shows fees and disclaimers. */}
-        {monthly !== null && !locked.includes(v.condition) ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance)?.[0]}</p> : null}
-        <VdpFinancing locked={locked.includes(v.condition)} priceDollars={v.price} settings={finance}
+        {monthly !== null && !locked.includes(v.condition) ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance, [storeState])?.[0]}</p> : null}
+        <VdpFinancing locked={locked.includes(v.condition)} priceDollars={v.price} settings={finance} stateCode={estimateStateFor(storeState, finance)}
           vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price }} />
         <Link className="button button--primary" href={routes.applyForFinancing}>Get pre-approved</Link>
         <a className="button" href="#test-drive">Schedule a test drive</a>
