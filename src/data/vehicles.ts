@@ -64,7 +64,8 @@ const cachedVehicle = unstable_cache(
   async (vin: string, audience: Audience) => {
     const settings = await getDealershipSettings()
     const lookup: VehicleLookup = await findVehicleByVin(vin, audience, settings.liveConditions)
-    if (lookup.kind === 'missing') return { lookup, similar: [] }
+    // A private vehicle behind the gate shows no similar vehicles: the gate is all its page holds.
+    if (lookup.kind === 'missing' || lookup.kind === 'private') return { lookup, similar: [] }
     const similar = await findSimilarVehicles(lookup.vehicle, audience, settings.liveConditions)
     return { lookup, similar }
   },

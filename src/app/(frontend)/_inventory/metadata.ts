@@ -25,6 +25,8 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
   if (route.kind === 'vehicle') {
     const { lookup } = await getVehiclePage(route.vin, await getShopperAudience())
     if (lookup.kind === 'missing') return { title: 'Page not found', robots: robots(false) }
+    // The unlock gate of a private vehicle (issue 15): nothing about the vehicle, never indexed.
+    if (lookup.kind === 'private') return { title: 'Private inventory', robots: robots(false) }
     const v = lookup.vehicle
     const name = `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`
     const url = formatVehicleUrl(v)

@@ -19,6 +19,7 @@ import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
 import { JsonLd } from '@/components/json-ld'
 import { VehicleSpecs } from './vehicle-specs'
 import { VdpFinancing } from '@/components/financing/vdp-financing'
+import { PrivateVehicleGate } from '@/components/financing/private-vehicle-gate'
 import { LazyTestDriveScheduler } from '@/components/forms/test-drive-scheduler-lazy.client'
 import { getStores } from '@/data/locations'
 import './inventory.css'
@@ -59,6 +60,8 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const url = formatVehicleUrl(lookup.vehicle)
   // A stale make/model/trim slug (or upper-case path) moves to the current one.
   if (route.path !== url) permanentRedirect(url)
+  // A private vehicle's link shows the unlock gate to a visitor without the pass (issue 15).
+  if (lookup.kind === 'private') return <PrivateVehicleGate />
   if (lookup.kind === 'sold') {
     const v = lookup.vehicle
     return (
