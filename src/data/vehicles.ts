@@ -45,7 +45,7 @@ const cachedSearch = unstable_cache(
     const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
     return runSearch({ ...query, pageSize: settings.itemsPerPage }, vocab, audience)
   },
-  ['inventory-search-v2'],
+  ['inventory-search-v3'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
@@ -64,12 +64,14 @@ const cachedVehicle = unstable_cache(
   async (vin: string, audience: Audience) => {
     const settings = await getDealershipSettings()
     const lookup: VehicleLookup = await findVehicleByVin(vin, audience, settings.liveConditions)
-    if (lookup.kind === 'missing') return { lookup, similar: [] }
+    // A private vehicle behind the gate shows no similar vehicles: the gate is all its page holds.
+    if (lookup.kind === 'missing' || lookup.kind === 'private') return { lookup, similar: [] }
     const similar = await findSimilarVehicles(lookup.vehicle, audience, settings.liveConditions)
     return { lookup, similar }
   },
-  ['inventory-vehicle-v1'],
-  { tags: [TAGS.vehicles, TAGS.dealershipSettings], revalidate: SHARED_CACHE_SECONDS },
+  ['inventory-vehicle-v2'],
+  // Locations too: a card's estimate uses its store's state (issue 15).
+  { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
 /** A detail page's vehicle (or its sold notice) and similar vehicles. */

@@ -94,8 +94,10 @@ describe('financing (issue 6)', () => {
       expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBeGreaterThan(0)
       expect(await page.getByRole('link', { name: 'Personalize My Price' }).count()).toBeGreaterThan(0)
       expect(await page.locator('.vehicle-card .price__amount').count()).toBe(0)
-      // A private vehicle is not there for a visitor who has not unlocked.
-      expect((await page.goto(hiddenUrl))?.status()).toBe(404)
+      // A private vehicle's link shows the unlock gate, not the vehicle, to a visitor who has not unlocked (issue 15).
+      await page.goto(hiddenUrl)
+      await page.getByTestId('private-vehicle-gate').waitFor()
+      expect(await page.locator('.vdp').count()).toBe(0)
 
       await page.goto(`${vdp}#personalize`)
       const wizard = page.getByTestId('pricing-wizard')

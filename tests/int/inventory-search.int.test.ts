@@ -128,4 +128,29 @@ describe('inventory search (issue 3)', () => {
     expect((await findVehicleByVin(target.vin, SHOPPER, ['used'])).kind).toBe('sold')
     if (!sold) await payload.update({ collection: 'vehicles', id: target.id, data: { status: 'available' } })
   })
+
+  it('carries each card\'s store state, which its estimate is taxed and titled in (issue 15)', async () => {
+    const { result } = await search({})
+    const db = ((await testPayload()).db as unknown as PostgresAdapter).drizzle
+    const states = await db.execute(sql`SELECT v.vin, l.state::text AS state FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id`)
+    const byVin = new Map((states.rows as { vin: string; state: string | null }[]).map((r) => [r.vin, r.state]))
+    expect(result.vehicles.some((v) => v.storeState !== null)).toBe(true)
+    for (const v of result.vehicles) expect(v.storeState).toBe(byVin.get(v.vin) ?? null)
+  })
+
+  it('gives a private vehicle to a visitor without the pass as "private" (its link shows the unlock gate, issue 15), without its price', async () => {
+    const payload = await testPayload()
+    const target = visible[1]
+    await payload.update({ collection: 'vehicles', id: target.id, data: { private: true } })
+    try {
+      const gated = await findVehicleByVin(target.vin, SHOPPER, ['used'])
+      expect(gated.kind).toBe('private')
+      expect(gated.kind === 'private' ? Object.keys(gated.vehicle).sort() : []).toEqual(['condition', 'make', 'model', 'trim', 'vin', 'year'])
+      expect((await findVehicleByVin(target.vin, { privateUnlocked: true }, ['used'])).kind).toBe('available')
+      // A condition that is not live stays not found, private or not.
+      expect((await findVehicleByVin(target.vin, SHOPPER, ['new'])).kind).toBe('missing')
+    } finally {
+      await payload.update({ collection: 'vehicles', id: target.id, data: { private: false } })
+    }
+  })
 })

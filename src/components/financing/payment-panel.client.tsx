@@ -1,8 +1,8 @@
 'use client'
 import { useEffect, useMemo, useState } from 'react'
 import {
-  DEALER_VERIFICATION_TEXT, SLIDER_LABELS, clampToSlider, estimateMonthlyPayment, estimateTermsText, feesDisclaimerText,
-  type FinanceSettings, type SliderBounds,
+  DEALER_VERIFICATION_TEXT, SLIDER_LABELS, clampToSlider, downPaymentFromPercent, estimateMonthlyPayment, estimateTermsText, feesDisclaimerText,
+  percentSliderBounds, type FinanceSettings, type SliderBounds,
 } from '@/domain/financing'
 import { dollarsToCents, formatUsd } from '@/domain/money'
 import { PRICING_ANSWERS_KEY } from './wizard-steps'
@@ -13,6 +13,8 @@ import './financing.css'
  * equity, credit score and term sliders over the same engine and settings as the cards and
  * POST /api/payment-estimate. Range inputs can only produce in-bound values on the step grid;
  * the API refuses anything else with 422. Every estimate shows its inputs and the disclaimers.
+ * Tax and title are those of the vehicle's store state (issue 15). The down payment is a dollar
+ * amount or a percent of the price (site.md section 9: "percent step 5, default 20 percent").
  */
 type SliderKey = 'downPayment' | 'tradeEquity' | 'creditScore' | 'financeTerm'
 type Values = Record<SliderKey, number>
@@ -21,24 +23,43 @@ const usd = (cents: number) => formatUsd(cents, { whole: true })
 const valueText = (key: SliderKey, value: number) =>
   key === 'financeTerm' ? `${value} months` : key === 'creditScore' ? String(value) : usd(dollarsToCents(value))
 
-function Slider({ name, bounds, value, onChange }: { name: SliderKey; bounds: SliderBounds; value: number; onChange: (value: number) => void }) {
+function Slider({ name, bounds, value, onChange, text = valueText(name, value) }: { name: SliderKey; bounds: SliderBounds; value: number; onChange: (value: number) => void; text?: string }) {
   const id = `payment-${name}`
   return (
     <div className="payment-panel__slider">
-      <label htmlFor={id}>{SLIDER_LABELS[name].label}: <output htmlFor={id} data-testid={`${id}-value`}>{valueText(name, value)}</output></label>
+      <label htmlFor={id}>{SLIDER_LABELS[name].label}: <output htmlFor={id} data-testid={`${id}-value`}>{text}</output></label>
       <input id={id} name={name} type="range" min={bounds.min} max={bounds.max} step={bounds.step} value={value}
-        aria-valuetext={valueText(name, value)} onChange={(e) => onChange(Number(e.target.value))} />
+        aria-valuetext={text} onChange={(e) => onChange(Number(e.target.value))} />
     </div>
   )
 }
 
-export function PaymentPanel({ priceDollars, settings }: { priceDollars: number; settings: FinanceSettings }) {
+type DownMode = 'amount' | 'percent'
+
+function DownPaymentMode({ mode, onChange }: { mode: DownMode; onChange: (mode: DownMode) => void }) {
+  const options: { value: DownMode; label: string }[] = [{ value: 'amount', label: 'Dollar amount' }, { value: 'percent', label: 'Percent of price' }]
+  return (
+    <fieldset className="payment-panel__mode">
+      <legend>Down payment as</legend>
+      {options.map((o) => (
+        <label key={o.value} className="financing-check">
+          <input type="radio" name="downPaymentMode" value={o.value} checked={mode === o.value} onChange={() => onChange(o.value)} /> {o.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+export function PaymentPanel({ priceDollars, settings, stateCode }: { priceDollars: number; settings: FinanceSettings; stateCode: string }) {
   const priceCents = dollarsToCents(priceDollars)
+  const percentBounds = percentSliderBounds(settings.sliders.downPayment)
+  const [downMode, setDownMode] = useState<DownMode>('amount')
+  const [downPercent, setDownPercent] = useState(percentBounds.default)
   const initial = useMemo(() => {
-    const first = estimateMonthlyPayment(priceCents, settings)
+    const first = estimateMonthlyPayment(priceCents, settings, { stateCode })
     const i = first.ok ? first.inputs : null
     return { downPayment: i?.downPaymentDollars ?? 0, tradeEquity: i?.tradeEquityDollars ?? 0, creditScore: i?.creditScore ?? 850, financeTerm: i?.termMonths ?? 72 }
-  }, [priceCents, settings])
+  }, [priceCents, settings, stateCode])
   const [values, setValues] = useState<Values>(initial)
   // A visitor who finished the pricing wizard starts from their own answers (site.md section 4).
   useEffect(() => {
@@ -52,15 +73,19 @@ export function PaymentPanel({ priceDollars, settings }: { priceDollars: number;
       // Unreadable storage: keep the defaults.
     }
   }, [initial, settings.sliders])
+  const downPayment = downMode === 'percent' ? downPaymentFromPercent(priceCents, downPercent, settings.sliders.downPayment) : values.downPayment
   const estimate = estimateMonthlyPayment(priceCents, settings, {
-    downPaymentDollars: values.downPayment, tradeEquityDollars: values.tradeEquity, creditScore: values.creditScore, termMonths: values.financeTerm,
+    downPaymentDollars: downPayment, tradeEquityDollars: values.tradeEquity, creditScore: values.creditScore, termMonths: values.financeTerm, stateCode,
   })
   const set = (key: SliderKey) => (value: number) => setValues((v) => ({ ...v, [key]: value }))
   const s = settings.sliders
   return (
     <section className="payment-panel" aria-labelledby="payment-panel-heading">
       <h2 id="payment-panel-heading">Estimate your payment</h2>
-      <Slider name="downPayment" bounds={s.downPayment} value={values.downPayment} onChange={set('downPayment')} />
+      <DownPaymentMode mode={downMode} onChange={setDownMode} />
+      {downMode === 'percent'
+        ? <Slider name="downPayment" bounds={percentBounds} value={downPercent} onChange={setDownPercent} text={`${downPercent}% (${usd(dollarsToCents(downPayment))})`} />
+        : <Slider name="downPayment" bounds={s.downPayment} value={values.downPayment} onChange={set('downPayment')} />}
       <Slider name="tradeEquity" bounds={s.tradeEquity} value={values.tradeEquity} onChange={set('tradeEquity')} />
       <Slider name="creditScore" bounds={s.creditScore} value={values.creditScore} onChange={set('creditScore')} />
       <Slider name="financeTerm" bounds={s.financeTerm} value={values.financeTerm} onChange={set('financeTerm')} />

@@ -4,10 +4,11 @@ import { PaymentPanel, PricingWizard } from './vdp-financing-parts.client'
 
 /**
  * The financing part of the vehicle detail side panel (site.md sections 2 and 4; issue 6): the
- * pricing wizard while the price is locked, the payment sliders once it is open.
+ * pricing wizard while the price is locked, the payment sliders once it is open. `stateCode` is
+ * the state of the vehicle's store, whose tax and title the sliders' estimate uses (issue 15).
  */
-export function VdpFinancing({ locked, priceDollars, settings, vehicle }: { locked: boolean; priceDollars: number | null; settings: FinanceSettings; vehicle: WizardVehicle }) {
+export function VdpFinancing({ locked, priceDollars, settings, stateCode, vehicle }: { locked: boolean; priceDollars: number | null; settings: FinanceSettings; stateCode: string; vehicle: WizardVehicle }) {
   if (locked) return <PricingWizard sliders={settings.sliders} vehicle={vehicle} />
   if (priceDollars === null || priceDollars <= 0) return null
-  return <PaymentPanel priceDollars={priceDollars} settings={settings} />
+  return <PaymentPanel priceDollars={priceDollars} settings={settings} stateCode={stateCode} />
 }

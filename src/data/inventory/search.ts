@@ -23,6 +23,8 @@ export type VehicleCard = {
   mileage: number | null
   premiumUpgrade: boolean
   image: string | null
+  /** Two-letter state of the vehicle's store: its estimate uses that state's tax and title (issue 15). */
+  storeState: string | null
 }
 
 export type SearchResult = { total: number; page: number; pageCount: number; pageSize: number; vehicles: VehicleCard[] }
@@ -31,6 +33,7 @@ type CardRow = {
   id: number; vin: string; title: string | null; condition: string; year: string; make: string; model: string; trim: string | null
   price: string | null; old_price: string | null; price_drop: string | null; mileage: string | null; premium_upgrade: boolean | null
   preview_image: string | null; image_custom_bg: string | null; additional_image: string | null; evox_image: string | null
+  store_state: string | null
 }
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v))
@@ -46,7 +49,7 @@ export function toCard(r: CardRow): VehicleCard {
     title: r.title || [year, r.make, r.model, r.trim].filter(Boolean).join(' '),
     url: formatVehicleUrl({ condition, year, make: r.make, model: r.model, trim: r.trim, vin: r.vin }),
     price: num(r.price), oldPrice: num(r.old_price), priceDrop: num(r.price_drop) ?? 0, mileage: num(r.mileage),
-    premiumUpgrade: Boolean(r.premium_upgrade), image: images[0] ?? null,
+    premiumUpgrade: Boolean(r.premium_upgrade), image: images[0] ?? null, storeState: r.store_state,
   }
 }
 
@@ -54,7 +57,8 @@ export function toCard(r: CardRow): VehicleCard {
 export const CARD_COLUMNS = sql`v.id, v.vin, v.title, v.condition::text AS condition, v.year, v.make, v.model, v.trim, v.price, v.old_price,
   v.price_drop, v.mileage, v.premium_upgrade, v.preview_image, v.image_custom_bg,
   (SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'additionalImages' ORDER BY t."order" LIMIT 1) AS additional_image,
-  (SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'evoxImages' ORDER BY t."order" LIMIT 1) AS evox_image`
+  (SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'evoxImages' ORDER BY t."order" LIMIT 1) AS evox_image,
+  (SELECT l.state::text FROM locations l WHERE l.id = v.store_id) AS store_state`
 
 /** Sort SQL (site.md section 3 sort options); vehicles without a price sort last either way, id breaks ties. */
 export function orderBy(sort: SortOption): SQL {

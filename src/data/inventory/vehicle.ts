@@ -14,13 +14,21 @@ export type VehicleLookup =
   | { kind: 'available'; vehicle: VehicleDetail }
   /** Sold (docs/decisions/0012): the page says so, links similar vehicles, and is noindex. */
   | { kind: 'sold'; vehicle: Pick<VehicleDetail, 'vin' | 'year' | 'make' | 'model' | 'trim' | 'condition' | 'bodystyle' | 'price'> }
+  /**
+   * Available but private, and this visitor holds no pass: its link shows the unlock gate (issue
+   * 15; site.md section 6). Only what the URL already says travels, never the price.
+   */
+  | { kind: 'private'; vehicle: Pick<VehicleDetail, 'vin' | 'year' | 'make' | 'model' | 'trim' | 'condition'> }
   | { kind: 'missing' }
 
 /** The detail page's vehicle, read through GraphQL as an anonymous visitor (only available vehicles). */
 export async function findVehicleByVin(vin: string, audience: Audience, liveConditions: readonly string[]): Promise<VehicleLookup> {
   const { data } = await getServerApolloClient().query({ query: VEHICLE_BY_VIN_QUERY, variables: { vin: vin.toUpperCase() } })
   const doc = data?.Vehicles.docs[0]
-  if (doc && isCondition(doc.condition) && liveConditions.includes(doc.condition) && (!doc.private || audience.privateUnlocked)) {
+  if (doc && isCondition(doc.condition) && liveConditions.includes(doc.condition)) {
+    if (doc.private && !audience.privateUnlocked) {
+      return { kind: 'private', vehicle: { vin: doc.vin, year: doc.year, make: doc.make, model: doc.model, trim: doc.trim, condition: doc.condition } }
+    }
     const images = vehicleImages(doc.condition, 'detail', doc)
     return { kind: 'available', vehicle: { ...doc, condition: doc.condition, images } }
   }

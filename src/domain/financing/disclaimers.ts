@@ -65,6 +65,7 @@ export type EstimateAssumptions = {
   tradeEquityDollars: number
   creditScore: number
   termMonths: number
+  /** The state the tax and title came from, or the states of a list of cards ("IL or IN"). */
   stateCode: string
   apr: Percent
 }

@@ -2,6 +2,8 @@ export { amountFinanced, type AmountFinancedInput, type AmountFinancedLines } fr
 export { exactMonthlyPayment } from './amortize'
 export { aprFor, type AprQuote, creditTierFor } from './apr'
 export * from './disclaimers'
+export { financingExampleLines, LOAN_EXAMPLES } from './examples'
+export { estimateStateFor, statesText } from './estimate-state'
 export { estimateMonthlyPayment, type Estimate, type EstimateInputs, type ResolvedEstimateInputs } from './estimate'
 export { calculateLoan, type LoanBreakdown, type LoanInput, type LoanResult } from './payment'
 export { fail, type FinancingFailure, type FinancingFailureReason } from './result'

@@ -4,6 +4,7 @@ import {
   defaultDownPaymentDollars,
   downPaymentFromPercent,
   ESTIMATE_DEFAULTS,
+  percentSliderBounds,
   SAMPLE_PAYMENT_SLIDERS as S,
   type SliderBounds,
   validateSliderValue,
@@ -105,5 +106,17 @@ describe('slider settings and estimate defaults of site.md section 9', () => {
 
   it('the Chrome-data defaults every estimate starts from', () => {
     expect(ESTIMATE_DEFAULTS).toEqual({ creditScore: 850, financeTermMonths: 72, leaseTermMonths: 36, leaseMilesPerYear: 10000 })
+  })
+})
+
+describe('percentSliderBounds', () => {
+  const down = S.downPayment
+  it.each([
+    ['the spec: step 5, default 20', down, { min: 0, max: 100, step: 5, default: 20 }],
+    ['an editor\'s step 10, default 25 snaps to 30', { ...down, percentStep: 10, defaultPercent: 25 }, { min: 0, max: 100, step: 10, default: 30 }],
+    ['no percent settings: the spec values', { ...down, percentStep: null, defaultPercent: null }, { min: 0, max: 100, step: 5, default: 20 }],
+    ['a nonsense step falls back to 5', { ...down, percentStep: 0 }, { min: 0, max: 100, step: 5, default: 20 }],
+  ])('%s', (_name, slider, expected) => {
+    expect(percentSliderBounds(slider)).toEqual(expected)
   })
 })

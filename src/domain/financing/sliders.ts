@@ -118,6 +118,17 @@ export function downPaymentFromPercent(priceCents: Cents, percent: Percent, slid
 }
 
 /**
+ * The down payment slider in its percent mode (site.md section 9: "percent step 5, default 20
+ * percent"): 0 to 100 percent of the price on the editor's percent step. The dollars it gives are
+ * still clamped to the dollar slider's bounds by `downPaymentFromPercent`.
+ */
+export function percentSliderBounds(slider: DownPaymentSlider): SliderBounds {
+  const step = slider.percentStep && slider.percentStep > 0 && slider.percentStep <= 100 ? slider.percentStep : 5
+  const bounds = { min: 0, max: 100, step, default: 0 }
+  return { ...bounds, default: clampToSlider(slider.defaultPercent ?? 20, bounds) }
+}
+
+/**
  * Starting down payment in dollars. Reading of "default 20 percent or 1000" (site.md section 9):
  * two modes of one slider, not max(1000, 20%): the dollar slider starts at $1,000, the percent
  * slider at 20 percent. Estimates use the dollar mode, so every card assumes the same, modest

@@ -31,9 +31,13 @@ describe('journey: phone verification', () => {
     const page = await context.newPage()
     await page.clock.install()
     await page.goto(`${baseUrl}/legal/privacy-policy`)
-    // The popup waits 30 seconds on the page (its timer); the test's clock skips them.
-    await page.clock.fastForward('00:31')
+    // The popup waits 30 seconds on the page (its timer) and its runtime loads once the page has
+    // settled; the test's clock moves on in steps until the popup shows.
     const offers = page.getByRole('dialog', { name: 'Get personalized offers' })
+    for (let step = 0; step < 20 && !(await offers.isVisible()); step++) {
+      await page.clock.fastForward('00:05')
+      await page.waitForTimeout(250)
+    }
     await offers.waitFor()
     const stamp = Date.now()
     const popupEmail = `verify-popup-${stamp}@example.com`

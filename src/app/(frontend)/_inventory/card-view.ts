@@ -23,6 +23,7 @@ export function cardProps(v: VehicleCard, lockedConditions: readonly string[], f
   return {
     vehicle: locked ? withoutPrice(cardView(v)) : cardView(v),
     locked,
-    monthlyCents: locked ? null : estimatedMonthlyPaymentCents(v.price, finance),
+    // Issue 15: each card is quoted with its own store's state.
+    monthlyCents: locked ? null : estimatedMonthlyPaymentCents(v.price, finance, v.storeState),
   }
 }

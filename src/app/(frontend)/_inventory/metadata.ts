@@ -27,6 +27,8 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
     const audience = await getShopperAudience()
     const [{ lookup }, settings] = await Promise.all([getVehiclePage(route.vin, audience), getDealershipSettings()])
     if (lookup.kind === 'missing') return { title: 'Page not found', robots: robots(false) }
+    // The unlock gate of a private vehicle (issue 15): nothing about the vehicle, never indexed.
+    if (lookup.kind === 'private') return { title: 'Private inventory', robots: robots(false) }
     const v = lookup.vehicle
     const name = `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`
     const url = formatVehicleUrl(v)

@@ -40,7 +40,9 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
   const { result, facets } = results
   const chips = filterChips(filters, labels, fixed)
   // Issue 6: the cards' estimates show what they assumed, computed by the same engine (site.md sections 5, 9).
-  const footnote = estimateFootnote(result.vehicles.find((v) => v.price !== null && v.price > 0 && !isPriceLocked(v.condition, lockedConditions))?.price ?? null, financeSettings)
+  // Issue 15: each card uses its own store's state; the footnote names the states of the priced cards.
+  const priced = result.vehicles.filter((v) => v.price !== null && v.price > 0 && !isPriceLocked(v.condition, lockedConditions))
+  const footnote = estimateFootnote(priced[0]?.price ?? null, financeSettings, priced.map((v) => v.storeState))
   const first = (result.page - 1) * result.pageSize + 1
   return (
     <div className="srp">

@@ -8,6 +8,7 @@ import { routes } from '@/config/routes'
 import { getDealershipSettings, getSiteSettings } from '@/data/settings'
 import { getVehiclePage, type VehicleCard as Card, type VehicleDetail } from '@/data/vehicles'
 import { estimateFootnote, estimatedMonthlyPaymentCents, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
+import { estimateStateFor } from '@/domain/financing'
 import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
@@ -18,6 +19,7 @@ import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
 import { JsonLd } from '@/components/json-ld'
 import { VehicleSpecs } from './vehicle-specs'
 import { VdpFinancing } from '@/components/financing/vdp-financing'
+import { PrivateVehicleGate } from '@/components/financing/private-vehicle-gate'
 import { LazyTestDriveScheduler } from '@/components/forms/test-drive-scheduler-lazy.client'
 import { getStores } from '@/data/locations'
 import './inventory.css'
@@ -58,6 +60,8 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const url = formatVehicleUrl(lookup.vehicle)
   // A stale make/model/trim slug (or upper-case path) moves to the current one.
   if (route.path !== url) permanentRedirect(url)
+  // A private vehicle's link shows the unlock gate to a visitor without the pass (issue 15).
+  if (lookup.kind === 'private') return <PrivateVehicleGate />
   if (lookup.kind === 'sold') {
     const v = lookup.vehicle
     return (
@@ -74,7 +78,9 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const v = priceLocked ? withoutPrice(lookup.vehicle) : lookup.vehicle
   const title = v.title ?? `${v.year} ${v.make} ${v.model} ${v.trim ?? ''}`.trim()
   const trail = crumbs(v, url)
-  const monthly = estimatedMonthlyPaymentCents(v.price, finance)
+  // Issue 15: the estimate uses the tax and title of the state of the store the car is sold from.
+  const storeState = v.store?.state ?? null
+  const monthly = estimatedMonthlyPaymentCents(v.price, finance, storeState)
   const ld = [vehicleJsonLd(v, { priceLocked, url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
   return (
     <article className="vdp">
@@ -112,8 +118,8 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
       <aside className="vdp__panel" aria-label="Price and next steps" id="payment">
         <PriceBlock headingLevel="h2" view={{ price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: priceLocked, vehicleUrl: url }} />
         {/* Issue 6: the advertised estimate names its inputs; the panel below shows fees and disclaimers. */}
-        {monthly !== null ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance)?.[0]}</p> : null}
-        <VdpFinancing locked={priceLocked} priceDollars={v.price} settings={finance}
+        {monthly !== null && !priceLocked ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance, [storeState])?.[0]}</p> : null}
+        <VdpFinancing locked={priceLocked} priceDollars={v.price} settings={finance} stateCode={estimateStateFor(storeState, finance)}
           vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price }} />
         <Link className="button button--primary" href={routes.applyForFinancing}>Get pre-approved</Link>
         <a className="button" href="#test-drive">Schedule a test drive</a>
