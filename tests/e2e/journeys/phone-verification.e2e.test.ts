@@ -56,7 +56,8 @@ describe('journey: phone verification', () => {
     await form.getByLabel('Verification code').waitFor()
     await form.getByLabel('Verification code').fill(await smsCodeIn(inject('smsOutboxDir'), '+16305550188'))
     await form.getByRole('button', { name: 'Verify' }).click()
-    await page.getByTestId('phone-verified').waitFor()
+    // The popup switches to its submitted view (visitor-layer.md section 4).
+    await verify.getByText('Thank you, your phone number is verified.').waitFor()
 
     const contactEmail = `verify-contact-${stamp}@example.com`
     await page.goto(`${baseUrl}/contact-us`)
