@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../../support/browser'
+import { staffApi, type StaffApi } from '../../support/staff-api'
 import { PIXEL_HOSTS, stubTrackers } from '../../support/tracker-stubs'
-import { DEMO_USERS } from '@/seed/data/users'
 
 /**
  * Journey: consent that means what it says (issue 15; visitor-layer.md sections 2 and 4; decision
@@ -13,20 +13,12 @@ import { DEMO_USERS } from '@/seed/data/users'
  */
 const baseUrl = inject('baseUrl')
 let browser: Browser
-let token = ''
+let api: StaffApi
 let before: Record<string, unknown> = {}
-
-async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as Record<string, unknown>
-}
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-  token = ((await res.json()) as { token: string }).token
+  api = await staffApi(baseUrl, 'marketing')
   before = await api('GET', '/api/globals/site-settings')
   // Marketing has the pixel configured and asks for consent with the three-button banner.
   await api('POST', '/api/globals/site-settings', { gtmId: null, ga4Id: null, metaPixelId: '1234567890' })

@@ -8,16 +8,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../../support/browser'
+import { staffApi, type StaffApi } from '../../support/staff-api'
 import { loginAs } from '../../support/admin'
 import { leadRowOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 import { assignVariant, type Experiment } from '@/domain/experiments'
-import { DEMO_USERS } from '@/seed/data/users'
 
 const baseUrl = inject('baseUrl')
 const NAME = 'journey-cta-test'
 const CAMPAIGN = 'journey-exp'
 let browser: Browser
-let token = ''
+let api: StaffApi
 let experimentId: number | null = null
 
 const definition: Experiment = {
@@ -35,12 +35,6 @@ function visitorIn(variant: string): string {
     const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
     if (assignVariant(definition, { userID: id, custom: { utm_campaign: CAMPAIGN } })?.variant === variant) return id
   }
-}
-
-async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as Record<string, unknown>
 }
 
 /** A returning shopper who accepted all cookies earlier and so has a visitor id. */
@@ -62,9 +56,7 @@ async function landOnExperiment(page: Page): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-  token = ((await res.json()) as { token: string }).token
+  api = await staffApi(baseUrl, 'marketing')
   const created = await api('POST', '/api/experiment-definitions', {
     name: NAME,
     active: true,

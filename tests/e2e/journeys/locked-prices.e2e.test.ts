@@ -8,28 +8,22 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Response as PwResponse } from 'playwright-core'
 import { launchBrowser, newContext } from '../../support/browser'
-import { DEMO_USERS } from '@/seed/data/users'
+import { staffApi, type StaffApi } from '../../support/staff-api'
 import { DEALERSHIP_LAYERS } from '@/config/settings-layers'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
-let jwt = ''
 type Settings = { liveConditions: string[]; unlockRequired: string[]; itemsPerPage: number }
 let saved: Settings
 type Vehicle = { vin: string; price: number | null; oldPrice: number | null }
 let vehicles: Vehicle[] = []
 
-async function api(method: string, route: string, data?: unknown): Promise<unknown> {
-  const res = await fetch(`${baseUrl}/api/${route}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: data ? JSON.stringify(data) : undefined })
-  expect(res.status, `${method} ${route}`).toBeLessThan(300)
-  return res.json()
-}
+let staff: StaffApi
+const api = (method: string, route: string, data?: unknown): Promise<unknown> => staff(method, `/api/${route}`, data)
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  const manager = DEMO_USERS.find((u) => u.role === 'manager')!
-  const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: manager.email, password: manager.password }) })
-  jwt = ((await login.json()) as { token: string }).token
+  staff = await staffApi(baseUrl, 'manager')
   saved = (await api('GET', 'globals/dealership-settings?depth=0')) as Settings
   // The sample layer's inventory rules (docs/settings-layers.md): every condition live and locked.
   const { liveConditions, unlockRequired, itemsPerPage } = DEALERSHIP_LAYERS.sample

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../../support/browser'
+import { staffApi, type StaffApi } from '../../support/staff-api'
 import { capiCalls } from '../../support/capi-stub'
 import { stubTrackers, valuesInClear, type TrackerRequest } from '../../support/tracker-stubs'
-import { DEMO_USERS } from '@/seed/data/users'
 import { routeNameOf } from '@/domain/popups/page-view'
 
 /**
@@ -28,21 +28,13 @@ const KNOWN = [FIRST, LAST, `${FIRST} ${LAST}`, EMAIL, PHONE, '1' + PHONE, '+1' 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 let browser: Browser
-let token = ''
+let api: StaffApi
 let before: Record<string, unknown> = {}
 const popups: number[] = []
 
-async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as Record<string, unknown>
-}
-
 beforeAll(async () => {
   browser = await launchBrowser()
-  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-  token = ((await res.json()) as { token: string }).token
+  api = await staffApi(baseUrl, 'marketing')
   before = await api('GET', '/api/globals/site-settings')
   await api('POST', '/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
   // A popup whose submit step reports its own event (Lead), as marketing may set one up.
