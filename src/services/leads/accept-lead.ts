@@ -3,8 +3,9 @@ import { env } from '@/config/env'
 import { COOKIES } from '@/config/cookies'
 import { isHoneypotTripped, parseLead, resumeError } from '@/domain/leads'
 import { usableProfile } from '@/services/visitor/profile'
-import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, clientIp, isSameOrigin, readBody, requestCookies, resumeKind } from './http'
+import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, isSameOrigin, readBody, requestCookies, resumeKind } from './http'
 import { hitRateLimit } from './rate-limit'
+import { clientRateKey } from '@/services/security/client-address'
 import { createLead, type ResumeFile } from './intake'
 import { RESUME_MESSAGES } from '@/domain/leads/resume'
 import { UNLOCK_FORM_TYPES } from '@/services/unlock/cookie'
@@ -65,7 +66,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
   const config = env()
   if (!isSameOrigin(request.headers, config.PUBLIC_URL)) return { status: 403, body: { error: 'Cross-origin requests are not accepted.' } }
   try {
-    const limited = await hitRateLimit(payload, `ip:${clientIp(request.headers)}`, config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_SECONDS)
+    const limited = await hitRateLimit(payload, `ip:${clientRateKey(request.headers)}`, config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_SECONDS)
     if (!limited.allowed) {
       return { status: 429, body: { error: 'Too many requests. Please try again later.' }, headers: { 'Retry-After': String(limited.retryAfterSeconds) } }
     }
