@@ -1,4 +1,4 @@
-# Production image: build once, run `next start` behind the migrate step of scripts/start.ts.
+# Production image: build once, serve it (scripts/serve.mjs) behind the migrate step of scripts/start.ts.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1

@@ -3,7 +3,8 @@
  * 1. starts the embedded Postgres when DATABASE_URL is unset;
  * 2. builds when the source changed since the last build;
  * 3. applies migrations and seeds demo content into an empty database;
- * 4. serves the site and /admin with `next start`, and prints the demo logins.
+ * 4. serves the site and /admin with scripts/serve.mjs (Next's request handler; see there why not
+ *    `next start`), and prints the demo logins.
  * SIGINT/SIGTERM stop Next and then Postgres; after a SIGKILL the next start stops the orphaned
  * Next server and reuses (or cleans up after) the orphaned Postgres.
  */
@@ -18,6 +19,7 @@ import { env as appEnv } from '../src/config/env'
 import { localOutboxLines } from '../src/config/local-outboxes'
 import { recordServer, stopOrphanedServer } from './lib/orphan-server'
 import { clearDataCache } from './lib/data-cache'
+import { serverArgs } from './lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = process.env.PORT || '3000'
@@ -40,7 +42,7 @@ await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mj
 })
 
 clearDataCache(root)
-const next = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { cwd: root, env, stdio: 'inherit' })
+const next = spawn(process.execPath, serverArgs(root, port), { cwd: root, env, stdio: 'inherit' })
 recordServer(serverPidFile, next.pid)
 
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`

@@ -1,8 +1,9 @@
-/** Starts the built app with `next start` on a free loopback port for the benchmark. */
+/** Starts the built app with scripts/serve.mjs (as `npm start` does) on a free loopback port for the benchmark. */
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { clearDataCache } from '../lib/data-cache'
 import { freePort } from '../lib/free-port'
+import { serverArgs } from '../lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -11,7 +12,7 @@ export async function startServer(env: Record<string, string>): Promise<{ baseUr
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   clearDataCache(root)
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

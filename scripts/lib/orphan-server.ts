@@ -1,7 +1,7 @@
 /**
- * A SIGKILL of `npm start` leaves its `next start` child running and holding the port. The launcher
- * records the child's pid; the next start stops such an orphan (only if it still is a Next server)
- * before serving again.
+ * A SIGKILL of `npm start` leaves its server child (scripts/serve.mjs) running and holding the port.
+ * The launcher records the child's pid; the next start stops such an orphan (only if it still is
+ * the app's server) before serving again.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -9,7 +9,7 @@ import path from 'node:path'
 function isNextServer(pid: number): boolean {
   try {
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-    return /next/.test(cmdline)
+    return /serve\.mjs|next/.test(cmdline)
   } catch {
     return false
   }

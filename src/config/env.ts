@@ -3,6 +3,7 @@
  * Fails fast with a readable message instead of a half-working server.
  */
 import { z } from 'zod'
+import { parseTrustedProxies } from '../domain/network/trusted-proxies'
 
 const unsetWhenEmpty = <T extends z.ZodType>(type: T) => z.preprocess((value) => (value === '' ? undefined : value), type)
 
@@ -42,6 +43,18 @@ const schema = z.object({
   // Per-IP limit of POST /api/leads: LEADS_RATE_LIMIT leads per LEADS_RATE_WINDOW_SECONDS.
   LEADS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LEADS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  // Which X-Forwarded-For entries to believe (issue 16, decision 0200): empty (the socket's peer is
+  // the client), a hop count, or the proxies' addresses and CIDR ranges. Every per-client limit
+  // and the audit of credit-data reveals use the address derived from it.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value)
+      if (parsed.ok) return parsed.value
+      ctx.addIssue({ code: 'custom', message: parsed.error })
+      return z.NEVER
+    }),
   // Meta Conversions API (issue 8, POST /api/track/facebook): no token, nothing is forwarded.
   // The base URL is configurable so tests point it at a local stub.
   META_CAPI_ACCESS_TOKEN: z.string().optional(),

@@ -15,6 +15,7 @@ import { freePort } from '../../scripts/lib/free-port'
 import { startEmbeddedCluster, ensureDatabase, type EmbeddedCluster } from '../../scripts/lib/embedded-db'
 import { migrateAndSeed } from '../support/prepare-database'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
+import { serverArgs } from '../../scripts/lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'h8-pg-restart-'))
@@ -68,7 +69,7 @@ describe('Postgres restart under load', () => {
 
     const baseUrl = `http://127.0.0.1:${port}`
     let stderr = ''
-    server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
       cwd: root,
       env: {
         ...process.env,

@@ -27,6 +27,7 @@ import { S3Stub } from '../support/s3-stub'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { DEMO_USERS } from '@/seed/data/users'
 import { SHARED_CACHE_SECONDS } from '@/data/cache-tags'
+import { serverArgs } from '../../scripts/lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'h11-scale-out-pg-'))
@@ -62,7 +63,7 @@ beforeAll(async () => {
   const publicUrl = `http://127.0.0.1:${proxyPort}`
   for (let i = 0; i < 2; i++) {
     const port = await freePort()
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    const child = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
       cwd: root,
       env: {
         ...process.env,

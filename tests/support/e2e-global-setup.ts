@@ -1,5 +1,5 @@
 /**
- * End-to-end runs use the built app under `next start` (not the dev server) on a fresh, migrated,
+ * End-to-end runs use the built app under scripts/serve.mjs (as `npm start` serves it; not the dev server) on a fresh, migrated,
  * seeded database, with mail going to a per-run outbox folder.
  */
 import path from 'node:path'
@@ -14,6 +14,7 @@ import { SmtpSink } from './smtp-sink'
 import { CapiStub } from './capi-stub'
 import { clearDataCache } from '../../scripts/lib/data-cache'
 import { freePort } from '../../scripts/lib/free-port'
+import { serverArgs } from '../../scripts/lib/server-command'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -69,7 +70,7 @@ export default async function setup(project: TestProject) {
   const capi = new CapiStub(capiDir)
   await capi.start()
   clearDataCache(root)
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: smsOutboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '200', META_CAPI_BASE_URL: capi.url, META_CAPI_ACCESS_TOKEN: 'e2e-capi-token' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -49,6 +49,8 @@ describe('parseLead field errors', () => {
     ['referral no friend', 'REFERRAL', { ...VALID_BODIES.REFERRAL, friend: undefined }, { friend: 'This field is required' }],
     ['service', 'SERVICE', { ...VALID_BODIES.SERVICE, services: [], preferredDate: '2025-13-01' }, { services: 'This field is required', preferredDate: 'Please enter a valid date' }],
     ['sell vehicle', 'SELL_OR_TRADE', { ...VALID_BODIES.SELL_OR_TRADE, sellVehicle: { make: '' }, intent: 'steal' }, { intent: 'This field is required', 'sellVehicle.year': 'Enter the year of the vehicle.', 'sellVehicle.make': 'Enter the make of the vehicle.', 'sellVehicle.model': 'Enter the model of the vehicle.' }],
+    ['sell answers as a list (issue 16)', 'SELL_OR_TRADE', { ...VALID_BODIES.SELL_OR_TRADE, answers: [{ questionId: 100, answer: 'good' }] }, { answers: 'Answer the questions about the vehicle again.' }],
+    ['sell answer of the wrong type', 'SELL_OR_TRADE', { ...VALID_BODIES.SELL_OR_TRADE, answers: { '100': { nested: true } } }, { 'answers.100': 'Answer the questions about the vehicle again.' }],
     ['sell offer too big', 'SELL_OR_TRADE', { ...VALID_BODIES.SELL_OR_TRADE, offer: { blob: 'x'.repeat(30_000) } }, { offer: 'This value is too long' }],
     // Issue 6 "Bad input": out of the slider bounds is refused with the slider's own clear message.
     ['unlock price bounds', 'UNLOCK_PRICE', { ...VALID_BODIES.UNLOCK_PRICE, downPayment: 25_000, creditScore: 900 }, { downPayment: 'Down payment must be between $0 and $20,000.', creditScore: 'Credit score must be between 400 and 850.' }],

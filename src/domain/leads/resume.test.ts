@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RESUME_MAX_BYTES, RESUME_MESSAGES, resumeError } from './resume'
+import { RESUME_MAX_BYTES, RESUME_MESSAGES, pdfIsWhole, resumeError } from './resume'
 
 describe('resumeError (careers upload, site.md section 2)', () => {
   it.each([
@@ -13,5 +13,22 @@ describe('resumeError (careers upload, site.md section 2)', () => {
     [{ name: 'cv.pdf.js', size: 10 }, RESUME_MESSAGES.type],
   ])('%j -> %s', (file, expected) => {
     expect(resumeError(file)).toBe(expected)
+  })
+})
+
+describe('pdfIsWhole (issue 16 section 3: the storage keeps only these)', () => {
+  const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'))
+  const whole = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n'
+  it.each([
+    ['a whole PDF', whole, true],
+    ['an xref stream PDF (startxref only)', '%PDF-1.7\n...\nstartxref\n123\n%%EOF', true],
+    ['a header and nothing else', '%PDF-1.4 not really a pdf', false],
+    ['no %%EOF', '%PDF-1.4\nxref\n', false],
+    ['no xref', '%PDF-1.4\n%%EOF', false],
+    ['the end more than 1 KB before the end', `%PDF-1.4\nxref\n%%EOF\n${' '.repeat(2000)}`, false],
+    ['no header', `MZ${whole}`, false],
+    ['empty', '', false],
+  ])('%s: %s', (_name, text, expected) => {
+    expect(pdfIsWhole(bytes(text))).toBe(expected)
   })
 })

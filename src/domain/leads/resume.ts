@@ -11,7 +11,22 @@ export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword
 export const RESUME_MESSAGES = {
   type: 'Please upload a PDF, DOC or DOCX file',
   size: 'The file must be 5 MB or smaller',
+  // OURS (issue 16 section 3): the file has a PDF's first bytes but not a whole PDF's end.
+  damaged: 'This file could not be read. Please upload a complete PDF, DOC or DOCX file',
 } as const
+
+/**
+ * Whether a PDF is whole by the rule the resume storage applies before it keeps one (Payload's
+ * upload check, payload/dist/utilities/validatePDF.js): the %PDF- header, and %%EOF and the xref
+ * table in the last kilobyte. Checked before the upload so that a damaged file is a 422 on the
+ * resume field, not a failed save (issue 16 section 3).
+ */
+export function pdfIsWhole(bytes: Uint8Array): boolean {
+  const latin1 = (part: Uint8Array) => Array.from(part, (b) => String.fromCharCode(b)).join('')
+  if (!latin1(bytes.subarray(0, 8)).startsWith('%PDF-')) return false
+  const end = latin1(bytes.subarray(Math.max(0, bytes.length - 1024)))
+  return end.includes('%%EOF') && end.includes('xref')
+}
 
 export type ResumeFacts = { name: string; size: number } | null | undefined
 

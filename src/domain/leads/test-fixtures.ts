@@ -68,7 +68,7 @@ export const VALID_BODIES: Record<FormType, Record<string, unknown>> = {
     ...person,
     intent: 'sell',
     sellVehicle: { year: 2015, make: 'Toyota', model: 'Camry', mileage: 98000, vin: '4T1BF1FK5FU000000', licencePlate: 'ABC 123' },
-    answers: [{ questionId: 100, question: 'Overall condition', answer: 'good' }],
+    answers: { '100': 'good' },
     offer: { cashNow: { finalPrice: 9250 } },
     selectedPayment: 'cashNow',
   },

@@ -10,6 +10,17 @@ import { zOptionalText, zRequiredText } from '../validation/zod'
 
 export const MAX_MILEAGE = 999_999
 
+/**
+ * The questionnaire's answers by question id: the one shape the quote takes and a sell-or-trade
+ * lead carries (issue 16 section 3: an array here once reached the CRM as a zod message).
+ */
+const ANSWERS_MESSAGE = 'Answer the questions about the vehicle again.'
+export const tradeInAnswersSchema = z.record(
+  z.string().max(20),
+  z.union([z.string().max(2000), z.number(), z.array(z.string().max(100)).max(20)], { error: ANSWERS_MESSAGE }),
+  { error: ANSWERS_MESSAGE },
+)
+
 export function offerRequestSchema(now: Date) {
   const maxYear = now.getUTCFullYear() + 1
   return z.object({
@@ -39,7 +50,7 @@ export function offerRequestSchema(now: Date) {
       licencePlate: zOptionalText(12),
       state: zOptionalText(2),
     }),
-    answers: z.record(z.string().max(20), z.union([z.string().max(2000), z.number(), z.array(z.string().max(100)).max(20)])).default({}),
+    answers: tradeInAnswersSchema.default({}),
   })
 }
 

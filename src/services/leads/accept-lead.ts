@@ -3,10 +3,12 @@ import { env } from '@/config/env'
 import { COOKIES } from '@/config/cookies'
 import { isHoneypotTripped, parseLead, resumeError } from '@/domain/leads'
 import { usableProfile } from '@/services/visitor/profile'
-import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, clientIp, isSameOrigin, readBody, requestCookies, resumeKind } from './http'
-import { hitRateLimit } from './rate-limit'
+import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, isSameOrigin, readBody, requestCookies, resumeKind } from './http'
+import { hitRateLimit, refundRateLimit } from './rate-limit'
+import { clientRateKey } from '@/services/security/client-address'
 import { createLead, type ResumeFile } from './intake'
-import { RESUME_MESSAGES } from '@/domain/leads/resume'
+import { RESUME_MESSAGES, pdfIsWhole } from '@/domain/leads/resume'
+import { ValidationError } from 'payload'
 import { UNLOCK_FORM_TYPES } from '@/services/unlock/cookie'
 import { repriceSellOrTrade } from '@/services/trade-in/reprice-lead'
 import { toE164 } from '@/domain/validation/phone'
@@ -16,9 +18,11 @@ import { visitorAssignments } from '@/services/experiments/exposures'
 import { leadAttribution } from './attribution-cookies'
 
 /**
- * POST /api/leads as a function of the request (issue 4, decision 0020): same-origin, size, rate
- * limit, honeypot, validation with the form's zod schema, then one transaction for the lead and
- * its job. Expected failures are values; only a database failure becomes 503.
+ * POST /api/leads as a function of the request (issue 4, decision 0020): same-origin, size,
+ * honeypot, validation with the form's zod schema (and the resume's bytes), then the per-client
+ * rate limit, then one transaction for the lead and its job. Only requests that would be stored
+ * count against the limit (issue 16 section 3). Expected failures are values; only a database
+ * failure becomes 503.
  */
 export type AcceptResult = {
   status: 201 | 400 | 403 | 413 | 422 | 429 | 503
@@ -58,17 +62,15 @@ async function resumeOf(file: File | null | undefined): Promise<ResumeFile | { e
   const data = Buffer.from(await (file as File).arrayBuffer())
   const kind = resumeKind(data)
   if (!kind) return { error: RESUME_MESSAGES.type }
+  if (kind === 'pdf' && !pdfIsWhole(data)) return { error: RESUME_MESSAGES.damaged }
   return { data, mimetype: RESUME_MIME[kind], name: (file as File).name.replace(/[^\w.\- ]+/g, '_'), size: data.byteLength }
 }
 
 export async function acceptLead(payload: Payload, request: Request, now: Date): Promise<AcceptResult> {
   const config = env()
   if (!isSameOrigin(request.headers, config.PUBLIC_URL)) return { status: 403, body: { error: 'Cross-origin requests are not accepted.' } }
+  const rateKey = `ip:${clientRateKey(request.headers)}`
   try {
-    const limited = await hitRateLimit(payload, `ip:${clientIp(request.headers)}`, config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_SECONDS)
-    if (!limited.allowed) {
-      return { status: 429, body: { error: 'Too many requests. Please try again later.' }, headers: { 'Retry-After': String(limited.retryAfterSeconds) } }
-    }
     const body = await parseBody(request)
     if ('error' in body) return { status: body.error, body: { error: body.error === 413 ? 'The request is too large.' : 'The request is not valid JSON.' } }
     // A bot filled the hidden field: pretend success, store nothing.
@@ -84,6 +86,10 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
       resume = file
     }
     if (!parsed.ok) return { status: parsed.status, body: { fieldErrors: parsed.fieldErrors } }
+    const limited = await hitRateLimit(payload, rateKey, config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_SECONDS)
+    if (!limited.allowed) {
+      return { status: 429, body: { error: 'Too many requests. Please try again later.' }, headers: { 'Retry-After': String(limited.retryAfterSeconds) } }
+    }
 
     const cookies = requestCookies(request.headers)
     const profile = usableProfile(cookies[COOKIES.profile])
@@ -110,6 +116,12 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     }, now)
     return { status: 201, body: { id: created.leadId }, markBrowser: firstLead, jobId: created.jobId, grantUnlock: UNLOCK_FORM_TYPES.includes(parsed.value.formType) }
   } catch (err) {
+    // The resume storage refused a file the checks above let through (a DOCX that is a bare ZIP):
+    // the visitor's file, not our failure, so a 422 on the field and the hit given back.
+    if (err instanceof ValidationError && err.data.errors.some((e) => e.path === 'file')) {
+      await refundRateLimit(payload, rateKey).catch(() => undefined)
+      return { status: 422, body: { fieldErrors: { resume: RESUME_MESSAGES.damaged } } }
+    }
     // Input problems were answered above; what is left is the database (or disk) failing.
     payload.logger.error({ err, msg: 'lead intake failed' })
     return { status: 503, body: { error: 'We could not save your request right now. Please try again.' }, headers: { 'Retry-After': '5' } }

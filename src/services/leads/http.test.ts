@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, isSameOrigin, readBody, resumeKind } from './http'
+import { isSameOrigin, readBody, resumeKind } from './http'
 
 const PUBLIC = 'https://www.dealer.example'
 
@@ -14,14 +14,6 @@ describe('isSameOrigin (decision 0020)', () => {
     [{ host: 'localhost:3000' }, true],
   ])('%j -> %s', (headers, expected) => {
     expect(isSameOrigin(new Headers(headers as Record<string, string>), PUBLIC)).toBe(expected)
-  })
-})
-
-describe('clientIp', () => {
-  it('takes the right-most forwarded address', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }))).toBe('203.0.113.9')
-    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
-    expect(clientIp(new Headers())).toBe('unknown')
   })
 })
 

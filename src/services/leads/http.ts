@@ -26,16 +26,6 @@ export function isSameOrigin(headers: Headers, publicUrl: string): boolean {
   return allowed.has(host)
 }
 
-/**
- * The client address for rate limiting: the right-most X-Forwarded-For entry, which is the one
- * our side added (Next sets it from the socket when absent; a reverse proxy appends it).
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
-  return last || headers.get('x-real-ip') || 'unknown'
-}
-
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true }
 
 /** Reads at most `limit` bytes; stops reading (and answers too large) as soon as it is exceeded. */

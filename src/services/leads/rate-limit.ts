@@ -75,3 +75,12 @@ export async function hitRateLimit(payload: Payload, key: string, limit: number,
   if (hits <= limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Number(rows[0]?.retry_after ?? windowSeconds)) }
 }
+
+/**
+ * Gives back one hit of `key`: for a request the limit let through that still ended as a 422 (the
+ * resume storage refused the file), so that a rejected request never uses up an allowance
+ * (issue 16 section 3).
+ */
+export async function refundRateLimit(payload: Payload, key: string): Promise<void> {
+  await execute(payload, sql`UPDATE runtime.lead_rate_limits SET hits = hits - 1 WHERE key = ${key} AND hits > 0`)
+}

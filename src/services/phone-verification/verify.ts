@@ -5,7 +5,7 @@ import { readOrCreateLocalSecret } from '@/config/local-secret'
 import {
   CODE_TTL_MS, MAX_ATTEMPTS, PHONE_VERIFICATION_MESSAGES as M, canSendCode, checkCode, codeFromRandom, codeMessage, parsePhoneVerificationRequest,
 } from '@/domain/phone-verification'
-import { clientIp } from '@/services/leads/http'
+import { clientRateKey } from '@/services/security/client-address'
 import { hitRateLimit } from '@/services/leads/rate-limit'
 import { smsProvider, type SmsProvider } from '@/services/sms'
 import { clearCode, markVerified, readCode, saveCode, takeAttempt } from './store'
@@ -71,7 +71,7 @@ export async function handlePhoneVerification(payload: Payload, headers: Headers
   const field = type === 'code-verification' ? 'code' : 'phone'
   const { limits } = options
 
-  const ip = await hitRateLimit(payload, `phone-verify:ip:${clientIp(headers)}`, limits.ipPerWindow, limits.windowSeconds)
+  const ip = await hitRateLimit(payload, `phone-verify:ip:${clientRateKey(headers)}`, limits.ipPerWindow, limits.windowSeconds)
   if (!ip.allowed) return fail(429, M.rateLimited, field, ip.retryAfterSeconds)
 
   if (type === 'phone-validation') {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { env } from '@/config/env'
-import { clientIp } from '@/services/leads/http'
+import { clientRateKey } from '@/services/security/client-address'
 import { hitRateLimit } from '@/services/leads/rate-limit'
 import { checkVin } from '@/domain/vehicles/vin'
 import { decodeVin } from './decoder'
@@ -23,7 +23,7 @@ export async function lookupVin(payload: Payload, headers: Headers, vin: string)
   const config = env()
   const checked = checkVin(vin.slice(0, 40))
   if (!checked.ok) return { status: 400, body: { error: VIN_MESSAGES.invalid, reason: checked.reason } }
-  const limited = await hitRateLimit(payload, `vin:${clientIp(headers)}`, config.VIN_RATE_LIMIT, config.VIN_RATE_WINDOW_SECONDS)
+  const limited = await hitRateLimit(payload, `vin:${clientRateKey(headers)}`, config.VIN_RATE_LIMIT, config.VIN_RATE_WINDOW_SECONDS)
   if (!limited.allowed) return { status: 429, body: { error: VIN_MESSAGES.limited }, retryAfterSeconds: limited.retryAfterSeconds }
   const result = await decodeVin(checked.vin)
   if (result.ok) return { status: 200, body: result.vehicle }

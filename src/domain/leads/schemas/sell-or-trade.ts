@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MESSAGES, vehicleFieldMessage } from '../../validation/messages'
 import { zOptionalNumber, zOptionalText, zRequiredNumber, zRequiredText } from '../../validation/zod'
 import { baseFields, personFields, vehicleRefSchema, zOpaque } from './common'
+import { tradeInAnswersSchema } from '../../trade-in/offer-request'
 
 /**
  * Sell or trade (site.md sections 3 and 4), minimal shape: the visitor's vehicle, the
@@ -25,7 +26,8 @@ export const sellOrTradeSchema = z.object({
   ...personFields,
   intent: z.enum(['sell', 'trade'], { error: MESSAGES.required }).default('sell'),
   sellVehicle: sellVehicleSchema,
-  answers: zOpaque().optional(),
+  // The same shape the quote takes: anything else is a 422, never a lead (issue 16 section 3).
+  answers: tradeInAnswersSchema.optional(),
   offer: zOpaque().optional(),
   /** The offer the visitor picked: cashNow, moreCashLater or bringVehicleIn (site.md section 4). */
   selectedPayment: zOptionalText(50),

@@ -4,7 +4,8 @@ import { COOKIES } from '@/config/cookies'
 import { parseAllowCookies } from '@/domain/consent/record'
 import { isTrackEventName } from '@/domain/tracking/events'
 import { getSiteSettings } from '@/data/settings'
-import { clientIp, isSameOrigin } from '@/services/leads/http'
+import { isSameOrigin } from '@/services/leads/http'
+import { clientAddress } from '@/services/security/client-address'
 import { sendCapiEvent } from '@/services/tracking/meta-capi'
 
 /**
@@ -44,7 +45,7 @@ export async function POST(request: Request): Promise<Response> {
   const sent = await sendCapiEvent(
     { baseUrl: config.META_CAPI_BASE_URL, version: config.META_CAPI_API_VERSION, pixelId, accessToken: config.META_CAPI_ACCESS_TOKEN },
     { eventName: b.eventName, eventId: b.eventID, eventTime: b.eventTime ?? Math.floor(Date.now() / 1000), url: b.url, value: b.value, currency: b.currency, fbp: b.fbp, fbc: b.fbc, user: b.user_data, customData: b.custom_data },
-    { ip: clientIp(request.headers) === 'unknown' ? null : clientIp(request.headers), userAgent: request.headers.get('user-agent'), gpc: request.headers.get('sec-gpc') === '1' },
+    { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent'), gpc: request.headers.get('sec-gpc') === '1' },
   )
   return sent.ok ? Response.json({ forwarded: true }, { status: 202 }) : Response.json({ forwarded: false }, { status: 502 })
 }

@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * The production server: the built app behind Node's own HTTP server, with Next's documented
+ * custom-server API (next() and getRequestHandler()), instead of `next start`.
+ *
+ * Why (issue 16 section 1, docs/decisions/0200-client-address.md): `next start` keeps an
+ * X-Forwarded-For header exactly as the client sent it and adds the socket's address only when
+ * there is none (Next 16.4, dist/server/base-server.js: `x-forwarded-for ??= socket.remoteAddress`),
+ * so a client could name any address it liked and every per-client limit could be dodged. Here the
+ * socket's peer is appended, as every reverse proxy does, so the right-most entry is always an
+ * address this machine saw; src/services/security/client-address.ts walks left from it over the
+ * proxies TRUSTED_PROXIES names, and no further.
+ *
+ * Usage: node scripts/serve.mjs -p PORT [-H HOST]  (the arguments of `next start`)
+ */
+import http from 'node:http'
+import path from 'node:path'
+import next from 'next'
+
+const root = path.resolve(import.meta.dirname, '..')
+const arg = (/** @type {string} */ flag) => {
+  const at = process.argv.indexOf(flag)
+  return at > 0 ? process.argv[at + 1] : undefined
+}
+const port = Number(arg('-p') ?? process.env.PORT ?? 3000)
+const hostname = arg('-H')
+
+const app = next({ dev: false, dir: root, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  const sent = req.headers['x-forwarded-for']
+  const chain = [Array.isArray(sent) ? sent.join(', ') : sent, req.socket.remoteAddress].filter(Boolean).join(', ')
+  if (chain) req.headers['x-forwarded-for'] = chain
+  else delete req.headers['x-forwarded-for']
+  void handle(req, res)
+})
+server.listen(port, hostname, () => {
+  console.log(`  ▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+})
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    server.close()
+    process.exit(0)
+  })
+}
