@@ -11,6 +11,7 @@ import * as migration_20261122_122521_popups from './20261122_122521_popups';
 import * as migration_20261122_124400_experiments_chat from './20261122_124400_experiments_chat';
 import * as migration_20261122_145033_storage_fields from './20261122_145033_storage_fields';
 import * as migration_20261124_091123_journeys_attribution_exposures from './20261124_091123_journeys_attribution_exposures';
+import * as migration_20261124_095737_lead_client_address from './20261124_095737_lead_client_address';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_091123_journeys_attribution_exposures.up,
     down: migration_20261124_091123_journeys_attribution_exposures.down,
-    name: '20261124_091123_journeys_attribution_exposures'
+    name: '20261124_091123_journeys_attribution_exposures',
+  },
+  {
+    up: migration_20261124_095737_lead_client_address.up,
+    down: migration_20261124_095737_lead_client_address.down,
+    name: '20261124_095737_lead_client_address'
   },
 ];

@@ -1327,6 +1327,10 @@ export interface Lead {
     | boolean
     | null;
   /**
+   * The address the form was sent from, as the rate limits saw it (behind the trusted proxies, decision 0200). For spotting abuse; not shared with the CRM.
+   */
+  clientAddress?: string | null;
+  /**
    * The shopper confirmed this phone number with a texted code in this browser before sending.
    */
   phoneVerified?: boolean | null;
@@ -2931,6 +2935,7 @@ export interface LeadsSelect<T extends boolean = true> {
   firstMedium?: T;
   firstCampaign?: T;
   attribution?: T;
+  clientAddress?: T;
   phoneVerified?: T;
   experiments?: T;
   consentState?: T;

@@ -52,6 +52,20 @@ describe('rejected lead requests (issue 16)', () => {
     expect(await hits(ip)).toBe(0)
   })
 
+  it('stores a genuine Word 97-2003 .doc (an OLE compound file) with its lead, and the sender\'s address', async () => {
+    const payload = await testPayload()
+    const ip = address()
+    // The compound-file header: signature, minor/major version, byte order, sector shift.
+    const doc = new Uint8Array(1536)
+    doc.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+    doc.set([0x3e, 0x00, 0x03, 0x00, 0xfe, 0xff, 0x09, 0x00, 0x06, 0x00], 24)
+    const result = await acceptLead(payload, careers(ip, doc, 'cv.doc'), new Date())
+    expect(result.status).toBe(201)
+    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, depth: 1, overrideAccess: true })
+    expect(lead.clientAddress).toBe(ip)
+    expect(['application/msword', 'application/x-cfb']).toContain(typeof lead.resume === 'object' ? lead.resume?.mimeType : null)
+  })
+
   it('does not count field errors or malformed bodies either', async () => {
     const payload = await testPayload()
     const ip = address()

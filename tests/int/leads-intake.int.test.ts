@@ -24,6 +24,8 @@ describe('POST /api/leads intake (issue 4)', () => {
     expect(lead).toMatchObject({ formType: 'CONTACT_SALES', deliveryStatus: 'pending', attempts: 0, prospectStatus: 'new', pageUrl: CONTACT.url })
     // No consented cookies: no attribution, whatever the form says.
     expect(lead).toMatchObject({ adsValues: null, attribution: null, source: null, campaign: null, phoneVerified: false })
+    // The sender's address as the limits derived it (issue 16: no trusted proxy, the right-most entry).
+    expect(lead.clientAddress).toBe('203.0.113.7')
     expect((lead.fields as Record<string, unknown>).phone).toBe('+13095551234')
     const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: id } }, overrideAccess: true })
     expect(jobs.totalDocs).toBe(1)

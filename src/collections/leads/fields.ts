@@ -55,6 +55,7 @@ export const leadFields: Field[] = [
       { name: 'attribution', type: 'json', admin: { ...readOnly, description: 'Both touches in full: ad values, landing page, referrer and date.' } },
     ],
   },
+  { name: 'clientAddress', type: 'text', admin: { ...readOnly, position: 'sidebar', description: 'The address the form was sent from, as the rate limits saw it (behind the trusted proxies, decision 0200). For spotting abuse; not shared with the CRM.' } },
   { name: 'phoneVerified', type: 'checkbox', defaultValue: false, index: true, admin: { ...readOnly, description: 'The shopper confirmed this phone number with a texted code in this browser before sending.' } },
   { name: 'experiments', type: 'json', admin: { ...readOnly, description: 'Experiment variants the visitor was shown before sending, e.g. [{ "experiment": "hero_copy_test", "variant": "b" }].' } },
   { name: 'consentState', type: 'json', admin: { ...readOnly, description: 'Cookie categories the shopper had allowed when sending.' } },

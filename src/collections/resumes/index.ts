@@ -11,6 +11,8 @@ import { isAdmin } from '@/access/is-admin'
 export const RESUME_MIME_TYPES = [
   'application/pdf',
   'application/msword',
+  // A genuine Word 97-2003 .doc is an OLE compound file: Payload's type sniffing names it so.
+  'application/x-cfb',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]
 

@@ -33,6 +33,8 @@ export type LeadRecord = {
   firstCampaign: string | null
   phoneVerified: boolean
   experiments: Assignment[] | null
+  /** The sender's address as the rate limits derived it (issue 16, decision 0200). */
+  clientAddress: string | null
   consentState: string[] | null
   prospectStatus: 'new' | 'resend'
   deliveryStatus: 'pending'
@@ -53,6 +55,7 @@ export type LeadRecordInput = {
   phoneVerified?: boolean
   /** The visitor's recorded experiment exposures (decision 0176). */
   experiments?: Assignment[] | null
+  clientAddress?: string | null
   consentState: string[] | null
   prospectStatus: 'new' | 'resend'
 }
@@ -74,6 +77,7 @@ export function leadRecord(input: LeadRecordInput): { record: LeadRecord; secret
       ...attributionColumns(input.attribution ?? null),
       phoneVerified: input.phoneVerified ?? false,
       experiments: input.experiments && input.experiments.length > 0 ? input.experiments : null,
+      clientAddress: input.clientAddress ?? null,
       consentState: input.consentState,
       prospectStatus: input.prospectStatus,
       deliveryStatus: 'pending',

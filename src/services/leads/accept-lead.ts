@@ -5,7 +5,7 @@ import { isHoneypotTripped, parseLead, resumeError } from '@/domain/leads'
 import { usableProfile } from '@/services/visitor/profile'
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, isSameOrigin, readBody, requestCookies, resumeKind } from './http'
 import { hitRateLimit, refundRateLimit } from './rate-limit'
-import { clientRateKey } from '@/services/security/client-address'
+import { clientAddress, clientRateKey } from '@/services/security/client-address'
 import { createLead, type ResumeFile } from './intake'
 import { RESUME_MESSAGES, pdfIsWhole } from '@/domain/leads/resume'
 import { ValidationError } from 'payload'
@@ -110,6 +110,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
       attribution,
       phoneVerified,
       experiments,
+      clientAddress: clientAddress(request.headers),
       consentState: profile.allowCookies ?? null,
       prospectStatus: firstLead ? 'new' : 'resend',
       resume,
