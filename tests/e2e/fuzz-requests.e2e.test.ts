@@ -133,7 +133,11 @@ describe('fuzzing the request line of every route (issue 16, section 2)', () => 
     // A method a page, file, asset or admin page does not serve: 405 with Allow and a short body.
     const refusedMethod = results.filter((r) => r.c.kind === 'method' && !isApi(r.c.path) && !['GET', 'HEAD'].includes(r.c.method))
     expect(refusedMethod.length).toBeGreaterThan(50)
-    expect(refusedMethod.filter((r) => r.a.status !== 405 || !r.a.allow?.includes('GET') || r.a.length > 200).map(describeCase)).toEqual([])
+    // (A path ending in '/', e.g. an empty id, is first redirected by Next's trailing-slash rule: 308.)
+    const redirected = (r: (typeof results)[number]) => r.a.status === 308 && /\/(\?|$)/.test(r.c.path)
+    // Made-up tokens (FOO, GETS) are refused by Next's own parser with an empty 400 before the proxy.
+    const madeUp = (r: (typeof results)[number]) => ['FOO', 'GETS'].includes(r.c.method) && r.a.status === 400 && r.a.length === 0
+    expect(refusedMethod.filter((r) => !redirected(r) && !madeUp(r) && (r.a.status !== 405 || !r.a.allow?.includes('GET') || r.a.length > 200)).map(describeCase)).toEqual([])
 
     // Broken percent-encoding in the path: the 404 page for pages, a short 400 everywhere else.
     const broken = results.filter((r) => r.c.kind === 'broken-path')
@@ -143,7 +147,7 @@ describe('fuzzing the request line of every route (issue 16, section 2)', () => 
     // An id that cannot be a document id never reaches the database: 404 (or the access check's 403 first).
     const wrongIds = results.filter((r) => r.c.kind === 'rest-id' && !/^\/api\/[a-z-]+\/[1-9][0-9]*(\/|\?|$)/.test(r.c.path))
     expect(wrongIds.length).toBeGreaterThan(50)
-    expect(wrongIds.filter((r) => ![400, 403, 404, 405].includes(r.a.status)).map(describeCase)).toEqual([])
+    expect(wrongIds.filter((r) => !redirected(r) && ![400, 403, 404, 405].includes(r.a.status)).map(describeCase)).toEqual([])
   }, 150_000)
 
   it.todo('TRACE and TRACK answer 405 with Allow (decision 0205: Next refuses the method before any of our code runs)')
