@@ -101,7 +101,17 @@ function send(c: Case): Promise<Answer> {
 }
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')
-const isPage = (path: string) => !isApi(path) && !path.startsWith('/admin') && !path.startsWith('/_next/')
+const isPage = (path: string) => !isApi(path) && !/^\/admin(\/|\?|$)/.test(path) && !path.startsWith('/_next/')
+/** An escape put next to hex digits can become valid ('%2' + 'count' is '%2c' 'ount'): only really broken paths count. */
+function reallyBroken(path: string): boolean {
+  if (/%(?![0-9A-Fa-f]{2})/.test(path)) return true
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
 
 describe('fuzzing the request line of every route (issue 16, section 2)', () => {
   it(`answers ${CASES} generated methods, paths, query strings and REST ids without a 5xx`, async () => {
@@ -133,14 +143,14 @@ describe('fuzzing the request line of every route (issue 16, section 2)', () => 
     // A method a page, file, asset or admin page does not serve: 405 with Allow and a short body.
     const refusedMethod = results.filter((r) => r.c.kind === 'method' && !isApi(r.c.path) && !['GET', 'HEAD'].includes(r.c.method))
     expect(refusedMethod.length).toBeGreaterThan(50)
-    // (A path ending in '/', e.g. an empty id, is first redirected by Next's trailing-slash rule: 308.)
-    const redirected = (r: (typeof results)[number]) => r.a.status === 308 && /\/(\?|$)/.test(r.c.path)
+    // (A path ending in '/', with '//' or '/..', e.g. an empty id, is first normalized by Next: 308.)
+    const redirected = (r: (typeof results)[number]) => r.a.status === 308 && /\/(\?|$)|\/\/|\/\.\./.test(r.c.path)
     // Made-up tokens (FOO, GETS) are refused by Next's own parser with an empty 400 before the proxy.
     const madeUp = (r: (typeof results)[number]) => ['FOO', 'GETS'].includes(r.c.method) && r.a.status === 400 && r.a.length === 0
     expect(refusedMethod.filter((r) => !redirected(r) && !madeUp(r) && (r.a.status !== 405 || !r.a.allow?.includes('GET') || r.a.length > 200)).map(describeCase)).toEqual([])
 
     // Broken percent-encoding in the path: the 404 page for pages, a short 400 everywhere else.
-    const broken = results.filter((r) => r.c.kind === 'broken-path')
+    const broken = results.filter((r) => r.c.kind === 'broken-path' && reallyBroken(r.c.path.split('?')[0]) && !/\/(\.\.)?$/.test(r.c.path))
     expect(broken.length).toBeGreaterThan(50)
     expect(broken.filter((r) => (isPage(r.c.path) ? r.a.status !== 404 && r.a.status !== 405 : r.a.status !== 400 || r.a.length > 200)).map(describeCase)).toEqual([])
 
