@@ -4,26 +4,25 @@ import { contentSecurityPolicy, nonceFromBytes } from '@/domain/security/csp'
 import { trackerFlags } from '@/services/security/tracker-flags'
 import { PAGE_CACHE_KEY_COOKIE, pageCacheDecision } from '@/domain/page-cache/policy'
 import { cachedAnswer, cachedPage, isFillRequest, pageCacheEnabled } from '@/services/page-cache/page-cache'
+import { refusedRequest } from '@/services/security/request-guard'
+import { pathKind } from '@/domain/security/allowed-methods'
 
 /** Next's draft-mode cookie: set by /api/preview, present while the admin's live preview frames a page. */
 const DRAFT_COOKIE = '__prerender_bypass'
 
 /**
- * Runs before every page (not assets, APIs or the admin):
- * - a path with broken percent-encoding ('/cars-for-sale/%E0%A4%A') makes Next answer 500 while
- *   decoding route params, so it is rewritten to a path that is simply not found (404 page), as
- *   site.md section 8 asks for any route that fails validation;
+ * Runs before every request, assets, APIs and the admin included, so that requests Next would answer
+ * with a 500 get a short 4xx first (broken percent-encoding, a method the path does not serve:
+ * issue 16, section 2, services/security/request-guard.ts). Then, for pages only:
  * - the Content-Security-Policy with a fresh nonce (issue 9, docs/security.md): Next reads the nonce
  *   from the request's policy and puts it on its own scripts; our one inline script reads x-nonce;
  * - the Sec-GPC header mirrored into a cookie (decision 0062);
  * - inventory pages for anonymous shoppers answered from the page micro-cache (decision 0097).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  try {
-    decodeURIComponent(request.nextUrl.pathname)
-  } catch {
-    return NextResponse.rewrite(new URL('/page-not-found', request.url))
-  }
+  const refused = refusedRequest(request)
+  if (refused) return refused
+  if (pathKind(request.nextUrl.pathname) !== 'page' || NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
   const nonce = nonceFromBytes(crypto.getRandomValues(new Uint8Array(16)))
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   const policy = contentSecurityPolicy({
@@ -89,9 +88,12 @@ async function fromPageCache(request: NextRequest, nonce: string, policy: string
   }
 }
 
+/** Paths the page steps (nonce, GPC cookie, page cache) never need: feeds and the favicon. */
+const NOT_PAGES = /^\/(feeds\/|favicon\.ico$)/
+
 export const config = {
-  // Pages only: Next's own assets, the admin, the APIs and media never need it.
-  matcher: ['/((?!_next/|api/|admin|feeds/|favicon.ico).*)'],
+  // Every path: the request guard above covers assets, APIs and the admin too (issue 16).
+  matcher: ['/:path*'],
 }
 
 /**
