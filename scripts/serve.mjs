@@ -29,7 +29,27 @@ const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/**
+ * TRACE and TRACK (issue 16 section 2, decision 0205): Next cannot build a web Request for them, so
+ * they would reach no proxy or route of ours and answer 500. No path serves them: 405 here, with
+ * the methods the path does serve (pages and files: GET, HEAD; the admin adds POST; API routes:
+ * every method some route of ours or Payload's answers).
+ */
+const NEVER_SERVED = new Set(['TRACE', 'TRACK'])
+function allowFor(/** @type {string} */ url) {
+  const pathname = url.split('?')[0]
+  if (pathname === '/api' || pathname.startsWith('/api/')) return 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'GET, HEAD, POST'
+  return 'GET, HEAD'
+}
+
 const server = http.createServer((req, res) => {
+  if (NEVER_SERVED.has(String(req.method).toUpperCase())) {
+    console.warn(`[http] 405 ${JSON.stringify(req.method)} ${JSON.stringify(req.url)}: method not served here`)
+    res.writeHead(405, { allow: allowFor(req.url ?? '/'), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    res.end('Method not allowed.\n')
+    return
+  }
   const sent = req.headers['x-forwarded-for']
   const chain = [Array.isArray(sent) ? sent.join(', ') : sent, req.socket.remoteAddress].filter(Boolean).join(', ')
   if (chain) req.headers['x-forwarded-for'] = chain

@@ -12,8 +12,8 @@
  * answer the issue asks for: 405 with Allow for a method a page does not serve, 404 (pages) or 400
  * (everything else) for broken path encoding, 400/404 for insane REST numbers and ids.
  * Requests go through node:http so that any method and any raw path can be sent as written.
- * TRACE and TRACK are not generated: Next refuses to build a Request for them before any of our
- * code runs, so they still answer 500 (decision 0205; see the todo at the end).
+ * TRACE and TRACK never reach Next (it cannot build a Request for them): the custom server
+ * answers them (scripts/serve.mjs, decision 0205), and they are generated like any other method.
  */
 import http from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
@@ -36,7 +36,7 @@ const REST = [...COLLECTIONS.flatMap((c) => [`/api/${c}`, `/api/${c}/{id}`, `/ap
 const ROUTES = [...PAGES, ...FILES, ...API_ROUTES, ...REST]
 
 /** Methods sent: the served ones, the ones nobody serves, and made-up tokens. */
-const METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'COPY', 'LOCK', 'PURGE', 'SEARCH', 'FOO', 'GETS']
+const METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'COPY', 'LOCK', 'PURGE', 'SEARCH', 'FOO', 'GETS', 'TRACE', 'TRACK']
 
 const BROKEN_ESCAPES = ['%', '%%', '%E0%A4%A', '%ZZ', '%C3', '%FF', '%ED%A0%80', '%2', '%G1', '%C0%AF', 'a%', '%u0041']
 const NASTY_NUMBERS = ['', '-1', '0', '1.5', '1e400', '-1e400', 'Infinity', '-Infinity', 'NaN', '0x10', '9'.repeat(20), '2147483648', '1_000', ' 1', '1 ', 'null', 'undefined', '[]', '{}', 'true']
@@ -160,5 +160,12 @@ describe('fuzzing the request line of every route (issue 16, section 2)', () => 
     expect(wrongIds.filter((r) => !redirected(r) && ![400, 403, 404, 405].includes(r.a.status)).map(describeCase)).toEqual([])
   }, 150_000)
 
-  it.todo('TRACE and TRACK answer 405 with Allow (decision 0205: Next refuses the method before any of our code runs)')
+  it.each(['TRACE', 'TRACK'])('%s answers 405 with Allow on pages, the admin and API routes (the custom server, decision 0205)', async (method) => {
+    for (const [path, allow] of [['/cars-for-sale', 'GET, HEAD'], ['/admin', 'GET, HEAD, POST'], ['/api/leads', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'], ['/api/vehicles/1', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS']]) {
+      const answer = await send({ kind: 'method', method, path })
+      expect(answer.status, `${method} ${path}`).toBe(405)
+      expect(answer.allow, `${method} ${path}`).toBe(allow)
+      expect(answer.length).toBeLessThan(200)
+    }
+  })
 })
