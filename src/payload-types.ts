@@ -3984,7 +3984,7 @@ export interface FinanceSetting {
       }[]
     | null;
   /**
-   * State whose tax and title fee an estimate uses when the visitor has picked no store.
+   * State whose tax and title fee an estimate uses for a vehicle with no store, or whose store's state has no fees here. Vehicles at a store are quoted with their store's state (decision 0190).
    */
   defaultState: 'IL' | 'IN';
   /**

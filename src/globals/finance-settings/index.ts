@@ -57,7 +57,7 @@ export const FinanceSettingsGlobal: GlobalConfig = {
       required: true,
       defaultValue: 'IL',
       options: ['IL', 'IN'],
-      admin: { description: 'State whose tax and title fee an estimate uses when the visitor has picked no store.' },
+      admin: { description: 'State whose tax and title fee an estimate uses for a vehicle with no store, or whose store\'s state has no fees here. Vehicles at a store are quoted with their store\'s state (decision 0190).' },
     },
     {
       name: 'states',
