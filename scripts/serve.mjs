@@ -30,12 +30,13 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 /**
- * TRACE and TRACK (issue 16 section 2, decision 0205): Next cannot build a web Request for them, so
- * they would reach no proxy or route of ours and answer 500. No path serves them: 405 here, with
+ * TRACE (issue 16 section 2, decision 0205): Next cannot build a web Request for it, so it would
+ * reach no proxy or route of ours and answer 500. No path serves it: 405 here, with
  * the methods the path does serve (pages and files: GET, HEAD; the admin adds POST; API routes:
  * every method some route of ours or Payload's answers).
  */
-const NEVER_SERVED = new Set(['TRACE', 'TRACK'])
+// TRACK never gets here: Node's HTTP parser does not know the token and answers 400 itself.
+const NEVER_SERVED = new Set(['TRACE'])
 function allowFor(/** @type {string} */ url) {
   const pathname = url.split('?')[0]
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'

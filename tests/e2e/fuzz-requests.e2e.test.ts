@@ -12,8 +12,9 @@
  * answer the issue asks for: 405 with Allow for a method a page does not serve, 404 (pages) or 400
  * (everything else) for broken path encoding, 400/404 for insane REST numbers and ids.
  * Requests go through node:http so that any method and any raw path can be sent as written.
- * TRACE and TRACK never reach Next (it cannot build a Request for them): the custom server
- * answers them (scripts/serve.mjs, decision 0205), and they are generated like any other method.
+ * TRACE never reaches Next (it cannot build a Request for it): the custom server answers it
+ * (scripts/serve.mjs, decision 0205). TRACK, like any token Node's parser does not know, gets
+ * Node's own empty 400. Both are generated like any other method.
  */
 import http from 'node:http'
 import { describe, expect, inject, it } from 'vitest'
@@ -145,8 +146,8 @@ describe('fuzzing the request line of every route (issue 16, section 2)', () => 
     expect(refusedMethod.length).toBeGreaterThan(50)
     // (A path ending in '/', with '//' or '/..', e.g. an empty id, is first normalized by Next: 308.)
     const redirected = (r: (typeof results)[number]) => r.a.status === 308 && /\/(\?|$)|\/\/|\/\.\./.test(r.c.path)
-    // Made-up tokens (FOO, GETS) are refused by Next's own parser with an empty 400 before the proxy.
-    const madeUp = (r: (typeof results)[number]) => ['FOO', 'GETS'].includes(r.c.method) && r.a.status === 400 && r.a.length === 0
+    // Tokens Node's HTTP parser does not know (FOO, GETS, and TRACK) get its empty 400 before any code runs.
+    const madeUp = (r: (typeof results)[number]) => ['FOO', 'GETS', 'TRACK'].includes(r.c.method) && r.a.status === 400 && r.a.length === 0
     expect(refusedMethod.filter((r) => !redirected(r) && !madeUp(r) && (r.a.status !== 405 || !r.a.allow?.includes('GET') || r.a.length > 200)).map(describeCase)).toEqual([])
 
     // Broken percent-encoding in the path: the 404 page for pages, a short 400 everywhere else.
@@ -160,7 +161,7 @@ describe('fuzzing the request line of every route (issue 16, section 2)', () => 
     expect(wrongIds.filter((r) => !redirected(r) && ![400, 403, 404, 405].includes(r.a.status)).map(describeCase)).toEqual([])
   }, 150_000)
 
-  it.each(['TRACE', 'TRACK'])('%s answers 405 with Allow on pages, the admin and API routes (the custom server, decision 0205)', async (method) => {
+  it.each(['TRACE'])('%s answers 405 with Allow on pages, the admin and API routes (the custom server, decision 0205)', async (method) => {
     for (const [path, allow] of [['/cars-for-sale', 'GET, HEAD'], ['/admin', 'GET, HEAD, POST'], ['/api/leads', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'], ['/api/vehicles/1', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS']]) {
       const answer = await send({ kind: 'method', method, path })
       expect(answer.status, `${method} ${path}`).toBe(405)

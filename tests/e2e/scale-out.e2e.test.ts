@@ -81,6 +81,8 @@ beforeAll(async () => {
         LEAD_JOBS_AUTORUN: '1',
         LEAD_RETRY_DELAY_MS: '200',
         LEADS_RATE_LIMIT: String(RATE_LIMIT),
+        // Behind one reverse proxy, as docker-compose sets it for its nginx (decision 0200).
+        TRUSTED_PROXIES: '1',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
