@@ -25,6 +25,8 @@ const arg = (/** @type {string} */ flag) => {
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000)
 const hostname = arg('-H')
 
+// The app's own origin, for the page cache's loopback fill renders (src/services/page-cache).
+process.env.SERVER_ORIGIN ||= `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? (hostname.includes(':') ? `[${hostname}]` : hostname) : 'localhost'}:${port}`
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()

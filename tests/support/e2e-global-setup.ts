@@ -70,9 +70,11 @@ export default async function setup(project: TestProject) {
   const capi = new CapiStub(capiDir)
   await capi.start()
   clearDataCache(root)
+  // Every request of the suite now counts as one client, 127.0.0.1 (made-up X-Forwarded-For values no
+  // longer spread them, decision 0200): the per-client lead and phone limits are tested in tests/int.
   const server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: smsOutboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '200', META_CAPI_BASE_URL: capi.url, META_CAPI_ACCESS_TOKEN: 'e2e-capi-token' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: smsOutboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '100000', PHONE_VERIFY_IP_LIMIT: '100000', META_CAPI_BASE_URL: capi.url, META_CAPI_ACCESS_TOKEN: 'e2e-capi-token' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForHealth(baseUrl, server, 60_000)

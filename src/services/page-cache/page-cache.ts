@@ -44,9 +44,12 @@ function seconds(): number {
 const STALE_GRACE_MS = 30_000
 const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024
 
-/** The server's own origin (set by `next start`), or null when unknown: then nothing is cached. */
+/**
+ * The server's own origin, or null when unknown: then nothing is cached. `scripts/serve.mjs` (the
+ * custom server, decision 0200) names it in SERVER_ORIGIN; `next start` sets its own variable.
+ */
 function ownOrigin(): string | null {
-  return process.env.__NEXT_PRIVATE_ORIGIN || null
+  return process.env.SERVER_ORIGIN || process.env.__NEXT_PRIVATE_ORIGIN || null
 }
 
 /** Off in `next dev` (a code change must show on the next reload) and when turned off or unknown. */
