@@ -46,10 +46,11 @@ const MAX_BYTES = Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 1024 * 1024
 
 /**
  * The server's own origin, or null when unknown: then nothing is cached. `scripts/serve.mjs` (the
- * custom server, decision 0200) names it in SERVER_ORIGIN; `next start` sets its own variable.
+ * custom server that `npm start`, the Docker image and the tests run, decision 0200) names it in
+ * SERVER_ORIGIN; Next's own private variable for it is not read.
  */
 function ownOrigin(): string | null {
-  return process.env.SERVER_ORIGIN || process.env.__NEXT_PRIVATE_ORIGIN || null
+  return process.env.SERVER_ORIGIN || null
 }
 
 /** Off in `next dev` (a code change must show on the next reload) and when turned off or unknown. */
