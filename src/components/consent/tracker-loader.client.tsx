@@ -36,11 +36,12 @@ const loaders: Record<Exclude<Tracker, 'chat'>, (id: string, gtmId: string | nul
   },
   ga4(id, gtmId) {
     inject(TRACKER_SCRIPTS.ga4(id))
-    // Without a tag manager nothing reads the dataLayer events: they go to GA4 as gtag events (decision 0182).
-    sendGtagEvents(!gtmId)
     window.gtag?.('js', new Date())
     // Page views are sent by the PageViewTracker, which skips cars-direct-page (decision 0074).
     window.gtag?.('config', id, { send_page_view: false })
+    // Without a tag manager nothing reads the dataLayer events: they go to GA4 as gtag events
+    // (decision 0182), those fired before this point included, after the config they belong to.
+    sendGtagEvents(!gtmId)
   },
   metaPixel(id) {
     if (!window.fbq) {

@@ -21,15 +21,35 @@ export function newEventId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
-/** Set by the tracker loader when it loads GA4 and no tag manager (which would read the dataLayer instead). */
-let ga4Direct = false
+/**
+ * Whether events go to GA4 as gtag events: decided by the tracker loader when it loads GA4 (true
+ * without a tag manager, false with one, which reads the dataLayer instead); undecided until then.
+ * The loader runs once the page is idle and consent is known, so a shopper can send a form or tap
+ * to call before it does: those events are held (at most MAX_HELD) and sent when GA4 loads, the
+ * way gtag itself queues commands until its script arrives, instead of being lost.
+ */
+let ga4Direct: boolean | undefined
+const held: Ga4Event[] = []
+const MAX_HELD = 50
+
 export function sendGtagEvents(on: boolean): void {
   ga4Direct = on
+  const waiting = held.splice(0)
+  if (on) send(waiting)
 }
 
-function toGa4(events: readonly Ga4Event[]): boolean {
-  if (!ga4Direct) return false
+function send(events: readonly Ga4Event[]): void {
   for (const event of events) window.gtag?.('event', event.name, event.params)
+}
+
+/** True when the events were sent or are held for GA4; false when GA4 is not the receiver. */
+function toGa4(events: readonly Ga4Event[]): boolean {
+  if (ga4Direct === undefined) {
+    held.push(...events.slice(0, MAX_HELD - held.length))
+    return true
+  }
+  if (!ga4Direct) return false
+  send(events)
   return true
 }
 
