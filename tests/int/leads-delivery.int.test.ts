@@ -188,8 +188,10 @@ describe('lead delivery job (issue 4)', () => {
     expect(down.docs.map((d) => [ids.get(d.id), d.deliveryStatus])).toEqual(down.docs.map((d) => [ids.get(d.id), 'retrying']))
 
     await sink.start()
+    const back = Date.now()
     await drainLeadJobs(payload)
     await sink.waitFor(ids.size)
+    const drainedMs = Date.now() - back
     await new Promise((r) => setTimeout(r, 500))
     const perLead = new Map<number, string[]>()
     for (const mail of sink.received) {
@@ -204,5 +206,7 @@ describe('lead delivery job (issue 4)', () => {
     expect([...perLead.keys()].sort()).toEqual([...ids.keys()].sort())
     const up = await payload.find({ collection: 'leads', where: { id: { in: [...ids.keys()] } }, overrideAccess: true, limit: ids.size })
     expect(up.docs.filter((d) => d.deliveryStatus !== 'sent').map((d) => ids.get(d.id))).toEqual([])
+    // The figure docs/security.md quotes ("Faults").
+    console.log(`[smtp-fault] ${ids.size} form types, ${ids.size} leads stored while SMTP was down, ${sink.received.length} messages after it came back, all delivered in ${drainedMs} ms, 0 duplicates`)
   })
 })
