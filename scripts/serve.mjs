@@ -1,9 +1,15 @@
 // @ts-check
 /**
  * The production server: the built app behind Node's own HTTP server, with Next's documented
- * custom-server API (next() and getRequestHandler()), instead of `next start`.
+ * custom-server API (next() and getRequestHandler()), instead of `next start`. Every request, in
+ * this order:
+ * 1. TRACE gets 405 here (Next cannot turn it into a Request and would answer 500; decision 0205).
+ * 2. The socket's peer is appended to X-Forwarded-For, so the client address cannot be forged
+ *    (decision 0200).
+ * 3. A fresh copy of a cached inventory page is answered at once (decision 0121).
+ * 4. Everything else goes to Next: its proxy (src/proxy.ts), pages, API routes and the admin.
  *
- * Why (issue 16 section 1, docs/decisions/0200-client-address.md): `next start` keeps an
+ * Why step 2 (issue 16 section 1, docs/decisions/0200-client-address.md): `next start` keeps an
  * X-Forwarded-For header exactly as the client sent it and adds the socket's address only when
  * there is none (Next 16.4, dist/server/base-server.js: `x-forwarded-for ??= socket.remoteAddress`),
  * so a client could name any address it liked and every per-client limit could be dodged. Here the
@@ -32,6 +38,18 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 /**
+ * The page cache's fast path, which the app registers at start-up (src/instrumentation.ts,
+ * src/services/page-cache/fast-path.ts): true when it answered the request from a fresh cached page.
+ * Looked up on each request, so it is used from the moment the app has registered it; absent with
+ * PAGE_CACHE_FAST_PATH=0, and then every request goes to Next.
+ */
+const FAST_PATH = Symbol.for('dealership.pageCache.answer')
+function answerFromPageCache(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) {
+  const answer = /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined} */ (/** @type {any} */ (globalThis)[FAST_PATH])
+  return answer ? answer(req, res) : false
+}
+
+/**
  * TRACE (issue 16 section 2, decision 0205): Next cannot build a web Request for it, so it would
  * reach no proxy or route of ours and answer 500. No path serves it: 405 here, with
  * the methods the path does serve (pages and files: GET, HEAD; the admin adds POST; API routes:
@@ -57,6 +75,8 @@ const server = http.createServer((req, res) => {
   const chain = [Array.isArray(sent) ? sent.join(', ') : sent, req.socket.remoteAddress].filter(Boolean).join(', ')
   if (chain) req.headers['x-forwarded-for'] = chain
   else delete req.headers['x-forwarded-for']
+  // A fresh cached inventory page, answered without Next's routing (decision 0121).
+  if (answerFromPageCache(req, res)) return
   void handle(req, res)
 })
 server.listen(port, hostname, () => {

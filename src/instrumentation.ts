@@ -1,13 +1,13 @@
 /**
- * Next.js start-up hook: install the page cache's fast path, and start the lead delivery worker with
+ * Next.js start-up hook: hand the custom server the page cache's fast path, and start the lead delivery worker with
  * the server, so that leads queued before a restart are delivered even if no request arrives (issue
  * 4, decision 0022).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  // Fresh copies of inventory pages answered before Next's routing (issue 3 "Speed", decision 0121).
-  const { installPageCacheFastPath } = await import('./services/page-cache/fast-path')
-  installPageCacheFastPath()
+  // Fresh copies of inventory pages answered by scripts/serve.mjs before Next's routing (decision 0121).
+  const { registerPageCacheFastPath } = await import('./services/page-cache/fast-path')
+  registerPageCacheFastPath()
   const { payloadWithWorker } = await import('./services/leads/worker')
   try {
     await payloadWithWorker()

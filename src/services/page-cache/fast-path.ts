@@ -1,4 +1,4 @@
-import http from 'node:http'
+import type http from 'node:http'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { COOKIES } from '@/config/cookies'
@@ -9,26 +9,25 @@ import { trackerFlagsNow } from '@/services/security/tracker-flags'
 import { cachedAnswer, freshCachedPage, isFillHeader, PAGE_CACHE_FILL_HEADER, pageCacheEnabled } from './page-cache'
 
 const gzipAsync = promisify(gzip)
-const INSTALLED = Symbol.for('dealership.pageCache.fastPath')
 
 /**
- * The page cache's fast path (issue 3 "Speed", decision 0121): a fresh copy of an inventory page is
- * answered where Node hands `next start` the request, before Next's routing and proxy, which cost
- * about three times what the answer itself does. Everything else (a miss, a stale copy, a fill
- * render, any request the facts or the decision leave out) goes on to Next exactly as before, and
- * the answer is the one the proxy would give: same bytes, headers, fresh nonce and policy.
- * Installed once per process from instrumentation.ts; `PAGE_CACHE_FAST_PATH=0` turns it off.
+ * The page cache's fast path (issue 3 "Speed", issue 18, decision 0121): a fresh copy of an
+ * inventory page is answered by the custom server (`scripts/serve.mjs`) before it hands the request
+ * to Next, whose routing and proxy cost about three times what the answer itself does. Everything
+ * else (a miss, a stale copy, a fill render, any request the facts or the decision leave out) goes on
+ * to Next exactly as before, and the answer is the one the proxy would give: same bytes, headers,
+ * fresh nonce and policy.
+ *
+ * The custom server is plain Node and cannot import the app's TypeScript, so the app hands it this
+ * function once at start-up (instrumentation.ts) under a process-wide name; the server calls it in
+ * the open, on each request. Nothing of Node or Next is patched. `PAGE_CACHE_FAST_PATH=0` (or
+ * `next dev`) leaves it unregistered, and the proxy then answers hits.
  */
-export function installPageCacheFastPath(): void {
+export const FAST_PATH_KEY = Symbol.for('dealership.pageCache.answer')
+
+export function registerPageCacheFastPath(): void {
   if (process.env.PAGE_CACHE_FAST_PATH === '0' || process.env.NODE_ENV === 'development') return
-  const g = globalThis as Record<symbol, unknown>
-  if (g[INSTALLED]) return
-  g[INSTALLED] = true
-  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
-  http.Server.prototype.emit = function patchedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request' && answerFromCache(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true
-    return emit.call(this, event, ...args)
-  } as typeof http.Server.prototype.emit
+  ;(globalThis as Record<symbol, unknown>)[FAST_PATH_KEY] = answerFromCache
 }
 
 /** True when the request was answered here; false leaves it to Next, untouched. */
