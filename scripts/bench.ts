@@ -23,6 +23,7 @@ import { benchTargets } from './bench/targets'
 import { benchDatabase, measureGrowth } from './bench/growth'
 import { benchLeads, startLeadSink } from './bench/leads'
 import { measureLighthouse } from './bench/lighthouse'
+import { measureMainThread } from './bench/main-thread'
 import { measureFirstLoadJs } from './bench/first-load-js'
 import { measureMix, probeMix } from './bench/mix'
 import { chromium } from 'playwright-core'
@@ -74,7 +75,13 @@ try {
   // Lighthouse and first-load JS first, on a server that has not been loaded yet.
   if (runs('lighthouse')) {
     const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']))
-    report.lighthouse = lighthousePart(await measureLighthouse(server.baseUrl, focus, lighthouseRuns), lighthouseRuns)
+    const lighthouseRows = await measureLighthouse(server.baseUrl, focus, lighthouseRuns)
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS })
+    try {
+      report.lighthouse = lighthousePart(lighthouseRows, lighthouseRuns, await measureMainThread(browser, server.baseUrl, focus, lighthouseRuns))
+    } finally {
+      await browser.close()
+    }
   }
   if (runs('js')) {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS })
