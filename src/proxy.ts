@@ -62,6 +62,7 @@ async function fromPageCache(request: NextRequest, nonce: string, policy: string
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
     headers: new Set([...request.headers.keys()].map((k) => k.toLowerCase())),
+    fetchDest: request.headers.get('sec-fetch-dest'),
     cookies: new Map(request.cookies.getAll().map((c) => [c.name, c.value])),
   })
   if (!decision.cache) return null

@@ -96,12 +96,31 @@ describe('inventory page cache (issue 3, decision 0097)', () => {
     const res = await page.goto(`${baseUrl}/cars-for-sale?sort=year`)
     expect(res?.headers()['x-page-cache']).toBe('hit')
     expect(res?.headers()['x-page-cache-by']).toBe('fast-path')
+    // A client navigation to a page the cache holds (issue 17): the router's fetch gets the RSC
+    // payload, not the cached HTML (which made Next fall back to a full reload), so the page stays.
+    await fetch(`${baseUrl}/cars-for-sale/suvs?sort=year`)
+    await fetch(`${baseUrl}/cars-for-sale/suvs?sort=year`)
+    await page.locator('details.filters[data-mounted]').waitFor({ state: 'attached' })
+    await page.evaluate(() => Object.assign(window, { __samePage: true }))
+    const payload = page.waitForResponse((r) => r.url().includes('/cars-for-sale/suvs') && r.request().resourceType() === 'fetch')
     const suv = page.locator('.facet__link', { hasText: 'SUVs' }).first()
     await suv.click()
     await page.waitForURL(/\/cars-for-sale\/suvs/)
     await expect.poll(() => page.locator('h1').textContent()).toContain('SUVs')
+    expect((await payload).headers()['content-type']).toContain('text/x-component')
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
     expect(violations).toEqual([])
     await context.close()
+  })
+
+  it('answers a client navigation\'s fetch (Sec-Fetch-Dest: empty) from Next, never with cached HTML', async () => {
+    const url = `${baseUrl}/cars-for-sale?sort=mileage&page=2`
+    await fetch(url)
+    expect((await fetch(url)).headers.get('x-page-cache')).toBe('hit')
+    // What the router sends; the proxy sees only Sec-Fetch-Dest (Next strips the rest before it runs).
+    const rsc = await fetch(`${url}&_rsc=x1`, { headers: { rsc: '1', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } })
+    expect(rsc.headers.get('x-page-cache')).toBeNull()
+    expect(rsc.headers.get('content-type')).toContain('text/x-component')
   })
 
   it('never serves a cached page to a visitor with the private-inventory pass', async () => {

@@ -30,6 +30,9 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
   const [leaving, setLeaving] = useState(false)
   const [hidden, setHidden] = useState(false)
   const [dialogOpen, setDialogOpen] = useState(false)
+  // Once opened, the dialog stays mounted (closing it returns focus to its opener).
+  const [dialogUsed, setDialogUsed] = useState(false)
+  if (dialogOpen && !dialogUsed) setDialogUsed(true)
   const [lang, setLang] = useState<ConsentLanguage>(DEFAULT_CONSENT_LANGUAGE)
   const [reopened, setReopened] = useState(false)
   // An experiment variant may override any banner text, per language (decision 0105).
@@ -135,7 +138,8 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
           ))}
         </div>
       </section>
-      <ConsentDialog open={dialogOpen} initial={dialogToggles(decided ? (currentConsent()?.allowed ?? null) : null)} texts={texts} lang={lang} onLang={setLang} onClose={() => setDialogOpen(false)} onSave={(toggles) => choose('save', toggles)} />
+      {/* Mounted the first time it opens: most visitors never do, and a hidden dialog is DOM to hydrate (issue 17). */}
+      {dialogUsed ? <ConsentDialog open={dialogOpen} initial={dialogToggles(decided ? (currentConsent()?.allowed ?? null) : null)} texts={texts} lang={lang} onLang={setLang} onClose={() => setDialogOpen(false)} onSave={(toggles) => choose('save', toggles)} /> : null}
     </>
   )
 }

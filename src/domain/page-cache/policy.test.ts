@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { nonceOfPolicy, pageCacheDecision, splitAtNonce, withNonce, type PageRequestFacts } from './policy'
 
-const base: PageRequestFacts = { method: 'GET', pathname: '/cars-for-sale', search: '', headers: new Set(['accept', 'user-agent']), cookies: new Map() }
+const base: PageRequestFacts = { method: 'GET', pathname: '/cars-for-sale', search: '', headers: new Set(['accept', 'user-agent']), fetchDest: null, cookies: new Map() }
 const req = (over: Partial<PageRequestFacts>) => ({ ...base, ...over })
 
 describe('pageCacheDecision', () => {
@@ -17,6 +17,9 @@ describe('pageCacheDecision', () => {
     ['a prefetch', req({ headers: new Set(['rsc', 'next-router-prefetch']) }), false],
     ['a server action', req({ headers: new Set(['next-action']) }), false],
     ['an _rsc query', req({ search: '?_rsc=abc' }), false],
+    ['a browser navigation (Sec-Fetch-Dest: document)', req({ fetchDest: 'document' }), true],
+    ['a client navigation as the proxy sees it (RSC headers stripped, Sec-Fetch-Dest: empty)', req({ fetchDest: 'empty' }), false],
+    ['the page in a frame', req({ fetchDest: 'iframe' }), false],
     ['a visitor with the private-inventory pass', req({ cookies: new Map([['unlockAccess', '1.x']]) }), false],
     ['the admin live preview', req({ cookies: new Map([['__prerender_bypass', 'x']]) }), false],
     ['a picked store', req({ cookies: new Map([['userSelectedStore', 'rockford']]) }), true],

@@ -18,6 +18,8 @@ export type PageRequestFacts = {
   search: string
   /** Lower-case header names present on the request. */
   headers: ReadonlySet<string>
+  /** Sec-Fetch-Dest: what a browser says it is fetching; null from clients that do not send it. */
+  fetchDest: string | null
   cookies: ReadonlyMap<string, string>
 }
 
@@ -34,6 +36,11 @@ export function pageCacheDecision(req: PageRequestFacts): CacheDecision {
   if (!first || !parseSearchRoot(first)) return { cache: false, reason: 'not an inventory page' }
   if (NON_DOCUMENT_HEADERS.some((h) => req.headers.has(h))) return { cache: false, reason: 'not a document request' }
   if (req.search.includes('_rsc=')) return { cache: false, reason: 'not a document request' }
+  // Next hides its RSC headers and the _rsc parameter from the proxy (stripped before it runs), so
+  // there a client navigation's fetch looks like a document request, and answering it with cached
+  // HTML turned every soft navigation to a cached page into a full reload. Browsers name the
+  // difference themselves: a navigation is Sec-Fetch-Dest "document", a fetch() is "empty".
+  if (req.fetchDest !== null && req.fetchDest !== 'document') return { cache: false, reason: 'not a document request' }
   if (PAGE_CACHE_BYPASS_COOKIES.some((c) => req.cookies.has(c))) return { cache: false, reason: 'personalised' }
   const store = req.cookies.get(PAGE_CACHE_KEY_COOKIE) ?? ''
   // A store id is short; anything else is not a real store and is rendered (and not stored) as is.

@@ -1,5 +1,4 @@
 'use client'
-import Link from 'next/link'
 import { formatCount } from '@/domain/money/format-count'
 
 /** One value of a facet, with its link already made canonical on the server. */
@@ -8,7 +7,8 @@ export type FacetItem = { value: string; label: string; count: number; href: str
 /**
  * One group of the filter panel (issue 3). A client component only so that the page payload carries
  * this compact list instead of an element tree per value (docs/decisions/0090-page-payload-weight.md).
- * Links are plain and rel=nofollow; they are not prefetched (dozens of them would each cost a request).
+ * Links are plain <a> elements, rel=nofollow, never prefetched (dozens of them would each cost a
+ * request); the filter panel navigates on the client when one is clicked (decision 0226).
  */
 export function FacetGroup({ title, items, open }: { title: string; items: FacetItem[]; open?: boolean }) {
   if (items.length === 0) return null
@@ -19,7 +19,6 @@ export function FacetGroup({ title, items, open }: { title: string; items: Facet
         {items.map((v) => {
           const text = (
             <>
-              <span className="facet__check" aria-hidden="true">{v.selected ? '✓' : ''}</span>
               <span className="facet__label">{v.label}</span> <span className="facet__count">{`(${formatCount(v.count)})`}</span>
             </>
           )
@@ -28,10 +27,10 @@ export function FacetGroup({ title, items, open }: { title: string; items: Facet
               {v.count === 0 && !v.selected ? (
                 <span className="facet__link facet__link--empty">{text}</span>
               ) : (
-                <Link className="facet__link" href={v.href} prefetch={false} aria-current={v.selected ? 'true' : undefined} rel="nofollow">
+                <a className="facet__link" href={v.href} aria-current={v.selected ? 'true' : undefined} rel="nofollow">
                   {text}
                   {v.selected ? <span className="visually-hidden"> (selected; select to remove)</span> : null}
-                </Link>
+                </a>
               )}
             </li>
           )

@@ -1,9 +1,9 @@
 'use client'
-import Image from 'next/image'
 import Link from 'next/link'
 import type { CardView } from './card-view'
 import { PriceBlock } from './price-block'
 import { formatCount } from '@/domain/money/format-count'
+import { Photo } from '@/components/ui/photo'
 
 /**
  * A search result (site.md section 2 "Vehicle list"): photo, title, price, drop, premium upgrade, miles, est. payment.
@@ -15,7 +15,7 @@ export function VehicleCard({ vehicle, monthlyCents, locked, priority }: { vehic
     <article className="vehicle-card">
       <Link href={vehicle.url} className="vehicle-card__photo" tabIndex={-1} aria-hidden="true">
         {vehicle.image ? (
-          <Image src={vehicle.image} alt="" width={600} height={400} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 300px" priority={priority} fetchPriority={priority ? 'high' : undefined} />
+          <Photo src={vehicle.image} alt="" width={600} height={400} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 300px" priority={priority} fetchPriority={priority ? 'high' : undefined} />
         ) : (
           <span className="vehicle-card__nophoto">Photo coming soon</span>
         )}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Photo } from '@/components/ui/photo'
 import Link from 'next/link'
 import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/data/log'
@@ -103,12 +103,12 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
       <div className="vdp__main">
         <section className="gallery" aria-label="Photos">
           <div className="gallery__main">
-            {v.images[0] ? <Image src={v.images[0]} alt={`${title}, photo 1`} width={1200} height={800} priority fetchPriority="high" sizes="(max-width: 1023px) 100vw, 860px" /> : <p>Photos coming soon</p>}
+            {v.images[0] ? <Photo src={v.images[0]} alt={`${title}, photo 1`} width={1200} height={800} priority fetchPriority="high" sizes="(max-width: 1023px) 100vw, 860px" /> : <p>Photos coming soon</p>}
           </div>
           {v.images.length > 1 ? (
             <ul className="gallery__thumbs">
               {v.images.slice(1, 9).map((src, i) => (
-                <li key={src}><a href={src}><Image src={src} alt={`${title}, photo ${i + 2}`} width={300} height={200} sizes="(max-width: 639px) 25vw, 200px" /></a></li>
+                <li key={src}><a href={src}><Photo src={src} alt={`${title}, photo ${i + 2}`} width={300} height={200} sizes="(max-width: 639px) 25vw, 200px" /></a></li>
               ))}
             </ul>
           ) : null}
