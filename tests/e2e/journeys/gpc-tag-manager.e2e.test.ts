@@ -123,6 +123,8 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await expect.poll(() => containerLoaded(requests), { timeout: 10_000 }).toBe(true)
     // Analytics stays (GPC refuses targeting only, as "Deny" does): the container's GA4 tag reports.
     await expect.poll(() => analytics(requests).length, { timeout: 10_000 }).toBeGreaterThan(0)
+    await page.waitForTimeout(1000)
+    expect(targeting(requests)).toEqual([])
 
     // The restriction is in the dataLayer before the first event the container could fire a tag on.
     const order = await dataLayerOrder(page)
@@ -165,11 +167,11 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await expect.poll(() => containerLoaded(requests), { timeout: 10_000 }).toBe(true)
     await expect.poll(() => analytics(requests).length, { timeout: 10_000 }).toBeGreaterThan(0)
     await page.waitForTimeout(1000)
+    expect(targeting(requests)).toEqual([])
     expect(await consentModeState(page)).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
     const order = await dataLayerOrder(page)
     expect(order.blocklist).toBeGreaterThanOrEqual(0)
     expect(order.blocklist).toBeLessThan(order.firstEvent)
-    expect(targeting(requests)).toEqual([])
     await context.close()
   })
 })
