@@ -30,8 +30,9 @@ const nextConfig: NextConfig = {
     return [
       // Every response (issue 9, docs/security.md); pages add their Content-Security-Policy in src/proxy.ts.
       { source: '/:path*', headers: SECURITY_HEADERS },
-      // The admin may frame itself (live preview, dialogs) and nothing else may frame it.
-      { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      // The admin may frame itself (live preview, dialogs) and nothing else may frame it; its
+      // Content-Security-Policy (frame-ancestors 'self' included) comes from src/proxy.ts.
+      { source: '/admin/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
       { source: '/vehicle-images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }] },
       { source: '/static/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }] },
       // Uploaded media and files in public/ (issue 5: static assets max-age 8640000).

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIES } from '@/config/cookies'
-import { contentSecurityPolicy, nonceFromBytes } from '@/domain/security/csp'
+import { adminContentSecurityPolicy, contentSecurityPolicy, nonceFromBytes } from '@/domain/security/csp'
 import { trackerFlags } from '@/services/security/tracker-flags'
 import { PAGE_CACHE_KEY_COOKIE, pageCacheDecision } from '@/domain/page-cache/policy'
 import { cachedAnswer, cachedPage, isFillRequest, pageCacheEnabled } from '@/services/page-cache/page-cache'
@@ -13,33 +13,55 @@ const DRAFT_COOKIE = '__prerender_bypass'
 /**
  * Runs before every request, assets, APIs and the admin included, so that requests Next would answer
  * with a 500 get a short 4xx first (broken percent-encoding, a method the path does not serve:
- * issue 16, section 2, services/security/request-guard.ts). Then, for pages only:
+ * issue 16, section 2, services/security/request-guard.ts). Then, for pages:
  * - the Content-Security-Policy with a fresh nonce (issue 9, docs/security.md): Next reads the nonce
  *   from the request's policy and puts it on its own scripts; our one inline script reads x-nonce;
  * - the Sec-GPC header mirrored into a cookie (decision 0062);
  * - inventory pages for anonymous shoppers answered from the page micro-cache (decision 0097).
+ * The admin gets its own nonce policy the same way (issue 16, section 4; decision 0215).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const refused = refusedRequest(request)
   if (refused) return refused
-  if (pathKind(request.nextUrl.pathname) !== 'page' || NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
-  const nonce = nonceFromBytes(crypto.getRandomValues(new Uint8Array(16)))
-  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const kind = pathKind(request.nextUrl.pathname)
+  if (kind === 'admin') return adminPage(request)
+  if (kind !== 'page' || NOT_PAGES.test(request.nextUrl.pathname)) return NextResponse.next()
+  const nonce = newNonce()
   const policy = contentSecurityPolicy({
     nonce,
     trackers: await trackerFlags(),
     frameAncestors: request.cookies.has(DRAFT_COOKIE) ? 'self' : 'none',
-    upgradeInsecureRequests: https,
+    upgradeInsecureRequests: isHttps(request),
     dev: process.env.NODE_ENV === 'development',
   })
   const cached = await fromPageCache(request, nonce, policy)
   if (cached) return mirrorGpc(request, cached)
+  return mirrorGpc(request, withPolicy(request, nonce, policy))
+}
+
+/** Payload's admin pages, also rendered by Next: the admin's policy with a fresh nonce. */
+function adminPage(request: NextRequest): NextResponse {
+  const nonce = newNonce()
+  const policy = adminContentSecurityPolicy({ nonce, upgradeInsecureRequests: isHttps(request), dev: process.env.NODE_ENV === 'development' })
+  return withPolicy(request, nonce, policy)
+}
+
+function newNonce(): string {
+  return nonceFromBytes(crypto.getRandomValues(new Uint8Array(16)))
+}
+
+function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+}
+
+/** Next reads the nonce from the request's policy and puts it on the scripts it renders. */
+function withPolicy(request: NextRequest, nonce: string, policy: string): NextResponse {
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', policy)
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('content-security-policy', policy)
-  return mirrorGpc(request, response)
+  return response
 }
 
 /** What the loopback render of a cached page may see of the shopper's request: no other cookie. */

@@ -2,11 +2,12 @@
 export const ROLES = ['admin', 'manager', 'marketing', 'sales'] as const
 export type Role = (typeof ROLES)[number]
 
+/** Short labels for the admin's role picker; in full: docs/security.md "Role matrix" (decision 0218). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin: everything, and the only role that manages users',
-  manager: 'Manager: inventory, trade-in questions and rules, finance settings',
-  marketing: 'Marketing: content, offers, popups, locations, inventory',
-  sales: 'Sales: reads leads',
+  manager: 'Manager: inventory, dealership and trade-in settings, finance settings, popups, e-mail routing of leads',
+  marketing: 'Marketing: content, offers, popups, locations, inventory, site settings',
+  sales: 'Sales: reads leads and credit applications',
 }
 
 type MaybeUser = { role?: string | null } | null | undefined

@@ -16,7 +16,7 @@ import { GraphQLEnumType, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, G
 import config from '@payload-config'
 import { testPayload } from '../support/payload'
 import { SmtpSink, testSmtpPort } from '../support/smtp-sink'
-import { MATRIX_ROLES, ROLE_MATRIX, renderRoleMatrix, type MatrixRole, type MatrixRow } from '../support/role-matrix'
+import { MATRIX_ROLES, ROLE_MATRIX, ROLE_SUMMARY, readmeRoleSummary, renderRoleMatrix, renderRoleSummary, type MatrixRole, type MatrixRow } from '../support/role-matrix'
 import { DEMO_USERS } from '@/seed/data/users'
 import { acceptLead } from '@/services/leads/accept-lead'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
@@ -353,6 +353,13 @@ describe('role matrix (issue 9, Security)', () => {
   it('is printed in docs/security.md exactly as tested', () => {
     const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/security.md'), 'utf8')
     expect(doc).toContain(renderRoleMatrix())
+  })
+
+  it('is summed up alike in docs/security.md and the README (issue 16, section 4)', () => {
+    const doc = readFileSync(path.resolve(import.meta.dirname, '../../docs/security.md'), 'utf8')
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8')
+    expect(doc).toContain(renderRoleSummary())
+    expect(readmeRoleSummary(readme)).toEqual(ROLE_SUMMARY)
   })
 
   for (const transport of Object.keys(TRANSPORTS) as TransportName[]) {

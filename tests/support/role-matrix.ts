@@ -89,3 +89,30 @@ export function renderRoleMatrix(): string {
   }
   return lines.join('\n')
 }
+
+/**
+ * What each staff role may do, in words: the "may" column of the README's demo logins and the table
+ * under "Role matrix" in docs/security.md. tests/int/role-matrix.int.test.ts checks both print
+ * exactly this (issue 16, section 4: the two had drifted apart).
+ */
+export const ROLE_SUMMARY: Record<Exclude<MatrixRole, 'anonymous'>, string> = {
+  admin: 'everything the other roles may; the only role that manages users, changes or deletes leads and reads the audit of credit-data reveals',
+  manager: 'inventory, dealership profile, fees, trade-in questions, rules and market guide, finance settings, popups, e-mail routing of leads',
+  marketing: 'content, offers, popups, locations, inventory, site settings, cookie banner, experiments',
+  sales: 'reads leads (the admin and `GET /api/leads`), credit applications and résumés; resends leads, exports them as CSV, reveals SSNs and dates of birth (audited)',
+}
+
+/** The summary as Markdown, as printed in docs/security.md. */
+export function renderRoleSummary(): string {
+  const roles = Object.keys(ROLE_SUMMARY) as Array<keyof typeof ROLE_SUMMARY>
+  return ['| role | may |', '|---|---|', ...roles.map((role) => `| ${role} | ${ROLE_SUMMARY[role]} |`)].join('\n')
+}
+
+/** The "may" column of the README's demo-logins table (| role | e-mail | password | may |), by role. */
+export function readmeRoleSummary(readme: string): Record<string, string> {
+  const rows = readme.split('\n').filter((line) => /^\| (admin|manager|marketing|sales) \|/.test(line))
+  return Object.fromEntries(rows.map((line) => {
+    const cells = line.split('|').slice(1, -1).map((c) => c.trim())
+    return [cells[0], cells.at(-1)!]
+  }))
+}

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/is-admin'
 import { selfOrAdmin } from '@/access/self-or-admin'
 import { ROLES, ROLE_LABELS } from '@/access/roles'
+import { env } from '@/config/env'
+import { sessionCookieOptions } from '@/config/session-cookie'
 
 /** Staff accounts. Only admins create users or change roles (issue 2). */
 export const Users: CollectionConfig = {
@@ -17,7 +19,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    // SameSite=Lax; Secure whenever PUBLIC_URL is https (issue 16, section 4; decision 0217).
+    cookies: sessionCookieOptions(env().PUBLIC_URL),
   },
   access: {
     admin: ({ req }) => Boolean(req.user),

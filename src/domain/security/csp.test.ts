@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatOrigins, contentSecurityPolicy, nonceFromBytes, type CspInput } from './csp'
+import { MONACO_CDN, adminContentSecurityPolicy, chatOrigins, contentSecurityPolicy, nonceFromBytes, type CspInput } from './csp'
 
 const NONE = { gtm: false, ga4: false, metaPixel: false }
 const base: CspInput = { nonce: 'abc123', trackers: NONE, frameAncestors: 'none', upgradeInsecureRequests: false, dev: false }
@@ -72,5 +72,37 @@ describe('chat widget hosts (decision 0073)', () => {
     const csp = contentSecurityPolicy({ ...base, trackers: { ...NONE, chatHosts: [] } })
     expect(csp).not.toContain('chat.example')
     expect(directive(csp, 'frame-src')).toEqual(["'none'"])
+  })
+})
+
+describe('adminContentSecurityPolicy (issue 16, section 4; decision 0215)', () => {
+  const admin = { nonce: 'abc123', upgradeInsecureRequests: false, dev: false }
+
+  it.each([
+    // [case, directive, exactly these values]
+    ['scripts only by nonce, trust passed to what they load', 'script-src', ["'nonce-abc123'", "'strict-dynamic'"]],
+    ['stylesheets: own, inline (Payload, react-select), Monaco\'s one folder', 'style-src', ["'self'", "'unsafe-inline'", MONACO_CDN]],
+    ['images: own, data and object URLs (upload previews), no other host', 'img-src', ["'self'", 'data:', 'blob:']],
+    ['fonts: Monaco\'s icon font only', 'font-src', ['data:', MONACO_CDN]],
+    ['requests only to itself', 'connect-src', ["'self'"]],
+    ['frames only its own pages (live preview)', 'frame-src', ["'self'"]],
+    ['workers only from object URLs', 'worker-src', ['blob:']],
+    ['framed only by itself', 'frame-ancestors', ["'self'"]],
+    ['no plugins', 'object-src', ["'none'"]],
+    ['no base or form targets elsewhere', 'form-action', ["'self'"]],
+  ])('%s', (_name, name, values) => {
+    expect(directive(adminContentSecurityPolicy(admin), name)).toEqual(values)
+  })
+
+  it('allows one pinned Monaco folder on jsDelivr, never the CDN', () => {
+    expect(MONACO_CDN).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@\d+\.\d+\.\d+\/min\/$/)
+    const cdnSources = adminContentSecurityPolicy(admin).match(/[^\s;]*jsdelivr[^\s;]*/g) ?? []
+    expect(new Set(cdnSources)).toEqual(new Set([MONACO_CDN]))
+  })
+
+  it('evaluates code only under the dev server, and upgrades requests only on https', () => {
+    expect(directive(adminContentSecurityPolicy({ ...admin, dev: true }), 'script-src')).toContain("'unsafe-eval'")
+    expect(adminContentSecurityPolicy(admin)).not.toContain('upgrade-insecure-requests')
+    expect(adminContentSecurityPolicy({ ...admin, upgradeInsecureRequests: true })).toContain('upgrade-insecure-requests')
   })
 })

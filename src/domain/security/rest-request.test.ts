@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSerialId, restIdProblem, restQueryProblem, type RestCollection } from './rest-request'
+import { isReadOverride, isSerialId, restIdProblem, restQueryProblem, type RestCollection } from './rest-request'
 
 // Paths as Payload 3's sanitized config lists them for an auth collection and a plain one.
 const DEFAULTS = ['/:id/duplicate', '/count', '/', '/:id', '/access/:id?', '/versions', '/versions/:id']
@@ -89,5 +89,18 @@ describe('restQueryProblem', () => {
     ['sort[]=a', 400],
   ])('%s -> %s', (query, status) => {
     expect(restQueryProblem([...new URLSearchParams(query)])?.status ?? null).toBe(status)
+  })
+})
+
+describe('isReadOverride (Payload\'s method override; decision 0216)', () => {
+  it.each<[string, string, Record<string, string>, boolean]>([
+    ['the admin\'s relationship field', 'POST', { 'x-payload-http-method-override': 'GET' }, true],
+    ['the generic header', 'POST', { 'x-http-method-override': 'GET' }, true],
+    ['a form post (the lead intake)', 'POST', { 'content-type': 'application/json' }, false],
+    ['another method asked for', 'POST', { 'x-payload-http-method-override': 'DELETE' }, false],
+    ['lower-case value (Payload matches it exactly)', 'POST', { 'x-payload-http-method-override': 'get' }, false],
+    ['not a POST', 'PUT', { 'x-payload-http-method-override': 'GET' }, false],
+  ])('%s', (_name, method, headers, expected) => {
+    expect(isReadOverride(method, new Headers(headers))).toBe(expected)
   })
 })

@@ -87,3 +87,13 @@ export function restQueryProblem(params: ReadonlyArray<readonly [string, string]
   }
   return null
 }
+
+/**
+ * Payload's documented method override: a POST carrying `X-Payload-HTTP-Method-Override: GET` (or
+ * `X-HTTP-Method-Override: GET`) is a read whose query is in the body; the admin's relationship
+ * fields ask for their options this way. The same test as Payload's own (handleEndpoints): the
+ * value is matched exactly.
+ */
+export function isReadOverride(method: string, headers: Pick<Headers, 'get'>): boolean {
+  return method.toUpperCase() === 'POST' && (headers.get('x-payload-http-method-override') === 'GET' || headers.get('x-http-method-override') === 'GET')
+}

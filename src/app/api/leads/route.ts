@@ -3,6 +3,8 @@ import { COOKIES } from '@/config/cookies'
 import { acceptLead } from '@/services/leads/accept-lead'
 import { intakeBegins, nudgeLeadDelivery } from '@/services/leads/delivery-pacer'
 import { unlockSetCookie } from '@/services/unlock/cookie'
+import { payloadRest } from '@/services/security/payload-rest'
+import { isReadOverride } from '@/domain/security/rest-request'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,6 +15,8 @@ export const dynamic = 'force-dynamic'
  * delivery worker, which waits for a pause in intake (decision 0101).
  */
 export async function POST(request: Request): Promise<Response> {
+  // A read in POST's clothing (Payload's method override) is Payload's list, never a lead (decision 0216).
+  if (isReadOverride(request.method, request.headers)) return payloadList(request)
   const ended = intakeBegins()
   try {
     let payload
@@ -32,4 +36,20 @@ export async function POST(request: Request): Promise<Response> {
   } finally {
     ended()
   }
+}
+
+/**
+ * GET /api/leads: Payload's REST list of leads (issue 16, section 4; decision 0216). This route
+ * shares its path with Payload's `/api/[...slug]` and wins, so it hands GET (and POST with Payload's
+ * method override, as the admin's relationship fields send it) to the same handler: access (sales
+ * and admins; anyone else 403), hidden fields and the query parameters (where, limit, page, sort,
+ * depth) are Payload's own, as for every other collection.
+ */
+export function GET(request: Request): Promise<Response> {
+  return payloadList(request)
+}
+
+function payloadList(request: Request): Promise<Response> {
+  const handler = request.method.toUpperCase() === 'POST' ? payloadRest.POST : payloadRest.GET
+  return handler(request, { params: Promise.resolve({ slug: ['leads'] }) })
 }
