@@ -17,6 +17,8 @@ if (values.help || positionals.length > 1) {
 }
 
 const n = (value: number) => value.toLocaleString('en-US')
+/** Relative to the project when inside it, absolute otherwise. */
+const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || '.')
 let db: DatabaseHandle | undefined
 let code = 0
 try {
@@ -30,7 +32,7 @@ try {
     log: (line) => console.log(`[backup] ${line}`),
   })
   const { database, media, creditDataKey } = result.manifest
-  console.log(`\nBackup written: ${path.relative(process.cwd(), result.file)} (${formatBytes(result.bytes)}) in ${result.seconds.toFixed(1)} s`)
+  console.log(`\nBackup written: ${shown(result.file)} (${formatBytes(result.bytes)}) in ${result.seconds.toFixed(1)} s`)
   console.log(`  database ${describeTarget(db.url)} (PostgreSQL ${database.serverVersion}, pg_dump ${database.pgDumpVersion}): ${n(Object.keys(database.tables).length)} tables, ${n(sumRows(database.tables))} rows, dump ${formatBytes(database.bytes)}`)
   if (media.storage === 's3') console.log(`  media: in S3 bucket ${media.bucket}, NOT in this file: keep the bucket versioned or replicated (README "Operations")`)
   else if (media.entries.length === 0) console.log('  media: no media folder on this machine')

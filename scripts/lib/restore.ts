@@ -118,7 +118,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const mediaFilesBefore = mediaBefore.reduce((a, m) => a + m.files, 0)
     const occupied = !isEmpty(before) || mediaFilesBefore > 0
     if (occupied && !options.force) {
-      const what = [`${target} holds ${n(before.tables)} tables (${n(before.rows)} rows)`, ...mediaBefore.filter((m) => m.files > 0).map((m) => `${m.dir} holds ${n(m.files)} files`)]
+      const what = [...(isEmpty(before) ? [] : [`${target} holds ${n(before.tables)} tables (${n(before.rows)} rows)`]), ...mediaBefore.filter((m) => m.files > 0).map((m) => `${m.dir} holds ${n(m.files)} files`)]
       throw new Error(
         `Refusing to restore: ${what.join('; ')}. A restore replaces all of it: stop the app, then run again with --force. ` +
           `Or restore into a new database: set DATABASE_URL to a database name that does not exist yet (it is created) and MEDIA_DIR to an empty folder.`,
