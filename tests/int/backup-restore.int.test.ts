@@ -31,6 +31,9 @@ const restoredUrl = Object.assign(new URL(sourceUrl), { pathname: `/${restoredNa
 const work = mkdtempSync(path.join(root, '.data', 'backup-test-'))
 const restoredMedia = path.join(work, 'media')
 const backupFile = path.join(work, 'backups', 'site.tar')
+// Each command starts tsx and pg_restore builds 175 tables in one transaction: seconds on an idle
+// machine, several times that on a busy 2-core one.
+const RESTORE_TIMEOUT = 180_000
 const SSN = '123-45-6789'
 const DOB = '1985-04-12'
 
@@ -117,7 +120,7 @@ describe('npm run db:backup and db:restore (issue 16, section 5)', () => {
     expect(backup.stdout).toMatch(/Backup written: .*site\.tar/)
     expect(backup.stdout).toMatch(/credit-data key [0-9a-f]{16}: opens the stored credit applications/)
     expect(existsSync(backupFile)).toBe(true)
-  })
+  }, RESTORE_TIMEOUT)
 
   it('restores into a new database and media folder with every table, the lead, the credit application and the media intact', async () => {
     const restore = await runScript('db-restore', [backupFile], { DATABASE_URL: restoredUrl, MEDIA_DIR: restoredMedia })
@@ -152,7 +155,7 @@ describe('npm run db:backup and db:restore (issue 16, section 5)', () => {
     for (const file of mediaFiles) expect(readFileSync(path.join(restoredMedia, file)).equals(readFileSync(path.join(sourceMedia, file))), file).toBe(true)
     const resumePath = (base: string) => path.join(`${base}-private`, 'resumes', resumeFile)
     expect(readFileSync(resumePath(restoredMedia)).equals(readFileSync(resumePath(sourceMedia)))).toBe(true)
-  })
+  }, RESTORE_TIMEOUT)
 
   it('refuses to overwrite a database that is not empty unless asked, and then replaces it whole', async () => {
     const refused = await runScript('db-restore', [backupFile], { DATABASE_URL: restoredUrl, MEDIA_DIR: restoredMedia })
@@ -170,7 +173,7 @@ describe('npm run db:backup and db:restore (issue 16, section 5)', () => {
     expect(existsSync(path.join(restoredMedia, 'stray.txt'))).toBe(false)
     const schemas = await withClient(restoredUrl, async (c) => (await c.query(`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'pre\\_restore%'`)).rows)
     expect(schemas).toEqual([])
-  })
+  }, RESTORE_TIMEOUT)
 
   it('fails, and leaves the database as it was, when the restored rows differ from the backup', async () => {
     // A backup whose manifest expects one more lead than its dump holds: the restore loses a row.
@@ -191,8 +194,10 @@ describe('npm run db:backup and db:restore (issue 16, section 5)', () => {
     expect(failed.stderr).toMatch(/Restore failed; .* as they were\. the restored row counts differ from the backup's:\s+public\.leads: backup \d+, restored \d+/)
     expect(await withClient(restoredUrl, tableCounts)).toEqual(before)
     expect(mediaFiles.every((file) => existsSync(path.join(restoredMedia, file)))).toBe(true)
+  }, RESTORE_TIMEOUT)
 
-    // Into a database that did not exist: it does not exist afterwards either.
+  it('fails, and creates nothing, into a database that did not exist', async () => {
+    const tampered = path.join(work, 'tampered.tar')
     const freshName = `${restoredName}_fresh`
     const fresh = await runScript('db-restore', [tampered], { DATABASE_URL: Object.assign(new URL(sourceUrl), { pathname: `/${freshName}` }).toString(), MEDIA_DIR: path.join(work, 'fresh-media') })
     expect(fresh.code).toBe(1)
@@ -200,7 +205,7 @@ describe('npm run db:backup and db:restore (issue 16, section 5)', () => {
     const left = await withClient(sourceUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [freshName])).rowCount)
     expect(left).toBe(0)
     expect(existsSync(path.join(work, 'fresh-media'))).toBe(false)
-  })
+  }, RESTORE_TIMEOUT)
 })
 
 function runTar(args: string[]): Promise<void> {
