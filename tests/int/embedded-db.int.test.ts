@@ -2,14 +2,16 @@
  * Issue 2 acceptance: "Killing the app with SIGKILL and running npm start again works". The
  * launcher's embedded Postgres must survive its parent being SIGKILLed: the next start either
  * reuses the orphaned cluster or, when the postmaster is gone too, clears the stale pid file.
+ * Issue 16, section 5: a data folder of another PostgreSQL major version is refused with a message
+ * that says what to do, before anything touches it.
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { startEmbeddedCluster, type EmbeddedCluster } from '../../scripts/lib/embedded-db'
+import { embeddedServerMajor, startEmbeddedCluster, type EmbeddedCluster } from '../../scripts/lib/embedded-db'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const base = mkdtempSync(path.join(os.tmpdir(), 'embedded-pg-test-'))
@@ -82,4 +84,16 @@ setInterval(() => {}, 1000)`
     expect(messages.join('\n')).toMatch(/removing stale/)
     expect(await canQuery(cluster.url('postgres'))).toBe(true)
   }, 90_000)
+
+  it('refuses a data folder of another PostgreSQL major version, saying what to do, and touches nothing (issue 16)', async () => {
+    const ours = embeddedServerMajor()
+    const other = ours === 18 ? 17 : 18
+    const oldDir = path.join(base, 'other-major')
+    mkdirSync(oldDir)
+    writeFileSync(path.join(oldDir, 'PG_VERSION'), `${other}\n`)
+    const attempt = startEmbeddedCluster({ port: port + 1, dataDir: oldDir, log: () => {} })
+    await expect(attempt).rejects.toThrow(`was created by PostgreSQL ${other}; this version of the project runs PostgreSQL ${ours}, which cannot open it`)
+    await expect(attempt).rejects.toThrow(/move the folder aside .*keep its data: dump it with PostgreSQL/s)
+    expect(readdirSync(oldDir)).toEqual(['PG_VERSION'])
+  })
 })

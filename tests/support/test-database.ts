@@ -17,7 +17,8 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     url: db.url,
     mediaDir,
     drop: async () => {
-      rmSync(mediaDir, { recursive: true, force: true })
+      // Resumes go beside the media folder, to "<MEDIA_DIR>-private" (README "Configuration").
+      for (const dir of [mediaDir, `${mediaDir}-private`]) rmSync(dir, { recursive: true, force: true })
       await dropDatabase(db.serverUrl, new URL(db.url).pathname.slice(1)).catch(() => undefined)
       await db.release()
     },
