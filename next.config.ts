@@ -30,6 +30,10 @@ const nextConfig: NextConfig = {
     imageSizes: [160, 320],
     // Static assets are cached for 100 days (site.md section 9: max-age 8640000).
     minimumCacheTTL: 8640000,
+    // Next's default refuses a local image with a query string, and with S3 storage (decision 0111)
+    // Payload's media URLs carry one (`/api/media/file/x.webp?prefix=media`): every inventory page
+    // answered 500. Media files may have any query; other local images none, as by default.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**', search: '' }],
   },
   async headers() {
     return [
