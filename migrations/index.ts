@@ -12,6 +12,7 @@ import * as migration_20261122_124400_experiments_chat from './20261122_124400_e
 import * as migration_20261122_145033_storage_fields from './20261122_145033_storage_fields';
 import * as migration_20261124_091123_journeys_attribution_exposures from './20261124_091123_journeys_attribution_exposures';
 import * as migration_20261124_095737_lead_client_address from './20261124_095737_lead_client_address';
+import * as migration_20261124_122815_cache_invalidations from './20261124_122815_cache_invalidations';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_095737_lead_client_address.up,
     down: migration_20261124_095737_lead_client_address.down,
-    name: '20261124_095737_lead_client_address'
+    name: '20261124_095737_lead_client_address',
+  },
+  {
+    up: migration_20261124_122815_cache_invalidations.up,
+    down: migration_20261124_122815_cache_invalidations.down,
+    name: '20261124_122815_cache_invalidations'
   },
 ];

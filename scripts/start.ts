@@ -18,7 +18,6 @@ import { DEMO_USERS } from '../src/seed/data/users'
 import { env as appEnv } from '../src/config/env'
 import { localOutboxLines } from '../src/config/local-outboxes'
 import { recordServer, stopOrphanedServer } from './lib/orphan-server'
-import { clearDataCache } from './lib/data-cache'
 import { serverArgs } from './lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -41,7 +40,6 @@ await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mj
   env: { ...env, MIGRATE_TARGET_READY: '1' },
 })
 
-clearDataCache(root)
 const next = spawn(process.execPath, serverArgs(root, port), { cwd: root, env, stdio: 'inherit' })
 recordServer(serverPidFile, next.pid)
 

@@ -92,6 +92,7 @@ export interface Config {
     popups: Popup;
     'experiment-definitions': ExperimentDefinition;
     'experiment-exposures': ExperimentExposure;
+    'cache-invalidations': CacheInvalidation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +131,7 @@ export interface Config {
     popups: PopupsSelect<false> | PopupsSelect<true>;
     'experiment-definitions': ExperimentDefinitionsSelect<false> | ExperimentDefinitionsSelect<true>;
     'experiment-exposures': ExperimentExposuresSelect<false> | ExperimentExposuresSelect<true>;
+    'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2178,6 +2180,27 @@ export interface ExperimentExposure {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations".
+ */
+export interface CacheInvalidation {
+  id: number;
+  /**
+   * Cache tags dropped by every instance.
+   */
+  tags:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -3281,6 +3304,15 @@ export interface ExperimentExposuresSelect<T extends boolean = true> {
   experiment?: T;
   variant?: T;
   visitorId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cache-invalidations_select".
+ */
+export interface CacheInvalidationsSelect<T extends boolean = true> {
+  tags?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,7 +1,6 @@
 /** Starts the built app with scripts/serve.mjs (as `npm start` does) on a free loopback port for the benchmark. */
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { clearDataCache } from '../lib/data-cache'
 import { freePort } from '../lib/free-port'
 import { serverArgs } from '../lib/server-command'
 
@@ -11,7 +10,6 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 export async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  clearDataCache(root)
   const child = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production' },

@@ -24,5 +24,6 @@ import { CsvImports } from './csv-imports'
 import { Popups } from './popups'
 import { Experiments } from './experiments'
 import { ExperimentExposures } from './experiment-exposures'
+import { CacheInvalidations } from './cache-invalidations'
 
-export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals, CsvImports, Popups, Experiments, ExperimentExposures]
+export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals, CsvImports, Popups, Experiments, ExperimentExposures, CacheInvalidations]

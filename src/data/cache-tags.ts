@@ -1,4 +1,4 @@
-/** Cache tags, one per collection or global; the admin's afterChange hooks drop them (issue 5). */
+/** Cache tags, one per collection or global; the admin's change hooks drop them on every instance (issues 5, 18). */
 export const TAGS = {
   locations: 'locations',
   vehicles: 'vehicles',
@@ -21,5 +21,10 @@ export const TAGS = {
   experiments: 'experiments',
 } as const
 
-/** Upper bound on staleness when another instance made the change (scale-out, issue 9). */
+/**
+ * Lifetime of every cached read. Edits made through Payload reach every instance at once (Postgres
+ * LISTEN/NOTIFY, decision 0227); this stays as the safety net for writes no hook sees (bulk seed
+ * SQL, a restore, SQL by hand) and for notifications lost while a listener's connection is dead
+ * and not yet noticed: no read is served more than one lifetime past it (decision 0110).
+ */
 export const SHARED_CACHE_SECONDS = 10

@@ -12,7 +12,6 @@ import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { runOrExit } from '../../scripts/lib/run'
 import { SmtpSink } from './smtp-sink'
 import { CapiStub } from './capi-stub'
-import { clearDataCache } from '../../scripts/lib/data-cache'
 import { freePort } from '../../scripts/lib/free-port'
 import { serverArgs } from '../../scripts/lib/server-command'
 
@@ -69,7 +68,6 @@ export default async function setup(project: TestProject) {
   const capiDir = path.join(db.mediaDir, 'capi')
   const capi = new CapiStub(capiDir)
   await capi.start()
-  clearDataCache(root)
   // Every request of the suite now counts as one client, 127.0.0.1 (made-up X-Forwarded-For values no
   // longer spread them, decision 0200): the per-client lead and phone limits are tested in tests/int.
   const server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {

@@ -1,34 +1,42 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { revalidateTag } from 'next/cache'
 import { clearPageCache } from '@/services/page-cache/page-cache'
+import { publishCacheInvalidation } from '@/services/cache-invalidation/publish'
 
 /**
  * After an edit in the admin, drop the cached reads tagged with this collection so every page
- * that shows it is re-rendered on its next request (issue 5, "Publishing"). Outside Next (seed,
- * CLI, tests) there is no cache to drop, so the call is skipped.
+ * that shows it is re-rendered on its next request (issue 5, "Publishing"), on every instance
+ * (issue 18, decision 0227):
+ * - every instance, this one included, hears of the edit through Postgres when its transaction
+ *   commits (`publishCacheInvalidation`) and drops its page cache and these data-cache tags
+ *   (src/services/cache-invalidation/listener.ts);
+ * - this instance also drops them at once, so the editor's next request never waits for the
+ *   notification: its rendered inventory pages (decision 0097) and, at the end of this request,
+ *   the tags (`revalidateTag`). Outside Next (seed, CLI, tests) there is no request and the call is
+ *   skipped; the notification still reaches the running servers.
  */
-function dropTags(tags: string[]): void {
-  // Rendered inventory pages of this process go too (decision 0097); other instances' expire by themselves.
+async function dropTags(req: PayloadRequest, tags: string[]): Promise<void> {
   clearPageCache()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Not inside a Next request (seed script, tests): nothing cached to drop.
+      // Not inside a Next request (seed script, tests): nothing cached here to drop.
     }
   }
+  await publishCacheInvalidation(req, tags)
 }
 
 export function revalidateTagsAfterChange(...tags: string[]): CollectionAfterChangeHook & CollectionAfterDeleteHook {
-  return ({ doc }) => {
-    dropTags(tags)
+  return async ({ doc, req }) => {
+    await dropTags(req, tags)
     return doc
   }
 }
 
 export function revalidateGlobalAfterChange(...tags: string[]): GlobalAfterChangeHook {
-  return ({ doc }) => {
-    dropTags(tags)
+  return async ({ doc, req }) => {
+    await dropTags(req, tags)
     return doc
   }
 }

@@ -6,8 +6,9 @@ import { nonceOfPolicy, splitAtNonce, withNonce } from '@/domain/page-cache/poli
  * store, yet React renders it afresh on every request (~25 ms of CPU). Here the first request for a
  * key renders the page once through this server itself (a loopback subrequest the proxy lets
  * through), concurrent requests for the same key wait for that one render, and later requests
- * within PAGE_CACHE_SECONDS get the stored HTML with their own CSP nonce. The data under the page is
- * already cached for SHARED_CACHE_SECONDS, so an edit shows within the sum of the two.
+ * within PAGE_CACHE_SECONDS get the stored HTML with their own CSP nonce. An edit saved through any
+ * instance empties this cache on every instance (decision 0227); writes no hook sees show within
+ * PAGE_CACHE_SECONDS plus the data cache's SHARED_CACHE_SECONDS.
  */
 /** `parts`: the page's UTF-8 bytes cut at its rendered nonce (see `splitAtNonce`). */
 export type CachedPage = { parts: Buffer[]; headers: Array<[string, string]>; nonce: string; expires: number; bytes: number }
@@ -28,7 +29,11 @@ const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Stor
   ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { secret: crypto.randomUUID(), entries: new Map(), inflight: new Map(), totalBytes: 0, generation: 0 } satisfies Store) as Store
 const { secret, entries, inflight } = store
 
-/** Any edit in the admin empties this process's cache (collections/hooks/revalidate-tags.ts). */
+/**
+ * Any edit in the admin empties this process's cache: the saving instance's hook at once
+ * (collections/hooks/revalidate-tags.ts), and every instance when the edit's notification arrives
+ * (services/cache-invalidation).
+ */
 export function clearPageCache(): void {
   entries.clear()
   store.totalBytes = 0
