@@ -3,11 +3,11 @@
  * section 5; decision 0210). The embedded database by default, DATABASE_URL when set; MEDIA_DIR
  * and <MEDIA_DIR>-private unless uploads are in S3. Default file: backups/<database>-<UTC time>.tar.
  */
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { openDatabase, type DatabaseHandle } from './lib/database'
 import { createBackup, defaultBackupPath } from './lib/backup'
-import { formatBytes, sumRows } from './lib/backup-archive'
+import { formatBytes, shownPath, sumRows } from './lib/backup-archive'
+import { formatCount as n } from '../src/domain/money/format-count'
 import { describeTarget } from './lib/backup-db'
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } })
@@ -16,9 +16,6 @@ if (values.help || positionals.length > 1) {
   process.exit(values.help ? 0 : 2)
 }
 
-const n = (value: number) => value.toLocaleString('en-US')
-/** Relative to the project when inside it, absolute otherwise. */
-const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || '.')
 let db: DatabaseHandle | undefined
 let code = 0
 try {
@@ -32,7 +29,7 @@ try {
     log: (line) => console.log(`[backup] ${line}`),
   })
   const { database, media, creditDataKey } = result.manifest
-  console.log(`\nBackup written: ${shown(result.file)} (${formatBytes(result.bytes)}) in ${result.seconds.toFixed(1)} s`)
+  console.log(`\nBackup written: ${shownPath(result.file)} (${formatBytes(result.bytes)}) in ${result.seconds.toFixed(1)} s`)
   console.log(`  database ${describeTarget(db.url)} (PostgreSQL ${database.serverVersion}, pg_dump ${database.pgDumpVersion}): ${n(Object.keys(database.tables).length)} tables, ${n(sumRows(database.tables))} rows, dump ${formatBytes(database.bytes)}`)
   if (media.storage === 's3') console.log(`  media: in S3 bucket ${media.bucket}, NOT in this file: keep the bucket versioned or replicated (README "Operations")`)
   else if (media.entries.length === 0) console.log('  media: no media folder on this machine')

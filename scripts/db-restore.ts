@@ -4,10 +4,10 @@
  * database that does not exist is created); media into MEDIA_DIR and <MEDIA_DIR>-private. A
  * database or media folder that holds anything is replaced only with --force, with the app stopped.
  */
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { openDatabase, type DatabaseHandle } from './lib/database'
-import { formatBytes } from './lib/backup-archive'
+import { formatBytes, shownPath } from './lib/backup-archive'
+import { formatCount as n } from '../src/domain/money/format-count'
 import { describeTarget } from './lib/backup-db'
 import { restoreBackup } from './lib/restore'
 
@@ -17,9 +17,6 @@ if (values.help || positionals.length !== 1) {
   process.exit(values.help ? 0 : 2)
 }
 
-const n = (value: number) => value.toLocaleString('en-US')
-/** Relative to the project when inside it, absolute otherwise. */
-const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || '.')
 let db: DatabaseHandle | undefined
 let code = 0
 try {
@@ -38,7 +35,7 @@ try {
   if (result.replaced) console.log(`  replaced what was there: ${n(result.replaced.database.tables)} tables (${n(result.replaced.database.rows)} rows) and ${n(result.replaced.mediaFiles)} media files`)
   console.log(`  database: ${n(result.tables)} tables, ${n(result.rows)} rows; every table's row count equals the backup's`)
   if (manifest.media.storage === 's3') console.log(`  media: the backup's uploads are in S3 bucket ${manifest.media.bucket}; nothing restored to disk`)
-  for (const m of result.media) console.log(`  media: ${shown(m.dir)}/ ${n(m.files)} files (${formatBytes(m.bytes)})`)
+  for (const m of result.media) console.log(`  media: ${shownPath(m.dir)}/ ${n(m.files)} files (${formatBytes(m.bytes)})`)
   if (process.env.S3_BUCKET && manifest.media.storage === 'disk') console.log(`  NOTE: this machine keeps uploads in S3 bucket ${process.env.S3_BUCKET}: copy the restored media folders there (README "Scaling out")`)
   if (result.keyNote) console.log(`  ${result.keyNote}`)
   console.log('Next: npm start (it applies any migration newer than the backup).')

@@ -82,6 +82,12 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   return manifest
 }
 
+/** A path as the backup commands print it: relative to the project when inside it, absolute otherwise. */
+export function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file)
+  return relative.startsWith('..') ? file : relative || '.'
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`

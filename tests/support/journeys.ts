@@ -71,3 +71,27 @@ export function adfProblems(xml: string): string {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/**
+ * Follows a link of the header or footer that leads to a page not seen yet, as a shopper does, and
+ * returns whether it stayed a client-side navigation (the document and its JavaScript state
+ * survived). `seen` gains the path.
+ */
+export async function clientNavigate(page: Page, baseUrl: string, seen: Set<string>): Promise<boolean> {
+  const href = await page.locator('footer a[href^="/"], header a[href^="/"]').evaluateAll((links, known) => {
+    for (const a of links) a.removeAttribute('data-journey-next')
+    const next = links.find((a) => {
+      const h = a.getAttribute('href') ?? ''
+      return a.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && a.getBoundingClientRect().width > 0 && !h.includes('#') && !h.startsWith('/legal') && !known.includes(h)
+    })
+    next?.setAttribute('data-journey-next', '')
+    return next?.getAttribute('href') ?? null
+  }, [...seen])
+  if (!href) throw new Error('no new page to go to in the header or footer')
+  seen.add(href)
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true))
+  await page.locator('[data-journey-next]').click()
+  await page.waitForURL(`${baseUrl}${href}`)
+  await page.locator('h1').first().waitFor()
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../../support/browser'
+import { clientNavigate } from '../../support/journeys'
 import { staffApi, type StaffApi } from '../../support/staff-api'
 import { PIXEL_HOSTS, stubTrackers } from '../../support/tracker-stubs'
 
@@ -31,29 +32,6 @@ afterAll(async () => {
 
 const fbqTrackCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __fbqCalls?: unknown[][] }).__fbqCalls ?? []).filter((call) => call[0] === 'track').length)
 
-/**
- * Follows a link of the header or footer that leads to a page not seen yet, as a shopper does, and
- * checks it stayed a client-side navigation (the document and its JavaScript state survived).
- */
-async function clientNavigate(page: Page, seen: Set<string>): Promise<void> {
-  const href = await page.locator('footer a[href^="/"], header a[href^="/"]').evaluateAll((links, known) => {
-    for (const a of links) a.removeAttribute('data-journey-next')
-    const next = links.find((a) => {
-      const h = a.getAttribute('href') ?? ''
-      return a.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && a.getBoundingClientRect().width > 0 && !h.includes('#') && !h.startsWith('/legal') && !known.includes(h)
-    })
-    next?.setAttribute('data-journey-next', '')
-    return next?.getAttribute('href') ?? null
-  }, [...seen])
-  if (!href) throw new Error('no new page to go to in the header or footer')
-  seen.add(href)
-  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true))
-  await page.locator('[data-journey-next]').click()
-  await page.waitForURL(`${baseUrl}${href}`)
-  await page.locator('h1').first().waitFor()
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
-}
-
 describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
   it('accept all, two pages, withdraw targeting, three client-side navigations and a reload: nothing more reaches Meta', async () => {
     const context = await newContext(browser, { consent: false })
@@ -81,7 +59,7 @@ describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
     await banner.waitFor({ state: 'detached', timeout: 3000 })
 
     const seen = new Set(['/', '/contact-us'])
-    for (let i = 0; i < 3; i++) await clientNavigate(page, seen)
+    for (let i = 0; i < 3; i++) expect(await clientNavigate(page, baseUrl, seen)).toBe(true)
     await page.waitForTimeout(1500)
     expect({ pixelRequests: pixelRequestsSince(pixelBefore), fbqTrack: (await fbqTrackCalls(page)) - tracksBefore }).toEqual({ pixelRequests: [], fbqTrack: 0 })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../../support/browser'
+import { clientNavigate } from '../../support/journeys'
 import { staffApi, type StaffApi } from '../../support/staff-api'
 import { TARGETING_CONTAINER, TARGETING_HOSTS, stubTrackers, type TrackerRequest } from '../../support/tracker-stubs'
 
@@ -85,24 +86,6 @@ async function acceptAll(page: Page): Promise<void> {
   await banner.waitFor({ state: 'detached', timeout: 3000 })
 }
 
-/** A header or footer link to a page not seen yet, followed as a shopper does (a client-side navigation). */
-async function clientNavigate(page: Page, seen: Set<string>): Promise<void> {
-  const href = await page.locator('footer a[href^="/"], header a[href^="/"]').evaluateAll((links, known) => {
-    for (const a of links) a.removeAttribute('data-journey-next')
-    const next = links.find((a) => {
-      const h = a.getAttribute('href') ?? ''
-      return a.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && a.getBoundingClientRect().width > 0 && !h.includes('#') && !h.startsWith('/legal') && !known.includes(h)
-    })
-    next?.setAttribute('data-journey-next', '')
-    return next?.getAttribute('href') ?? null
-  }, [...seen])
-  if (!href) throw new Error('no new page to go to in the header or footer')
-  seen.add(href)
-  await page.locator('[data-journey-next]').click()
-  await page.waitForURL(`${baseUrl}${href}`)
-  await page.locator('h1').first().waitFor()
-}
-
 describe('journey: GPC holds for everything the tag manager loads', () => {
   it('without GPC, "Accept all" lets the container fire its targeting tags (the stand-in can fail the GPC case)', async () => {
     const { context, page, requests } = await visitor('off')
@@ -134,7 +117,7 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     expect(order.list).toEqual(expect.arrayContaining(['html', 'customScripts', 'nonGooglePixels', 'nonGoogleScripts', 'sp', 'awct']))
 
     // Later events reach the container too (client-side navigations push PageView).
-    await clientNavigate(page, new Set(['/']))
+    expect(await clientNavigate(page, baseUrl, new Set(['/']))).toBe(true)
     // The visitor turns Targeting on in "Cookie settings" and saves: GPC still overrides it.
     await page.getByRole('link', { name: 'Cookie settings' }).first().click()
     const dialog = page.getByRole('dialog')
