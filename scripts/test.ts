@@ -61,9 +61,11 @@ for (const project of projects) {
     env: process.env,
   })
   if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number }
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; numFailedTestSuites?: number }
     passed += json.numPassedTests
-    failed += json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0)
+    // A suite whose beforeAll throws reports its tests as skipped, not failed (and vitest may still
+    // exit 0): the failed suites count too, so that such a run can never look green.
+    failed += json.numFailedTests || json.numFailedTestSuites || (code !== 0 ? 1 : 0)
   } else if (code !== 0) {
     failed += 1
   }

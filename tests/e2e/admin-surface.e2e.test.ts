@@ -229,7 +229,15 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
   beforeAll(async () => {
     leadId = await postLead(email)
     // A second lead, so that there is a page 2 of one.
-    await postLead(`second-${Date.now()}@example.org`)
+    const second = await postLead(`second-${Date.now()}@example.org`)
+    // The delivery job updates a lead (attempts, status) once it has mailed it: wait for both to be
+    // sent, so that the list and the single read below see the same document.
+    const auth = { authorization: `JWT ${await tokenOf('admin')}` }
+    const status = async (id: number) => ((await (await fetch(`${baseUrl}/api/leads/${id}?depth=0`, { headers: auth })).json()) as { deliveryStatus?: string }).deliveryStatus
+    for (const until = Date.now() + 30_000; (await status(leadId)) !== 'sent' || (await status(second)) !== 'sent'; ) {
+      if (Date.now() > until) throw new Error('the two leads were not delivered within 30 s')
+      await new Promise((r) => setTimeout(r, 200))
+    }
   })
 
   it.each(['sales', 'admin'] as const)('%s gets the list with where, limit, page, sort and depth, as Payload answers them', async (role) => {
