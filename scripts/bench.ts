@@ -5,9 +5,11 @@
  * server (ratios that hold on a noisy machine), then measures the SRP's database time beside the
  * bare SQL and how it grows with the inventory. Issue 9 ("Speed") adds Lighthouse in mobile mode,
  * first-load JavaScript per route (and that no public route loads admin code) and a 200-connection
- * SRP mix beside a static file. Results go to docs/benchmarks.md.
+ * SRP mix beside a static file. Issue 18 adds the cold path (scripts/bench/cold.ts): search pages never
+ * requested before and the home page with its caches dropped, one at a time, at `--cold-sizes`.
+ * Results go to docs/benchmarks.md.
  *
- * `--only pages,growth,lighthouse,js,mix` runs some parts; the report keeps the others as they were.
+ * `--only pages,growth,cold,lighthouse,js,mix` runs some parts; the report keeps the others as they were.
  * `--dry-run` prints the section without writing it (trial runs with short durations).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,6 +30,7 @@ import { measureFirstLoadJs } from './bench/first-load-js'
 import { measureMix, probeMix } from './bench/mix'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium'
+import { coldPart, measureCold } from './bench/cold'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -44,6 +47,9 @@ const { values } = parseArgs({
     'mix-duration': { type: 'string', default: '60' },
     'mix-idle': { type: 'string', default: '30' },
     'mix-rounds': { type: 'string', default: '2' },
+    'cold-sizes': { type: 'string', default: '10000,50000' },
+    'cold-urls': { type: 'string', default: '300' },
+    'cold-home': { type: 'string', default: '50' },
   },
 })
 const only = new Set(values.only.split(',').map((s) => s.trim()))
@@ -163,5 +169,7 @@ try {
 }
 
 if (sizes.length) report.growth = growthPart(await measureGrowth(sizes, { connections, seconds: Math.max(3, Math.round(durationSeconds / 3)), iterations: 15 }))
+const cold = { sizes: values['cold-sizes'].split(',').map(Number).filter((n) => n > 0), urls: Number(values['cold-urls']), homeRequests: Number(values['cold-home']) }
+if (runs('cold')) report.cold = coldPart(await measureCold(cold), cold)
 console.log(writeReport(report, { write: !values['dry-run'] }))
 process.exit(0)

@@ -54,7 +54,7 @@ function dbTable(growth: GrowthRow[]): string[] {
 }
 
 /** The parts of the generated section; a run rewrites only the parts it measured (`--only`). */
-export const REPORT_PARTS = ['pages', 'growth', 'lighthouse', 'js', 'mix'] as const
+export const REPORT_PARTS = ['pages', 'growth', 'cold', 'lighthouse', 'js', 'mix'] as const
 export type ReportPart = (typeof REPORT_PARTS)[number]
 
 const partStart = (part: ReportPart) => `<!-- bench:part ${part} -->`

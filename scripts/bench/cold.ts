@@ -1,0 +1,245 @@
+/**
+ * The cold path (issue 18, "Serving"): pages nothing has cached yet, one request at a time, beside a
+ * static file of the same size from the same server in the same run.
+ *
+ * - Search result pages: a few hundred distinct search URLs built with the project's own URL builder
+ *   (src/domain/inventory/search-url.ts) from a sample of the inventory (segments, filters, sorts,
+ *   pages), each requested once. Every URL has a filter set of its own, so neither the page cache
+ *   (keyed by URL) nor the data cache (search results keyed by filters, sort and page; facet counts by
+ *   filters) can answer it: what is measured is the search and facet SQL plus the render. The reads
+ *   every search page shares (settings, the inventory vocabulary, menus) are cached, as on any
+ *   running server; they are filled by requests to /cars-for-sale before the run, and that filter
+ *   set is kept out of the list.
+ * - Home page: every request follows a cache invalidation that drops everything (a Postgres
+ *   NOTIFY on the channel every instance listens to, decision 0227: page cache and data cache
+ *   emptied), so each render reads everything from the database.
+ *
+ * Each size runs on its own server (the bench database of that size, kept between runs), started
+ * after the same-size static files were written (`next start` serves only files that existed when it
+ * started, decision 0115).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import { createRandom } from '../../src/seed/data/random'
+import { BODY_STYLES, SORT_OPTIONS, formatSearchUrl, isBodyStyle, normalizeFilters, slugify, type SearchFilters } from '../../src/domain/inventory'
+import { benchDatabase } from './growth'
+import { runLine } from './report'
+import { startServer } from './server'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+export type ColdStats = { count: number; p50: number; p95: number; max: number }
+export type ColdPair = { page: ColdStats; staticFile: ColdStats; bytes: number }
+export type ColdRow = { vehicles: number; srp: ColdPair; home: ColdPair; urls: number; notOk: string[]; pageCacheHits: number; examples: string[] }
+
+/** One vehicle of the sample the search URLs are built from. */
+export type SampleVehicle = {
+  condition: string
+  bodystyle: string | null
+  make: string
+  model: string
+  price: number | null
+  mileage: number | null
+  year: number
+  priceDrop: number
+  premiumUpgrade: boolean
+  store: string | null
+  features: string[]
+}
+
+/** Nearest-rank percentiles of a list of milliseconds. */
+export function coldStats(ms: number[]): ColdStats {
+  const s = [...ms].sort((a, b) => a - b)
+  const rank = (p: number) => s[Math.max(0, Math.ceil(p * s.length) - 1)] ?? Number.NaN
+  return { count: s.length, p50: rank(0.5), p95: rank(0.95), max: s[s.length - 1] ?? Number.NaN }
+}
+
+const roundUp = (n: number, step: number) => Math.ceil(n / step) * step
+
+/**
+ * `count` distinct search URLs, each with a filter set no other URL has, the way shoppers refining
+ * filters and crawlers meet them: about half under the condition's own root, filters taken from one
+ * vehicle of the sample (so most searches find something), any sort, and a later page of the broad
+ * searches. Deterministic for a given sample and seed. The empty filter set (the warm-up's
+ * /cars-for-sale) is never among them.
+ */
+export function coldSearchUrls(sample: readonly SampleVehicle[], count: number, seed = 18): string[] {
+  const r = createRandom(seed)
+  const seen = new Set<string>([JSON.stringify({})])
+  const urls: string[] = []
+  for (let attempt = 0; urls.length < count && attempt < count * 100 && sample.length; attempt++) {
+    const v = r.pick(sample)
+    const f: SearchFilters = {}
+    if (r.chance(0.5)) f.condition = v.condition as SearchFilters['condition']
+    if (v.bodystyle && isBodyStyle(v.bodystyle) && r.chance(0.35)) f.bodystyle = v.bodystyle
+    else if (r.chance(0.05)) f.bodystyle = r.pick(BODY_STYLES)
+    if (r.chance(0.4)) {
+      f.make = slugify(v.make)
+      if (r.chance(0.5)) f.model = slugify(v.model)
+    }
+    if (v.features.length && r.chance(0.2)) f.features = [r.pick(v.features), ...(r.chance(0.3) ? [r.pick(v.features)] : [])].map(slugify)
+    if (v.price !== null && r.chance(0.35)) {
+      const max = roundUp(v.price, 5000)
+      f.price = r.chance(0.6) ? { max } : r.chance(0.5) ? { min: Math.max(0, max - 10000), max } : { min: Math.max(0, max - 10000) }
+    }
+    if (v.mileage !== null && r.chance(0.15)) f.mileage = { max: [30_000, 60_000, 85_000, 100_000, 150_000].find((m) => m >= (v.mileage ?? 0)) ?? 200_000 }
+    if (r.chance(0.15)) f.year = { min: v.year - r.int(0, 3) }
+    if (v.store && r.chance(0.15)) f.store = slugify(v.store)
+    if (r.chance(0.08)) f.greatDeals = v.priceDrop > 0 ? 'price-drop' : v.premiumUpgrade ? 'premium-upgrades' : undefined
+    if (r.chance(0.05)) f.q = r.pick([v.make, v.model, `${v.make} ${v.model}`])
+    const filters = normalizeFilters(f)
+    const key = JSON.stringify(filters)
+    if (seen.has(key)) continue
+    seen.add(key)
+    const narrowing = Object.keys(filters).filter((k) => k !== 'condition').length
+    const page = narrowing <= 1 && r.chance(0.3) ? r.int(2, 5) : 1
+    urls.push(formatSearchUrl(filters, r.pick(SORT_OPTIONS).value, page))
+  }
+  return urls
+}
+
+/** A spread-out sample of what shoppers can see, with each vehicle's features and store. */
+async function sampleInventory(databaseUrl: string, size: number): Promise<SampleVehicle[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query(`SELECT v.condition::text AS condition, v.bodystyle::text AS bodystyle, v.make, v.model,
+      v.price::float8 AS price, v.mileage::float8 AS mileage, v.year::int AS year, coalesce(v.price_drop, 0)::float8 AS "priceDrop",
+      coalesce(v.premium_upgrade, false) AS "premiumUpgrade", l.store_id AS store,
+      ARRAY(SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path IN ('standardFeatures', 'optionalFeatures') AND t.text IS NOT NULL) AS features
+      FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id
+      WHERE v.status = 'available' AND v.private IS NOT TRUE ORDER BY md5(v.vin) LIMIT $1`, [size])
+    return rows as SampleVehicle[]
+  } finally {
+    await client.end()
+  }
+}
+
+/** Milliseconds until the whole body of one GET has arrived (no redirects followed). */
+async function timed(url: string): Promise<{ ms: number; status: number; bytes: number; pageCache: string | null }> {
+  const t = performance.now()
+  const res = await fetch(url, { redirect: 'manual' })
+  const bytes = (await res.arrayBuffer()).byteLength
+  return { ms: performance.now() - t, status: res.status, bytes, pageCache: res.headers.get('x-page-cache') }
+}
+
+/** Drops every cache of the server (decision 0227: a notification it cannot read as tags means "everything"). */
+async function dropAllCaches(client: pg.Client): Promise<void> {
+  await client.query(`SELECT pg_notify('cache_invalidation', '*')`)
+  // The server reads the notification from its listening connection; on loopback that takes well
+  // under a millisecond, and nothing in a response says it happened, so give it a moment.
+  await new Promise((r) => setTimeout(r, 50))
+}
+
+/** Stops a bench server and waits until it is gone, so the next one does not share the cores with it. */
+async function stopServer(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
+  if (server.child.exitCode !== null) return
+  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  server.stop()
+  await exited
+}
+
+export type ColdOptions = { sizes: number[]; urls: number; homeRequests: number }
+
+export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
+  const rows: ColdRow[] = []
+  const staticDir = path.join(root, '.next', 'static', 'bench-cold')
+  for (const vehicles of options.sizes) {
+    const db = await benchDatabase(vehicles)
+    try {
+      const urls = coldSearchUrls(await sampleInventory(db.url, 2000), options.urls)
+      // A first server only to learn the pages' sizes; the measured one starts with empty caches.
+      let server = await startServer(db.env)
+      const srpBytes = (await timed(`${server.baseUrl}/cars-for-sale`)).bytes
+      const homeBytes = (await timed(`${server.baseUrl}/`)).bytes
+      await stopServer(server)
+      rmSync(staticDir, { recursive: true, force: true })
+      mkdirSync(staticDir, { recursive: true })
+      writeFileSync(path.join(staticDir, 'srp.html'), 'x'.repeat(srpBytes))
+      writeFileSync(path.join(staticDir, 'home.html'), 'x'.repeat(homeBytes))
+      server = await startServer(db.env)
+      const notify = new pg.Client({ connectionString: db.url })
+      await notify.connect()
+      try {
+        const base = server.baseUrl
+        const staticSrp = `${base}/_next/static/bench-cold/srp.html`
+        const staticHome = `${base}/_next/static/bench-cold/home.html`
+        // Warm-up: the server's code paths and the reads every page shares.
+        for (let i = 0; i < 3; i++) for (const u of [staticSrp, staticHome, `${base}/`, `${base}/cars-for-sale`]) await timed(u)
+
+        console.log(`[bench] cold: home page with every cache dropped, ${options.homeRequests} times (${vehicles} vehicles)`)
+        const home: number[] = []
+        const homeStatic: number[] = []
+        const notOk: string[] = []
+        for (let i = 0; i < options.homeRequests; i++) {
+          await dropAllCaches(notify)
+          const page = await timed(`${base}/`)
+          if (page.status !== 200) notOk.push(`/ answered ${page.status}`)
+          home.push(page.ms)
+          homeStatic.push((await timed(staticHome)).ms)
+        }
+
+        // The shared reads again (the home run dropped them), as a running server holds them.
+        await timed(`${base}/cars-for-sale`)
+        console.log(`[bench] cold: ${urls.length} search pages never requested before (${vehicles} vehicles)`)
+        const srp: number[] = []
+        const srpStatic: number[] = []
+        let pageCacheHits = 0
+        for (const url of urls) {
+          const page = await timed(base + url)
+          if (page.status !== 200) notOk.push(`${url} answered ${page.status}`)
+          else srp.push(page.ms)
+          if (page.pageCache === 'hit') pageCacheHits++
+          srpStatic.push((await timed(staticSrp)).ms)
+        }
+        rows.push({
+          vehicles,
+          srp: { page: coldStats(srp), staticFile: coldStats(srpStatic), bytes: srpBytes },
+          home: { page: coldStats(home), staticFile: coldStats(homeStatic), bytes: homeBytes },
+          urls: urls.length,
+          notOk,
+          pageCacheHits,
+          examples: urls.slice(0, 6),
+        })
+      } finally {
+        await notify.end()
+        await stopServer(server)
+      }
+    } finally {
+      rmSync(staticDir, { recursive: true, force: true })
+      await db.release()
+    }
+  }
+  return rows
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a')
+const stats = (s: ColdStats) => `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.max)}`
+
+/** Targets of issue 18 (p95, ms): search pages at 10,000 and 50,000 vehicles, the home page. */
+export const COLD_TARGETS = { srp: { 10_000: 60, 50_000: 100 } as Record<number, number>, home: 60 }
+
+function verdict(p95: number, target: number | undefined): string {
+  if (target === undefined) return '-'
+  return p95 <= target ? `<= ${target}: met` : `<= ${target}: **not met**`
+}
+
+export function coldPart(rows: ColdRow[], options: ColdOptions): string[] {
+  if (!rows.length) return []
+  return [
+    runLine(`cold path, one request at a time on loopback: ${options.urls} distinct search URLs per size, each requested once, and the home page ${options.homeRequests} times with every cache dropped before each request; after each page, a static file of the same size from the same server.`),
+    '',
+    '| page | vehicles | requests | bytes | p50 / p95 / max ms | static file p50 / p95 / max ms | p95 target ms |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.flatMap((r) => [
+      `| search results, never requested before | ${r.vehicles.toLocaleString('en-US')} | ${r.srp.page.count} | ${r.srp.bytes} | **${stats(r.srp.page)}** | ${stats(r.srp.staticFile)} | ${verdict(r.srp.page.p95, COLD_TARGETS.srp[r.vehicles])} |`,
+      `| home, every cache dropped | ${r.vehicles.toLocaleString('en-US')} | ${r.home.page.count} | ${r.home.bytes} | **${stats(r.home.page)}** | ${stats(r.home.staticFile)} | ${verdict(r.home.page.p95, COLD_TARGETS.home)} |`,
+    ]),
+    '',
+    '- Search URLs: built with the project\'s URL builder from a sample of the inventory (condition roots, body style, make and model, feature and price segments, query filters, every sort, later pages of broad searches), each with a filter set no other URL has, so neither the page cache nor the cached search and facet reads can answer; the reads every page shares (settings, the inventory vocabulary, menus) are warm, as on a running server. Examples: ' +
+      rows[0].examples.map((u) => `\`${u}\``).join(', ') + '.',
+    '- Home page: before each request the server drops its page cache and its whole data cache (a Postgres notification on its invalidation channel, decision 0227), so the render reads everything from the database.',
+    ...rows.map((r) => `- ${r.vehicles.toLocaleString('en-US')} vehicles: page-cache hits ${r.pageCacheHits} (expected 0); answers other than 200, left out of the figures: ${r.notOk.length ? r.notOk.slice(0, 5).map((n) => `\`${n}\``).join(', ') + (r.notOk.length > 5 ? ` and ${r.notOk.length - 5} more` : '') : 'none'}.`),
+  ]
+}
