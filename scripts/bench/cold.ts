@@ -126,7 +126,7 @@ async function timed(url: string): Promise<{ ms: number; status: number; bytes: 
 
 /** Drops every cache of the server (decision 0227: a notification it cannot read as tags means "everything"). */
 async function dropAllCaches(client: pg.Client): Promise<void> {
-  await client.query(`SELECT pg_notify('cache_invalidation', '*')`)
+  await client.query(`SELECT pg_notify('cache_invalidation', '"*"')`)
   // The server reads the notification from its listening connection; on loopback that takes well
   // under a millisecond, and nothing in a response says it happened, so give it a moment.
   await new Promise((r) => setTimeout(r, 50))

@@ -7,7 +7,7 @@ import { getInventoryVocabulary, loadInventoryVocabulary, type InventoryVocabula
 import { runSearch, type SearchResult } from './inventory/search'
 import { runFacets, type Facets } from './inventory/facets'
 import { findSimilarVehicles, findVehicleByVin, type VehicleLookup } from './inventory/vehicle'
-import type { Audience } from './inventory/where'
+import { resolveSearch, type Audience, type ResolvedSearch } from './inventory/where'
 
 /**
  * Inventory reads for the search and detail pages (issue 3). Searches and facets are SQL over the
@@ -31,50 +31,57 @@ export type InventoryResults = { result: SearchResult; facets: Facets }
 
 /** Uncached search + facets; the page size comes from the dealership settings (site.md section 9). */
 export async function loadInventoryResults(query: InventoryQuery, pageSize: number, vocab: InventoryVocabulary, audience: Audience): Promise<InventoryResults> {
+  const search = resolveSearch(query.filters, vocab, audience)
   const [result, facets] = await Promise.all([
-    runSearch({ ...query, pageSize }, vocab, audience),
-    runFacets(query.filters, vocab, audience),
+    runSearch({ search, sort: query.sort, page: query.page, pageSize }),
+    runFacets(search, vocab.labels.stores),
   ])
   return { result, facets }
 }
 
 // Results and facets are cached apart: the facet counts depend on the filters only, so paging and
-// re-sorting a search reuse them (the features facet is the costliest query; docs/benchmarks.md).
+// re-sorting a search reuse them. Their keys are the resolved search (stored names, not slugs) and
+// everything else they need comes in as arguments: a cached read called inside another cached read
+// is not cached (Next runs nested `unstable_cache` uncached), and reading the settings and the
+// vocabulary in here recomputed both on every search not seen before (decision 0230).
 const cachedSearch = unstable_cache(
-  async (query: InventoryQuery, audience: Audience) => {
-    const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
-    return runSearch({ ...query, pageSize: settings.itemsPerPage }, vocab, audience)
-  },
-  ['inventory-search-v3'],
+  async (search: ResolvedSearch, sort: SortOption, page: number, pageSize: number) => runSearch({ search, sort, page, pageSize }),
+  ['inventory-search-v4'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
 const cachedFacets = unstable_cache(
-  async (filters: SearchFilters, audience: Audience) => runFacets(filters, await getInventoryVocabulary(), audience),
-  ['inventory-facets-v2'],
+  async (search: ResolvedSearch, storeLabels: Record<string, string>) => runFacets(search, storeLabels),
+  ['inventory-facets-v3'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
 export async function getInventoryResults(query: InventoryQuery, audience: Audience = SHOPPER): Promise<InventoryResults> {
-  const [result, facets] = await Promise.all([cachedSearch(query, audience), cachedFacets(query.filters, audience)])
+  const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
+  const search = resolveSearch(query.filters, vocab, audience)
+  const [result, facets] = await Promise.all([
+    cachedSearch(search, query.sort, query.page, settings.itemsPerPage),
+    cachedFacets(search, vocab.labels.stores),
+  ])
   return { result, facets }
 }
 
+// The live conditions come in as an argument, for the reason given above cachedSearch.
 const cachedVehicle = unstable_cache(
-  async (vin: string, audience: Audience) => {
-    const settings = await getDealershipSettings()
-    const lookup: VehicleLookup = await findVehicleByVin(vin, audience, settings.liveConditions)
+  async (vin: string, audience: Audience, liveConditions: string[]) => {
+    const lookup: VehicleLookup = await findVehicleByVin(vin, audience, liveConditions)
     // A private vehicle behind the gate shows no similar vehicles: the gate is all its page holds.
     if (lookup.kind === 'missing' || lookup.kind === 'private') return { lookup, similar: [] }
-    const similar = await findSimilarVehicles(lookup.vehicle, audience, settings.liveConditions)
+    const similar = await findSimilarVehicles(lookup.vehicle, audience, liveConditions)
     return { lookup, similar }
   },
-  ['inventory-vehicle-v2'],
+  ['inventory-vehicle-v3'],
   // Locations too: a card's estimate uses its store's state (issue 15).
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
 /** A detail page's vehicle (or its sold notice) and similar vehicles. */
-export function getVehiclePage(vin: string, audience: Audience = SHOPPER) {
-  return cachedVehicle(vin.toUpperCase(), audience)
+export async function getVehiclePage(vin: string, audience: Audience = SHOPPER) {
+  const settings = await getDealershipSettings()
+  return cachedVehicle(vin.toUpperCase(), audience, [...settings.liveConditions].sort())
 }

@@ -1,10 +1,9 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
-import { clampPage, sortToOrder, vehicleImages, isCondition, formatVehicleUrl, type SearchFilters, type SortOption, type Condition } from '@/domain/inventory'
+import { clampPage, sortToOrder, vehicleImages, isCondition, formatVehicleUrl, type SortOption, type Condition } from '@/domain/inventory'
 import { queryRows } from './db'
-import { searchWhere, type Audience } from './where'
-import type { InventoryVocabulary } from './vocabulary'
+import { searchWhere, type ResolvedSearch } from './where'
 
 /** What a search result card shows (site.md section 2 "Vehicle list"). */
 export type VehicleCard = {
@@ -60,18 +59,22 @@ export const CARD_COLUMNS = sql`v.id, v.vin, v.title, v.condition::text AS condi
   (SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'evoxImages' ORDER BY t."order" LIMIT 1) AS evox_image,
   (SELECT l.state::text FROM locations l WHERE l.id = v.store_id) AS store_state`
 
-/** Sort SQL (site.md section 3 sort options); vehicles without a price sort last either way, id breaks ties. */
+/**
+ * Sort SQL (site.md section 3 sort options); vehicles without a price sort last either way, id breaks
+ * ties. Each order has a partial index over available vehicles in exactly this order, NULLS LAST
+ * included (migration 20261124_165559_cold_path_indexes, decision 0230), so a page is read from the index.
+ */
 export function orderBy(sort: SortOption): SQL {
   const { field, direction } = sortToOrder(sort)
   const column = { dateInStock: sql`v.date_in_stock`, price: sql`v.price`, mileage: sql`v.mileage`, year: sql`v.year` }[field]
   return direction === 'asc' ? sql`${column} ASC NULLS LAST, v.id ASC` : sql`${column} DESC NULLS LAST, v.id DESC`
 }
 
-export type SearchInput = { filters: SearchFilters; sort: SortOption; page: number; pageSize: number }
+export type SearchInput = { search: ResolvedSearch; sort: SortOption; page: number; pageSize: number }
 
 /** One page of results; `page` is clamped to the last page that exists (the caller redirects). */
-export async function runSearch(input: SearchInput, vocab: InventoryVocabulary, audience: Audience): Promise<SearchResult> {
-  const where = searchWhere(input.filters, vocab, audience)
+export async function runSearch(input: SearchInput): Promise<SearchResult> {
+  const where = searchWhere(input.search)
   const pageSize = Math.max(1, Math.floor(input.pageSize))
   const pageRows = (page: number) =>
     queryRows<CardRow>(sql`SELECT ${CARD_COLUMNS} FROM vehicles v WHERE ${where}

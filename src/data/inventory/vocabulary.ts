@@ -30,12 +30,27 @@ function push(map: Record<string, string[]>, key: string, name: string) {
   if (!list.includes(name)) list.push(name)
 }
 
+/**
+ * The feature names of available vehicles. A join of every feature row with its vehicle grew with
+ * the inventory (about 340,000 rows at 50,000 vehicles); this walks the distinct names of each list
+ * through the (path, text) index instead, one index probe per name, and keeps a name when one
+ * available vehicle has it: a scalar subquery with LIMIT 1, which Postgres runs per name (an EXISTS
+ * it turned into a join over every feature row; decision 0230).
+ */
+const FEATURE_NAMES = sql`WITH RECURSIVE walk(path, text) AS (
+    SELECT p.path, (SELECT min(t.text) FROM vehicles_texts t WHERE t.path = p.path) FROM (VALUES ('standardFeatures'), ('optionalFeatures')) AS p(path)
+    UNION ALL
+    SELECT w.path, (SELECT min(t.text) FROM vehicles_texts t WHERE t.path = w.path AND t.text > w.text) FROM walk w WHERE w.text IS NOT NULL
+  )
+  SELECT DISTINCT w.text FROM walk w WHERE w.text IS NOT NULL AND (SELECT TRUE FROM vehicles_texts t JOIN vehicles v ON v.id = t.parent_id
+    WHERE t.path = w.path AND t.text = w.text AND v.status = 'available' LIMIT 1)
+  ORDER BY w.text`
+
 /** Uncached; exported for integration tests (unstable_cache needs a Next request). */
 export async function loadInventoryVocabulary(liveConditionNames: readonly string[]): Promise<InventoryVocabulary> {
   const [models, features, stores] = await Promise.all([
     queryRows<{ make: string; model: string }>(sql`SELECT DISTINCT make, model FROM vehicles WHERE status = 'available'`),
-    queryRows<{ text: string }>(sql`SELECT DISTINCT t.text FROM vehicles_texts t JOIN vehicles v ON v.id = t.parent_id
-      WHERE v.status = 'available' AND t.path IN ('standardFeatures', 'optionalFeatures') AND t.text IS NOT NULL`),
+    queryRows<{ text: string }>(FEATURE_NAMES),
     queryRows<{ id: number; store_id: string; name: string }>(sql`SELECT id, store_id, name FROM locations ORDER BY sort_order`),
   ])
   const liveConditions = liveConditionNames.filter(isCondition)
