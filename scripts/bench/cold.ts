@@ -19,6 +19,7 @@
  * started, decision 0115).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { createRandom } from '../../src/seed/data/random'
@@ -31,7 +32,11 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 
 export type ColdStats = { count: number; p50: number; p95: number; max: number }
 export type ColdPair = { page: ColdStats; staticFile: ColdStats; bytes: number }
-export type ColdRow = { vehicles: number; srp: ColdPair; home: ColdPair; urls: number; notOk: string[]; pageCacheHits: number; examples: string[] }
+export type ColdRow = {
+  vehicles: number; srp: ColdPair; home: ColdPair; urls: number; notOk: string[]; pageCacheHits: number; examples: string[]
+  /** The machine's 1-minute load average when the size's run began and ended: one request at a time is only as quiet as the cores. */
+  load: [number, number]
+}
 
 /** One vehicle of the sample the search URLs are built from. */
 export type SampleVehicle = {
@@ -165,6 +170,7 @@ export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
         const base = server.baseUrl
         const staticSrp = `${base}/_next/static/bench-cold/srp.html`
         const staticHome = `${base}/_next/static/bench-cold/home.html`
+        const loadBefore = os.loadavg()[0]
         // Warm-up: the server's code paths and the reads every page shares.
         for (let i = 0; i < 3; i++) for (const u of [staticSrp, staticHome, `${base}/`, `${base}/cars-for-sale`]) await timed(u)
 
@@ -201,6 +207,7 @@ export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
           notOk,
           pageCacheHits,
           examples: urls.slice(0, 6),
+          load: [loadBefore, os.loadavg()[0]],
         })
       } finally {
         await notify.end()
@@ -240,6 +247,6 @@ export function coldPart(rows: ColdRow[], options: ColdOptions): string[] {
     '- Search URLs: built with the project\'s URL builder from a sample of the inventory (condition roots, body style, make and model, feature and price segments, query filters, every sort, later pages of broad searches), each with a filter set no other URL has, so neither the page cache nor the cached search and facet reads can answer; the reads every page shares (settings, the inventory vocabulary, menus) are warm, as on a running server. Examples: ' +
       rows[0].examples.map((u) => `\`${u}\``).join(', ') + '.',
     '- Home page: before each request the server drops its page cache and its whole data cache (a Postgres notification on its invalidation channel, decision 0227), so the render reads everything from the database.',
-    ...rows.map((r) => `- ${r.vehicles.toLocaleString('en-US')} vehicles: page-cache hits ${r.pageCacheHits} (expected 0); answers other than 200, left out of the figures: ${r.notOk.length ? r.notOk.slice(0, 5).map((n) => `\`${n}\``).join(', ') + (r.notOk.length > 5 ? ` and ${r.notOk.length - 5} more` : '') : 'none'}.`),
+    ...rows.map((r) => `- ${r.vehicles.toLocaleString('en-US')} vehicles: load average ${r.load[0].toFixed(1)} at the start, ${r.load[1].toFixed(1)} at the end (2 cores); page-cache hits ${r.pageCacheHits} (expected 0); answers other than 200, left out of the figures: ${r.notOk.length ? r.notOk.slice(0, 5).map((n) => `\`${n}\``).join(', ') + (r.notOk.length > 5 ? ` and ${r.notOk.length - 5} more` : '') : 'none'}.`),
   ]
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { experimentFromDoc, type Experiment, type ExperimentDoc } from '@/domain/experiments'
 import { payloadClient } from './payload'
@@ -7,8 +8,9 @@ import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 /**
  * The switched-on experiments (issue 8, decision 0070) in the public shape; popups by popupId. Cached under the experiments tag; an edit in the admin
  * drops it. A read failure means no experiments (the site shows its defaults), never a broken page.
+ * Read once per request (React's `cache`): the shell and the popups both ask for them.
  */
-export const getActiveExperiments = unstable_cache(
+export const getActiveExperiments = cache(unstable_cache(
   async (): Promise<Experiment[]> => {
     const payload = await payloadClient()
     try {
@@ -24,4 +26,4 @@ export const getActiveExperiments = unstable_cache(
   },
   ['experiments-v1'],
   { tags: [TAGS.experiments], revalidate: SHARED_CACHE_SECONDS },
-)
+))

@@ -14,6 +14,8 @@ async function load(slug: string, draft: boolean): Promise<PageDoc | null> {
     collection: 'pages',
     where: { slug: { equals: slug } },
     limit: 1,
+    // No count: only the page is needed, and Payload's count is a query of its own before it.
+    pagination: false,
     depth: 1,
     draft,
     // Drafts are read only in draft mode, which /api/preview grants to staff sessions alone.

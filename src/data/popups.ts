@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { popupFromDoc, type PopupDefinition } from '@/domain/popups'
 import { payloadClient } from './payload'
@@ -9,9 +10,10 @@ import { getActiveExperiments } from './experiments'
  * The popups the browser runtime may show (visitor-layer.md sections 3-6): published and switched
  * on, read with public access (src/access/published-active-or-staff.ts), in the spec's definition
  * shape. Cached under the popups tag; an edit in the admin drops it. A read failure shows no
- * popups rather than breaking every page.
+ * popups rather than breaking every page. Read once per request (React's `cache`): the shell
+ * starts the read early (preloadPopups) and the popups component uses the same read.
  */
-export const getActivePopups = unstable_cache(
+export const getActivePopups = cache(unstable_cache(
   async (): Promise<PopupDefinition[]> => {
     const payload = await payloadClient()
     try {
@@ -24,18 +26,11 @@ export const getActivePopups = unstable_cache(
   },
   ['popups-v1'],
   { tags: [TAGS.popups], revalidate: SHARED_CACHE_SECONDS },
-)
+))
 
-/**
- * The popups a switched-on experiment's variants switch on (decision 0105), published, in the
- * definition shape, whether or not they are switched on for the site: the browser runtime adds them
- * for visitors in that variant only (src/domain/experiments popupsForVisitor). Cached under both
- * the popups and the experiments tags.
- */
-export const getExperimentPopups = unstable_cache(
-  async (): Promise<PopupDefinition[]> => {
-    const ids = [...new Set((await getActiveExperiments()).flatMap((e) => e.variants.flatMap((v) => v.popups)))]
-    if (ids.length === 0) return []
+/** Published popups by popupId, whether or not they are switched on for the site. */
+const cachedPopupsById = unstable_cache(
+  async (ids: string[]): Promise<PopupDefinition[]> => {
     const payload = await payloadClient()
     try {
       const res = await payload.find({
@@ -48,6 +43,25 @@ export const getExperimentPopups = unstable_cache(
       return []
     }
   },
-  ['experiment-popups-v1'],
+  ['experiment-popups-v2'],
   { tags: [TAGS.popups, TAGS.experiments], revalidate: SHARED_CACHE_SECONDS },
 )
+
+/**
+ * The popups a switched-on experiment's variants switch on (decision 0105), published, in the
+ * definition shape, whether or not they are switched on for the site: the browser runtime adds them
+ * for visitors in that variant only (src/domain/experiments popupsForVisitor). Cached under both
+ * the popups and the experiments tags. The experiments are read outside the cached read: a cached
+ * read inside another is not cached, so each miss had read the experiments from the database again
+ * (decision 0230).
+ */
+export const getExperimentPopups = cache(async (): Promise<PopupDefinition[]> => {
+  const ids = [...new Set((await getActiveExperiments()).flatMap((e) => e.variants.flatMap((v) => v.popups)))].sort()
+  return ids.length === 0 ? [] : cachedPopupsById(ids)
+})
+
+/** Starts the shell's popup reads before the page renders (Next's preload pattern); the popups component awaits them. */
+export function preloadPopups(): void {
+  getActivePopups().catch(() => undefined)
+  getExperimentPopups().catch(() => undefined)
+}

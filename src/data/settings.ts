@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
@@ -17,8 +18,12 @@ export type SiteSettingsView = {
   chatScriptUrl: string | null
 }
 
-/** Site name, theme and metadata defaults; #22c55e when no accent colour is set (issue 5). */
-export const getSiteSettings = unstable_cache(
+/**
+ * Site name, theme and metadata defaults; #22c55e when no accent colour is set (issue 5). Read once
+ * per request (React's `cache`): the root metadata, the shell and the page each ask for it, and with
+ * the data cache empty each had read the database (decision 0230).
+ */
+export const getSiteSettings = cache(unstable_cache(
   async (): Promise<SiteSettingsView> => {
     const payload = await payloadClient()
     const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
@@ -36,7 +41,7 @@ export const getSiteSettings = unstable_cache(
   },
   ['site-settings-v3'],
   { tags: [TAGS.siteSettings], revalidate: SHARED_CACHE_SECONDS },
-)
+))
 
 export const getDealershipSettings = unstable_cache(
   async () => {

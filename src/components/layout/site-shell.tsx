@@ -21,6 +21,7 @@ import type { PublicConfig } from '@/domain/experiments'
 import { RoutePreloadLimit } from '@/components/layout/route-preload-limit.client'
 import { AdsCapture, ChatWidget, ClickToCall, PageViewTracker, TrackerLoader, VersionCheck } from './deferred-shell-parts.client'
 import { getActiveExperiments } from '@/data/experiments'
+import { preloadPopups } from '@/data/popups'
 import { currentBuildId } from '@/services/version/build-id'
 
 /** 'default' or 'minimal' (visitor-layer.md section 2: "Layouts are default and minimal"). */
@@ -49,6 +50,8 @@ export const rootViewport: Viewport = { width: 'device-width', initialScale: 1, 
  * (decision 0042). Each route group's root layout renders this with its layout name.
  */
 export async function SiteShell({ layout, children }: { layout: LayoutName; children: React.ReactNode }) {
+  // The popups render last; their reads start now, beside the shell's own (issue 18, decision 0230).
+  preloadPopups()
   const [site, dealership, menus, stores, consent, experiments] = await Promise.all([getSiteSettings(), getDealershipSettings(), getMenus(), getStores(), getConsentSettings(), getActiveExperiments()])
   // Store picker (issue 4): the list is public and cached; the choice is read in the browser.
   const pickerStores = stores.map((s) => ({ storeId: s.storeId, name: s.name, city: s.city, state: s.state, phone: s.salesPhone, coordinates: s.coordinates, isDefault: s.isDefault }))

@@ -30,7 +30,7 @@ export type LocationsQueryResult = {
 /** The stores for the contact page, store picker and footer. */
 export const LOCATIONS_QUERY: TypedDocumentNode<LocationsQueryResult> = gql`
   query Locations {
-    Locations(limit: 20, sort: "sortOrder") {
+    Locations(limit: 20, sort: "sortOrder", pagination: false) {
       docs {
         id
         storeId
