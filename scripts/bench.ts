@@ -5,7 +5,7 @@
  * server (ratios that hold on a noisy machine), then measures the SRP's database time beside the
  * bare SQL and how it grows with the inventory. Issue 9 ("Speed") adds Lighthouse in mobile mode,
  * first-load JavaScript per route (and that no public route loads admin code) and a 200-connection
- * SRP mix beside a static file. Results go to docs/benchmarks.md.
+ * page mix (home, search, vehicle and content pages) beside a static file. Results go to docs/benchmarks.md.
  *
  * `--only pages,growth,lighthouse,js,mix` runs some parts; the report keeps the others as they were.
  * `--dry-run` prints the section without writing it (trial runs with short durations).
@@ -101,7 +101,7 @@ try {
   // answers 404, a dynamic page: decision 0115), so the same-size files are written first and the
   // server restarted before they are used.
   const sized: Array<{ name: string; path: string; bytes: number; file: string }> = []
-  const mixProbe = runs('mix') ? await probeMix(server.baseUrl) : null
+  const mixProbe = runs('mix') ? await probeMix(server.baseUrl, vdp ? [vdp.path] : []) : null
   if (runs('pages') || mixProbe) {
     if (runs('pages')) {
       for (const target of targets) {

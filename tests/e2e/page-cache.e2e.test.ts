@@ -28,7 +28,7 @@ async function token(): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
-describe('inventory page cache (issue 3, decision 0097)', () => {
+describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
   it('answers a repeated search from memory, each time with its own nonce on every script', async () => {
     // A URL no other test loads, so the first request is a miss.
     const url = `${baseUrl}/cars-for-sale?page=2&sort=oldest`
@@ -83,6 +83,29 @@ describe('inventory page cache (issue 3, decision 0097)', () => {
     expect(gpc.headers.get('x-page-cache')).toBe('hit')
     expect(gpc.headers.get('x-page-cache-by')).toBe('proxy')
     expect(gpc.headers.get('set-cookie') ?? '').toMatch(/gpc=1/)
+  })
+
+  it('answers every kind of public page from the cache (issue 18), each run in Chromium with its own nonce and no CSP violation', async () => {
+    const context = await newContext(browser, { consent: true })
+    const page = await context.newPage()
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
+    const paths = ['/', '/our-company', '/contact-us', '/special-offers', '/car-advice-education/how-often-change-oil', '/auto-financing']
+    for (const path of paths) {
+      await fetch(`${baseUrl}${path}`)
+      const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+      expect(res?.status(), path).toBe(200)
+      expect(res?.headers()['x-page-cache'], path).toBe('hit')
+      const nonce = nonceOf(res?.headers()['content-security-policy'] ?? null)
+      expect([...scriptNonces(await res!.text())], path).toEqual([nonce])
+      // The page is live: React hydrated it (the header's store picker answers a click).
+      await page.locator('.store-picker__toggle').click()
+      await page.locator('.store-picker__panel').waitFor({ state: 'visible' })
+    }
+    expect(violations).toEqual([])
+    await context.close()
   })
 
   it('a cached page runs in Chromium: no CSP violation, filters still navigate', async () => {
