@@ -13,6 +13,7 @@ import * as migration_20261122_145033_storage_fields from './20261122_145033_sto
 import * as migration_20261124_091123_journeys_attribution_exposures from './20261124_091123_journeys_attribution_exposures';
 import * as migration_20261124_095737_lead_client_address from './20261124_095737_lead_client_address';
 import * as migration_20261124_122815_cache_invalidations from './20261124_122815_cache_invalidations';
+import * as migration_20261124_170141_dashboard_popup_stats_store_inbox from './20261124_170141_dashboard_popup_stats_store_inbox';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_122815_cache_invalidations.up,
     down: migration_20261124_122815_cache_invalidations.down,
-    name: '20261124_122815_cache_invalidations'
+    name: '20261124_122815_cache_invalidations',
+  },
+  {
+    up: migration_20261124_170141_dashboard_popup_stats_store_inbox.up,
+    down: migration_20261124_170141_dashboard_popup_stats_store_inbox.down,
+    name: '20261124_170141_dashboard_popup_stats_store_inbox'
   },
 ];

@@ -18,7 +18,8 @@ import { buildIsCurrent } from './lib/build-fingerprint'
 import { runOrExit } from './lib/run'
 import { measurePair } from './bench/pair'
 import { startServer, rssMb } from './bench/server'
-import { firstLoadPart, growthPart, lighthousePart, mixPart, pagesPart, REPORT_PARTS, writeReport, type ReportPart, type Row } from './bench/report'
+import { dashboardPart, firstLoadPart, growthPart, lighthousePart, mixPart, pagesPart, REPORT_PARTS, writeReport, type ReportPart, type Row } from './bench/report'
+import { measureDashboard } from './bench/dashboard'
 import { benchTargets } from './bench/targets'
 import { benchDatabase, measureGrowth } from './bench/growth'
 import { benchLeads, startLeadSink } from './bench/leads'
@@ -155,6 +156,7 @@ try {
     })
     report.mix = mixPart(mix)
   }
+  if (runs('dashboard')) report.dashboard = dashboardPart(await measureDashboard(db.url))
 } finally {
   server.stop()
   await leadSink.sink.stop()

@@ -93,6 +93,7 @@ export interface Config {
     'experiment-definitions': ExperimentDefinition;
     'experiment-exposures': ExperimentExposure;
     'cache-invalidations': CacheInvalidation;
+    'popup-stats': PopupStat;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -132,6 +133,7 @@ export interface Config {
     'experiment-definitions': ExperimentDefinitionsSelect<false> | ExperimentDefinitionsSelect<true>;
     'experiment-exposures': ExperimentExposuresSelect<false> | ExperimentExposuresSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
+    'popup-stats': PopupStatsSelect<false> | PopupStatsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -2200,6 +2202,25 @@ export interface CacheInvalidation {
   createdAt: string;
 }
 /**
+ * How often each popup was shown and sent, per day, counted without personal data and only for visitors who allow analytics cookies. The dashboard sums the last 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-stats".
+ */
+export interface PopupStat {
+  id: number;
+  /**
+   * The popup's ID (its "Popup ID" field).
+   */
+  popupId: string;
+  /**
+   * YYYY-MM-DD.
+   */
+  day: string;
+  views: number;
+  submissions: number;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -3318,6 +3339,16 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-stats_select".
+ */
+export interface PopupStatsSelect<T extends boolean = true> {
+  popupId?: T;
+  day?: T;
+  views?: T;
+  submissions?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3633,6 +3664,10 @@ export interface EmailRouting {
          * Text for people; ADF/XML 1.0 when the inbox belongs to a CRM.
          */
         type: 'text' | 'adf';
+        /**
+         * When the shopper picked a store, what that store's e-mail does for this form. Without a picked store, the recipients below (or the company inbox) get it either way.
+         */
+        storeInbox: 'replace' | 'copy' | 'ignore';
         /**
          * Subject line; "Website Lead" when empty.
          */
@@ -4505,6 +4540,7 @@ export interface EmailRoutingSelect<T extends boolean = true> {
     | {
         formType?: T;
         type?: T;
+        storeInbox?: T;
         subject?: T;
         recipients?:
           | T

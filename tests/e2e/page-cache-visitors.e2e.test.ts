@@ -13,6 +13,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
+import { pickStore } from '../support/journeys'
 import { DEMO_USERS } from '@/seed/data/users'
 
 const baseUrl = inject('baseUrl')
@@ -46,19 +47,6 @@ const ready = (page: Page) => page.waitForFunction(() => document.documentElemen
 /** Opens the page until an answer comes from the cache: the first of a key renders it. */
 async function openCached(page: Page, path: string): Promise<void> {
   await expect.poll(() => open(page, path), { timeout: 15_000, interval: 200 }).toBe('hit')
-}
-
-/** The store picker in the header, as a shopper uses it (the toggle answers once React has hydrated). */
-async function pickStore(page: Page, name: string): Promise<void> {
-  const toggle = page.locator('.store-picker__toggle')
-  await expect
-    .poll(async () => {
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
-      return toggle.getAttribute('aria-expanded')
-    }, { timeout: 15_000 })
-    .toBe('true')
-  await page.locator('.store-picker__panel').getByRole('button', { name: new RegExp(name) }).click()
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'userSelectedStore')).toBe(true)
 }
 
 describe('the page cache and per-visitor state (issue 18)', () => {

@@ -93,6 +93,48 @@ describe('lead delivery job (issue 4)', () => {
     await payload.update({ collection: 'locations', id: store.id, data: { email: store.email ?? null }, overrideAccess: true })
   })
 
+  it("lets the routing say what a chosen store's inbox does: replace, get a copy, or be left out (decision 0247)", async () => {
+    const payload = await testPayload()
+    const store = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]
+    await payload.update({ collection: 'locations', id: store.id, data: { email: 'store@dealer.example' }, overrideAccess: true })
+    const rule = (formType: 'CONTACT_SALES' | 'CONTACT_FINANCE' | 'CONTACT_BILLING', storeInbox: 'replace' | 'copy' | 'ignore') => ({ formType, type: 'text' as const, subject: `${formType} ${storeInbox}`, storeInbox, recipients: [{ email: 'central@dealer.example' }] })
+    await payload.updateGlobal({
+      slug: 'email-routing',
+      data: { rules: [rule('CONTACT_SALES', 'replace'), rule('CONTACT_FINANCE', 'copy'), rule('CONTACT_BILLING', 'ignore')] },
+      overrideAccess: true,
+    })
+    try {
+      const picked = { cookie: `userSelectedStore=${store.storeId}` }
+      await submit('CONTACT_SALES', { ...CONTACT, inquiryType: 1 }, picked)
+      await submit('CONTACT_FINANCE', { ...CONTACT, inquiryType: 2 }, picked)
+      await submit('CONTACT_BILLING', { ...CONTACT, inquiryType: 6 }, picked)
+      await drainLeadJobs(payload)
+      const mails = await sink.waitFor(4)
+      const to = (subject: string) => mails.filter((m) => m.parsed.subject === subject).map((m) => m.envelopeTo[0]).sort()
+      expect(to('CONTACT_SALES replace')).toEqual(['store@dealer.example'])
+      expect(to('CONTACT_FINANCE copy')).toEqual(['central@dealer.example', 'store@dealer.example'])
+      expect(to('CONTACT_BILLING ignore')).toEqual(['central@dealer.example'])
+    } finally {
+      await payload.updateGlobal({ slug: 'email-routing', data: { rules: [] }, overrideAccess: true })
+      await payload.update({ collection: 'locations', id: store.id, data: { email: store.email ?? null }, overrideAccess: true })
+    }
+  })
+
+  it('marks a lead failed at once when the mail server refuses its recipient for good (550), and retries a temporary failure', async () => {
+    const payload = await testPayload()
+    await payload.updateGlobal({ slug: 'email-routing', data: { rules: [{ formType: 'CONTACT_SALES', type: 'text', subject: 'Refused', storeInbox: 'replace', recipients: [{ email: 'nobody@bounce.invalid' }] }] }, overrideAccess: true })
+    try {
+      const id = await submit('CONTACT_SALES', { ...CONTACT, inquiryType: 1 })
+      const outcome = await deliverLead(payload, id, 1, false)
+      expect(outcome.status).toBe('failed')
+      const lead = await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
+      expect(lead.deliveryStatus).toBe('failed')
+      expect(lead.lastError).toContain('550')
+    } finally {
+      await payload.updateGlobal({ slug: 'email-routing', data: { rules: [] }, overrideAccess: true })
+    }
+  })
+
   it('also mails the staff member a visitor wrote to, with the spec subject', async () => {
     const payload = await testPayload()
     const { firstName, lastName, email, phone } = CONTACT

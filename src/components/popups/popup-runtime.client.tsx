@@ -12,6 +12,7 @@ import { personOf } from '@/domain/tracking/personal-data'
 import { popupsForVisitor } from '@/domain/experiments'
 import { useExperiments } from '@/components/experiments/experiments-client.client'
 import { trackEvent } from '@/services/tracking/track-browser'
+import { countPopup } from '@/services/tracking/popup-stats-browser'
 import { currentConsent, subscribeConsent } from '@/services/visitor/consent-browser'
 import { visitorAdsValues, visitorIsLead } from '@/services/visitor/popup-context'
 import { applyPopupConsent, markFinished, readFinished, readFirstShown, readViewed, recordFirstShown, writeViewed } from '@/services/visitor/popup-storage'
@@ -91,9 +92,11 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
     states.current = { ...states.current, [id]: state }
     if (!isVisible(current) && isVisible(state)) {
       recordFirstShown(id, new Date())
+      countPopup(id, 'view')
       const active = document.activeElement
       openers.current[id] = active instanceof HTMLElement && active !== document.body ? active : null
     }
+    if (event.type === 'submit') countPopup(id, 'submit')
     setVersion((v) => v + 1)
     for (const effect of effects) runEffect(id, effect)
   }, [runEffect])

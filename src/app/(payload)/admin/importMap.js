@@ -31,6 +31,7 @@ import { ExperimentResults as ExperimentResults_cec7fdcdb91394f3050064323b4c73b1
 import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from '@/components/admin/outbox-nav-link'
 import { SmsOutboxNavLink as SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b } from '@/components/admin/sms-outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
+import { AdminDashboard as AdminDashboard_fbb37b634eb4798acebbf1274a3aad64 } from '@/components/admin/dashboard/admin-dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OutboxView as OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7 } from '@/components/admin/outbox-view'
 import { SmsOutboxView as SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39 } from '@/components/admin/sms-outbox-view'
@@ -72,6 +73,7 @@ export const importMap = {
   "@/components/admin/outbox-nav-link#OutboxNavLink": OutboxNavLink_37d668d681493dea777e1415bcf589b1,
   "@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink": SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,
+  "@/components/admin/dashboard/admin-dashboard#AdminDashboard": AdminDashboard_fbb37b634eb4798acebbf1274a3aad64,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/outbox-view#OutboxView": OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7,
   "@/components/admin/sms-outbox-view#SmsOutboxView": SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39,
