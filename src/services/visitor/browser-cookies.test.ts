@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { readCookie, readCookies } from './browser-cookies'
+import { readCookie, readCookies, writeCookie } from './browser-cookies'
 
 /** document.cookie as a browser shows it: "name=value" pairs joined by "; ". */
 function withCookies(cookie: string) {
@@ -31,5 +31,16 @@ describe('readCookie: the one reader of document.cookie in the browser', () => {
   it('reads every cookie by name for the analytics ids', () => {
     withCookies('_ga=GA1.1.123.456; _ga_ABC=GS1.1.1700000000.1.1; x=1; x=2')
     expect(readCookies()).toEqual({ _ga: 'GA1.1.123.456', _ga_ABC: 'GS1.1.1700000000.1.1', x: '1' })
+  })
+})
+
+describe('writeCookie', () => {
+  it.each([
+    [2592000, 'userSelectedStore=moline; Path=/; Max-Age=2592000; Secure; SameSite=Lax'],
+    [undefined, 'userSelectedStore=moline; Path=/; Secure; SameSite=Lax'], // a session cookie
+  ])('lifetime %j', (maxAge, written) => {
+    withCookies('')
+    writeCookie('userSelectedStore', 'moline', maxAge)
+    expect(document.cookie).toBe(written)
   })
 })

@@ -26,8 +26,10 @@ export function readCookies(): Record<string, string> {
   return cookies
 }
 
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; Secure; SameSite=Lax`
+/** Writes a cookie for the whole site; without a lifetime it lasts as long as the browser session. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number | undefined): void {
+  const lifetime = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`
+  document.cookie = `${name}=${value}; Path=/${lifetime}; Secure; SameSite=Lax`
 }
 
 export function deleteCookie(name: string): void {
