@@ -162,3 +162,45 @@ describe('search page robots and the filters sitemap (visitor-layer.md section 2
     }
   })
 })
+
+describe('site icons and the web app manifest (public/, decision 0237)', () => {
+  const TYPES: Record<string, string[]> = {
+    ico: ['image/x-icon', 'image/vnd.microsoft.icon'],
+    svg: ['image/svg+xml'],
+    png: ['image/png'],
+    webmanifest: ['application/manifest+json'],
+  }
+  /** The status and the media type a URL answers with, checked against its extension. */
+  async function served(url: string): Promise<string> {
+    const res = await fetch(url)
+    const type = (res.headers.get('content-type') ?? '').split(';')[0].trim()
+    const extension = new URL(url).pathname.split('.').pop() ?? ''
+    return `${res.status} ${TYPES[extension]?.includes(type) ? 'typed' : `untyped (${type})`}`
+  }
+
+  it('links each from the head of every layout, and each answers 200 with its own content type', async () => {
+    const links = new Set<string>()
+    // The default layout, the minimal one and the apply-for-financing root layout (decisions 0042, 0053).
+    for (const path of ['/', '/sell-trade-my-car/your-vehicle', '/auto-financing/apply-for-financing']) {
+      const head = (await (await fetch(baseUrl + path)).text()).split('</head>')[0]
+      const rels = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /rel="(icon|apple-touch-icon|manifest)"/.test(tag))
+      expect(rels.map((tag) => /rel="([^"]+)"/.exec(tag)?.[1]).sort(), path).toEqual(['apple-touch-icon', 'icon', 'icon', 'manifest'])
+      for (const tag of rels) links.add(new URL(/href="([^"]+)"/.exec(tag)![1], baseUrl).href)
+    }
+    const manifestUrl = [...links].find((href) => href.endsWith('.webmanifest'))!
+    const manifest = (await (await fetch(manifestUrl)).json()) as { name: string; start_url: string; icons: Array<{ src: string; sizes: string }> }
+    expect(manifest.name).toBe('Midwest Motor Group')
+    expect(manifest.start_url).toBe('/')
+    for (const icon of manifest.icons) links.add(new URL(icon.src, baseUrl).href)
+    expect(links.size).toBe(6)
+    const answers = Object.fromEntries(await Promise.all([...links].map(async (href) => [new URL(href).pathname, await served(href)])))
+    expect(answers).toEqual({
+      '/favicon.ico': '200 typed',
+      '/icon.svg': '200 typed',
+      '/apple-touch-icon.png': '200 typed',
+      '/manifest.webmanifest': '200 typed',
+      '/icon-192.png': '200 typed',
+      '/icon-512.png': '200 typed',
+    })
+  })
+})
