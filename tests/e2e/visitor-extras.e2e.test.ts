@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext } from '../support/browser'
+import { buildChecked, consentApplied } from '../support/shell-state'
 import { loginAs } from '../support/admin'
 import { smsCodeIn } from '../support/sms'
 import { DEMO_USERS } from '@/seed/data/users'
@@ -101,7 +102,9 @@ describe('chat widget (issue 8)', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.chat\.widget\.test/)
     const banner = page.getByTestId('consent-banner')
     await banner.waitFor()
-    await page.waitForTimeout(800)
+    // The widget has acted on the consent in force (essential only): its script was not injected.
+    await consentApplied(page, 'chat')
+    expect(await page.locator('script[data-chat-widget]').count()).toBe(0)
     expect(loads).toBe(0)
     await banner.getByRole('button', { name: 'Accept all', exact: true }).click()
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1)
@@ -127,7 +130,8 @@ describe('chat widget (issue 8)', () => {
     })
     const page = await context.newPage()
     await page.goto(baseUrl)
-    await page.waitForTimeout(1500)
+    await consentApplied(page, 'chat')
+    expect(await page.locator('script[data-chat-widget]').count()).toBe(0)
     expect(loads).toBe(0)
     await context.close()
   })
@@ -144,7 +148,8 @@ describe('PageView (issue 8: skipped on cars-direct-page)', () => {
     expect(vehicle).toBeDefined()
     await page.goto(`${baseUrl}${vehicle}`)
     await page.locator('h1').first().waitFor()
-    await page.waitForTimeout(1500)
+    // The PageView tracker has handled this page (it does so once the consent is known): no PageView.
+    await consentApplied(page, 'page-view')
     expect(await dataLayerEvents(page, 'PageView')).toEqual([])
     await context.close()
   })
@@ -201,8 +206,9 @@ describe('version check (issue 8)', () => {
     await page.route('**/builds/latest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: served }) }))
     await page.goto(baseUrl)
     await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1))
-    // Same build: a link is a client-side navigation (the page's JavaScript state survives).
-    await page.waitForTimeout(6_000)
+    // Same build: after the first check (5 s after load) a link is still a client-side navigation
+    // (the page's JavaScript state survives).
+    await buildChecked(page, 'same')
     await page.locator('a[href="/contact-us"]').first().click()
     await page.waitForURL('**/contact-us')
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
@@ -210,8 +216,7 @@ describe('version check (issue 8)', () => {
     served = 'a-newer-build'
     await page.goto(baseUrl)
     await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 2))
-    await page.waitForRequest('**/builds/latest.json', { timeout: 15_000 })
-    await page.waitForTimeout(300)
+    await buildChecked(page, 'changed')
     await page.locator('a[href="/contact-us"]').first().click()
     await page.waitForURL('**/contact-us')
     await page.locator('h1').first().waitFor()

@@ -7,6 +7,7 @@ import { parseAttributionCookie, recordLanding, serializeAttribution, type Landi
 import { deleteCookie, readCookie, readCookies, writeCookie } from '@/services/visitor/browser-cookies'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
 import { ensureVisitorId } from '@/services/visitor/profile-browser'
+import { markConsentApplied } from './consent-applied'
 
 function readAdsCookie(): Record<string, string> {
   try {
@@ -51,6 +52,7 @@ export function AdsCapture() {
   useEffect(() => {
     rememberLanding()
     return subscribeConsent(({ allowed }) => {
+      markConsentApplied('ads')
       if (!allowed.includes('functional')) return
       ensureVisitorId()
       recordAttribution()

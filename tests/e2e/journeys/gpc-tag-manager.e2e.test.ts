@@ -79,6 +79,16 @@ const targeting = (requests: TrackerRequest[]) => requests.filter((r) => TARGETI
 const analytics = (requests: TrackerRequest[]) => requests.filter((r) => r.url.startsWith('https://region1.google-analytics.com/g/collect') && r.url.includes('via=gtm-container'))
 const containerLoaded = (requests: TrackerRequest[]) => requests.some((r) => /googletagmanager\.com\/gtm\.js\?id=GTM-GPCTEST/.test(r.url))
 
+/**
+ * The container runs every tag at each event, synchronously: once it has blocked both targeting
+ * tags at `event`, it has decided on that event, and a targeting tag that fired would be listed.
+ */
+async function targetingTagsBlocked(page: Page, event: string): Promise<void> {
+  await expect.poll(async () => (await container(page))?.blocked ?? [], { timeout: 10_000 }).toEqual(expect.arrayContaining([`Meta Pixel (Custom HTML) @ ${event}`, `Google Ads Remarketing @ ${event}`]))
+  expect((await container(page))?.fired.filter((t) => !t.startsWith('GA4 Event'))).toEqual([])
+}
+const consentUpdatesBlocked = async (page: Page) => ((await container(page))?.blocked ?? []).filter((t) => t === 'Meta Pixel (Custom HTML) @ consent_update').length
+
 async function acceptAll(page: Page): Promise<void> {
   await page.goto(baseUrl)
   const banner = page.getByTestId('consent-banner')
@@ -106,7 +116,7 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await expect.poll(() => containerLoaded(requests), { timeout: 10_000 }).toBe(true)
     // Analytics stays (GPC refuses targeting only, as "Deny" does): the container's GA4 tag reports.
     await expect.poll(() => analytics(requests).length, { timeout: 10_000 }).toBeGreaterThan(0)
-    await page.waitForTimeout(1000)
+    await targetingTagsBlocked(page, 'gtm.js')
     expect(targeting(requests)).toEqual([])
 
     // The restriction is in the dataLayer before the first event the container could fire a tag on.
@@ -123,9 +133,11 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     await dialog.getByRole('switch', { name: 'Targeting' }).check()
+    const updatesSeen = await consentUpdatesBlocked(page)
     await dialog.getByRole('button', { name: 'Save & Continue' }).click()
     await page.getByTestId('consent-banner').waitFor({ state: 'detached', timeout: 3000 })
-    await page.waitForTimeout(1500)
+    // The saved choice is published as a consent_update event: the container has run its tags on it.
+    await expect.poll(() => consentUpdatesBlocked(page), { timeout: 10_000 }).toBeGreaterThan(updatesSeen)
 
     const state = await consentModeState(page)
     expect(state).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
@@ -149,7 +161,7 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await acceptAll(page)
     await expect.poll(() => containerLoaded(requests), { timeout: 10_000 }).toBe(true)
     await expect.poll(() => analytics(requests).length, { timeout: 10_000 }).toBeGreaterThan(0)
-    await page.waitForTimeout(1000)
+    await targetingTagsBlocked(page, 'gtm.js')
     expect(targeting(requests)).toEqual([])
     expect(await consentModeState(page)).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
     const order = await dataLayerOrder(page)

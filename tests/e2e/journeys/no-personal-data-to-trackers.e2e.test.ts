@@ -107,7 +107,8 @@ describe('journey: personal data reaches trackers only hashed', () => {
 
     await fillContactForm(page)
     await expect.poll(() => requests.some((r) => r.url.includes('ev=Contact')), { timeout: 10_000 }).toBe(true)
-    await page.waitForTimeout(1500)
+    // The server forwards each event to the Conversions API after the browser's call: wait for all three.
+    await expect.poll(() => capiEvents(capiFrom).map((e) => e.event_name), { timeout: 10_000 }).toEqual(expect.arrayContaining(['ConversationStarted', 'Lead', 'Contact']))
     await keepDataLayer()
 
     // The events did reach Meta and the tag manager (the check below is not vacuous)...

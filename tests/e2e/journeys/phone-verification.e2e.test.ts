@@ -34,11 +34,11 @@ describe('journey: phone verification', () => {
     // The popup waits 30 seconds on the page (its timer) and its runtime loads once the page has
     // settled; the test's clock moves on in steps until the popup shows.
     const offers = page.getByRole('dialog', { name: 'Get personalized offers' })
-    for (let step = 0; step < 20 && !(await offers.isVisible()); step++) {
+    await expect.poll(async () => {
+      if (await offers.isVisible()) return true
       await page.clock.fastForward('00:05')
-      await page.waitForTimeout(250)
-    }
-    await offers.waitFor()
+      return offers.isVisible()
+    }, { timeout: 30_000 }).toBe(true)
     const stamp = Date.now()
     const popupEmail = `verify-popup-${stamp}@example.com`
     await offers.getByLabel(/^First name/).fill('Vera')
