@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { staffToken } from '../support/staff'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { consentApplied } from '../support/shell-state'
-import { DEMO_USERS } from '@/seed/data/users'
 
 /**
  * Cookie consent end to end (visitor-layer.md sections 2, 4, 9; issue 8 "Tests"): fake tracker ids
@@ -11,7 +11,7 @@ import { DEMO_USERS } from '@/seed/data/users'
 const baseUrl = inject('baseUrl')
 const TRACKER_HOSTS = { gtm: /googletagmanager\.com\/gtm\.js/, ga4: /googletagmanager\.com\/gtag\/js/, meta: /connect\.facebook\.net/ }
 type Hit = keyof typeof TRACKER_HOSTS
-let browser: Browser
+const chromium = useBrowser()
 let token = ''
 
 async function api(path: string, body: unknown): Promise<void> {
@@ -21,20 +21,16 @@ async function api(path: string, body: unknown): Promise<void> {
 const setConsent = (data: Record<string, unknown>) => api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false, ...data })
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-  token = ((await res.json()) as { token: string }).token
+  token = await staffToken(baseUrl, 'marketing')
   await api('/api/globals/site-settings', { gtmId: 'GTM-TEST1', ga4Id: 'G-TEST1', metaPixelId: '1234567890' })
 })
 afterAll(async () => {
   await setConsent({}).catch(() => undefined)
-  await browser?.close()
 })
 
 /** A fresh visitor with no decision; every tracker request is recorded and answered locally. */
 async function visitor(options: { gpc?: boolean; gpcHeaderOnly?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; hits: Hit[] }> {
-  const context = await newContext(browser, { consent: false })
+  const context = await chromium.context({ consent: false })
   if (options.gpc || options.gpcHeaderOnly) await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
   if (options.gpc) {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
@@ -301,7 +297,7 @@ describe('cookie consent (issue 8)', () => {
 
   it('without JavaScript the banner stays hidden (no tracker can load either)', async () => {
     await setConsent({ tier: '3' })
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await chromium.browser().newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/contact-us`)
     await page.getByRole('heading', { level: 1 }).first().waitFor()

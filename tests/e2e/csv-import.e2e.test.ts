@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { loginAs } from '../support/staff'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 import { withCheckDigit } from '@/domain/vehicles/vin'
 import { waitForTradeInWizard } from '../support/trade-in'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 // Real VINs with valid check digits (decoded offline from vPIC): the feed leaves their trim empty.
 const GRAND_CHEROKEE = '1C4RJFAG0FC625797' // 2015 Jeep Grand Cherokee Laredo
@@ -36,7 +29,7 @@ async function waitForPageText(page: Page, url: string, text: string): Promise<n
 
 describe('CSV import from the admin (issue 3 "Feeds")', () => {
   it('marketing uploads a dealer feed, watches the job finish, sees the bad row, and the good rows go live', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await loginAs(page, baseUrl, 'marketing')
     await page.goto(`${baseUrl}/admin/collections/csv-imports/create`)
     const csv = [
@@ -55,7 +48,7 @@ describe('CSV import from the admin (issue 3 "Feeds")', () => {
     expect(await badRow.locator('td').allTextContents()).toEqual(['3', BAD_VIN, 'VIN check digit is wrong'])
     await page.context().close()
 
-    const shopper = await (await newContext(browser)).newPage()
+    const shopper = await chromium.page()
     const vdp = formatVehicleUrl({ condition: 'used', year: 2015, make: 'Jeep', model: 'Grand Cherokee', trim: 'Laredo', vin: GRAND_CHEROKEE })
     expect(await waitForPageText(shopper, baseUrl + vdp, '2015 Jeep Grand Cherokee Laredo')).toBe(200)
     await waitForPageText(shopper, `${baseUrl}/cars-for-sale?q=${KONA.toLowerCase()}`, '2023 Hyundai Kona SE')
@@ -71,7 +64,7 @@ describe('VIN entry on the trade-in form (issue 7 "Identifying the vehicle")', (
   })
 
   it('a decoded VIN prefills year, make, model and trim', async () => {
-    const page = await (await newContext(browser, { mobile: true })).newPage()
+    const page = await chromium.page({ mobile: true })
     await page.goto(`${baseUrl}/sell-trade-my-car/your-vehicle`)
     await waitForTradeInWizard(page)
     await page.getByLabel('VIN (optional)').fill('2HGFC2F59KH000000')

@@ -6,13 +6,13 @@
  * visitor who arrives with that parameter gets the variant; a visitor without it sees the defaults.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { staffToken } from '../support/staff'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { popupsDue } from '../support/shell-state'
-import { DEMO_USERS } from '@/seed/data/users'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let token = ''
 let popupDocId: number | null = null
 let experimentDocId: number | null = null
@@ -28,10 +28,7 @@ async function api(method: string, path: string, body?: unknown): Promise<Record
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-  token = ((await res.json()) as { token: string }).token
+  token = await staffToken(baseUrl, 'marketing')
   // Published but switched off for the site: only the variant switches it on.
   const popup = await api('POST', '/api/popups', {
     _status: 'published',
@@ -65,7 +62,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (experimentDocId !== null) await api('DELETE', `/api/experiment-definitions/${experimentDocId}`).catch(() => undefined)
   if (popupDocId !== null) await api('DELETE', `/api/popups/${popupDocId}`).catch(() => undefined)
-  await browser?.close()
 })
 
 const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready', undefined, { timeout: 15_000 })
@@ -84,8 +80,8 @@ describe('experiments apply their variant (issue 8)', () => {
   let inside: BrowserContext
   let outside: BrowserContext
   beforeAll(async () => {
-    inside = await newContext(browser)
-    outside = await newContext(browser)
+    inside = await chromium.context()
+    outside = await chromium.context()
   })
   afterAll(async () => {
     await inside?.close()

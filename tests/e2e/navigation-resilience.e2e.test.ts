@@ -2,20 +2,13 @@
  * Route preloading and chunk-load recovery in Chromium (issue 8 "Version check" and "Route
  * preloading at most 5 in parallel"; visitor-layer.md sections 4, 8 and 9; decisions 0072, 0106).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page, Request } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page, Request } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] !== undefined
 
@@ -25,7 +18,7 @@ const isPrefetch = (request: Request) => request.headers()['next-router-prefetch
  * site's limiter off (its install guard set before any script runs) to measure Next on its own.
  */
 async function preloadSweep(unlimited: boolean): Promise<{ links: number; total: number; peak: number }> {
-  const context = await newContext(browser)
+  const context = await chromium.context()
   if (unlimited) await context.addInitScript(() => ((window as unknown as { __routePreloadLimit?: true }).__routePreloadLimit = true))
   const page = await context.newPage()
   // Preloads are counted where they reach the network: each one is held 700 ms, fetched, and
@@ -113,14 +106,14 @@ describe('chunk-load failure (section 8: reload the target route at most once pe
 
   it('a failed chunk during a client navigation loads the target route in full once, and a second failure within 10 s does not loop', async () => {
     // The chunks only the target route needs: loaded by a full load of it, not by the starting page.
-    const probe = await newContext(browser)
+    const probe = await chromium.context()
     const probePage = await probe.newPage()
     const start = await chunksOf(probePage, from)
     const target = [...(await chunksOf(probePage, to))].filter((url) => !start.has(url))
     await probe.close()
     expect(target.length).toBeGreaterThan(0)
 
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     // Failing from the start: the starting page does not need these chunks, and a preload of the
     // target route must not fetch them successfully before the click.

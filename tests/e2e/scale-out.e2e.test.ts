@@ -27,9 +27,8 @@ import { RoundRobinProxy } from '../support/round-robin-proxy'
 import { SmtpSink } from '../support/smtp-sink'
 import { S3Stub } from '../support/s3-stub'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
-import { DEMO_USERS } from '@/seed/data/users'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
-import { staffApi } from '../support/staff-api'
+import { staffApi, staffToken } from '../support/staff'
 import { serverArgs } from '../../scripts/lib/server-command'
 import { stopChild, stopPostmaster } from '../support/processes'
 
@@ -126,12 +125,6 @@ function postLead(email: string, localAddress: string) {
   const origin = (proxy as RoundRobinProxy).url
   const body = JSON.stringify({ formType: 'CONTACT_GENERAL', data: { ...VALID_BODIES.CONTACT_GENERAL, email } })
   return request(`${origin}/api/leads`, { method: 'POST', body, localAddress, headers: { 'content-type': 'application/json', origin } })
-}
-
-async function token(baseUrl: string, role: 'marketing'): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === role)!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  return ((await res.json()) as { token: string }).token
 }
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
@@ -260,7 +253,7 @@ describe('two instances behind a round-robin proxy', () => {
 
   it('serves from instance B an image uploaded through instance A: the bucket is shared, MEDIA_DIR stays empty', async () => {
     const [a, b] = servers
-    const jwt = await token(a.url, 'marketing')
+    const jwt = await staffToken(a.url, 'marketing')
     const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'scale-out-upload.png')

@@ -3,21 +3,14 @@
  * loading bar during client-side navigations, the minimal layout of the questionnaire step, and
  * the search pages' robots meta agreeing with the filters sitemap source ("Page metadata").
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { staffToken } from '../support/staff'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { formatSearchUrl } from '@/domain/inventory'
-import { DEMO_USERS } from '@/seed/data/users'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 /**
  * The bar listens for clicks once the page is hydrated, which can come after the load event (the
@@ -37,7 +30,7 @@ async function slowNavigations(page: Page, ms: number): Promise<void> {
 
 describe('page loading bar (visitor-layer.md section 2)', () => {
   it('appears during a slow client-side navigation, marks the page busy, and disappears after', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/our-company`)
     await barListening(page)
     const bar = page.getByRole('progressbar', { name: 'Loading page' })
@@ -56,7 +49,7 @@ describe('page loading bar (visitor-layer.md section 2)', () => {
   })
 
   it('stays still for visitors who prefer reduced motion', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(`${baseUrl}/our-company`)
     await barListening(page)
@@ -74,7 +67,7 @@ describe('page loading bar (visitor-layer.md section 2)', () => {
 
 describe('minimal layout (site.md section 2)', () => {
   it('shows the questionnaire step without the site menus and footer, and /sell-trade-my-car with them', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/sell-trade-my-car`)
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1)
     expect(await page.getByRole('navigation', { name: 'Footer' }).count()).toBe(1)
@@ -100,14 +93,12 @@ describe('minimal layout (site.md section 2)', () => {
 
 describe('apply for financing layout (site.md section 2)', () => {
   it('is the default layout with pre-approval enabled and the minimal one without', async () => {
-    const manager = DEMO_USERS.find((u) => u.role === 'manager')!
-    const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: manager.email, password: manager.password }) })
-    const jwt = ((await login.json()) as { token: string }).token
+    const jwt = await staffToken(baseUrl, 'manager')
     const setPreApproval = async (on: boolean) => {
       const res = await fetch(`${baseUrl}/api/globals/finance-settings`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: JSON.stringify({ preApprovalEnabled: on }) })
       expect(res.status).toBe(200)
     }
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/auto-financing/apply-for-financing`)
     await page.getByRole('heading', { level: 1, name: 'Get Pre-Approved' }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1)

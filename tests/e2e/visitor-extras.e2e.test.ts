@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { buildChecked, consentApplied } from '../support/shell-state'
-import { loginAs } from '../support/admin'
+import { loginAs, staffToken } from '../support/staff'
 import { smsCodeIn } from '../support/sms'
-import { DEMO_USERS } from '@/seed/data/users'
 import { routeNameOf } from '@/domain/popups/page-view'
 
 /**
@@ -15,7 +14,7 @@ import { routeNameOf } from '@/domain/popups/page-view'
 const baseUrl = inject('baseUrl')
 const smsOutboxDir = inject('smsOutboxDir')
 const CHAT_URL = 'https://chat.widget.test/loader.js'
-let browser: Browser
+const chromium = useBrowser()
 let token = ''
 
 async function api(apiPath: string, body: unknown): Promise<void> {
@@ -24,14 +23,10 @@ async function api(apiPath: string, body: unknown): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-  token = ((await res.json()) as { token: string }).token
+  token = await staffToken(baseUrl, 'marketing')
 })
 afterAll(async () => {
   await api('/api/globals/site-settings', { chatScriptUrl: null, chatHosts: [] }).catch(() => undefined)
-  await browser?.close()
 })
 
 const smsCodeFor = (e164: string) => smsCodeIn(smsOutboxDir, e164)
@@ -41,7 +36,7 @@ const dataLayerEvents = (page: Page, name: string) =>
 
 describe('phone verification (issue 8)', () => {
   it('phone step, code from the SMS outbox, wrong code under the code field, then verified in the profile', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/verify-phone`)
     const form = page.getByTestId('phone-verification-form')
@@ -72,7 +67,7 @@ describe('phone verification (issue 8)', () => {
   })
 
   it('the SMS outbox is readable in the admin by sales', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     await loginAs(page, baseUrl, 'sales')
     await page.goto(`${baseUrl}/admin/sms-outbox`)
@@ -85,7 +80,7 @@ describe('chat widget (issue 8)', () => {
   it('loads only after consent; Conversation Started fires ConversationStarted, without the customer\'s details', async () => {
     await api('/api/globals/site-settings', { chatScriptUrl: CHAT_URL, chatHosts: ['https://api.chat.widget.test'] })
     await api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     let loads = 0
     await context.route(CHAT_URL, (route) => {
       loads += 1
@@ -117,7 +112,7 @@ describe('chat widget (issue 8)', () => {
   })
 
   it('never loads without functional consent', async () => {
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     const allowed = ['essential', 'analytics', 'targeting']
     await context.addCookies([
       { name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ allowCookies: allowed, displayCookies: 'hide' })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
@@ -139,7 +134,7 @@ describe('chat widget (issue 8)', () => {
 
 describe('PageView (issue 8: skipped on cars-direct-page)', () => {
   it('fires on list pages, not on a vehicle page', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/cars-for-sale`)
     await expect.poll(async () => (await dataLayerEvents(page, 'PageView')).length, { timeout: 10_000 }).toBe(1)
@@ -157,7 +152,7 @@ describe('PageView (issue 8: skipped on cars-direct-page)', () => {
 
 describe('experiments client (issue 8)', () => {
   it('with no experiments it is Ready without fetching /api/experiments', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     const fetched: string[] = []
     page.on('request', (req) => {
@@ -183,7 +178,7 @@ describe('experiments client with an experiment (issue 8)', () => {
     try {
       const listed = (await (await fetch(`${baseUrl}/api/statsig/experiments`)).json()) as { name: string }[]
       expect(listed.map((e) => e.name)).toEqual(['e2e_banner'])
-      const context = await newContext(browser)
+      const context = await chromium.context()
       const page = await context.newPage()
       const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/experiments')
       await page.goto(baseUrl)
@@ -200,7 +195,7 @@ describe('version check (issue 8)', () => {
   it('serves builds/latest.json; a changed build id makes the next link a full page load', async () => {
     const latest = (await (await fetch(`${baseUrl}/builds/latest.json`)).json()) as { buildId: string }
     expect(latest.buildId).toMatch(/\S+/)
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     let served = latest.buildId
     await page.route('**/builds/latest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: served }) }))

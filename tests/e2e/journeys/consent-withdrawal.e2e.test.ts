@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../../support/browser'
 import { clientNavigate } from '../../support/journeys'
-import { staffApi, type StaffApi } from '../../support/staff-api'
+import { staffApi, type StaffApi } from '../../support/staff'
 import { PIXEL_HOSTS, stubTrackers } from '../../support/tracker-stubs'
 import { consentApplied } from '../../support/shell-state'
 import { routeNameOf } from '@/domain/popups/page-view'
@@ -15,12 +15,11 @@ import { routeNameOf } from '@/domain/popups/page-view'
  * The pixel script is a local stand-in that sends what Meta's would (tests/support/tracker-stubs.ts).
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let api: StaffApi
 let before: Record<string, unknown> = {}
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   api = await staffApi(baseUrl, 'marketing')
   before = await api('GET', '/api/globals/site-settings')
   // Marketing has the pixel configured and asks for consent with the three-button banner.
@@ -29,7 +28,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await api('POST', '/api/globals/site-settings', { gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null }).catch(() => undefined)
-  await browser?.close()
 })
 
 const dataLayerPageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'PageView').length)
@@ -37,7 +35,7 @@ const fbqTrackCalls = (page: Page) => page.evaluate(() => ((window as unknown as
 
 describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
   it('accept all, two pages, withdraw targeting, three client-side navigations and a reload: nothing more reaches Meta', async () => {
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     const requests = await stubTrackers(context)
     const pixelRequestsSince = (from: number) => requests.slice(from).filter((r) => PIXEL_HOSTS.test(r.url)).map((r) => r.url.slice(0, 80))
     const pageViewsSent = () => requests.filter((r) => r.url.startsWith('https://www.facebook.com/tr/') && r.url.includes('ev=PageView')).length

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser } from '../../support/browser'
 import { clientNavigate } from '../../support/journeys'
-import { staffApi, type StaffApi } from '../../support/staff-api'
+import { staffApi, type StaffApi } from '../../support/staff'
 import { TARGETING_CONTAINER, TARGETING_HOSTS, stubTrackers, type TrackerRequest } from '../../support/tracker-stubs'
 
 /**
@@ -16,13 +16,12 @@ import { TARGETING_CONTAINER, TARGETING_HOSTS, stubTrackers, type TrackerRequest
  * request, while analytics still works.
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let api: StaffApi
 let before: Record<string, unknown> = {}
 let consentBefore: Record<string, unknown> = {}
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   api = await staffApi(baseUrl, 'marketing')
   before = await api('GET', '/api/globals/site-settings')
   consentBefore = await api('GET', '/api/globals/consent-settings')
@@ -33,14 +32,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await api('POST', '/api/globals/site-settings', { gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null }).catch(() => undefined)
   await api('POST', '/api/globals/consent-settings', { tier: String(consentBefore.tier ?? '3'), displayMode: consentBefore.displayMode ?? 'show', lockBackground: consentBefore.lockBackground ?? false }).catch(() => undefined)
-  await browser?.close()
 })
 
 type Gpc = 'off' | 'browser' | 'header'
 
 /** A new visitor; 'browser' sends GPC as Chromium does with it on (header and navigator flag), 'header' only the header. */
 async function visitor(gpc: Gpc): Promise<{ context: BrowserContext; page: Page; requests: TrackerRequest[] }> {
-  const context = await newContext(browser, { consent: false })
+  const context = await chromium.context({ consent: false })
   if (gpc !== 'off') await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
   if (gpc === 'browser') await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
   const requests = await stubTrackers(context, { gtm: TARGETING_CONTAINER })
