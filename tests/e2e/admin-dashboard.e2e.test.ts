@@ -6,30 +6,22 @@
  * made through the API and restored after.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import AxeBuilder from '@axe-core/playwright'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
+import { useBrowser } from '../support/browser'
+import { loginAs, staffApi, type StaffApi } from '../support/staff'
 import { leadRowOf, openFirstVehicle, pickStore, scheduleTestDrive } from '../support/journeys'
 import { rawMailContaining } from '../support/mail'
 import { REFUSED_DOMAIN } from '../support/smtp-sink'
-import { DEMO_USERS } from '@/seed/data/users'
 import { FORM_TYPE_LABELS } from '@/domain/leads/form-types'
 import pg from 'pg'
 
 const baseUrl = inject('baseUrl')
 const databaseUrl = inject('e2eDatabaseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 async function staffPage(role: 'sales' | 'manager' | 'marketing'): Promise<Page> {
-  const page = await (await newContext(browser)).newPage()
+  const page = await chromium.page()
   await loginAs(page, baseUrl, role)
   return page
 }
@@ -68,7 +60,7 @@ describe('admin dashboard (issue 20)', () => {
     expect(await countOf(sales, 'source', source)).toBe(0)
 
     // The shopper lands from a campaign link, browses to a vehicle and books a test drive.
-    const shopper = await (await newContext(browser)).newPage()
+    const shopper = await chromium.page()
     const email = `dashboard-${Date.now()}@example.com`
     await shopper.goto(`${baseUrl}/?utm_source=${source}&utm_medium=email&utm_campaign=dashboard`)
     // The landing's campaign values are kept once the page has run (under the functional consent this visitor gave).
@@ -98,30 +90,23 @@ describe('admin dashboard (issue 20)', () => {
   })
 
   describe('a lead the mail server refuses', () => {
-    const manager = DEMO_USERS.find((u) => u.role === 'manager')!
-    let token = ''
+    let api: StaffApi
     let saved: { rules: unknown[] } | null = null
-    const api = async (method: string, route: string, body?: unknown) => {
-      const res = await fetch(`${baseUrl}/api/${route}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
-      if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`)
-      return (await res.json()) as Record<string, unknown>
-    }
     beforeAll(async () => {
-      const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: manager.email, password: manager.password }) })
-      token = ((await res.json()) as { token: string }).token
-      saved = (await api('GET', 'globals/email-routing?depth=0')) as { rules: unknown[] }
+      api = await staffApi(baseUrl, 'manager')
+      saved = (await api('GET', '/api/globals/email-routing?depth=0')) as { rules: unknown[] }
     })
     const restore = async () => {
-      if (saved) await api('POST', 'globals/email-routing', { rules: saved.rules })
+      if (saved) await api('POST', '/api/globals/email-routing', { rules: saved.rules })
     }
     afterAll(restore)
 
     it('shows as failed on the dashboard, and Resend from there delivers it once the address is fixed', async () => {
       // The manager's routing sends general questions to a mailbox that does not exist.
       const bounced = `nobody@${REFUSED_DOMAIN}`
-      await api('POST', 'globals/email-routing', { rules: [{ formType: 'CONTACT_GENERAL', type: 'text', subject: 'Website Lead', recipients: [{ email: bounced }] }, ...(saved?.rules ?? [])] })
+      await api('POST', '/api/globals/email-routing', { rules: [{ formType: 'CONTACT_GENERAL', type: 'text', subject: 'Website Lead', recipients: [{ email: bounced }] }, ...(saved?.rules ?? [])] })
 
-      const shopper = await (await newContext(browser)).newPage()
+      const shopper = await chromium.page()
       const email = `refused-${Date.now()}@example.com`
       await shopper.goto(`${baseUrl}/contact-us`)
       await shopper.getByLabel('Inquiry type').selectOption('7')
@@ -160,18 +145,11 @@ describe('admin dashboard (issue 20)', () => {
   describe('popups', () => {
     const POPUP_ID = `e2e-dashboard-popup-${Date.now()}`
     const TITLE = 'E2E dashboard offer'
-    let token = ''
+    let api: StaffApi
     let popupDoc: number | null = null
-    const api = async (method: string, route: string, body?: unknown) => {
-      const res = await fetch(`${baseUrl}/api/${route}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
-      if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`)
-      return (await res.json()) as Record<string, unknown>
-    }
     beforeAll(async () => {
-      const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-      const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-      token = ((await res.json()) as { token: string }).token
-      const created = await api('POST', 'popups', {
+      api = await staffApi(baseUrl, 'marketing')
+      const created = await api('POST', '/api/popups', {
         _status: 'published',
         active: true,
         name: 'E2E dashboard offer',
@@ -185,13 +163,13 @@ describe('admin dashboard (issue 20)', () => {
       popupDoc = (created.doc as { id: number }).id
     })
     afterAll(async () => {
-      if (popupDoc !== null) await api('DELETE', `popups/${popupDoc}`).catch(() => undefined)
+      if (popupDoc !== null) await api('DELETE', `/api/popups/${popupDoc}`).catch(() => undefined)
     })
 
     it('counts views and submissions per popup, only under analytics consent, and shows the conversion to marketing', async () => {
       const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE })
       // A visitor who allowed every cookie sees the popup and sends it.
-      const counted = await (await newContext(browser)).newPage()
+      const counted = await chromium.page()
       const counting = counted.waitForRequest((r) => r.url().endsWith('/api/track/popup') && r.method() === 'POST')
       await counted.goto(`${baseUrl}/vehicle-protection-plans`)
       await dialog(counted).waitFor({ timeout: 15_000 })
@@ -204,7 +182,7 @@ describe('admin dashboard (issue 20)', () => {
       await counted.getByTestId('popup-submitted').waitFor({ timeout: 15_000 })
 
       // A visitor who refused analytics sees it too, and is not counted.
-      const uncounted = await (await newContext(browser, { consent: false })).newPage()
+      const uncounted = await chromium.page({ consent: false })
       await uncounted.goto(`${baseUrl}/our-company`)
       await uncounted.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready')
       await uncounted.getByTestId('consent-banner').getByRole('button', { name: 'Manage' }).click()

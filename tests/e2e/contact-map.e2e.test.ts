@@ -1,24 +1,16 @@
 /** Issue 5: the contact page's map (zoom 16 on phones, 7 on desktops, no tiles) and AutoDealer JSON-LD. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from '../support/browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 describe('contact page map', () => {
   it.each([
     ['desktop', false, '7z'],
     ['phone', true, '16z'],
   ])('on a %s (mobile: %s) the store pins open Google Maps at %s', async (_name, mobile, zoom) => {
-    const context = await newContext(browser, { mobile })
+    const context = await chromium.context({ mobile })
     const page = await context.newPage()
     // Map tiles or map scripts from any host would break offline; trackers are the consent tests' business.
     const mapRequests: string[] = []
@@ -49,7 +41,7 @@ describe('contact page map', () => {
   })
 
   it('shows sales and service hours and four location cards with address, directions and inventory links', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/contact-us`)
     for (const id of ['contact-sales-hours', 'contact-service-hours']) {
       const rows = page.getByTestId(id).locator('div')

@@ -11,25 +11,21 @@
  * (tests/e2e/page-cache.e2e.test.ts, tests/e2e/journeys/locked-prices.e2e.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { pickStore } from '../support/journeys'
-import { DEMO_USERS } from '@/seed/data/users'
+import { staffApi, type StaffApi } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 const contexts: BrowserContext[] = []
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)))
-  await browser?.close()
 })
 
 async function visitor(options: { consent?: boolean } = {}): Promise<Page> {
-  const context = await newContext(browser, options)
+  const context = await chromium.context(options)
   contexts.push(context)
   return context.newPage()
 }
@@ -115,17 +111,10 @@ describe('the page cache and per-visitor state (issue 18)', () => {
   describe('experiments', () => {
     const ACCENT = '#0f766e'
     const CAMPAIGN = 'e2e-cache-variants'
-    let token = ''
+    let api: StaffApi
     let experimentId: number | null = null
-    const api = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-      return (await res.json()) as Record<string, unknown>
-    }
     beforeAll(async () => {
-      const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-      const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-      token = ((await res.json()) as { token: string }).token
+      api = await staffApi(baseUrl, 'marketing')
       // Half of the campaign's visitors get the accent colour; only this campaign's URL is targeted.
       const created = await api('POST', '/api/experiment-definitions', {
         name: CAMPAIGN,

@@ -1,32 +1,19 @@
 /**
- * The inventory page micro-cache (issue 3 "Speed", decision 0097), through the e2e server (which
+ * The page cache (issue 3 "Speed", issue 18 "Serving", decisions 0097 and 0229), through the e2e server (which
  * runs with the production default, PAGE_CACHE_SECONDS=5): a repeated search is answered from
  * memory yet every answer has its own CSP nonce and works in the browser; visitors with the
  * private-inventory pass are never served a cached page; an edit in the admin shows at once.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { DEMO_USERS } from '@/seed/data/users'
+import { describe, expect, inject, it } from 'vitest'
+import { staffToken } from '../support/staff'
+import { useBrowser } from '../support/browser'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 const scriptNonces = (html: string) => new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]))
-
-async function token(): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === 'manager')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  return ((await res.json()) as { token: string }).token
-}
 
 describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
   it('answers a repeated search from memory, each time with its own nonce on every script', async () => {
@@ -86,7 +73,7 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
   })
 
   it('answers every kind of public page from the cache (issue 18), each run in Chromium with its own nonce and no CSP violation', async () => {
-    const context = await newContext(browser, { consent: true })
+    const context = await chromium.context({ consent: true })
     const page = await context.newPage()
     const violations: string[] = []
     page.on('console', (m) => {
@@ -109,7 +96,7 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
   })
 
   it('a cached page runs in Chromium: no CSP violation, filters still navigate', async () => {
-    const context = await newContext(browser, { consent: true })
+    const context = await chromium.context({ consent: true })
     const page = await context.newPage()
     const violations: string[] = []
     page.on('console', (m) => {
@@ -156,7 +143,7 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
   })
 
   it('shows mileage changed in the admin on the next request of a cached vehicle page', async () => {
-    const jwt = await token()
+    const jwt = await staffToken(baseUrl, 'manager')
     const auth = { authorization: `JWT ${jwt}`, 'content-type': 'application/json' }
     type Doc = { id: number; vin: string; condition: 'new' | 'used' | 'certified'; year: number; make: string; model: string; trim?: string | null; mileage?: number | null }
     const list = (await (await fetch(`${baseUrl}/api/vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0&sort=-id`, { headers: auth })).json()) as { docs: Doc[] }

@@ -151,7 +151,8 @@ describe('lead delivery job (issue 4)', () => {
     const id = await submit('CONTACT_GENERAL', { ...CONTACT, inquiryType: 7 })
     await Promise.all([deliverLead(payload, id, 1, false), deliverLead(payload, id, 1, false), drainLeadJobs(payload)])
     await deliverLead(payload, id, 1, false)
-    await new Promise((r) => setTimeout(r, 300))
+    // Every run above has returned, and the sink records a message before it answers the sender,
+    // so a second send would already be in the list: no time to wait out.
     expect(sink.received).toHaveLength(1)
   })
 
@@ -166,12 +167,12 @@ describe('lead delivery job (issue 4)', () => {
     // Seven minutes is past the claim lease: the server that ran it is gone.
     await stuck(7)
     await payload.jobs.run({ queue: 'leads', limit: 100, overrideAccess: true, silent: true })
-    await new Promise((r) => setTimeout(r, 300))
+    // The run has returned; anything it sent is in the list already (the sink records before it answers).
     expect(sink.received.filter((m) => m.parsed.text?.includes('abandoned@example.com'))).toHaveLength(0)
     expect(await requeueAbandonedLeadJobs(payload, Date.now(), true)).toBe(1)
     await drainLeadJobs(payload)
     await sink.waitFor(1)
-    await new Promise((r) => setTimeout(r, 300))
+    // The queue is drained: no job left that could send it again.
     expect(sink.received.filter((m) => m.parsed.text?.includes('abandoned@example.com'))).toHaveLength(1)
     const lead = await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
     expect(lead.deliveryStatus).toBe('sent')
@@ -185,7 +186,7 @@ describe('lead delivery job (issue 4)', () => {
     await resendLead(payload, id)
     await drainLeadJobs(payload)
     await sink.waitFor(2)
-    await new Promise((r) => setTimeout(r, 200))
+    // The queue is drained: no job left that could send a third message.
     expect(sink.received.map((m) => m.parsed.messageId)).toEqual([expect.stringContaining('-r1-'), expect.stringContaining('-r2-')])
   })
 
@@ -203,7 +204,7 @@ describe('lead delivery job (issue 4)', () => {
     await sink.start()
     await drainLeadJobs(payload)
     await sink.waitFor(N)
-    await new Promise((r) => setTimeout(r, 300))
+    // The queue is drained: no job left that could send a duplicate.
     const replyTos = sink.received.map((m) => m.parsed.replyTo?.[0]?.address).sort()
     expect(replyTos).toEqual(ids.map((_, i) => `buyer${i}@example.com`).sort())
     const up = await payload.find({ collection: 'leads', where: { id: { in: ids } }, overrideAccess: true, limit: N })
@@ -234,7 +235,7 @@ describe('lead delivery job (issue 4)', () => {
     await drainLeadJobs(payload)
     await sink.waitFor(ids.size)
     const drainedMs = Date.now() - back
-    await new Promise((r) => setTimeout(r, 500))
+    // The queue is drained: every send has been answered, so a duplicate would be in the list already.
     const perLead = new Map<number, string[]>()
     for (const mail of sink.received) {
       const id = Number(/^<lead-(\d+)-r1-/.exec(mail.parsed.messageId ?? '')?.[1])

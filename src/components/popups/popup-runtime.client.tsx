@@ -132,6 +132,18 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
 
   usePageWaits(states.current, version, pathname, dispatch)
 
+  // What the runtime decided, on <html> as data-experiments is (decision 0238): the page it evaluated
+  // last, and the popups on their way there (a condition started or met) or showing. A popup not
+  // listed cannot show before the next page or a change of lead status. Read from the states as
+  // the evaluation above left them, after every render.
+  useEffect(() => {
+    if (!ready || lastPage.current === null) return
+    const root = document.documentElement
+    root.dataset.popupsPage = lastPage.current
+    const due = popups.map((p) => states.current[p.id]).filter((s): s is PopupState => s !== undefined && (s.progress.length > 0 || isVisible(s)))
+    root.dataset.popupsDue = due.map((s) => s.popup.id).join(' ')
+  })
+
   const all = popups.map((p) => states.current[p.id]).filter((s): s is PopupState => s !== undefined)
   const shown = all.find(isVisible)
   const withButton = all.filter((s) => s.popup.button && (isSatisfied(s) || isVisible(s)))
