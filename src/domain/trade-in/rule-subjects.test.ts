@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { rulesToRows } from './editor-rules'
 import { SAMPLE_OFFER_SETTINGS } from './offer-settings'
 import {
-  describeCondition, findSubject, missingAnswers, operatorLabel, operatorsFor, ruleSubjects, subjectState, type RuleSubject,
+  describeCondition, findSubject, readableTraceName, missingAnswers, operatorLabel, operatorsFor, ruleSubjects, subjectState, type RuleSubject,
 } from './rule-subjects'
 import { ruleFields } from './rule-validation'
 import { SEED_QUESTIONNAIRE } from './seed-questionnaire'
@@ -117,5 +117,15 @@ describe('stored conditions in words', () => {
     [null, 'empty'],
   ])('%j is %s', (id, state) => {
     expect(subjectState(subjects, id)).toBe(state)
+  })
+})
+
+describe('trace lines in words', () => {
+  it.each([
+    ['Question 200: Yes', 'Has the vehicle been in an accident?: Yes'],
+    ['Question 999: Yes', 'Question 999: Yes'],
+    ['Cash-now adjustment', 'Cash-now adjustment'],
+  ])('%s', (name, text) => {
+    expect(readableTraceName(subjects, name)).toBe(text)
   })
 })

@@ -182,3 +182,10 @@ export function describeCondition(subjects: readonly RuleSubject[], condition: C
     : (condition.value ?? '').trim()
   return `${who} ${operatorLabel(subject, condition.operator)} ${value}`.trim()
 }
+
+/** A deduction's trace name in words: 'Question 200: Yes' -> 'Has the vehicle been in an accident?: Yes'. */
+export function readableTraceName(subjects: readonly RuleSubject[], name: string): string {
+  const match = /^Question (\S+): (.*)$/.exec(name)
+  const subject = match ? findSubject(subjects, `${ANSWER_PREFIX}${match[1]}`) : undefined
+  return match && subject ? `${subject.label}: ${match[2]}` : name
+}
