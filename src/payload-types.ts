@@ -1606,7 +1606,7 @@ export interface TradeInQuestion {
               percent?: number | null;
               logic?: ('and' | 'or') | null;
               /**
-               * e.g. baseValue >= 15000 for vehicles valued at or above the $15,000 threshold.
+               * e.g. "Market value before deductions is at least 15000" for vehicles valued at or above the $15,000 threshold.
                */
               rules?:
                 | {
@@ -1616,14 +1616,8 @@ export interface TradeInQuestion {
                     label?: string | null;
                     conditions?:
                       | {
-                          /**
-                           * e.g. mileage, make, vehicleAgeYears, answers.300
-                           */
                           field: string;
                           operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
-                          /**
-                           * A number or text; for in / not_in a comma-separated list.
-                           */
                           value?: string | null;
                           id?: string | null;
                         }[]
@@ -3889,14 +3883,8 @@ export interface OfferSetting {
         label?: string | null;
         conditions?:
           | {
-              /**
-               * e.g. mileage, make, vehicleAgeYears, answers.300
-               */
               field: string;
               operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
-              /**
-               * A number or text; for in / not_in a comma-separated list.
-               */
               value?: string | null;
               id?: string | null;
             }[]
@@ -3932,14 +3920,8 @@ export interface OfferSetting {
           label?: string | null;
           conditions?:
             | {
-                /**
-                 * e.g. mileage, make, vehicleAgeYears, answers.300
-                 */
                 field: string;
                 operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
-                /**
-                 * A number or text; for in / not_in a comma-separated list.
-                 */
                 value?: string | null;
                 id?: string | null;
               }[]

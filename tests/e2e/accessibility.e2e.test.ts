@@ -5,17 +5,15 @@
  * 0 violations; then one keyboard-only journey (consent dialog, contact form, trade-in
  * questionnaire to an offer) that asserts a visible focus indicator on every element it passes.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { walkCreditApplication } from '../support/credit-application'
 import { staffToken } from '../support/staff'
 import type { BrowserContext, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
+import { audit } from '../support/axe'
 import { answerRemainingSteps, waitForTradeInWizard } from '../support/trade-in'
 
 const baseUrl = inject('baseUrl')
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe's tags; 2.2 added AA rules only). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const chromium = useBrowser()
 
 async function api(jwt: string, method: string, route: string, data?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -36,20 +34,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined)
 }
 
-/** axe at WCAG 2.2 AA on the page (or one part of it); each violation as one readable line. */
-async function audit(page: Page, label: string, include?: string): Promise<string[]> {
-  // Colours are judged as the visitor sees them once still: a toast fading in (0.2 s) would be measured
-  // half-transparent. Wait (at most 2 s) for running finite animations to end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2000 }).catch(() => undefined)
-  // nextjs-portal: the dev server's own overlay, present only under `next dev`.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('nextjs-portal')
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  return violations.map((v) => {
-    const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`)
-    return `${label}: ${v.id} [${v.impact}] ${v.help} (${v.nodes.length} nodes) -> ${nodes.join(' | ')}`
-  })
-}
 
 describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a desktop', () => {
   const viewports: Array<{ name: string; mobile: boolean; ctx?: BrowserContext; page?: Page }> = [
