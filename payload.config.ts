@@ -31,6 +31,8 @@ export default buildConfig({
     avatar: 'default',
     // Outbox of .eml files when no SMTP server is configured (issue 4).
     components: {
+      // Leads by form type, store and source, delivery health, experiments, the last import (issue 20).
+      beforeDashboard: ['@/components/admin/dashboard/admin-dashboard#AdminDashboard'],
       afterNavLinks: ['@/components/admin/outbox-nav-link#OutboxNavLink', '@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink', '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink'],
       views: {
         outbox: { Component: '@/components/admin/outbox-view#OutboxView', path: '/outbox' },

@@ -5,11 +5,11 @@
  * server (ratios that hold on a noisy machine), then measures the SRP's database time beside the
  * bare SQL and how it grows with the inventory. Issue 9 ("Speed") adds Lighthouse in mobile mode,
  * first-load JavaScript per route (and that no public route loads admin code) and a 200-connection
- * SRP mix beside a static file. Issue 18 adds the cold path (scripts/bench/cold.ts): search pages never
- * requested before and the home page with its caches dropped, one at a time, at `--cold-sizes`.
- * Results go to docs/benchmarks.md.
+ * page mix (home, search, vehicle and content pages) beside a static file. Issue 18 adds the cold path
+ * (scripts/bench/cold.ts): search pages never requested before and the home page with its caches
+ * dropped, one at a time, at `--cold-sizes`. Results go to docs/benchmarks.md.
  *
- * `--only pages,growth,cold,lighthouse,js,mix` runs some parts; the report keeps the others as they were.
+ * `--only pages,growth,cold,lighthouse,js,mix,dashboard` runs some parts; the report keeps the others as they were.
  * `--dry-run` prints the section without writing it (trial runs with short durations).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,7 +20,8 @@ import { buildIsCurrent } from './lib/build-fingerprint'
 import { runOrExit } from './lib/run'
 import { measurePair } from './bench/pair'
 import { startServer, rssMb } from './bench/server'
-import { firstLoadPart, growthPart, lighthousePart, mixPart, pagesPart, REPORT_PARTS, writeReport, type ReportPart, type Row } from './bench/report'
+import { dashboardPart, firstLoadPart, growthPart, lighthousePart, mixPart, pagesPart, REPORT_PARTS, writeReport, type ReportPart, type Row } from './bench/report'
+import { measureDashboard } from './bench/dashboard'
 import { benchTargets } from './bench/targets'
 import { benchDatabase, measureGrowth } from './bench/growth'
 import { benchLeads, startLeadSink } from './bench/leads'
@@ -107,7 +108,7 @@ try {
   // answers 404, a dynamic page: decision 0115), so the same-size files are written first and the
   // server restarted before they are used.
   const sized: Array<{ name: string; path: string; bytes: number; file: string }> = []
-  const mixProbe = runs('mix') ? await probeMix(server.baseUrl) : null
+  const mixProbe = runs('mix') ? await probeMix(server.baseUrl, vdp ? [vdp.path] : []) : null
   if (runs('pages') || mixProbe) {
     if (runs('pages')) {
       for (const target of targets) {
@@ -161,6 +162,7 @@ try {
     })
     report.mix = mixPart(mix)
   }
+  if (runs('dashboard')) report.dashboard = dashboardPart(await measureDashboard(db.url))
 } finally {
   server.stop()
   await leadSink.sink.stop()

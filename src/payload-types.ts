@@ -93,6 +93,7 @@ export interface Config {
     'experiment-definitions': ExperimentDefinition;
     'experiment-exposures': ExperimentExposure;
     'cache-invalidations': CacheInvalidation;
+    'popup-stats': PopupStat;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -132,6 +133,7 @@ export interface Config {
     'experiment-definitions': ExperimentDefinitionsSelect<false> | ExperimentDefinitionsSelect<true>;
     'experiment-exposures': ExperimentExposuresSelect<false> | ExperimentExposuresSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
+    'popup-stats': PopupStatsSelect<false> | PopupStatsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1604,7 +1606,7 @@ export interface TradeInQuestion {
               percent?: number | null;
               logic?: ('and' | 'or') | null;
               /**
-               * e.g. baseValue >= 15000 for vehicles valued at or above the $15,000 threshold.
+               * e.g. "Market value before deductions is at least 15000" for vehicles valued at or above the $15,000 threshold.
                */
               rules?:
                 | {
@@ -1614,14 +1616,8 @@ export interface TradeInQuestion {
                     label?: string | null;
                     conditions?:
                       | {
-                          /**
-                           * e.g. mileage, make, vehicleAgeYears, answers.300
-                           */
                           field: string;
                           operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
-                          /**
-                           * A number or text; for in / not_in a comma-separated list.
-                           */
                           value?: string | null;
                           id?: string | null;
                         }[]
@@ -2198,6 +2194,25 @@ export interface CacheInvalidation {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * How often each popup was shown and sent, per day, counted without personal data and only for visitors who allow analytics cookies. The dashboard sums the last 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-stats".
+ */
+export interface PopupStat {
+  id: number;
+  /**
+   * The popup's ID (its "Popup ID" field).
+   */
+  popupId: string;
+  /**
+   * YYYY-MM-DD.
+   */
+  day: string;
+  views: number;
+  submissions: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3318,6 +3333,16 @@ export interface CacheInvalidationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup-stats_select".
+ */
+export interface PopupStatsSelect<T extends boolean = true> {
+  popupId?: T;
+  day?: T;
+  views?: T;
+  submissions?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3634,6 +3659,10 @@ export interface EmailRouting {
          */
         type: 'text' | 'adf';
         /**
+         * When the shopper picked a store, what that store's e-mail does for this form. Without a picked store, the recipients below (or the company inbox) get it either way.
+         */
+        storeInbox: 'replace' | 'copy' | 'ignore';
+        /**
          * Subject line; "Website Lead" when empty.
          */
         subject?: string | null;
@@ -3854,14 +3883,8 @@ export interface OfferSetting {
         label?: string | null;
         conditions?:
           | {
-              /**
-               * e.g. mileage, make, vehicleAgeYears, answers.300
-               */
               field: string;
               operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
-              /**
-               * A number or text; for in / not_in a comma-separated list.
-               */
               value?: string | null;
               id?: string | null;
             }[]
@@ -3897,14 +3920,8 @@ export interface OfferSetting {
           label?: string | null;
           conditions?:
             | {
-                /**
-                 * e.g. mileage, make, vehicleAgeYears, answers.300
-                 */
                 field: string;
                 operator: '<' | '<=' | '>' | '>=' | '==' | '=' | '!=' | 'in' | 'not_in' | 'includes';
-                /**
-                 * A number or text; for in / not_in a comma-separated list.
-                 */
                 value?: string | null;
                 id?: string | null;
               }[]
@@ -4505,6 +4522,7 @@ export interface EmailRoutingSelect<T extends boolean = true> {
     | {
         formType?: T;
         type?: T;
+        storeInbox?: T;
         subject?: T;
         recipients?:
           | T

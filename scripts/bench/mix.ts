@@ -1,6 +1,7 @@
 /**
- * The SRP load mix (issue 9, "Speed"): a static file of the mix's average size at 200 connections
- * for 60 s, then 200 connections for 60 s cycling through several search result pages (each
+ * The load mix (issue 9 "Speed", issue 18 "Serving"): a static file of the mix's average size at 200
+ * connections for 60 s, then 200 connections for 60 s cycling through home, search result pages, a
+ * vehicle page and content pages (each
  * connection walks autocannon's `requests` list in turn), from the same server. The mix runs in
  * rounds with an idle pause after each; server memory (RSS) is read before the first, right after
  * each and after each pause. V8 and malloc keep what the first rush took (a high-water mark), so
@@ -38,8 +39,11 @@ export function memoryVerdict(rss: MixResult['rss']): { met: boolean | null; tex
   return { met, text: `resting memory ${first} MB after round 1, ${last} MB after round ${rests.length} (${rise >= 0 ? '+' : ''}${(rise * 100).toFixed(0)}%; growth that does not return would climb by more than ${RESTING_GROWTH_TOLERANCE * 100}% per round): ${met ? 'met' : '**not met**'}` }
 }
 
-/** The SRP URLs of the mix: filters, sorts and pages a shopper would use. */
+/** The mix's URLs: home, filters, sorts and pages a shopper would use, content pages (and a vehicle page, added by the caller). */
 export const MIX_PATHS = [
+  '/',
+  '/our-company',
+  '/contact-us',
   '/cars-for-sale',
   '/cars-for-sale/suvs?sort=priceLow',
   '/cars-for-sale/toyota/price-under-20000?sort=mileage',
@@ -49,10 +53,10 @@ export const MIX_PATHS = [
 ]
 
 /** The mix's URLs that answer 200 (a redirect or an error page would be measured instead) and their average size. */
-export async function probeMix(baseUrl: string): Promise<{ paths: string[]; avgBytes: number }> {
+export async function probeMix(baseUrl: string, extraPaths: readonly string[] = []): Promise<{ paths: string[]; avgBytes: number }> {
   const sizes: number[] = []
   const paths: string[] = []
-  for (const p of MIX_PATHS) {
+  for (const p of [...MIX_PATHS, ...extraPaths]) {
     const res = await fetch(`${baseUrl}${p}`, { redirect: 'manual' })
     const bytes = (await res.arrayBuffer()).byteLength
     if (res.status !== 200) {
@@ -62,7 +66,7 @@ export async function probeMix(baseUrl: string): Promise<{ paths: string[]; avgB
     sizes.push(bytes)
     paths.push(p)
   }
-  if (!paths.length) throw new Error('no SRP of the mix answered 200')
+  if (!paths.length) throw new Error('no page of the mix answered 200')
   return { paths, avgBytes: Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length) }
 }
 

@@ -1,4 +1,4 @@
-/** The pages the benchmark loads: home, search result pages (three filter mixes, page 1 and 20), a VDP. */
+/** The pages the benchmark loads: home, a content page, search result pages (three filter mixes, page 1 and 20), a VDP. */
 import pg from 'pg'
 import { formatVehicleUrl } from '../../src/domain/inventory/detail-url'
 
@@ -14,6 +14,7 @@ export async function benchTargets(_baseUrl: string, databaseUrl: string): Promi
   const vdp = rows[0] ? formatVehicleUrl({ ...rows[0], year: Number(rows[0].year) }) : null
   return [
     { name: 'home', path: '/' },
+    { name: 'content page', path: '/our-company' },
     { name: 'SRP all, newest', path: '/cars-for-sale' },
     { name: 'SRP SUVs, price low', path: '/cars-for-sale/suvs?sort=priceLow' },
     { name: 'SRP Toyota under $20K', path: '/cars-for-sale/toyota/price-under-20000?sort=mileage' },

@@ -25,5 +25,6 @@ import { Popups } from './popups'
 import { Experiments } from './experiments'
 import { ExperimentExposures } from './experiment-exposures'
 import { CacheInvalidations } from './cache-invalidations'
+import { PopupStats } from './popup-stats'
 
-export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals, CsvImports, Popups, Experiments, ExperimentExposures, CacheInvalidations]
+export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals, CsvImports, Popups, Experiments, ExperimentExposures, CacheInvalidations, PopupStats]

@@ -1,17 +1,18 @@
 import type { Payload } from 'payload'
 import type { FormType } from '@/domain/leads/form-types'
-import type { RoutingType } from '@/domain/leads/routing'
+import type { RoutingType, StoreInboxMode } from '@/domain/leads/routing'
 
 /**
  * Demo e-mail routing (site.md section 3 "E-mail routing", issue 4; docs/decisions/0023).
  * Forms that start a sale go to the CRM as ADF/XML; the rest go to people as text. Forms without
  * a recipient here go to the company inbox (dealership profile); a store the visitor picked
- * overrides the recipients with that store's inbox (src/seed/data/locations.ts).
+ * overrides the recipients with that store's inbox (src/seed/data/locations.ts), except for job
+ * applications and billing questions, which the central office handles (decision 0247).
  */
 const DOMAIN = 'midwestmotorgroup.example'
 export const DEMO_CRM_INBOX = `crm@${DOMAIN}`
 
-type SeedRule = { formType: FormType; type: RoutingType; subject: string; to: string[] }
+type SeedRule = { formType: FormType; type: RoutingType; subject: string; to: string[]; storeInbox?: StoreInboxMode }
 
 export const DEMO_ROUTING: readonly SeedRule[] = [
   { formType: 'UNLOCK_INVENTORY', type: 'adf', subject: 'Private Inventory Unlock', to: [DEMO_CRM_INBOX] },
@@ -25,10 +26,10 @@ export const DEMO_ROUTING: readonly SeedRule[] = [
   { formType: 'FULL_CREDIT_APP', type: 'adf', subject: 'Credit Application', to: [DEMO_CRM_INBOX] },
   { formType: 'CONTACT_FINANCE', type: 'text', subject: 'Financing Question', to: [`finance@${DOMAIN}`] },
   { formType: 'CONTACT_SUPPORT', type: 'text', subject: 'Recent Purchase Question', to: [] },
-  { formType: 'CONTACT_BILLING', type: 'text', subject: 'Billing Question', to: [`accounting@${DOMAIN}`] },
+  { formType: 'CONTACT_BILLING', type: 'text', subject: 'Billing Question', to: [`accounting@${DOMAIN}`], storeInbox: 'ignore' },
   { formType: 'CONTACT_GENERAL', type: 'text', subject: 'Website Lead', to: [] },
   { formType: 'STAFF_MEMBER', type: 'text', subject: 'Staff Member Message', to: [] },
-  { formType: 'CAREERS', type: 'text', subject: 'Job Application', to: [`careers@${DOMAIN}`] },
+  { formType: 'CAREERS', type: 'text', subject: 'Job Application', to: [`careers@${DOMAIN}`], storeInbox: 'ignore' },
   { formType: 'SERVICE', type: 'text', subject: 'Service Appointment Request', to: [`service@${DOMAIN}`] },
   { formType: 'REFERRAL', type: 'text', subject: 'Referral', to: [] },
 ]
@@ -37,7 +38,7 @@ export const DEMO_ROUTING: readonly SeedRule[] = [
 export async function seedEmailRouting(payload: Payload): Promise<boolean> {
   const current = await payload.findGlobal({ slug: 'email-routing', depth: 0, overrideAccess: true })
   if ((current.rules ?? []).length > 0) return false
-  const rules = DEMO_ROUTING.map((rule) => ({ formType: rule.formType, type: rule.type, subject: rule.subject, recipients: rule.to.map((email) => ({ email })) }))
+  const rules = DEMO_ROUTING.map((rule) => ({ formType: rule.formType, type: rule.type, subject: rule.subject, storeInbox: rule.storeInbox ?? 'replace', recipients: rule.to.map((email) => ({ email })) }))
   await payload.updateGlobal({ slug: 'email-routing', data: { rules }, depth: 0, overrideAccess: true })
   return true
 }

@@ -5,23 +5,16 @@
  * 0 violations; then one keyboard-only journey (consent dialog, contact form, trade-in
  * questionnaire to an offer) that asserts a visible focus indicator on every element it passes.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { walkCreditApplication } from '../support/credit-application'
+import { staffToken } from '../support/staff'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { audit } from '../support/axe'
 import { answerRemainingSteps, waitForTradeInWizard } from '../support/trade-in'
-import { DEMO_USERS } from '@/seed/data/users'
 
 const baseUrl = inject('baseUrl')
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe's tags; 2.2 added AA rules only). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-let browser: Browser
-
-async function login(role: 'manager' | 'marketing'): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === role)!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  return ((await res.json()) as { token: string }).token
-}
+const chromium = useBrowser()
 
 async function api(jwt: string, method: string, route: string, data?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${baseUrl}/api/${route}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: data === undefined ? undefined : JSON.stringify(data) })
@@ -30,7 +23,7 @@ async function api(jwt: string, method: string, route: string, data?: unknown): 
 
 /** A context as the shared helper makes it, with every request off this machine refused (trackers). */
 async function context(options: { mobile?: boolean; consent?: boolean } = {}): Promise<BrowserContext> {
-  const ctx = await newContext(browser, options)
+  const ctx = await chromium.context(options)
   await ctx.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
   return ctx
 }
@@ -41,27 +34,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined)
 }
 
-/** axe at WCAG 2.2 AA on the page (or one part of it); each violation as one readable line. */
-async function audit(page: Page, label: string, include?: string): Promise<string[]> {
-  // Colours are judged as the visitor sees them once still: a toast fading in (0.2 s) would be measured
-  // half-transparent. Wait (at most 2 s) for running finite animations to end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2000 }).catch(() => undefined)
-  // nextjs-portal: the dev server's own overlay, present only under `next dev`.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('nextjs-portal')
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  return violations.map((v) => {
-    const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`)
-    return `${label}: ${v.id} [${v.impact}] ${v.help} (${v.nodes.length} nodes) -> ${nodes.join(' | ')}`
-  })
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a desktop', () => {
   const viewports: Array<{ name: string; mobile: boolean; ctx?: BrowserContext; page?: Page }> = [
@@ -77,7 +49,7 @@ describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a de
       v.ctx = await context({ mobile: v.mobile })
       v.page = await v.ctx.newPage()
     }
-    manager = await login('manager')
+    manager = await staffToken(baseUrl, 'manager')
     const offers = ((await (await fetch(`${baseUrl}/api/___sitemaps___/offers?without=1`)).json()) as Array<{ loc: string }>).map((o) => o.loc)
     for (const kind of ['dealer', 'sales', 'service']) dynamic[`{${kind} offer}`] = offers.find((o) => o.startsWith(`/special-offers/${kind}/`)) ?? ''
     const vehicles = (await api(manager, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&limit=2&depth=0&sort=-price')).body as { docs: Array<{ id: number; vin: string }> }
@@ -165,40 +137,9 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
     const ctx = await context({ mobile: true })
     const page = await ctx.newPage()
     const found: string[] = []
-    const next = () => page.getByRole('button', { name: 'Next', exact: true }).click()
-    const step = async (title: string) => {
-      await page.getByRole('heading', { level: 2, name: title }).waitFor()
-      found.push(...(await audit(page, `credit application: ${title}`)))
-    }
-    await open(page, '/auto-financing/full-credit-application')
-    await next()
-    await page.getByText('Enter your first name.').waitFor()
-    found.push(...(await audit(page, 'credit application: applicant with errors')))
-    await page.getByLabel(/^First name/).fill('Ada')
-    await page.getByLabel(/^Last name/).fill('Access')
-    await page.getByLabel(/^E-mail/).fill(`a11y-credit-${Date.now()}@example.com`)
-    await page.getByLabel(/^Phone/).fill('(309) 555-0123')
-    await next()
-    await step('Residence')
-    await page.getByLabel(/^Street address/).fill('100 Main St')
-    await page.getByLabel(/^City/).fill('Moline')
-    await page.getByLabel(/^State/).fill('IL')
-    await page.getByLabel(/^ZIP code/).fill('61265')
-    await page.getByLabel(/^Housing/).selectOption('rent')
-    await next()
-    await step('Employment')
-    await page.getByLabel(/^Employment status/).selectOption('employed')
-    await next()
-    await step('Income')
-    await page.getByLabel(/^Gross monthly income/).fill('5200')
-    await next()
-    await step('Co-applicant')
-    await next()
-    await step('SSN and date of birth')
-    await page.getByLabel(/^Social Security number/).fill('123-45-6789')
-    await page.getByLabel(/^Date of birth/).fill('1985-04-12')
-    await next()
-    await step('Review and sign')
+    await walkCreditApplication(page, baseUrl, { firstName: 'Ada', lastName: 'Access', email: `a11y-credit-${Date.now()}@example.com`, phone: '(309) 555-0123', ssn: '123-45-6789', dateOfBirth: '1985-04-12' }, {
+      onStep: async (step) => void found.push(...(await audit(page, `credit application: ${step}`))),
+    })
     expect(found, found.join("\n")).toEqual([])
     await ctx.close()
   })
@@ -237,7 +178,7 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
   })
 
   it('pricing wizard: each of its six steps on a vehicle page', async () => {
-    const manager = await login('manager')
+    const manager = await staffToken(baseUrl, 'manager')
     const settings = (await api(manager, 'GET', 'globals/dealership-settings?depth=0')).body as { unlockRequired: string[] }
     await api(manager, 'POST', 'globals/dealership-settings', { unlockRequired: ['used'] })
     const ctx = await context({ mobile: false })
@@ -303,7 +244,7 @@ describe('axe, WCAG 2.2 AA, on each open dialog', () => {
 
   it('a popup with a lead form, and its thank-you step', async () => {
     // Popups come from issue 8; without the collection there is nothing to check.
-    const marketing = await login('marketing')
+    const marketing = await staffToken(baseUrl, 'marketing')
     const created = await api(marketing, 'POST', 'popups', {
       _status: 'published',
       active: true,

@@ -4,34 +4,29 @@
  * scripts/bench/first-load-js.ts); the admin login page, which does load it, shows the markers
  * still find the admin bundle in this build. `npm run bench` reports the sizes beside it.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser } from '../support/browser'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { useBrowser } from '../support/browser'
 import { firstVehiclePath } from '../support/inventory'
 import { coldLoadScripts } from '../../scripts/bench/first-load-js'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let vdp: string
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   vdp = await firstVehiclePath(baseUrl)
   expect(vdp).not.toBe('')
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('admin code stays in the admin', () => {
   it('the admin login page loads the admin bundle (the markers find it)', async () => {
-    const scripts = await coldLoadScripts(browser, `${baseUrl}/admin/login`)
+    const scripts = await coldLoadScripts(chromium.browser(), `${baseUrl}/admin/login`)
     expect(scripts.filter((s) => s.adminMarker).length).toBeGreaterThan(0)
   })
 
   it('no public page loads a script with Payload admin code', async () => {
     for (const path of ['/', '/cars-for-sale', vdp, '/contact-us', '/sell-trade-my-car', '/auto-financing/apply-for-financing']) {
-      const scripts = await coldLoadScripts(browser, `${baseUrl}${path}`)
+      const scripts = await coldLoadScripts(chromium.browser(), `${baseUrl}${path}`)
       expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0)
       expect(scripts.filter((s) => s.adminMarker).map((s) => `${new URL(s.url).pathname} (${s.adminMarker})`), path).toEqual([])
     }

@@ -10,25 +10,21 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
-import { staffApi, type StaffApi } from '../support/staff-api'
+import { useBrowser } from '../support/browser'
+import { loginAs, staffToken } from '../support/staff'
+import { staffApi, type StaffApi } from '../support/staff'
 import { DEMO_USERS } from '@/seed/data/users'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let admin: StaffApi
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   admin = await staffApi(baseUrl, 'admin')
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 function directive(csp: string, name: string): string | undefined {
@@ -36,13 +32,6 @@ function directive(csp: string, name: string): string | undefined {
     .split(';')
     .map((d) => d.trim())
     .find((d) => d.startsWith(`${name} `))
-}
-
-async function tokenOf(role: (typeof DEMO_USERS)[number]['role']): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === role)!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  expect(res.status, `${role} login`).toBe(200)
-  return ((await res.json()) as { token: string }).token
 }
 
 // ---- the admin's Content-Security-Policy ---------------------------------------------------------
@@ -137,7 +126,7 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
     const pages = (await admin('GET', `/api/pages?where[slug][equals]=${encodeURIComponent('legal/cookie-policy')}&depth=0`)).docs as Array<{ id: number; title: string }>
     let mediaId: number | undefined
 
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     const watch = await watchPolicy(context, page)
     const monaco = await serveMonacoCdn(context)
@@ -232,7 +221,7 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
     const second = await postLead(`second-${Date.now()}@example.org`)
     // The delivery job updates a lead (attempts, status) once it has mailed it: wait for both to be
     // sent, so that the list and the single read below see the same document.
-    const auth = { authorization: `JWT ${await tokenOf('admin')}` }
+    const auth = { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` }
     const status = async (id: number) => ((await (await fetch(`${baseUrl}/api/leads/${id}?depth=0`, { headers: auth })).json()) as { deliveryStatus?: string }).deliveryStatus
     for (const until = Date.now() + 30_000; (await status(leadId)) !== 'sent' || (await status(second)) !== 'sent'; ) {
       if (Date.now() > until) throw new Error('the two leads were not delivered within 30 s')
@@ -241,7 +230,7 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
   })
 
   it.each(['sales', 'admin'] as const)('%s gets the list with where, limit, page, sort and depth, as Payload answers them', async (role) => {
-    const auth = { authorization: `JWT ${await tokenOf(role)}` }
+    const auth = { authorization: `JWT ${await staffToken(baseUrl, role)}` }
     const res = await fetch(`${baseUrl}/api/leads?where[title][contains]=${encodeURIComponent(email)}&limit=5&page=1&sort=-createdAt&depth=0`, { headers: auth })
     expect(res.status).toBe(200)
     const list = (await res.json()) as { docs: Array<Record<string, unknown>>; totalDocs: number; limit: number; page: number }
@@ -263,21 +252,21 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
         headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
         body: `where[id][in][0]=${leadId}&depth=0&limit=5`,
       })
-    const asAdmin = { authorization: `JWT ${await tokenOf('admin')}` }
+    const asAdmin = { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` }
     const count = async () => ((await (await fetch(`${baseUrl}/api/leads?limit=1&depth=0`, { headers: asAdmin })).json()) as { totalDocs: number }).totalDocs
     const before = await count()
-    const res = await override({ authorization: `JWT ${await tokenOf('sales')}` })
+    const res = await override({ authorization: `JWT ${await staffToken(baseUrl, 'sales')}` })
     expect(res.status).toBe(200)
     expect(((await res.json()) as { docs: Array<{ id: number }> }).docs.map((d) => d.id)).toEqual([leadId])
     expect((await override({})).status).toBe(403)
-    expect((await override({ authorization: `JWT ${await tokenOf('marketing')}` })).status).toBe(403)
+    expect((await override({ authorization: `JWT ${await staffToken(baseUrl, 'marketing')}` })).status).toBe(403)
     expect(await count()).toBe(before)
   })
 
   it("shows the lead on a lead e-mail in the admin (the relationship field's label comes from this list)", async () => {
     const messages = async () => ((await admin('GET', `/api/lead-messages?where[lead][equals]=${leadId}&depth=0&limit=1`)).docs as Array<{ id: number }>)
     expect(await until(async () => (await messages()).length > 0, 30_000)).toBe(true)
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     const refused: string[] = []
     page.on('response', (r) => {
@@ -294,7 +283,7 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
   })
 
   it.each(['marketing', 'manager'] as const)('%s, who may not read leads, gets 403', async (role) => {
-    const res = await fetch(`${baseUrl}/api/leads`, { headers: { authorization: `JWT ${await tokenOf(role)}` } })
+    const res = await fetch(`${baseUrl}/api/leads`, { headers: { authorization: `JWT ${await staffToken(baseUrl, role)}` } })
     expect(res.status).toBe(403)
     expect(JSON.stringify(await res.json())).not.toContain(email)
   })
@@ -306,7 +295,7 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
   })
 
   it('a query Payload would fail on is refused like anywhere else in REST (decision 0206)', async () => {
-    const res = await fetch(`${baseUrl}/api/leads?limit=1e400`, { headers: { authorization: `JWT ${await tokenOf('admin')}` } })
+    const res = await fetch(`${baseUrl}/api/leads?limit=1e400`, { headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` } })
     expect(res.status).toBe(400)
   })
 })

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { DEMO_USERS } from '@/seed/data/users'
+import { staffToken } from '../support/staff'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { consentApplied } from '../support/shell-state'
 
 /**
  * Cookie consent end to end (visitor-layer.md sections 2, 4, 9; issue 8 "Tests"): fake tracker ids
@@ -10,7 +11,7 @@ import { DEMO_USERS } from '@/seed/data/users'
 const baseUrl = inject('baseUrl')
 const TRACKER_HOSTS = { gtm: /googletagmanager\.com\/gtm\.js/, ga4: /googletagmanager\.com\/gtag\/js/, meta: /connect\.facebook\.net/ }
 type Hit = keyof typeof TRACKER_HOSTS
-let browser: Browser
+const chromium = useBrowser()
 let token = ''
 
 async function api(path: string, body: unknown): Promise<void> {
@@ -20,20 +21,16 @@ async function api(path: string, body: unknown): Promise<void> {
 const setConsent = (data: Record<string, unknown>) => api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false, ...data })
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-  token = ((await res.json()) as { token: string }).token
+  token = await staffToken(baseUrl, 'marketing')
   await api('/api/globals/site-settings', { gtmId: 'GTM-TEST1', ga4Id: 'G-TEST1', metaPixelId: '1234567890' })
 })
 afterAll(async () => {
   await setConsent({}).catch(() => undefined)
-  await browser?.close()
 })
 
 /** A fresh visitor with no decision; every tracker request is recorded and answered locally. */
 async function visitor(options: { gpc?: boolean; gpcHeaderOnly?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; hits: Hit[] }> {
-  const context = await newContext(browser, { consent: false })
+  const context = await chromium.context({ consent: false })
   if (options.gpc || options.gpcHeaderOnly) await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
   if (options.gpc) {
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
@@ -47,9 +44,11 @@ async function visitor(options: { gpc?: boolean; gpcHeaderOnly?: boolean } = {})
   return { context, page: await context.newPage(), hits }
 }
 
+/** The trackers whose script the tracker loader put in the document, by the names of TRACKER_HOSTS. */
+const trackerHosts = (page: Page) =>
+  page.evaluate((hosts) => Object.entries(hosts).filter(([, source]) => [...document.scripts].some((s) => new RegExp(source).test(s.src))).map(([name]) => name).sort(), Object.fromEntries(Object.entries(TRACKER_HOSTS).map(([name, re]) => [name, re.source])))
 const banner = (page: Page) => page.getByTestId('consent-banner')
 const bannerLabels = (page: Page) => banner(page).getByRole('button').allInnerTexts()
-const settle = (page: Page) => page.waitForTimeout(800)
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value
 
 describe('cookie consent (issue 8)', () => {
@@ -69,16 +68,19 @@ describe('cookie consent (issue 8)', () => {
     await page.goto(baseUrl)
     await banner(page).waitFor()
     expect(await bannerLabels(page)).toEqual(labels)
-    await settle(page)
+    // The tracker loader has acted on the consent in force (essential only): nothing was loaded.
+    await consentApplied(page, 'trackers')
     expect(hits).toEqual([])
     await banner(page).getByRole('button', { name: click, exact: true }).click()
     await banner(page).waitFor({ state: 'detached', timeout: 3000 })
-    await settle(page)
-    expect([...new Set(hits)].sort()).toEqual([...after].sort())
+    // The loader acts on the choice at once: the allowed trackers' requests arrive, and no other.
+    await expect.poll(() => [...new Set(hits)].sort(), { timeout: 10_000 }).toEqual([...after].sort())
+    expect(await trackerHosts(page)).toEqual([...after].sort())
     expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe(stored)
-    // The decision holds on the next page: no banner.
+    // The decision holds on the next page: the consent manager removes the served banner, and it stays away.
     await page.goto(`${baseUrl}/contact-us`)
-    await settle(page)
+    await banner(page).waitFor({ state: 'detached', timeout: 10_000 })
+    await consentApplied(page, 'trackers')
     expect(await banner(page).count()).toBe(0)
     await context.close()
   })
@@ -87,10 +89,9 @@ describe('cookie consent (issue 8)', () => {
     await setConsent({ tier: String(tier) })
     const { context, page, hits } = await visitor()
     await page.goto(baseUrl)
-    await settle(page)
+    await expect.poll(() => [...new Set(hits)].sort(), { timeout: 10_000 }).toEqual(['ga4', 'gtm', 'meta'])
     expect(await banner(page).count()).toBe(shown)
     if (shown) expect(await bannerLabels(page)).toEqual(['Close & Continue'])
-    expect([...new Set(hits)].sort()).toEqual(['ga4', 'gtm', 'meta'])
     await context.close()
   })
 
@@ -99,9 +100,10 @@ describe('cookie consent (issue 8)', () => {
     const { context, page, hits } = await visitor({ gpc: true })
     await page.goto(baseUrl)
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
-    await settle(page)
+    await expect.poll(() => hits.includes('gtm'), { timeout: 10_000 }).toBe(true)
+    // The loader decided on the choice in one go: the pixel was not injected, so it can send nothing.
+    expect(await trackerHosts(page)).not.toContain('meta')
     expect(hits).not.toContain('meta')
-    expect(hits).toContain('gtm')
     expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe('essential,functional,analytics')
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as IArguments)[0] === 'consent' && (e as IArguments)[1] === 'update' && (e as IArguments)[2]?.ad_storage === 'denied'))).toBe(true)
     await context.close()
@@ -113,8 +115,8 @@ describe('cookie consent (issue 8)', () => {
     await page.goto(baseUrl)
     expect(await cookie(context, 'gpc')).toBe('1')
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
-    await settle(page)
-    expect([...new Set(hits)].sort()).toEqual(['ga4', 'gtm'])
+    await expect.poll(() => [...new Set(hits)].sort(), { timeout: 10_000 }).toEqual(['ga4', 'gtm'])
+    expect(await trackerHosts(page)).toEqual(['ga4', 'gtm'])
     await context.close()
   })
 
@@ -193,7 +195,9 @@ describe('cookie consent (issue 8)', () => {
     await setConsent({ tier: '3', displayMode: 'show' })
     const { context, page } = await visitor()
     await page.goto(`${baseUrl}/legal/privacy-policy`)
-    await settle(page)
+    // The consent manager publishes the consent and decides on the banner in one step: once a part
+    // has acted on the consent, the banner is either shown or not for this page.
+    await consentApplied(page, 'trackers')
     expect(await banner(page).count()).toBe(0)
     await setConsent({ tier: '3', displayMode: 'force', lockBackground: true })
     await page.goto(`${baseUrl}/legal/privacy-policy`)
@@ -213,7 +217,7 @@ describe('cookie consent (issue 8)', () => {
     const yes = await visitor()
     await yes.page.goto(landing)
     await banner(yes.page).getByRole('button', { name: 'Accept all' }).click()
-    await yes.page.waitForTimeout(300)
+    await expect.poll(() => cookie(yes.context, 'adsValues'), { timeout: 10_000 }).toBeDefined()
     const ads = (await yes.context.cookies()).find((c) => c.name === 'adsValues')
     expect(JSON.parse(decodeURIComponent(ads?.value ?? '{}'))).toEqual({ utm_source: 'google', utm_campaign: 'spring', gclid: 'CL1' })
     expect(ads?.secure).toBe(true)
@@ -228,10 +232,11 @@ describe('cookie consent (issue 8)', () => {
     await banner(no.page).getByRole('button', { name: 'Manage' }).click()
     await no.page.getByRole('dialog').getByRole('switch', { name: 'Functional' }).uncheck()
     await no.page.getByRole('dialog').getByRole('button', { name: 'Save & Continue' }).click()
-    await no.page.waitForTimeout(300)
+    const stored = async () => JSON.parse(decodeURIComponent((await cookie(no.context, 'visitorProfile')) ?? '{}'))
+    await expect.poll(stored, { timeout: 10_000 }).toEqual({ allowCookies: ['essential', 'analytics', 'targeting'], displayCookies: 'hide' })
+    // Ad capture acted on this consent too (it writes at once when it may): nothing was stored.
+    await consentApplied(no.page, 'ads')
     expect(await cookie(no.context, 'adsValues')).toBeUndefined()
-    const profile = JSON.parse(decodeURIComponent((await cookie(no.context, 'visitorProfile')) ?? '{}'))
-    expect(profile).toEqual({ allowCookies: ['essential', 'analytics', 'targeting'], displayCookies: 'hide' })
     await no.context.close()
   })
 
@@ -262,7 +267,6 @@ describe('cookie consent (issue 8)', () => {
     await page.getByLabel('Message').fill('Consent test')
     await page.getByRole('button', { name: 'Send message' }).click()
     await page.getByTestId('toast').waitFor()
-    await page.waitForTimeout(500)
     // The form goes on to the confirmation page, whose PageView is reported too (decision 0074).
     await expect.poll(() => events.some((e) => e.eventName === 'PageView' && String((e as { url?: string }).url).includes('/amp-contact-request-confirmation'))).toBe(true)
     const formEvents = events.filter((e) => e.eventName !== 'PageView')
@@ -293,7 +297,7 @@ describe('cookie consent (issue 8)', () => {
 
   it('without JavaScript the banner stays hidden (no tracker can load either)', async () => {
     await setConsent({ tier: '3' })
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await chromium.browser().newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${baseUrl}/contact-us`)
     await page.getByRole('heading', { level: 1 }).first().waitFor()

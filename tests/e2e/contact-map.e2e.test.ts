@@ -1,36 +1,54 @@
-/** Issue 5: the contact page's map (zoom 16 on phones, 7 on desktops, no tiles) and AutoDealer JSON-LD. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+/**
+ * Issue 5: the contact page's map (zoom 16 on phones, 7 on desktops, no tiles) and AutoDealer JSON-LD;
+ * issue 20: the map drawn from real state outlines, offline, with a list equivalent.
+ */
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from '../support/browser'
+import { audit } from '../support/axe'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 describe('contact page map', () => {
   it.each([
     ['desktop', false, '7z'],
     ['phone', true, '16z'],
-  ])('on a %s (mobile: %s) the store pins open Google Maps at %s', async (_name, mobile, zoom) => {
-    const context = await newContext(browser, { mobile })
+  ])('on a %s (mobile: %s) the map draws the states from local data and its links open Google Maps at %s', async (_name, mobile, zoom) => {
+    const context = await chromium.context({ mobile })
     const page = await context.newPage()
-    // Map tiles or map scripts from any host would break offline; trackers are the consent tests' business.
+    // Map tiles, map scripts or map data from any host would break offline; trackers are the consent tests' business.
     const mapRequests: string[] = []
     page.on('request', (r) => {
-      if (!r.url().startsWith(baseUrl) && /tile|openstreetmap|mapbox|maplibre|maps\.(google|gstatic)|googleapis/.test(r.url())) mapRequests.push(r.url())
+      if (!r.url().startsWith(baseUrl) && /tile|openstreetmap|mapbox|maplibre|maps\.(google|gstatic)|googleapis|atlas|topojson|geojson|jsdelivr|unpkg/.test(r.url())) mapRequests.push(r.url())
     })
     await page.goto(`${baseUrl}/contact-us`)
     const map = page.getByRole('figure')
     await map.waitFor()
+    // Real geography: the outlines of the stores' states and their neighbours, named, with the lake.
+    const svg = map.locator('svg')
+    expect(await svg.locator('path.locations-map__state').count()).toBeGreaterThanOrEqual(5)
+    expect(await svg.locator('text.locations-map__label').allTextContents()).toEqual(expect.arrayContaining(['Illinois', 'Indiana', 'Iowa', 'Wisconsin', 'Michigan', 'Lake Michigan']))
+    // Vector, as wide as the page allows: sharp at any width, no picture file to blur.
+    expect(await svg.locator('image').count()).toBe(0)
+    const [svgWidth, figureWidth] = await Promise.all([svg.evaluate((e) => e.getBoundingClientRect().width), map.evaluate((e) => e.getBoundingClientRect().width)])
+    expect(Math.abs(svgWidth - figureWidth)).toBeLessThan(1)
+    // Each store's pin and its entry in the list under the map, every link at the spec's zoom.
+    const pins = svg.locator('a:visible')
+    expect(await pins.locator('text').allTextContents()).toEqual(['Rockford', 'Moline', 'Merrillville', 'South Bend'])
     const visibleLinks = map.locator('a:visible')
-    expect(await visibleLinks.count()).toBe(4)
+    expect(await visibleLinks.count()).toBe(8)
     for (const href of await visibleLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(href.endsWith(zoom)).toBe(true)
+    // For screen readers and the keyboard the list is the map: the picture is hidden, its pins out of the tab order.
+    expect(await svg.getAttribute('aria-hidden')).toBe('true')
+    expect(await pins.evaluateAll((as) => as.map((a) => a.getAttribute('tabindex')))).toEqual(['-1', '-1', '-1', '-1'])
+    const list = map.getByRole('list', { name: 'Stores on the map' })
+    expect(await list.getByRole('link').filter({ visible: true }).evaluateAll((as) => as.map((a) => a.textContent))).toEqual([
+      'Rockford, IL on Google Maps (opens in a new tab)',
+      'Moline, IL on Google Maps (opens in a new tab)',
+      'Merrillville, IN on Google Maps (opens in a new tab)',
+      'South Bend, IN on Google Maps (opens in a new tab)',
+    ])
+    expect(await audit(page, `contact map (${_name})`, 'figure.locations-map')).toEqual([])
     expect(mapRequests).toEqual([])
     await context.close()
   })
@@ -49,7 +67,7 @@ describe('contact page map', () => {
   })
 
   it('shows sales and service hours and four location cards with address, directions and inventory links', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/contact-us`)
     for (const id of ['contact-sales-hours', 'contact-service-hours']) {
       const rows = page.getByTestId(id).locator('div')

@@ -4,24 +4,16 @@
  * mobile menu work by keyboard and touch; a page edited with live preview open refreshes in the
  * admin's preview frame.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
-import { DEMO_USERS } from '@/seed/data/users'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { loginAs, staffToken } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 async function freshPage(options: { mobile?: boolean } = {}): Promise<Page> {
-  return (await newContext(browser, options)).newPage()
+  return chromium.page(options)
 }
 
 async function homeHtml(): Promise<string> {
@@ -30,9 +22,7 @@ async function homeHtml(): Promise<string> {
 
 /** REST as marketing: used to expire an offer and to put edited offers back for other test files. */
 async function patchPromotion(title: string, data: Record<string, unknown>): Promise<{ id: number; status: number }> {
-  const user = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  const { token } = (await login.json()) as { token: string }
+  const token = await staffToken(baseUrl, 'marketing')
   const found = await (await fetch(`${baseUrl}/api/promotions?where[title][equals]=${encodeURIComponent(title)}&depth=0`)).json()
   const id = found.docs[0].id as number
   const res = await fetch(`${baseUrl}/api/promotions/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }, body: JSON.stringify(data) })
@@ -42,11 +32,7 @@ async function patchPromotion(title: string, data: Record<string, unknown>): Pro
 let marketingToken: string | undefined
 /** REST as marketing (Payload's own API, as the admin uses it). */
 async function asMarketing(method: 'GET' | 'PATCH' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  if (!marketingToken) {
-    const user = DEMO_USERS.find((u) => u.role === 'marketing')!
-    const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-    marketingToken = ((await login.json()) as { token: string }).token
-  }
+  marketingToken ||= await staffToken(baseUrl, 'marketing')
   const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${marketingToken}` }, body: body === undefined ? undefined : JSON.stringify(body) })
   return { status: res.status, json: (await res.json()) as Record<string, unknown> }
 }
@@ -294,7 +280,7 @@ describe('home page blocks (site.md section 2)', () => {
   })
 
   it('shows server-rendered content at once, with no loading screen waiting for script (root shell, decision 0033)', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const context = await chromium.browser().newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     for (const p of ['/', '/service', '/car-research/how-often-change-oil']) {
       await page.goto(baseUrl + p)
@@ -328,7 +314,7 @@ describe('home page blocks (site.md section 2)', () => {
   })
 
   it.each([[639, true], [640, false]])('at %i px wide the mobile menu applies: %s (mobile is below 640 px)', async (width, mobile) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const context = await chromium.browser().newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await page.goto(baseUrl)
     await page.locator('.mobile-nav[data-mounted="true"]').waitFor({ state: 'attached' })

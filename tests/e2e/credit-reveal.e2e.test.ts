@@ -3,33 +3,20 @@
  * application are masked until a sales user presses Reveal; each reveal leaves an audit record;
  * marketing can neither open the application nor reveal it.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { loginAs, staffToken } from '../support/staff'
 import { DEMO_USERS } from '@/seed/data/users'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 const SSN = '219-09-9999'
 const DOB = '1981-02-03'
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function token(role: 'admin' | 'marketing' | 'sales'): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === role)!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  return ((await res.json()) as { token: string }).token
-}
-
 async function reveals(appId: number): Promise<Array<{ role: string; userEmail: string }>> {
-  const res = await fetch(`${baseUrl}/api/credit-data-reveals?where[application][equals]=${appId}&depth=0`, { headers: { authorization: `JWT ${await token('admin')}` } })
+  const res = await fetch(`${baseUrl}/api/credit-data-reveals?where[application][equals]=${appId}&depth=0`, { headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` } })
   expect(res.status).toBe(200)
   return ((await res.json()) as { docs: Array<{ role: string; userEmail: string }> }).docs
 }
@@ -47,7 +34,7 @@ async function submitApplication(page: Page): Promise<number> {
     return { status: r.status, body: (await r.json()) as { id: number } }
   }, { formType: 'FULL_CREDIT_APP', data })
   expect(res.status).toBe(201)
-  const apps = await fetch(`${baseUrl}/api/credit-applications?where[lead][equals]=${res.body.id}&depth=0`, { headers: { authorization: `JWT ${await token('admin')}` } })
+  const apps = await fetch(`${baseUrl}/api/credit-applications?where[lead][equals]=${res.body.id}&depth=0`, { headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` } })
   const { docs } = (await apps.json()) as { docs: Array<{ id: number }> }
   expect(docs).toHaveLength(1)
   return docs[0].id
@@ -55,11 +42,11 @@ async function submitApplication(page: Page): Promise<number> {
 
 describe('credit data in the admin (issue 6)', () => {
   it('shows the SSN masked until sales presses Reveal, and records the reveal', async () => {
-    const shopper = await (await newContext(browser)).newPage()
+    const shopper = await chromium.page()
     const appId = await submitApplication(shopper)
     await shopper.context().close()
 
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await loginAs(page, baseUrl, 'sales')
     await page.goto(`${baseUrl}/admin/collections/credit-applications/${appId}`)
     const ssn = page.getByTestId('applicant-ssn')
@@ -84,7 +71,7 @@ describe('credit data in the admin (issue 6)', () => {
     await page.context().close()
 
     // Marketing: the application does not open in the admin, and the reveal endpoint answers 403.
-    const marketing = await (await newContext(browser)).newPage()
+    const marketing = await chromium.page()
     await loginAs(marketing, baseUrl, 'marketing')
     await marketing.goto(`${baseUrl}/admin/collections/credit-applications/${appId}`)
     // Payload's answer for a document the role may not read: its not-found or not-allowed screen.

@@ -1,40 +1,35 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { loginAs } from '../support/staff'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 import { withCheckDigit } from '@/domain/vehicles/vin'
 import { waitForTradeInWizard } from '../support/trade-in'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 // Real VINs with valid check digits (decoded offline from vPIC): the feed leaves their trim empty.
 const GRAND_CHEROKEE = '1C4RJFAG0FC625797' // 2015 Jeep Grand Cherokee Laredo
 const KONA = 'KM8K2CAB4PU001140' // 2023 Hyundai Kona SE
 const BAD_VIN = KONA.slice(0, 8) + (KONA[8] === '1' ? '2' : '1') + KONA.slice(9)
 
-/** Polls a page until it shows `text`: public pages are cached for up to 10 s after an import. */
+/**
+ * Loads a page until it shows `text` and answers its status: the import's commit announces the
+ * vehicles tag, and the caches drop it within about a second (decision 0227).
+ */
 async function waitForPageText(page: Page, url: string, text: string): Promise<number> {
-  const deadline = Date.now() + 45_000
-  for (;;) {
-    const res = await page.goto(url)
-    if ((await page.content()).includes(text)) return res?.status() ?? 0
-    if (Date.now() > deadline) throw new Error(`${url} never showed ${text}`)
-    await page.waitForTimeout(1500)
-  }
+  let status = 0
+  await expect.poll(async () => {
+    status = (await page.goto(url))?.status() ?? 0
+    return (await page.content()).includes(text)
+  }, { timeout: 45_000, message: `${url} never showed ${text}` }).toBe(true)
+  return status
 }
 
 describe('CSV import from the admin (issue 3 "Feeds")', () => {
   it('marketing uploads a dealer feed, watches the job finish, sees the bad row, and the good rows go live', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await loginAs(page, baseUrl, 'marketing')
     await page.goto(`${baseUrl}/admin/collections/csv-imports/create`)
     const csv = [
@@ -53,7 +48,7 @@ describe('CSV import from the admin (issue 3 "Feeds")', () => {
     expect(await badRow.locator('td').allTextContents()).toEqual(['3', BAD_VIN, 'VIN check digit is wrong'])
     await page.context().close()
 
-    const shopper = await (await newContext(browser)).newPage()
+    const shopper = await chromium.page()
     const vdp = formatVehicleUrl({ condition: 'used', year: 2015, make: 'Jeep', model: 'Grand Cherokee', trim: 'Laredo', vin: GRAND_CHEROKEE })
     expect(await waitForPageText(shopper, baseUrl + vdp, '2015 Jeep Grand Cherokee Laredo')).toBe(200)
     await waitForPageText(shopper, `${baseUrl}/cars-for-sale?q=${KONA.toLowerCase()}`, '2023 Hyundai Kona SE')
@@ -69,7 +64,7 @@ describe('VIN entry on the trade-in form (issue 7 "Identifying the vehicle")', (
   })
 
   it('a decoded VIN prefills year, make, model and trim', async () => {
-    const page = await (await newContext(browser, { mobile: true })).newPage()
+    const page = await chromium.page({ mobile: true })
     await page.goto(`${baseUrl}/sell-trade-my-car/your-vehicle`)
     await waitForTradeInWizard(page)
     await page.getByLabel('VIN (optional)').fill('2HGFC2F59KH000000')

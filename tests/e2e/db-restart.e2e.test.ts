@@ -5,7 +5,7 @@
  * 500, never a hang); when it is back the same server process answers 200/201 again by itself; and
  * every lead that was answered 201 is in the database afterwards.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -16,6 +16,7 @@ import { startEmbeddedCluster, ensureDatabase, type EmbeddedCluster } from '../.
 import { migrateAndSeed } from '../support/prepare-database'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { serverArgs } from '../../scripts/lib/server-command'
+import { stopChild, stopPostmaster } from '../support/processes'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'h8-pg-restart-'))
@@ -26,31 +27,15 @@ const log = () => undefined
 
 /** Fast shutdown of OUR cluster (SIGINT to its postmaster, read from our own data folder). */
 async function stopOwnPostgres(port: number): Promise<void> {
-  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-  process.kill(pid, 'SIGINT')
-  for (let i = 0; i < 200; i++) {
-    try {
-      process.kill(pid, 0)
-    } catch {
-      break
-    }
-    await new Promise((r) => setTimeout(r, 50))
-  }
+  await stopPostmaster(dataDir)
   const probe = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 1000 })
   await expect(probe.connect()).rejects.toThrow()
 }
 
 afterAll(async () => {
-  server?.kill('SIGTERM')
-  await new Promise((r) => setTimeout(r, 500))
+  await stopChild(server)
   await cluster?.stop().catch(() => undefined)
-  try {
-    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-    if (pid) process.kill(pid, 'SIGINT')
-    await new Promise((r) => setTimeout(r, 1000))
-  } catch {
-    // already stopped
-  }
+  await stopPostmaster(dataDir).catch(() => undefined)
   // The lease folder of startEmbeddedCluster sits beside the data folder.
   for (const dir of [dataDir, `${dataDir}.users`, ...cleanup]) rmSync(dir, { recursive: true, force: true })
 }, 30_000)
@@ -114,24 +99,24 @@ describe('Postgres restart under load', () => {
     const workers = (['lead', 'lead', 'lead', 'health'] as const).map(async (kind) => {
       while (running) {
         await one(kind).catch((err: Error) => outcomes.push({ phase, kind, status: -1, ms: 0, id: undefined, ...{ error: err.message } }))
+        // The poller's pace (a monitor checks every 100 ms), not a wait for anything.
         if (kind === 'health') await new Promise((r) => setTimeout(r, 100))
       }
     })
 
-    await new Promise((r) => setTimeout(r, 2000))
+    const seen = (p: Outcome['phase'], kind: Outcome['kind'], status: number) => outcomes.filter((o) => o.phase === p && o.kind === kind && o.status === status).length
+    // Load before the stop: leads accepted and the database reported healthy.
+    await expect.poll(() => seen('before', 'lead', 201) >= 5 && seen('before', 'health', 200) >= 1, { timeout: 30_000 }).toBe(true)
     // Requests started while Postgres shuts down may go either way; they are only checked for 5xx.
     phase = 'stopping'
     await stopOwnPostgres(pgPort)
     phase = 'down'
-    await new Promise((r) => setTimeout(r, 6000))
+    // Down for as long as it takes leads and health checks to have been answered while it is down.
+    await expect.poll(() => outcomes.filter((o) => o.phase === 'down').length > 5 && seen('down', 'lead', 503) >= 3 && seen('down', 'health', 503) >= 1, { timeout: 60_000 }).toBe(true)
     phase = 'after'
     cluster = await startEmbeddedCluster({ port: pgPort, dataDir, log })
     // Recovery by itself: the same process answers health 200 and accepts leads again.
-    const recoveredBy = Date.now() + 30_000
-    while (Date.now() < recoveredBy && !outcomes.some((o) => o.phase === 'after' && o.kind === 'lead' && o.status === 201)) {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    await new Promise((r) => setTimeout(r, 1000))
+    await expect.poll(() => seen('after', 'lead', 201) >= 1 && seen('after', 'health', 200) >= 1, { timeout: 30_000 }).toBe(true)
     running = false
     await Promise.all(workers)
 

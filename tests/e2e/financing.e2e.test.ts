@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { DEMO_USERS } from '@/seed/data/users'
+import { describe, expect, inject, it } from 'vitest'
+import { walkCreditApplication } from '../support/credit-application'
+import { staffToken } from '../support/staff'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { formatVehicleUrl } from '@/domain/inventory'
 import { rawMailContaining } from '../support/mail'
 
 /** Issue 6 end to end: VDP payment sliders, the pricing wizard unlocking prices, the full credit application. */
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 async function freshPage(mobile = false): Promise<Page> {
-  return (await newContext(browser, { mobile })).newPage()
-}
-
-async function token(role: 'manager' | 'admin'): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === role)!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  return ((await res.json()) as { token: string }).token
+  return chromium.page({ mobile })
 }
 
 async function api(jwt: string, method: string, route: string, data?: unknown) {
@@ -32,7 +20,6 @@ async function api(jwt: string, method: string, route: string, data?: unknown) {
   expect(res.status, `${method} ${route}`).toBeLessThan(300)
   return res.json()
 }
-
 
 async function firstVehicleUrl(page: Page): Promise<string> {
   await page.goto(`${baseUrl}/cars-for-sale`)
@@ -81,7 +68,7 @@ describe('financing (issue 6)', () => {
   })
 
   it('locks prices until the pricing wizard is done, resumes it after a reload, then unlocks prices and private vehicles', async () => {
-    const jwt = await token('manager')
+    const jwt = await staffToken(baseUrl, 'manager')
     const settings = (await api(jwt, 'GET', 'globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
     const list = (await api(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=2&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used' }> }
     const hidden = list.docs[1]
@@ -157,7 +144,7 @@ describe('financing (issue 6)', () => {
   })
 
   it('unlocks private inventory through the gate form (UNLOCK_INVENTORY); a failed save shows the spec\'s error', async () => {
-    const jwt = await token('manager')
+    const jwt = await staffToken(baseUrl, 'manager')
     const settings = (await api(jwt, 'GET', 'globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
     const list = (await api(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=2&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used' }> }
     const hidden = list.docs[1]
@@ -217,39 +204,7 @@ describe('financing (issue 6)', () => {
   it('takes a full credit application step by step and e-mails it without the SSN', async () => {
     const email = `credit-${Date.now()}@example.com`
     const page = await freshPage(true)
-    await page.goto(`${baseUrl}/auto-financing/full-credit-application`)
-    const next = () => page.getByRole('button', { name: 'Next' }).click()
-    const step = (title: string) => page.getByRole('heading', { level: 2, name: title }).waitFor()
-    await next()
-    await page.getByText('Enter your first name.').waitFor()
-    await page.getByLabel(/^First name/).fill('Carla')
-    await page.getByLabel(/^Last name/).fill('Credit')
-    await page.getByLabel(/^E-mail/).fill(email)
-    await page.getByLabel(/^Phone/).fill('(309) 555-0123')
-    await next()
-    await step('Residence')
-    await page.getByLabel(/^Street address/).fill('100 Main St')
-    await page.getByLabel(/^City/).fill('Moline')
-    await page.getByLabel(/^State/).fill('IL')
-    await page.getByLabel(/^ZIP code/).fill('61265')
-    await page.getByLabel(/^Housing/).selectOption('rent')
-    await next()
-    await step('Employment')
-    await page.getByLabel(/^Employment status/).selectOption('employed')
-    await next()
-    await step('Income')
-    await page.getByLabel(/^Gross monthly income/).fill('5200')
-    await next()
-    await step('Co-applicant')
-    await next()
-    await step('SSN and date of birth')
-    await page.getByLabel(/^Social Security number/).fill('666-12-3456')
-    await page.getByLabel(/^Date of birth/).fill('1985-04-12')
-    await next()
-    await page.getByText('Please enter a valid Social Security number').waitFor()
-    await page.getByLabel(/^Social Security number/).fill('123-45-6789')
-    await next()
-    await step('Review and sign')
+    await walkCreditApplication(page, baseUrl, { firstName: 'Carla', lastName: 'Credit', email, phone: '(309) 555-0123', ssn: '123-45-6789', dateOfBirth: '1985-04-12' }, { refusedSsn: '666-12-3456' })
     expect(await page.getByRole('link', { name: 'Electronic Signature Disclosure' }).getAttribute('href')).toBe('/legal/electronic-signature-disclosure')
     await page.getByLabel(/I agree to sign this application electronically/).check()
     await page.getByRole('button', { name: 'Submit application' }).click()
@@ -293,7 +248,7 @@ describe('financing (issue 6)', () => {
   })
 
   it('serves the financing pages; apply-for-financing is minimal when pre-approval is off', async () => {
-    const jwt = await token('manager')
+    const jwt = await staffToken(baseUrl, 'manager')
     await api(jwt, 'POST', 'globals/finance-settings', { preApprovalEnabled: false })
     try {
       const html = await (await fetch(`${baseUrl}/auto-financing/apply-for-financing`)).text()

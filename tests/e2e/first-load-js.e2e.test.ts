@@ -6,14 +6,14 @@
  * validates with the shared schema. `npm run bench -- --only js` reports the sizes.
  */
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { firstVehiclePath } from '../support/inventory'
 import { scriptUrlsInHtml } from '../../scripts/bench/first-load-js'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let vdp: string
 
 /** Strings only found in the code they name (error class names, class names our components render). */
@@ -28,7 +28,7 @@ type Script = { url: string; text: string; gzipBytes: number }
 
 /** Opens `path` in a fresh phone-sized context; the scripts the HTML names, as loaded. */
 async function openCold(path: string): Promise<{ page: Page; initial: () => Promise<Script[]>; all: () => Promise<Script[]> }> {
-  const context = await newContext(browser, { mobile: true })
+  const context = await chromium.context({ mobile: true })
   const page = await context.newPage()
   const loaded: Array<Promise<Script | null>> = []
   page.on('response', (response) => {
@@ -47,12 +47,8 @@ function carrying(scripts: Script[], markers: readonly string[]): string[] {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   vdp = await firstVehiclePath(baseUrl)
   expect(vdp).not.toBe('')
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('first-load JavaScript of the search and vehicle pages', () => {

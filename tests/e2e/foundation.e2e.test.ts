@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { loginAs } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 async function freshPage(): Promise<Page> {
-  return (await newContext(browser)).newPage()
+  return chromium.page()
 }
 
 describe('foundation (issue 2)', () => {

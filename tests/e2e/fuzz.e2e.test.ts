@@ -21,7 +21,7 @@ const TIME_BUDGET_MS = 80_000
 /** What must never come back raw: each is HTML that would run or inject markup if reflected. */
 const MARKERS = ['<script>x</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"]
 
-const POST_ENDPOINTS = ['/api/leads', '/api/trade-in/offer', '/api/track/facebook', '/api/customer/phoneValidation', '/api/payment-estimate', '/api/graphql', '/api/users/login', '/api/popups']
+const POST_ENDPOINTS = ['/api/leads', '/api/trade-in/offer', '/api/trade-in/offer-preview', '/api/track/facebook', '/api/customer/phoneValidation', '/api/payment-estimate', '/api/graphql', '/api/users/login', '/api/popups']
 
 /** Dynamic routes, with the segment to fuzz as {x}. */
 const DYNAMIC_ROUTES = [

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { DEMO_USERS } from '@/seed/data/users'
+import { describe, expect, inject, it } from 'vitest'
+import { staffToken } from '../support/staff'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { parseCsv } from '@/domain/inventory-import/csv'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 async function freshPage(mobile = false): Promise<Page> {
-  return (await newContext(browser, { mobile })).newPage()
+  return chromium.page({ mobile })
 }
 
 const get = (path: string) => fetch(baseUrl + path, { redirect: 'manual' })
-
-async function staffToken(): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === 'manager')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  const body = (await res.json()) as { token: string }
-  return body.token
-}
 
 async function api(token: string, method: string, path: string, data?: unknown) {
   const res = await fetch(`${baseUrl}/api/${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: data ? JSON.stringify(data) : undefined })
@@ -160,7 +146,7 @@ describe('inventory (issue 3)', () => {
     await page.goto(`${baseUrl}/affordable-used-cars-for-sale-quad-cities`)
     const prices = await cardPrices(page)
     expect(prices.every((p) => p <= 20000)).toBe(true)
-    const token = await staffToken()
+    const token = await staffToken(baseUrl, 'manager')
     await api(token, 'POST', 'search-pages', { slug: 'trucks-for-work', title: 'Work trucks', intro: 'Pickups ready for the job.', filters: { bodystyle: 'trucks' } })
     await api(token, 'POST', 'redirects', { from: '/old-specials', to: '/trucks-for-work', permanent: true })
     await page.goto(`${baseUrl}/trucks-for-work`)
@@ -173,7 +159,7 @@ describe('inventory (issue 3)', () => {
   })
 
   it('shows a sold vehicle as sold with similar vehicles, noindex', async () => {
-    const token = await staffToken()
+    const token = await staffToken(baseUrl, 'manager')
     const list = (await api(token, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0')) as { docs: Array<{ id: number; vin: string }> }
     const { id, vin } = list.docs[0]
     await api(token, 'PATCH', `vehicles/${id}`, { status: 'sold' })

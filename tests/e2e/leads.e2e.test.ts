@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import PostalMime, { type Email } from 'postal-mime'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
+import { useBrowser } from '../support/browser'
+import { loginAs } from '../support/staff'
 import { rawMailContaining } from '../support/mail'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 async function freshPage(options: { mobile?: boolean } = {}): Promise<Page> {
-  return (await newContext(browser, options)).newPage()
+  return chromium.page(options)
 }
 
 /** Waits for the loopback SMTP server to have received a message whose text contains `needle`. */

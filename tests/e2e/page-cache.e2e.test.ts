@@ -1,34 +1,21 @@
 /**
- * The inventory page micro-cache (issue 3 "Speed", decision 0097), through the e2e server (which
+ * The page cache (issue 3 "Speed", issue 18 "Serving", decisions 0097 and 0229), through the e2e server (which
  * runs with the production default, PAGE_CACHE_SECONDS=5): a repeated search is answered from
  * memory yet every answer has its own CSP nonce and works in the browser; visitors with the
  * private-inventory pass are never served a cached page; an edit in the admin shows at once.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { DEMO_USERS } from '@/seed/data/users'
+import { describe, expect, inject, it } from 'vitest'
+import { staffToken } from '../support/staff'
+import { useBrowser } from '../support/browser'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 const scriptNonces = (html: string) => new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]))
 
-async function token(): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === 'manager')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  return ((await res.json()) as { token: string }).token
-}
-
-describe('inventory page cache (issue 3, decision 0097)', () => {
+describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
   it('answers a repeated search from memory, each time with its own nonce on every script', async () => {
     // A URL no other test loads, so the first request is a miss.
     const url = `${baseUrl}/cars-for-sale?page=2&sort=oldest`
@@ -85,8 +72,31 @@ describe('inventory page cache (issue 3, decision 0097)', () => {
     expect(gpc.headers.get('set-cookie') ?? '').toMatch(/gpc=1/)
   })
 
+  it('answers every kind of public page from the cache (issue 18), each run in Chromium with its own nonce and no CSP violation', async () => {
+    const context = await chromium.context({ consent: true })
+    const page = await context.newPage()
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+    })
+    const paths = ['/', '/our-company', '/contact-us', '/special-offers', '/car-advice-education/how-often-change-oil', '/auto-financing']
+    for (const path of paths) {
+      await fetch(`${baseUrl}${path}`)
+      const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+      expect(res?.status(), path).toBe(200)
+      expect(res?.headers()['x-page-cache'], path).toBe('hit')
+      const nonce = nonceOf(res?.headers()['content-security-policy'] ?? null)
+      expect([...scriptNonces(await res!.text())], path).toEqual([nonce])
+      // The page is live: React hydrated it (the header's store picker answers a click).
+      await page.locator('.store-picker__toggle').click()
+      await page.locator('.store-picker__panel').waitFor({ state: 'visible' })
+    }
+    expect(violations).toEqual([])
+    await context.close()
+  })
+
   it('a cached page runs in Chromium: no CSP violation, filters still navigate', async () => {
-    const context = await newContext(browser, { consent: true })
+    const context = await chromium.context({ consent: true })
     const page = await context.newPage()
     const violations: string[] = []
     page.on('console', (m) => {
@@ -133,7 +143,7 @@ describe('inventory page cache (issue 3, decision 0097)', () => {
   })
 
   it('shows mileage changed in the admin on the next request of a cached vehicle page', async () => {
-    const jwt = await token()
+    const jwt = await staffToken(baseUrl, 'manager')
     const auth = { authorization: `JWT ${jwt}`, 'content-type': 'application/json' }
     type Doc = { id: number; vin: string; condition: 'new' | 'used' | 'certified'; year: number; make: string; model: string; trim?: string | null; mileage?: number | null }
     const list = (await (await fetch(`${baseUrl}/api/vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0&sort=-id`, { headers: auth })).json()) as { docs: Doc[] }

@@ -13,7 +13,7 @@
  * - an image uploaded through A is served by B (the bucket is shared, MEDIA_DIR is not used).
  */
 import http from 'node:http'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -27,10 +27,10 @@ import { RoundRobinProxy } from '../support/round-robin-proxy'
 import { SmtpSink } from '../support/smtp-sink'
 import { S3Stub } from '../support/s3-stub'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
-import { DEMO_USERS } from '@/seed/data/users'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
-import { staffApi } from '../support/staff-api'
+import { staffApi, staffToken } from '../support/staff'
 import { serverArgs } from '../../scripts/lib/server-command'
+import { stopChild, stopPostmaster } from '../support/processes'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'h11-scale-out-pg-'))
@@ -99,19 +99,12 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  for (const s of servers) s.child.kill('SIGTERM')
-  await new Promise((r) => setTimeout(r, 500))
+  await Promise.all(servers.map((s) => stopChild(s.child)))
   await proxy?.stop()
   await smtp?.stop()
   await s3.stop()
   await cluster?.stop().catch(() => undefined)
-  try {
-    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-    if (pid) process.kill(pid, 'SIGINT')
-    await new Promise((r) => setTimeout(r, 1000))
-  } catch {
-    // already stopped
-  }
+  await stopPostmaster(dataDir).catch(() => undefined)
   for (const dir of [dataDir, `${dataDir}.users`, mediaDir]) rmSync(dir, { recursive: true, force: true })
 }, 30_000)
 
@@ -132,12 +125,6 @@ function postLead(email: string, localAddress: string) {
   const origin = (proxy as RoundRobinProxy).url
   const body = JSON.stringify({ formType: 'CONTACT_GENERAL', data: { ...VALID_BODIES.CONTACT_GENERAL, email } })
   return request(`${origin}/api/leads`, { method: 'POST', body, localAddress, headers: { 'content-type': 'application/json', origin } })
-}
-
-async function token(baseUrl: string, role: 'marketing'): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === role)!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  return ((await res.json()) as { token: string }).token
 }
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
@@ -238,8 +225,10 @@ describe('two instances behind a round-robin proxy', () => {
       if (Date.now() > deadline) throw new Error(`not delivered in 30 s: ${JSON.stringify(current)}`)
       await new Promise((r) => setTimeout(r, 250))
     }
-    // Both instances' workers tick every second: give a double delivery time to happen.
-    await new Promise((r) => setTimeout(r, 3000))
+    // A second delivery can only come from a job of these leads that is still queued or running:
+    // once every one is completed, no worker of either instance can send them again.
+    const openJobs = async () => (await query<{ n: string }>("select count(*) as n from payload_jobs where queue = 'leads' and (input->>'leadId')::int = any($1::int[]) and (completed_at is null or processing)", [leadIds]))[0].n
+    await expect.poll(openJobs, { timeout: 30_000 }).toBe('0')
     const final = await rows()
     for (const id of leadIds) expect(final.filter((r) => r.lead_id === id).length).toBeGreaterThan(0)
     // Each recorded message reached the SMTP server once, and no other message mentions these leads.
@@ -264,7 +253,7 @@ describe('two instances behind a round-robin proxy', () => {
 
   it('serves from instance B an image uploaded through instance A: the bucket is shared, MEDIA_DIR stays empty', async () => {
     const [a, b] = servers
-    const jwt = await token(a.url, 'marketing')
+    const jwt = await staffToken(a.url, 'marketing')
     const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'scale-out-upload.png')

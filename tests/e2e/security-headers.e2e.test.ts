@@ -3,22 +3,17 @@
  * with a fresh nonce that Next's and our inline scripts carry, and a browser going through the main
  * pages meets no policy violation; the other headers are on pages, APIs and the admin.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { useBrowser } from '../support/browser'
 import { firstVehiclePath } from '../support/inventory'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let vdp: string
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   vdp = await firstVehiclePath(baseUrl)
   expect(vdp).not.toBe('')
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const PAGES = () => ['/', '/cars-for-sale', vdp, '/contact-us', '/sell-trade-my-car', '/auto-financing', '/car-research', '/special-offers', '/no-such-page']
@@ -74,7 +69,7 @@ describe('security headers', () => {
 
   it('meets no policy violation in Chromium on the main pages, on a phone and a desktop', async () => {
     for (const mobile of [true, false]) {
-      const context = await newContext(browser, { mobile })
+      const context = await chromium.context({ mobile })
       await context.addInitScript(() => {
         const w = window as unknown as { __cspViolations: string[] }
         w.__cspViolations = []

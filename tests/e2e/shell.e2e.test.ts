@@ -3,21 +3,14 @@
  * loading bar during client-side navigations, the minimal layout of the questionnaire step, and
  * the search pages' robots meta agreeing with the filters sitemap source ("Page metadata").
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { staffToken } from '../support/staff'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import { formatSearchUrl } from '@/domain/inventory'
-import { DEMO_USERS } from '@/seed/data/users'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 /**
  * The bar listens for clicks once the page is hydrated, which can come after the load event (the
@@ -37,7 +30,7 @@ async function slowNavigations(page: Page, ms: number): Promise<void> {
 
 describe('page loading bar (visitor-layer.md section 2)', () => {
   it('appears during a slow client-side navigation, marks the page busy, and disappears after', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/our-company`)
     await barListening(page)
     const bar = page.getByRole('progressbar', { name: 'Loading page' })
@@ -56,7 +49,7 @@ describe('page loading bar (visitor-layer.md section 2)', () => {
   })
 
   it('stays still for visitors who prefer reduced motion', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(`${baseUrl}/our-company`)
     await barListening(page)
@@ -74,7 +67,7 @@ describe('page loading bar (visitor-layer.md section 2)', () => {
 
 describe('minimal layout (site.md section 2)', () => {
   it('shows the questionnaire step without the site menus and footer, and /sell-trade-my-car with them', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/sell-trade-my-car`)
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1)
     expect(await page.getByRole('navigation', { name: 'Footer' }).count()).toBe(1)
@@ -100,14 +93,12 @@ describe('minimal layout (site.md section 2)', () => {
 
 describe('apply for financing layout (site.md section 2)', () => {
   it('is the default layout with pre-approval enabled and the minimal one without', async () => {
-    const manager = DEMO_USERS.find((u) => u.role === 'manager')!
-    const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: manager.email, password: manager.password }) })
-    const jwt = ((await login.json()) as { token: string }).token
+    const jwt = await staffToken(baseUrl, 'manager')
     const setPreApproval = async (on: boolean) => {
       const res = await fetch(`${baseUrl}/api/globals/finance-settings`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: JSON.stringify({ preApprovalEnabled: on }) })
       expect(res.status).toBe(200)
     }
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/auto-financing/apply-for-financing`)
     await page.getByRole('heading', { level: 1, name: 'Get Pre-Approved' }).waitFor()
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1)
@@ -160,5 +151,47 @@ describe('search page robots and the filters sitemap (visitor-layer.md section 2
       expect(res.status, unlisted).toBe(200)
       expect(isNoindex(robotsOf(await res.text())), unlisted).toBe(true)
     }
+  })
+})
+
+describe('site icons and the web app manifest (public/, decision 0237)', () => {
+  const TYPES: Record<string, string[]> = {
+    ico: ['image/x-icon', 'image/vnd.microsoft.icon'],
+    svg: ['image/svg+xml'],
+    png: ['image/png'],
+    webmanifest: ['application/manifest+json'],
+  }
+  /** The status and the media type a URL answers with, checked against its extension. */
+  async function served(url: string): Promise<string> {
+    const res = await fetch(url)
+    const type = (res.headers.get('content-type') ?? '').split(';')[0].trim()
+    const extension = new URL(url).pathname.split('.').pop() ?? ''
+    return `${res.status} ${TYPES[extension]?.includes(type) ? 'typed' : `untyped (${type})`}`
+  }
+
+  it('links each from the head of every layout, and each answers 200 with its own content type', async () => {
+    const links = new Set<string>()
+    // The default layout, the minimal one and the apply-for-financing root layout (decisions 0042, 0053).
+    for (const path of ['/', '/sell-trade-my-car/your-vehicle', '/auto-financing/apply-for-financing']) {
+      const head = (await (await fetch(baseUrl + path)).text()).split('</head>')[0]
+      const rels = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /rel="(icon|apple-touch-icon|manifest)"/.test(tag))
+      expect(rels.map((tag) => /rel="([^"]+)"/.exec(tag)?.[1]).sort(), path).toEqual(['apple-touch-icon', 'icon', 'icon', 'manifest'])
+      for (const tag of rels) links.add(new URL(/href="([^"]+)"/.exec(tag)![1], baseUrl).href)
+    }
+    const manifestUrl = [...links].find((href) => href.endsWith('.webmanifest'))!
+    const manifest = (await (await fetch(manifestUrl)).json()) as { name: string; start_url: string; icons: Array<{ src: string; sizes: string }> }
+    expect(manifest.name).toBe('Midwest Motor Group')
+    expect(manifest.start_url).toBe('/')
+    for (const icon of manifest.icons) links.add(new URL(icon.src, baseUrl).href)
+    expect(links.size).toBe(6)
+    const answers = Object.fromEntries(await Promise.all([...links].map(async (href) => [new URL(href).pathname, await served(href)])))
+    expect(answers).toEqual({
+      '/favicon.ico': '200 typed',
+      '/icon.svg': '200 typed',
+      '/apple-touch-icon.png': '200 typed',
+      '/manifest.webmanifest': '200 typed',
+      '/icon-192.png': '200 typed',
+      '/icon-512.png': '200 typed',
+    })
   })
 })

@@ -3,24 +3,16 @@
  * 0107): top-right with a 20 px offset, the severity shown, a close button, a 0.45 s leave, and the
  * phone placeholder from the default masking phone.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from '../support/browser'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('toasts (section 9)', () => {
   it('an error toast sits top-right 20 px from the edges, is closable and leaves with a 0.45 s animation', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/contact-us`)
     expect(await page.getByLabel('Phone').first().getAttribute('placeholder')).toBe('+1 (999) 999-9999')

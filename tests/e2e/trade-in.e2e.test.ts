@@ -2,24 +2,17 @@
  * Issue 7 end to end: a shopper on a phone goes from the vehicle to an instant offer to a
  * received SELL_OR_TRADE e-mail; bad input gets field messages, never a 500.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
 import PostalMime from 'postal-mime'
 import { rawMailContaining } from '../support/mail'
-import { loginAs } from '../support/admin'
+import { loginAs } from '../support/staff'
 import { answerRemainingSteps, waitForTradeInWizard } from '../support/trade-in'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 async function pick(page: Page, question: string, answer: string) {
   await page.getByRole('group', { name: question }).getByText(answer, { exact: true }).click()
@@ -48,7 +41,7 @@ async function answerQuestionsAndSeeOffer(page: Page, email: string) {
 
 describe('sell or trade (issue 7)', () => {
   it('shows the spec\'s promises, comparison chart, sellers\' reviews and FAQs on /sell-trade-my-car', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/sell-trade-my-car`)
     const promises = page.locator('ul.trade-promises').first()
     await promises.waitFor()
@@ -67,7 +60,7 @@ describe('sell or trade (issue 7)', () => {
 
   it('takes a shopper from their VIN to an offer, more cash later and a SELL_OR_TRADE e-mail', async () => {
     const email = `seller-${Date.now()}@example.com`
-    const page = await (await newContext(browser, { mobile: true })).newPage()
+    const page = await chromium.page({ mobile: true })
     await page.goto(`${baseUrl}/sell-trade-my-car`)
     await page.getByRole('link', { name: 'Get my instant offer' }).click()
     await page.waitForURL(/your-vehicle/)
@@ -125,7 +118,7 @@ describe('sell or trade (issue 7)', () => {
 
   it('sends the vehicle as a trade-in when the shopper is also buying', async () => {
     const email = `trader-${Date.now()}@example.com`
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await page.goto(`${baseUrl}/sell-trade-my-car/your-vehicle`)
     await waitForTradeInWizard(page)
     await page.getByLabel('Year').selectOption('2019')
@@ -151,7 +144,7 @@ describe('sell or trade (issue 7)', () => {
   })
 
   it('lets a manager preview the draft settings beside the published ones in the admin', async () => {
-    const page = await (await newContext(browser)).newPage()
+    const page = await chromium.page()
     await loginAs(page, baseUrl, 'manager')
     await page.goto(`${baseUrl}/admin/offer-preview`)
     await page.getByRole('button', { name: 'Preview offer' }).click()

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../support/browser'
-import { loginAs } from '../support/admin'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { buildChecked, consentApplied } from '../support/shell-state'
+import { loginAs, staffToken } from '../support/staff'
 import { smsCodeIn } from '../support/sms'
-import { DEMO_USERS } from '@/seed/data/users'
 import { routeNameOf } from '@/domain/popups/page-view'
 
 /**
@@ -14,7 +14,7 @@ import { routeNameOf } from '@/domain/popups/page-view'
 const baseUrl = inject('baseUrl')
 const smsOutboxDir = inject('smsOutboxDir')
 const CHAT_URL = 'https://chat.widget.test/loader.js'
-let browser: Browser
+const chromium = useBrowser()
 let token = ''
 
 async function api(apiPath: string, body: unknown): Promise<void> {
@@ -23,14 +23,10 @@ async function api(apiPath: string, body: unknown): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  const marketing = DEMO_USERS.find((u) => u.role === 'marketing')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: marketing.email, password: marketing.password }) })
-  token = ((await res.json()) as { token: string }).token
+  token = await staffToken(baseUrl, 'marketing')
 })
 afterAll(async () => {
   await api('/api/globals/site-settings', { chatScriptUrl: null, chatHosts: [] }).catch(() => undefined)
-  await browser?.close()
 })
 
 const smsCodeFor = (e164: string) => smsCodeIn(smsOutboxDir, e164)
@@ -40,7 +36,7 @@ const dataLayerEvents = (page: Page, name: string) =>
 
 describe('phone verification (issue 8)', () => {
   it('phone step, code from the SMS outbox, wrong code under the code field, then verified in the profile', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/verify-phone`)
     const form = page.getByTestId('phone-verification-form')
@@ -71,7 +67,7 @@ describe('phone verification (issue 8)', () => {
   })
 
   it('the SMS outbox is readable in the admin by sales', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     await loginAs(page, baseUrl, 'sales')
     await page.goto(`${baseUrl}/admin/sms-outbox`)
@@ -84,7 +80,7 @@ describe('chat widget (issue 8)', () => {
   it('loads only after consent; Conversation Started fires ConversationStarted, without the customer\'s details', async () => {
     await api('/api/globals/site-settings', { chatScriptUrl: CHAT_URL, chatHosts: ['https://api.chat.widget.test'] })
     await api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     let loads = 0
     await context.route(CHAT_URL, (route) => {
       loads += 1
@@ -101,7 +97,9 @@ describe('chat widget (issue 8)', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.chat\.widget\.test/)
     const banner = page.getByTestId('consent-banner')
     await banner.waitFor()
-    await page.waitForTimeout(800)
+    // The widget has acted on the consent in force (essential only): its script was not injected.
+    await consentApplied(page, 'chat')
+    expect(await page.locator('script[data-chat-widget]').count()).toBe(0)
     expect(loads).toBe(0)
     await banner.getByRole('button', { name: 'Accept all', exact: true }).click()
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1)
@@ -114,7 +112,7 @@ describe('chat widget (issue 8)', () => {
   })
 
   it('never loads without functional consent', async () => {
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     const allowed = ['essential', 'analytics', 'targeting']
     await context.addCookies([
       { name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ allowCookies: allowed, displayCookies: 'hide' })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
@@ -127,7 +125,8 @@ describe('chat widget (issue 8)', () => {
     })
     const page = await context.newPage()
     await page.goto(baseUrl)
-    await page.waitForTimeout(1500)
+    await consentApplied(page, 'chat')
+    expect(await page.locator('script[data-chat-widget]').count()).toBe(0)
     expect(loads).toBe(0)
     await context.close()
   })
@@ -135,7 +134,7 @@ describe('chat widget (issue 8)', () => {
 
 describe('PageView (issue 8: skipped on cars-direct-page)', () => {
   it('fires on list pages, not on a vehicle page', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/cars-for-sale`)
     await expect.poll(async () => (await dataLayerEvents(page, 'PageView')).length, { timeout: 10_000 }).toBe(1)
@@ -144,7 +143,8 @@ describe('PageView (issue 8: skipped on cars-direct-page)', () => {
     expect(vehicle).toBeDefined()
     await page.goto(`${baseUrl}${vehicle}`)
     await page.locator('h1').first().waitFor()
-    await page.waitForTimeout(1500)
+    // The PageView tracker has handled this page (it does so once the consent is known): no PageView.
+    await consentApplied(page, 'page-view')
     expect(await dataLayerEvents(page, 'PageView')).toEqual([])
     await context.close()
   })
@@ -152,7 +152,7 @@ describe('PageView (issue 8: skipped on cars-direct-page)', () => {
 
 describe('experiments client (issue 8)', () => {
   it('with no experiments it is Ready without fetching /api/experiments', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     const fetched: string[] = []
     page.on('request', (req) => {
@@ -178,7 +178,7 @@ describe('experiments client with an experiment (issue 8)', () => {
     try {
       const listed = (await (await fetch(`${baseUrl}/api/statsig/experiments`)).json()) as { name: string }[]
       expect(listed.map((e) => e.name)).toEqual(['e2e_banner'])
-      const context = await newContext(browser)
+      const context = await chromium.context()
       const page = await context.newPage()
       const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/experiments')
       await page.goto(baseUrl)
@@ -195,14 +195,15 @@ describe('version check (issue 8)', () => {
   it('serves builds/latest.json; a changed build id makes the next link a full page load', async () => {
     const latest = (await (await fetch(`${baseUrl}/builds/latest.json`)).json()) as { buildId: string }
     expect(latest.buildId).toMatch(/\S+/)
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     let served = latest.buildId
     await page.route('**/builds/latest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: served }) }))
     await page.goto(baseUrl)
     await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1))
-    // Same build: a link is a client-side navigation (the page's JavaScript state survives).
-    await page.waitForTimeout(6_000)
+    // Same build: after the first check (5 s after load) a link is still a client-side navigation
+    // (the page's JavaScript state survives).
+    await buildChecked(page, 'same')
     await page.locator('a[href="/contact-us"]').first().click()
     await page.waitForURL('**/contact-us')
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
@@ -210,8 +211,7 @@ describe('version check (issue 8)', () => {
     served = 'a-newer-build'
     await page.goto(baseUrl)
     await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 2))
-    await page.waitForRequest('**/builds/latest.json', { timeout: 15_000 })
-    await page.waitForTimeout(300)
+    await buildChecked(page, 'changed')
     await page.locator('a[href="/contact-us"]').first().click()
     await page.waitForURL('**/contact-us')
     await page.locator('h1').first().waitFor()

@@ -40,6 +40,19 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
 }
 const rowCount = async () => Number((await sql<{ n: string }>('select count(*) as n from cache_invalidations'))[0].n)
 
+/**
+ * Waits until the listener has heard everything committed so far, then drops the marker: Postgres
+ * delivers the notifications of different transactions in the order they committed, so a marker
+ * sent now arrives after any notification committed before it. What `received` holds then is all
+ * there is; no time has to be waited out to show that something was not announced.
+ */
+async function heardAllCommitted(): Promise<void> {
+  const marker = `heard-${Date.now()}-${Math.random()}`
+  await sql(`select pg_notify($1, $2)`, [CACHE_INVALIDATION_CHANNEL, JSON.stringify([marker])])
+  await until('the marker notification', () => received.some((tags) => tags?.[0] === marker))
+  received.splice(received.findIndex((tags) => tags?.[0] === marker), 1)
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   listener = listenForInvalidations({
@@ -83,13 +96,13 @@ describe('cache invalidation through Postgres (issue 18)', () => {
     req.transactionID = committed as string | number
     await payload.update({ collection: 'promotions', id: promotion.id, data: { title: `${promotion.title} ` }, req, depth: 0, overrideAccess: true })
     await payload.update({ collection: 'promotions', id: promotion.id, data: { title: promotion.title }, req, depth: 0, overrideAccess: true })
-    await sleep(300)
+    await heardAllCommitted()
     // The hooks ran and wrote their row, but nothing is announced before the commit.
     expect(received).toEqual([])
     await payload.db.commitTransaction(committed as string | number)
     const ms = await until('the notification of the commit', () => received.length > 0)
     expect(ms).toBeLessThan(1000)
-    await sleep(200)
+    await heardAllCommitted()
     expect(received).toEqual([['promotions']])
     expect(await rowCount()).toBe(before + 1)
 
@@ -99,7 +112,7 @@ describe('cache invalidation through Postgres (issue 18)', () => {
     req2.transactionID = rolledBack as string | number
     await payload.update({ collection: 'promotions', id: promotion.id, data: { title: 'Never committed' }, req: req2, depth: 0, overrideAccess: true })
     await payload.db.rollbackTransaction(rolledBack as string | number)
-    await sleep(500)
+    await heardAllCommitted()
     expect(received).toEqual([])
     expect(await rowCount()).toBe(before + 1)
     expect((await payload.findByID({ collection: 'promotions', id: promotion.id, depth: 0, overrideAccess: true })).title).toBe(promotion.title)

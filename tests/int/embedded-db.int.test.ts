@@ -7,11 +7,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { embeddedServerMajor, startEmbeddedCluster, type EmbeddedCluster } from '../../scripts/lib/embedded-db'
+import { stopChild, stopPostmaster } from '../support/processes'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const base = mkdtempSync(path.join(os.tmpdir(), 'embedded-pg-test-'))
@@ -35,15 +36,7 @@ async function canQuery(url: string): Promise<boolean> {
 
 afterAll(async () => {
   for (const c of clusters) await c.stop().catch(() => undefined)
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (existsSync(pidFile)) {
-    try {
-      process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGINT')
-    } catch {
-      // already gone
-    }
-  }
-  await new Promise((r) => setTimeout(r, 500))
+  await stopPostmaster(dataDir).catch(() => undefined)
   rmSync(base, { recursive: true, force: true })
 })
 
@@ -60,8 +53,7 @@ setInterval(() => {}, 1000)`
       child.stdout.on('data', (d) => String(d).includes('READY') && resolve())
       child.on('exit', (code) => reject(new Error(`launcher exited ${code}`)))
     })
-    child.kill('SIGKILL')
-    await new Promise((r) => setTimeout(r, 300))
+    await stopChild(child, 'SIGKILL')
     const messages: string[] = []
     const cluster = await startEmbeddedCluster({ port, dataDir, log: (m) => messages.push(m) })
     clusters.push(cluster)
@@ -73,9 +65,7 @@ setInterval(() => {}, 1000)`
   it('removes a stale postmaster.pid whose process is gone and starts again', async () => {
     // Stop whatever runs, then leave a pid file that points at a process that does not exist.
     const pidFile = path.join(dataDir, 'postmaster.pid')
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
-    process.kill(pid, 'SIGINT')
-    for (let i = 0; i < 50 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
+    await stopPostmaster(dataDir)
     writeFileSync(pidFile, '999999\n/bogus\n')
     const messages: string[] = []
     const cluster = await startEmbeddedCluster({ port, dataDir, log: (m) => messages.push(m) })

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/payload'
 import { POST } from '@/app/api/trade-in/offer/route'
+import { POST as PREVIEW } from '@/app/api/trade-in/offer-preview/route'
 import { DEMO_USERS } from '@/seed/data/users'
 
 const sample = { vehicle: { year: 2019, make: 'Honda', model: 'Accord', mileage: 60000 }, answers: { '100': 'great', '500': 'none' } }
@@ -75,5 +76,61 @@ describe('offer preview for managers (issue 7)', () => {
     const res = await post({ ...sample, vehicle: { ...sample.vehicle, mileage: -1 }, preview: true }, await tokenOf('manager'))
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({ fieldErrors: { 'vehicle.mileage': 'Mileage cannot be negative.' } })
+  })
+})
+
+describe('the offer preview beside the rule editor (issue 20)', () => {
+  type Sample = { id: string; published: Offer; draft: Offer }
+  function preview(body: unknown, token?: string): Promise<Response> {
+    return PREVIEW(new Request('http://localhost:3000/api/trade-in/offer-preview', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...(token ? { authorization: `JWT ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }))
+  }
+  const accord = (samples: Sample[]) => samples.find((s) => s.id === 'accord-accident')!
+
+  it('prices the samples with the document on screen, unsaved, beside the published settings', async () => {
+    const payload = await testPayload()
+    const token = await tokenOf('manager')
+    // The form holds the whole document; it starts from the published one here.
+    const settings = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
+    const saved = await payload.findGlobal({ slug: 'offer-settings', depth: 0, draft: true })
+    const cashNow = { ...settings.cashNow, adjustmentWhen: [...(settings.cashNow?.adjustmentWhen ?? []), { label: 'Accident', conditions: [{ field: 'answers.200', operator: '==', value: 'yes' }] }] }
+    const res = await preview({ edit: { kind: 'offer-settings', doc: { ...settings, cashNow } } }, token)
+    expect(res.status).toBe(200)
+    const { samples } = (await res.json()) as { samples: Sample[] }
+    expect(samples.map((s) => s.id)).toEqual(['accord-accident', 'camry-great', 'f150-worn'])
+    const { published, draft } = accord(samples)
+    expect(published.trace).not.toContainEqual(expect.objectContaining({ name: 'Accident' }))
+    expect(draft.trace).toContainEqual({ kind: 'rule', name: 'Accident', detail: 'cash-now adjustment' })
+    expect(draft.cashNow!.finalPrice).toBeLessThan(published.cashNow!.finalPrice)
+    // Nothing was saved.
+    expect(await payload.findGlobal({ slug: 'offer-settings', depth: 0, draft: true })).toEqual(saved)
+  })
+
+  it('takes a question as the form holds it: a threshold changed on screen moves the deduction', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '200' } }, limit: 1, depth: 0, draft: true })
+    const question = docs[0]
+    const answers = (question.answers ?? []).map((a) => ({ ...a, deductions: (a.deductions ?? []).map((d) => ({ ...d, rules: (d.rules ?? []).map((r) => ({ ...r, conditions: (r.conditions ?? []).map((c) => ({ ...c, value: '14000' })) })) })) }))
+    // An array without rows arrives as its row count, as the admin form holds it.
+    const res = await preview({ edit: { kind: 'question', id: question.id, doc: { ...question, answers: answers.map((a) => (a.deductions.length ? a : { ...a, deductions: 0 })) } } }, await tokenOf('manager'))
+    expect(res.status).toBe(200)
+    const { published, draft } = accord(((await res.json()) as { samples: Sample[] }).samples)
+    expect(published.trace).toContainEqual(expect.objectContaining({ kind: 'deduction', name: 'Question 200: Yes', detail: '5% of 14450' }))
+    expect(draft.trace).toContainEqual(expect.objectContaining({ kind: 'deduction', name: 'Question 200: Yes', detail: '12% of 14450' }))
+  })
+
+  it.each([
+    ['marketing', 'marketing' as const, 403],
+    ['a shopper', undefined, 403],
+  ])('refuses %s', async (_name, role, status) => {
+    const res = await preview({}, role ? await tokenOf(role) : undefined)
+    expect(res.status).toBe(status)
+  })
+
+  it('answers 422 for an edit it cannot read', async () => {
+    expect((await preview({ edit: { kind: 'users', doc: {} } }, await tokenOf('manager'))).status).toBe(422)
   })
 })

@@ -86,6 +86,63 @@ describe('trade-in settings in the admin (issue 7)', () => {
   })
 })
 
+describe('rules that test deleted questions or answers (issue 20)', () => {
+  type Row = { id?: string | null; label?: string | null; conditions?: { id?: string | null; field: string; operator: string; value?: string | null }[] | null }
+  const plain = (rows: Row[] | null | undefined) => (rows ?? []).map(({ id: _id, ...r }) => ({ ...r, conditions: (r.conditions ?? []).map(({ id: _cid, ...c }) => c) }))
+
+  it('saves them in a draft, refuses to publish them naming the rule, and publishes once they are fixed', async () => {
+    const payload = await testPayload()
+    const manager = await userByRole('manager')
+    const published = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
+    const temporary = await payload.create({
+      collection: 'trade-in-questions',
+      data: { questionId: '990', text: 'Has the vehicle been to the moon?', inputType: 'radio', required: false, sortOrder: 99, answers: [{ label: 'No', value: 'no' }, { label: 'Yes', value: 'yes' }], _status: 'published' },
+      user: manager,
+      overrideAccess: false,
+    })
+    const base = plain(published.bringVehicleIn as Row[])
+    const rows = [
+      ...base,
+      { label: 'Moon cars', conditions: [{ field: 'answers.990', operator: '==', value: 'yes' }] },
+      { label: 'Maybe accidents', conditions: [{ field: 'answers.200', operator: 'in', value: 'yes, maybe' }] },
+    ] as never
+    try {
+      await payload.delete({ collection: 'trade-in-questions', id: temporary.id, user: manager, overrideAccess: false })
+      await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn: rows, _status: 'draft' }, draft: true, user: manager, overrideAccess: false })
+      const draft = await payload.findGlobal({ slug: 'offer-settings', depth: 0, draft: true })
+      expect(draft.bringVehicleIn?.map((r) => r.label)).toContain('Moon cars')
+
+      const error = await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn: rows, _status: 'published' }, user: manager, overrideAccess: false }).then(() => null, (e: unknown) => e)
+      expect(messagesOf(error)).toEqual([
+        `Bring the vehicle in: Rule ${base.length + 1} "Moon cars": tests a question that was deleted; choose another subject or remove the rule`,
+        `Bring the vehicle in: Rule ${base.length + 2} "Maybe accidents": tests an answer of "Has the vehicle been in an accident?" that was deleted (stored as "maybe"); choose one of its answers`,
+      ])
+      expect((await payload.findGlobal({ slug: 'offer-settings', depth: 0 })).bringVehicleIn).toHaveLength(base.length)
+    } finally {
+      await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn: base as never, _status: 'published' }, user: manager, overrideAccess: false })
+    }
+    expect((await payload.findGlobal({ slug: 'offer-settings', depth: 0, draft: true })).bringVehicleIn).toHaveLength(base.length)
+  })
+
+  it('refuses to publish a deduction rule on a deleted answer of the question itself', async () => {
+    const payload = await testPayload()
+    const manager = await userByRole('manager')
+    const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '202' } }, limit: 1, depth: 0 })
+    const question = docs[0]
+    // "One key" costs more when the overall condition is "Excellent", an answer question 100 does not have.
+    const answers = (question.answers ?? []).map((a) =>
+      a.value === 'one' ? { ...a, deductions: [{ amount: 300, logic: 'and' as const, rules: [{ label: 'Excellent cars', conditions: [{ field: 'answers.100', operator: '==' as const, value: 'excellent' }] }] }, ...(a.deductions ?? [])] } : a,
+    )
+    await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers, _status: 'draft' }, draft: true, user: manager, overrideAccess: false })
+    try {
+      const error = await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers, _status: 'published' }, user: manager, overrideAccess: false }).then(() => null, (e: unknown) => e)
+      expect(messagesOf(error)).toEqual(['Answer "One", deduction 1: Rule 1 "Excellent cars": tests an answer of "What is the overall condition of your vehicle?" that was deleted (stored as "excellent"); choose one of its answers'])
+    } finally {
+      await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers: question.answers, _status: 'published' }, user: manager, overrideAccess: false })
+    }
+  })
+})
+
 /** The messages of a Payload ValidationError, as the admin shows them beside the fields. */
 function messagesOf(error: unknown): string[] {
   expect(error).toBeInstanceOf(Error)

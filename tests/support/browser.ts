@@ -3,7 +3,8 @@
  * keep it off the closed network (../shared/STACK-NOTES.md). Each test takes a fresh context, so
  * cookies and logins never leak between tests.
  */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -25,7 +26,9 @@ const SEEDED_POPUP_IDS = ['unlock-inventory', 'user-lead', 'user-lead-phone-veri
  * already clicked 'Accept all': the cookie banner then never covers the page under test and the
  * profile cookie is usable (visitor-layer.md section 4). tests/e2e/consent.e2e.test.ts opts out.
  */
-export async function newContext(browser: Browser, options: { mobile?: boolean; consent?: boolean; builtInPopups?: boolean } = {}): Promise<BrowserContext> {
+export type ContextOptions = { mobile?: boolean; consent?: boolean; builtInPopups?: boolean }
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(
     options.mobile
       ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
@@ -49,4 +52,28 @@ export async function newContext(browser: Browser, options: { mobile?: boolean; 
     ])
   }
   return context
+}
+
+/**
+ * The browser setup of an e2e file, in one line (`const chromium = useBrowser()`): one Chromium,
+ * launched before the file's tests and closed after them. Each test takes a fresh context or page
+ * from it, a visitor of its own (newContext above).
+ */
+export function useBrowser(): { browser: () => Browser; context: (options?: ContextOptions) => Promise<BrowserContext>; page: (options?: ContextOptions) => Promise<Page> } {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  const launched = (): Browser => {
+    if (!browser) throw new Error('the browser is launched in beforeAll')
+    return browser
+  }
+  return {
+    browser: launched,
+    context: (options = {}) => newContext(launched(), options),
+    page: async (options = {}) => (await newContext(launched(), options)).newPage(),
+  }
 }

@@ -14,6 +14,7 @@ import { SmtpSink } from './smtp-sink'
 import { CapiStub } from './capi-stub'
 import { freePort } from '../../scripts/lib/free-port'
 import { serverArgs } from '../../scripts/lib/server-command'
+import { stopChild } from './processes'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -84,8 +85,7 @@ export default async function setup(project: TestProject) {
   project.provide('smsOutboxDir', smsOutboxDir)
   project.provide('capiDir', capiDir)
   return async () => {
-    server.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 300))
+    await stopChild(server)
     await smtp.stop()
     await capi.stop()
     await db.drop()

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import pg from 'pg'
 import PostalMime, { type Email } from 'postal-mime'
 import { rawMailContaining } from './mail'
@@ -94,4 +95,17 @@ export async function clientNavigate(page: Page, baseUrl: string, seen: Set<stri
   await page.waitForURL(`${baseUrl}${href}`)
   await page.locator('h1').first().waitFor()
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+}
+
+/** The store picker in the header, as a shopper uses it (the toggle answers once React has hydrated). */
+export async function pickStore(page: Page, name: string): Promise<void> {
+  const toggle = page.locator('.store-picker__toggle')
+  await expect
+    .poll(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+      return toggle.getAttribute('aria-expanded')
+    }, { timeout: 15_000 })
+    .toBe('true')
+  await page.locator('.store-picker__panel').getByRole('button', { name: new RegExp(name) }).click()
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'userSelectedStore')).toBe(true)
 }

@@ -1,12 +1,16 @@
 /**
  * A real SMTP server on loopback for tests (ARCHITECTURE.md rule 10): it accepts every message,
  * parses it with postal-mime, and can be stopped and started again on the same port to play a
- * mail server outage.
+ * mail server outage. Like a real server, it refuses for good (550) any recipient at the reserved
+ * domain `bounce.invalid` (RFC 2606): a mailbox that does not exist.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import PostalMime, { type Email } from 'postal-mime'
+
+/** Recipients at this domain are refused with 550. */
+export const REFUSED_DOMAIN = 'bounce.invalid'
 
 export type ReceivedMail = { envelopeTo: string[]; raw: string; parsed: Email }
 
@@ -26,6 +30,13 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
+          callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }))
+          return
+        }
+        callback()
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { canEditDealership } from '@/access/can-edit-dealership'
 import { INPUT_TYPES } from '@/domain/trade-in/questionnaire'
-import { ruleRowsField } from '@/fields/rule-rows'
+import { offerPreviewPanelField, ruleRowsField } from '@/fields/rule-rows'
 import { validateQuestionRules } from './validate-rules'
 
 /**
@@ -26,6 +26,7 @@ export const TradeInQuestions: CollectionConfig = {
   defaultSort: 'sortOrder',
   hooks: { beforeValidate: [validateQuestionRules] },
   fields: [
+    offerPreviewPanelField,
     { type: 'row', fields: [
       { name: 'questionId', type: 'text', required: true, unique: true, index: true, admin: { width: '30%', description: 'Stable id used by rules (answers.<id>), e.g. 200.' } },
       { name: 'inputType', type: 'select', required: true, defaultValue: 'radio', options: [...INPUT_TYPES], admin: { width: '30%', description: 'radio: one choice; checkbox: several; select: a list; price: a dollar amount; textarea: free text.' } },
@@ -64,7 +65,7 @@ export const TradeInQuestions: CollectionConfig = {
               { name: 'percent', type: 'number', min: 0, max: 100, admin: { width: '33%', description: 'Or percent off.' } },
               { name: 'logic', type: 'select', defaultValue: 'and', options: [{ label: 'all rules', value: 'and' }, { label: 'any rule', value: 'or' }], admin: { width: '33%' } },
             ] },
-            ruleRowsField('rules', 'When', 'e.g. baseValue >= 15000 for vehicles valued at or above the $15,000 threshold.', 'tiq_ded'),
+            ruleRowsField('rules', 'When', 'e.g. "Market value before deductions is at least 15000" for vehicles valued at or above the $15,000 threshold.', 'tiq_ded'),
           ],
         },
       ],

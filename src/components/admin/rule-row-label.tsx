@@ -1,12 +1,17 @@
 'use client'
 import { useRowLabel } from '@payloadcms/ui'
+import { describeCondition, type ConditionText } from '@/domain/trade-in/rule-subjects'
+import { useRuleSubjects } from './rule-editor/use-rule-subjects'
 
-type Row = { label?: string; conditions?: { field?: string; operator?: string; value?: string }[] }
+type Row = { label?: string; conditions?: ConditionText[] }
 
-/** Collapsed rule rows read as "Mileage at least 160000 (mileage >= 160000)". */
+/** Collapsed rule rows read as "Accident (Has the vehicle been in an accident? is Yes)" (issue 20). */
 export function RuleRowLabel() {
   const { data, rowNumber } = useRowLabel<Row>()
-  const summary = (data?.conditions ?? []).map((c) => `${c.field ?? '?'} ${c.operator ?? '?'} ${c.value ?? ''}`.trim()).join(' and ')
+  const { subjects } = useRuleSubjects()
+  const summary = (data?.conditions ?? [])
+    .map((c) => (subjects ? describeCondition(subjects, c) : `${c.field ?? '?'} ${c.operator ?? '?'} ${c.value ?? ''}`.trim()))
+    .join(' and ')
   const title = data?.label || `Rule ${(rowNumber ?? 0) + 1}`
   return <span>{summary ? `${title} (${summary})` : title}</span>
 }

@@ -7,6 +7,7 @@ import { trackEvent } from '@/services/tracking/track-browser'
 import { readCookie } from '@/services/visitor/browser-cookies'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
 import { usableProfile } from '@/services/visitor/profile'
+import { markConsentApplied } from '@/components/consent/consent-applied'
 
 declare global {
   interface Window {
@@ -48,6 +49,7 @@ export function ChatWidget({ scriptUrl }: { scriptUrl: string | null }) {
       if (typeof name === 'string') void onChatEvent(name, data)
     }
     const unsubscribe = subscribeConsent(({ allowed, gpc }) => {
+      markConsentApplied('chat')
       if (loaded || !trackerAllowed('chat', allowed, gpc)) return
       loaded = true
       window.onChatEvent = onChatEvent

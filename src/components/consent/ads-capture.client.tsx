@@ -4,21 +4,10 @@ import { usePathname } from 'next/navigation'
 import { COOKIES } from '@/config/cookies'
 import { COOKIE_RULES, extractAdsValues, maxAgeSeconds, normalizeStringMap, storageIds } from '@/domain/profile'
 import { parseAttributionCookie, recordLanding, serializeAttribution, type Landing } from '@/domain/attribution'
-import { deleteCookie, readCookie, writeCookie } from '@/services/visitor/browser-cookies'
+import { deleteCookie, readCookie, readCookies, writeCookie } from '@/services/visitor/browser-cookies'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
 import { ensureVisitorId } from '@/services/visitor/profile-browser'
-
-function cookieMap(): Record<string, string> {
-  return Object.fromEntries(document.cookie.split('; ').filter(Boolean).map((part) => {
-    const at = part.indexOf('=')
-    const raw = part.slice(at + 1)
-    try {
-      return [part.slice(0, at), decodeURIComponent(raw)]
-    } catch {
-      return [part.slice(0, at), raw]
-    }
-  }))
-}
+import { markConsentApplied } from './consent-applied'
 
 function readAdsCookie(): Record<string, string> {
   try {
@@ -63,6 +52,7 @@ export function AdsCapture() {
   useEffect(() => {
     rememberLanding()
     return subscribeConsent(({ allowed }) => {
+      markConsentApplied('ads')
       if (!allowed.includes('functional')) return
       ensureVisitorId()
       recordAttribution()
@@ -73,7 +63,7 @@ export function AdsCapture() {
         writeCookie(COOKIES.adsValues, value, maxAgeSeconds(COOKIE_RULES.adsValues) ?? 0)
       }
       try {
-        for (const [key, value] of Object.entries(storageIds(query, cookieMap()))) localStorage.setItem(key, value)
+        for (const [key, value] of Object.entries(storageIds(query, readCookies()))) localStorage.setItem(key, value)
       } catch {
         // Storage disabled (private mode): the ids are a convenience, not required.
       }

@@ -5,6 +5,7 @@ import { routeNameOf } from '@/domain/popups/page-view'
 import { eventValue, reportsPageView } from '@/domain/tracking/events'
 import { toPixel, trackEvent, trackPageForGa4 } from '@/services/tracking/track-browser'
 import { adPixelAllowed, subscribeConsent } from '@/services/visitor/consent-browser'
+import { markConsentApplied } from './consent-applied'
 
 /**
  * PageView, with url (visitor-layer.md section 7), on the first page once consent is known and on
@@ -38,6 +39,7 @@ export function PageViewTracker() {
         consentKnown.current = true
         lastPath.current = window.location.pathname
         last.current = report(window.location.pathname)
+        markConsentApplied('page-view')
         return
       }
       // Trackers the visitor allowed on this page (the banner) get the page it was reported on.

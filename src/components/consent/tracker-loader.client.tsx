@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { adPixelConsent, trackerAllowed, type Tracker } from '@/domain/consent'
 import { sendGtagEvents } from '@/services/tracking/track-browser'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
+import { markConsentApplied } from './consent-applied'
 
 export type TrackerIds = { gtmId: string | null; ga4Id: string | null; metaPixelId: string | null }
 
@@ -78,6 +79,7 @@ export function TrackerLoader({ ids }: { ids: TrackerIds }) {
         loaded.add(tracker)
         loaders[tracker](id, ids.gtmId)
       }
+      markConsentApplied('trackers')
     })
   }, [ids.gtmId, ids.ga4Id, ids.metaPixelId])
   return null

@@ -1,6 +1,7 @@
 import { COOKIES } from '@/config/cookies'
 import type { MergeResult, ProfileInput, VisitorProfile } from '@/domain/profile'
 import { usableProfile } from '@/services/visitor/profile'
+import { readCookie } from '@/services/visitor/browser-cookies'
 import { saveVisitorProfile } from '@/services/visitor/profile-browser'
 
 /**
@@ -8,12 +9,6 @@ import { saveVisitorProfile } from '@/services/visitor/profile-browser'
  * (visitor-layer.md sections 3-5). Reads go through usableProfile, the single consent gate; writes
  * through saveVisitorProfile. SSNs and dates of birth are never written here (docs/decisions/0051).
  */
-
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return match?.slice(name.length + 1)
-}
 
 export function readProfile(): VisitorProfile {
   return usableProfile(readCookie(COOKIES.profile))

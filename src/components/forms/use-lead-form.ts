@@ -6,6 +6,7 @@ import { formPrefill, usableProfile } from '@/services/visitor/profile'
 import { showToast } from '@/components/toast/toast-store'
 import { formEvent } from '@/domain/tracking/form-events'
 import { trackEvent } from '@/services/tracking/track-browser'
+import { readCookie } from '@/services/visitor/browser-cookies'
 import { saveVisitorProfile } from '@/services/visitor/profile-browser'
 import type { ToastPair } from './form-texts'
 import { loadLeadValidation, warmLeadValidation } from './lead-validation'
@@ -29,12 +30,6 @@ type Options = {
   /** A file to send as multipart (careers resume). */
   file?: () => File | null
   onSuccess?: () => void
-}
-
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`))
-  return match?.slice(name.length + 1)
 }
 
 export function useLeadForm(options: Options) {

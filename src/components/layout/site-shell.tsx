@@ -37,6 +37,15 @@ export async function rootMetadata(): Promise<Metadata> {
     openGraph: { type: 'website', locale: site.locale, siteName: site.siteName, description: site.description },
     twitter: site.twitterHandle ? { card: 'summary_large_image', site: site.twitterHandle } : undefined,
     robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 },
+    // Static files in public/ (decision 0237): browsers, home screens and the web app manifest.
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+    },
+    manifest: '/manifest.webmanifest',
   }
 }
 

@@ -12,6 +12,7 @@ import { personOf } from '@/domain/tracking/personal-data'
 import { popupsForVisitor } from '@/domain/experiments'
 import { useExperiments } from '@/components/experiments/experiments-client.client'
 import { trackEvent } from '@/services/tracking/track-browser'
+import { countPopup } from '@/services/tracking/popup-stats-browser'
 import { currentConsent, subscribeConsent } from '@/services/visitor/consent-browser'
 import { visitorAdsValues, visitorIsLead } from '@/services/visitor/popup-context'
 import { applyPopupConsent, markFinished, readFinished, readFirstShown, readViewed, recordFirstShown, writeViewed } from '@/services/visitor/popup-storage'
@@ -91,9 +92,11 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
     states.current = { ...states.current, [id]: state }
     if (!isVisible(current) && isVisible(state)) {
       recordFirstShown(id, new Date())
+      countPopup(id, 'view')
       const active = document.activeElement
       openers.current[id] = active instanceof HTMLElement && active !== document.body ? active : null
     }
+    if (event.type === 'submit') countPopup(id, 'submit')
     setVersion((v) => v + 1)
     for (const effect of effects) runEffect(id, effect)
   }, [runEffect])
@@ -128,6 +131,18 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
   }, [ready, pathname, search, leadVersion, popups, dispatch])
 
   usePageWaits(states.current, version, pathname, dispatch)
+
+  // What the runtime decided, on <html> as data-experiments is (decision 0238): the page it evaluated
+  // last, and the popups on their way there (a condition started or met) or showing. A popup not
+  // listed cannot show before the next page or a change of lead status. Read from the states as
+  // the evaluation above left them, after every render.
+  useEffect(() => {
+    if (!ready || lastPage.current === null) return
+    const root = document.documentElement
+    root.dataset.popupsPage = lastPage.current
+    const due = popups.map((p) => states.current[p.id]).filter((s): s is PopupState => s !== undefined && (s.progress.length > 0 || isVisible(s)))
+    root.dataset.popupsDue = due.map((s) => s.popup.id).join(' ')
+  })
 
   const all = popups.map((p) => states.current[p.id]).filter((s): s is PopupState => s !== undefined)
   const shown = all.find(isVisible)

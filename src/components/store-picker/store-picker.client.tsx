@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { COOKIES } from '@/config/cookies'
 import { COOKIE_RULES, maxAgeSeconds } from '@/domain/profile/persist'
 import { nearestFirst } from '@/domain/stores/nearest'
+import { readCookie, writeCookie } from '@/services/visitor/browser-cookies'
 import { getGeolocation } from './geolocation'
 import './store-picker.css'
 
@@ -16,13 +17,12 @@ import './store-picker.css'
 export type PickerStore = { storeId: string; name: string; city: string; state: string; phone: string; coordinates: [number, number]; isDefault: boolean }
 
 function readChoice(): string | undefined {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIES.userSelectedStore}=`))
-  return match ? decodeURIComponent(match.split('=')[1]) : undefined
+  const stored = readCookie(COOKIES.userSelectedStore)
+  return stored === undefined ? undefined : decodeURIComponent(stored)
 }
 
 export function saveChoice(storeId: string): void {
-  const maxAge = maxAgeSeconds(COOKIE_RULES.userSelectedStore)
-  document.cookie = `${COOKIES.userSelectedStore}=${encodeURIComponent(storeId)}; Path=/; Max-Age=${maxAge}; Secure; SameSite=Lax`
+  writeCookie(COOKIES.userSelectedStore, encodeURIComponent(storeId), maxAgeSeconds(COOKIE_RULES.userSelectedStore))
 }
 
 export function StorePicker({ stores, fallbackPhone }: { stores: PickerStore[]; fallbackPhone: string | null }) {

@@ -44,6 +44,8 @@ export function VersionCheck({ buildId }: { buildId: string }) {
         .then((res) => res.json())
         .then((latest: unknown) => {
           if (buildChanged(buildId, latest)) stale.current = true
+          // What the last check found, on <html> as data-experiments is (decision 0238).
+          document.documentElement.dataset.buildCheck = stale.current ? 'changed' : 'same'
         })
         .catch(() => undefined)
     }

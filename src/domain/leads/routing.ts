@@ -10,9 +10,16 @@ import type { FormType } from './form-types'
  *
  * Precedence of the dealership recipient: the store the visitor chose (its e-mail overrides the
  * company settings, site.md sections 1 and 6) > the routing table's `to` > the company e-mail.
+ * Per form type the manager may change what the chosen store's inbox does (issue 20, decision
+ * 0247): replace the central recipients (the default, as the spec says), get its own copy beside
+ * them, or be left out (careers and billing are handled centrally whatever store was picked).
  */
 export type RoutingType = 'adf' | 'text'
-export type RoutingRule = { type?: RoutingType; subject?: string; to?: readonly string[] }
+/** What the chosen store's inbox does for a form type: replaces the central recipients, joins them, or is left out. */
+export const STORE_INBOX_MODES = ['replace', 'copy', 'ignore'] as const
+export type StoreInboxMode = (typeof STORE_INBOX_MODES)[number]
+export const DEFAULT_STORE_INBOX: StoreInboxMode = 'replace'
+export type RoutingRule = { type?: RoutingType; subject?: string; to?: readonly string[]; storeInbox?: StoreInboxMode }
 export type RoutingTable = Partial<Record<FormType, RoutingRule>>
 
 export type RoutingStore = { name?: string; email?: string | null }
@@ -64,7 +71,9 @@ export function resolveRouting(
   const storeTo = cleanRecipients([store?.email])
   const tableTo = cleanRecipients(rule.to ?? [])
   const companyTo = cleanRecipients([company.email])
-  const to = storeTo.length > 0 ? storeTo : tableTo.length > 0 ? tableTo : companyTo
+  const central = tableTo.length > 0 ? tableTo : companyTo
+  const mode = rule.storeInbox ?? DEFAULT_STORE_INBOX
+  const to = storeTo.length === 0 || mode === 'ignore' ? central : mode === 'copy' ? cleanRecipients([...storeTo, ...central]) : storeTo
 
   const deliveries: Delivery[] = []
   if (to.length > 0) {

@@ -12,6 +12,17 @@ describe('percentOf', () => {
   ])('%s cents at %s%% -> %s', (amount, rate, expected) => {
     expect(percentOf(amount, rate)).toBe(expected)
   })
+
+  // The trade-in engine prices in whole dollars with the same function (site.md section 9).
+  it.each([
+    [14999, 5, 750],
+    [9966, 1.5, 149],
+    [13090, -5, -655], // -654.5 rounds away from zero
+    [12435, 68, 8456],
+    [1.005, 100, 1],
+  ])('%s dollars at %s%% -> %s whole dollars', (amount, rate, expected) => {
+    expect(percentOf(amount, rate)).toBe(expected)
+  })
 })
 
 describe('addPercent', () => {

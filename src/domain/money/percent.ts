@@ -1,4 +1,3 @@
-import type { Cents } from './cents'
 import { roundHalfAwayFromZero } from './rounding'
 
 /**
@@ -8,8 +7,12 @@ import { roundHalfAwayFromZero } from './rounding'
  */
 export type Percent = number
 
-/** `rate` percent of an amount, rounded to the cent (sales tax, a 20 percent down payment). */
-export function percentOf(amount: Cents, rate: Percent): Cents {
+/**
+ * `rate` percent of an amount, rounded half away from zero to a whole unit of that amount: cents
+ * for money in cents (sales tax, a 20 percent down payment), whole dollars in the trade-in engine,
+ * which prices in dollars (site.md section 9 quotes offers in whole dollars).
+ */
+export function percentOf(amount: number, rate: Percent): number {
   return roundHalfAwayFromZero((amount * rate) / 100)
 }
 

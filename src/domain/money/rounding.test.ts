@@ -15,6 +15,15 @@ describe('roundHalfAwayFromZero', () => {
     [100.49999999999999, 101], // 1.005 * 100 in floating point: the dollars were 1.005
     [36770.00000000001, 36770],
     [1234567.5, 1234568],
+    // Whole dollars of the trade-in engine
+    [749.95, 750],
+    [749.4999999999999, 750], // float noise of 749.5 is stripped first
+    [749.49, 749],
+    [10000.5, 10001],
+    [-749.5, -750],
+    // 15 significant digits, not fewer: these are real values, not float noise (decision 0235)
+    [0.4999999999995, 0],
+    [123456789.4999, 123456789],
   ])('%s -> %s', (input, expected) => {
     expect(Object.is(roundHalfAwayFromZero(input), expected)).toBe(true)
   })

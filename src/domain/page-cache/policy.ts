@@ -1,16 +1,20 @@
-import { parseSearchRoot, splitPath } from '@/domain/inventory/search-url'
+import { pathKind } from '@/domain/security/allowed-methods'
+import { AD_TRACKING_PARAMS } from '@/domain/tracking/ad-params'
 
 /**
- * Which page requests the in-process page cache may answer (issue 3 "Speed", decision 0097). Only
- * inventory pages (search result and vehicle detail pages under /cars-for-sale and
- * /{condition}-cars-for-sale), which shoppers hit most and which change only with stock; only full
- * document GETs (never the RSC payloads of client navigations, prefetches or server actions); and
- * only for requests whose rendering depends on nothing but the URL and the store the visitor picked.
+ * Which page requests the in-process page cache may answer (issue 18 "Serving", decisions 0097 and
+ * 0229): every public page an anonymous shopper can land on (home, search results, vehicle pages,
+ * content pages, articles, offers, contact, the forms' pages), because each renders the same HTML
+ * for every visitor with the same URL and store; only full document GETs (never the RSC payloads of
+ * client navigations, prefetches or server actions). Everything a visitor sees of their own is
+ * filled in by the browser (consent banner state, popups, experiment variants, saved form values).
  * The cookies the server reads while rendering are:
  * - the private-inventory pass (unlocked prices, private vehicles): such visitors always get a fresh
  *   render, never someone else's page;
  * - Next's draft-mode cookie (admin live preview): never cached;
- * - userSelectedStore (header phone, address and hours): part of the key.
+ * - userSelectedStore (header phone, address and hours; the contact page's order): part of the key.
+ * Not pages: the admin, the API, Next's assets, and files served by route handlers (feeds, the
+ * sitemap, robots.txt, /builds/latest.json, /.well-known/*), whose paths name a file.
  */
 export type PageRequestFacts = {
   method: string
@@ -32,8 +36,7 @@ const NON_DOCUMENT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-
 
 export function pageCacheDecision(req: PageRequestFacts): CacheDecision {
   if (req.method !== 'GET') return { cache: false, reason: 'method' }
-  const first = splitPath(req.pathname)[0]
-  if (!first || !parseSearchRoot(first)) return { cache: false, reason: 'not an inventory page' }
+  if (!isPublicPagePath(req.pathname)) return { cache: false, reason: 'not a page' }
   if (NON_DOCUMENT_HEADERS.some((h) => req.headers.has(h))) return { cache: false, reason: 'not a document request' }
   if (req.search.includes('_rsc=')) return { cache: false, reason: 'not a document request' }
   // Next hides its RSC headers and the _rsc parameter from the proxy (stripped before it runs), so
@@ -41,11 +44,34 @@ export function pageCacheDecision(req: PageRequestFacts): CacheDecision {
   // HTML turned every soft navigation to a cached page into a full reload. Browsers name the
   // difference themselves: a navigation is Sec-Fetch-Dest "document", a fetch() is "empty".
   if (req.fetchDest !== null && req.fetchDest !== 'document') return { cache: false, reason: 'not a document request' }
+  // An ad click's id (gclid, fbclid...) names one visitor's click: such a URL is rendered for them
+  // alone, so no one else is ever given it, and a stream of ad clicks cannot crowd out the cache.
+  if (hasClickId(req.search)) return { cache: false, reason: 'personalised' }
   if (PAGE_CACHE_BYPASS_COOKIES.some((c) => req.cookies.has(c))) return { cache: false, reason: 'personalised' }
   const store = req.cookies.get(PAGE_CACHE_KEY_COOKIE) ?? ''
   // A store id is short; anything else is not a real store and is rendered (and not stored) as is.
   if (store.length > 64) return { cache: false, reason: 'personalised' }
   return { cache: true, key: `${req.pathname}${req.search}\u0000${store}` }
+}
+
+const CLICK_ID_PARAMS = AD_TRACKING_PARAMS.filter((name) => !name.startsWith('utm_'))
+
+function hasClickId(search: string): boolean {
+  if (!search) return false
+  const query = new URLSearchParams(search)
+  return CLICK_ID_PARAMS.some((name) => query.has(name))
+}
+
+/**
+ * A path that names a page rather than a file: not the admin, the API or Next's assets, and no dot in
+ * its last segment (route handlers serve files: /sitemap.xml, /robots.txt, /feeds/*.csv,
+ * /builds/latest.json, /.well-known/gpc.json). Vehicle slugs and content slugs never hold a dot.
+ */
+export function isPublicPagePath(pathname: string): boolean {
+  if (pathKind(pathname) !== 'page') return false
+  if (pathname.startsWith('/.well-known/')) return false
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
+  return !last.includes('.')
 }
 
 /** Swaps the CSP nonce a cached page was rendered with for this response's own (issue 9 CSP). */

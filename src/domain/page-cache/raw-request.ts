@@ -1,3 +1,4 @@
+import { RequestCookies } from '@edge-runtime/cookies'
 import type { PageRequestFacts } from './policy'
 
 /**
@@ -6,8 +7,7 @@ import type { PageRequestFacts } from './policy'
  * request is then left to Next and the proxy, as before):
  * - the path and query must be what the WHATWG URL parser gives back unchanged (Next's `nextUrl`),
  *   and the path must decode (the proxy rewrites undecodable paths to the not-found page);
- * - cookies are parsed as Next parses them (`@edge-runtime/cookies`: `; ` pairs, values
- *   URI-decoded, an undecodable one dropped, the last of a repeated name kept);
+ * - cookies are parsed by Next's own parser (`@edge-runtime/cookies`);
  * - a visitor whose Sec-GPC header and GPC cookie disagree gets the cookie set or cleared by the
  *   proxy (decision 0062), so that request is left to it.
  */
@@ -15,22 +15,13 @@ export type RawPageRequest = { method?: string; url?: string; headers: Record<st
 
 export type FastPathFacts = { facts: PageRequestFacts; https: boolean }
 
+/**
+ * The cookies of a Cookie header, parsed by `@edge-runtime/cookies`, the parser Next itself uses for
+ * `request.cookies` (the same version it bundles), so the fast path reads exactly what the proxy reads.
+ */
 export function parseCookieHeader(header: string): Map<string, string> {
-  const map = new Map<string, string>()
-  for (const pair of header.split(/; */)) {
-    if (!pair) continue
-    const at = pair.indexOf('=')
-    if (at === -1) {
-      map.set(pair, 'true')
-      continue
-    }
-    try {
-      map.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)))
-    } catch {
-      // Next drops a cookie whose value does not decode.
-    }
-  }
-  return map
+  const cookies = new RequestCookies(new Headers({ cookie: header }))
+  return new Map(cookies.getAll().map((c) => [c.name, c.value]))
 }
 
 export function fastPathFacts(raw: RawPageRequest, gpcCookie: string): FastPathFacts | null {

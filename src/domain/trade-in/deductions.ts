@@ -6,7 +6,7 @@
  */
 import type { Answers, Deduction, Question } from './questionnaire'
 import { pickedValues } from './questionnaire'
-import { percentOf, roundDollars } from './round'
+import { percentOf, roundHalfAwayFromZero } from '@/domain/money'
 import { evaluateRule } from './rules'
 import { isRecord, type RuleContext, type TraceEntry } from './rule-types'
 
@@ -47,7 +47,7 @@ export function deductionAmount(d: Deduction, baseValue: number): Amount {
   const hasAmount = typeof d.amount === 'number' && Number.isFinite(d.amount)
   const hasPercent = typeof d.percent === 'number' && Number.isFinite(d.percent)
   if (hasAmount === hasPercent) return { ok: false, detail: 'deduction needs exactly one of amount or percent' }
-  if (hasAmount) return { ok: true, amount: roundDollars(d.amount as number), detail: `flat ${d.amount}` }
+  if (hasAmount) return { ok: true, amount: roundHalfAwayFromZero(d.amount as number), detail: `flat ${d.amount}` }
   return { ok: true, amount: percentOf(baseValue, d.percent as number), detail: `${d.percent}% of ${baseValue}` }
 }
 

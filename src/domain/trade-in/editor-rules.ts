@@ -37,8 +37,8 @@ function conditionToRule(row: ConditionRow): Rule {
 
 /** Admin rows -> engine rules. A rule with one condition stays flat; several become a group. */
 export function rowsToRules(rows: readonly RuleRow[] | null | undefined): OfferRule[] {
-  return (rows ?? []).map((row) => {
-    const conditions = (row.conditions ?? []).map(conditionToRule)
+  return (Array.isArray(rows) ? rows : []).map((row) => {
+    const conditions = (Array.isArray(row.conditions) ? row.conditions : []).map(conditionToRule)
     const label = row.label?.trim() || undefined
     if (conditions.length === 1) return label ? { ...conditions[0], label } : conditions[0]
     return label ? { all: conditions, label } : { all: conditions }

@@ -16,7 +16,7 @@
  */
 import type { OfferSettings, Payment, Valuation } from './offer-settings'
 import { PRICE_KEYS } from './offer-settings'
-import { percentOf, roundDollars } from './round'
+import { percentOf, roundHalfAwayFromZero } from '@/domain/money'
 import { isRecord, type TraceEntry } from './rule-types'
 
 export type MoreCashLaterOffer = { initPrice: number; additionalPayments: Payment[]; finalPrice: number }
@@ -60,20 +60,20 @@ export function moreCashLaterOffer(settings: OfferSettings['moreCashLater'], inp
   if (!finite(retail) || retail <= 0) return skip(name, `no valuation for price key ${String(key)}`)
 
   const ad = isRecord(settings.advertising) ? settings.advertising : { base: Number.NaN, percent: Number.NaN }
-  const recondition = roundDollars(Math.max(settings.reconditionMinimum, input.deductions))
-  const advertising = roundDollars(ad.base) + percentOf(retail, ad.percent)
-  const net = roundDollars(retail) - recondition - advertising
+  const recondition = roundHalfAwayFromZero(Math.max(settings.reconditionMinimum, input.deductions))
+  const advertising = roundHalfAwayFromZero(ad.base) + percentOf(retail, ad.percent)
+  const net = roundHalfAwayFromZero(retail) - recondition - advertising
   const initPrice = percentOf(input.cashNow, settings.reservePercent)
   const profitShare = percentOf(Math.max(0, net - input.cashNow), settings.profitSharePercent)
   const steps = splitSteps(input.cashNow - initPrice + profitShare, settings.stepPayments)
   const extras = (Array.isArray(settings.additionalPayments) ? settings.additionalPayments : [])
     .filter((p) => isRecord(p) && typeof p.label === 'string' && finite(p.amount))
-    .map((p) => ({ label: p.label, amount: roundDollars(p.amount) }))
+    .map((p) => ({ label: p.label, amount: roundHalfAwayFromZero(p.amount) }))
   const additionalPayments = [...steps.payments, ...extras]
   const finalPrice = initPrice + additionalPayments.reduce((sum, p) => sum + p.amount, 0)
 
   const trace: TraceEntry[] = [
-    { kind: 'base', name: `${name} base (${key})`, amount: roundDollars(retail) },
+    { kind: 'base', name: `${name} base (${key})`, amount: roundHalfAwayFromZero(retail) },
     { kind: 'recondition', name: 'Reconditioning', amount: 0 - recondition, detail: `max(${settings.reconditionMinimum}, deductions ${input.deductions})` },
     { kind: 'advertising', name: 'Advertising', amount: 0 - advertising, detail: `${ad.base} + ${ad.percent}% of ${retail}` },
     { kind: 'reserve', name: 'Reserve price paid at pickup', amount: initPrice, detail: `${settings.reservePercent}% of cashNow ${input.cashNow}` },

@@ -27,7 +27,7 @@ import { moreCashLaterOffer, type MoreCashLaterOffer } from './more-cash-later'
 import type { OfferSettings, TradeInVehicle, Valuation } from './offer-settings'
 import { OFFER_VALIDITY_DAYS, PRICE_KEYS } from './offer-settings'
 import { visibleAnswers, type Answers } from './questionnaire'
-import { percentOf, roundDollars } from './round'
+import { percentOf, roundHalfAwayFromZero } from '@/domain/money'
 import { toNumber } from './rule-compare'
 import { anyRuleMatches } from './rules'
 import { VEHICLE_FIELDS, isRecord, type RuleContext, type TraceEntry } from './rule-types'
@@ -83,7 +83,7 @@ export function evaluateOffer(
   const base = (PRICE_KEYS as readonly unknown[]).includes(key) ? values[key as keyof Valuation] : undefined
   if (!cash || !finite(base) || base <= 0) return bringIn(trace, 'No valuation', `price key ${String(key)}`)
 
-  const baseValue = roundDollars(base)
+  const baseValue = roundHalfAwayFromZero(base)
   trace.push({ kind: 'base', name: `cashNow base (${String(key)})`, amount: baseValue })
   const shown = visibleAnswers(questions, isRecord(answers) ? answers : {})
   const vehicleFields = vehicleValues(vehicle)

@@ -45,8 +45,14 @@ function labelOf(rule: unknown): string {
  * read "Rule 3.2". The editor's label, when the rule (or its group) has one, follows the number so
  * the message says which rule: 'Rule 3 "Mileage at least 160000": unknown field "milage"'.
  */
+/** How messages name a rule: 'Rule 3 "Mileage at least 160000"', or 'Rule 3' without a label. */
+export function ruleName(position: number | string, label?: string | null): string {
+  const text = label?.trim()
+  return text ? `Rule ${position} "${text}"` : `Rule ${position}`
+}
+
 export function validateRule(rule: unknown, knownFields: readonly string[], position: number | string = 1, label = labelOf(rule)): RuleValidation {
-  const name = label ? `Rule ${position} "${label}"` : `Rule ${position}`
+  const name = ruleName(position, label)
   if (isGroup(rule)) {
     if (!Array.isArray(rule.all) || rule.all.length === 0) {
       return { ok: false, message: `${name}: group needs at least one rule` }

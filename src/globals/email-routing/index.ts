@@ -2,12 +2,13 @@ import type { GlobalConfig } from 'payload'
 import { isStaff } from '@/access/is-staff'
 import { canEditRouting } from '@/access/can-edit-routing'
 import { FORM_TYPES, FORM_TYPE_LABELS } from '@/domain/leads/form-types'
-import { DEFAULT_SUBJECT, DEFAULT_TYPE } from '@/domain/leads/routing'
+import { DEFAULT_STORE_INBOX, DEFAULT_SUBJECT, DEFAULT_TYPE } from '@/domain/leads/routing'
 
 /**
  * E-mail routing per form type (site.md section 3, visitor-layer.md section 7): type adf or text,
  * subject, recipients. A form type without a row uses subject 'Website Lead', type text, and the
- * company inbox. A store the visitor picked overrides the recipients (src/domain/leads/routing.ts).
+ * company inbox. A store the visitor picked overrides the recipients, unless the rule says its
+ * inbox gets a copy or is left out (src/domain/leads/routing.ts, decision 0247).
  */
 export const EmailRouting: GlobalConfig = {
   slug: 'email-routing',
@@ -42,6 +43,19 @@ export const EmailRouting: GlobalConfig = {
             { value: 'adf', label: 'ADF/XML (for a CRM)' },
           ],
           admin: { description: 'Text for people; ADF/XML 1.0 when the inbox belongs to a CRM.' },
+        },
+        {
+          name: 'storeInbox',
+          type: 'select',
+          required: true,
+          defaultValue: DEFAULT_STORE_INBOX,
+          label: "The chosen store's inbox",
+          options: [
+            { value: 'replace', label: 'Replaces the recipients below (the store handles it)' },
+            { value: 'copy', label: 'Gets a copy beside the recipients below' },
+            { value: 'ignore', label: 'Is left out: only the recipients below (e.g. careers, billing)' },
+          ],
+          admin: { description: "When the shopper picked a store, what that store's e-mail does for this form. Without a picked store, the recipients below (or the company inbox) get it either way." },
         },
         { name: 'subject', type: 'text', defaultValue: DEFAULT_SUBJECT, admin: { description: `Subject line; "${DEFAULT_SUBJECT}" when empty.` } },
         {

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { isStaff } from '@/access/is-staff'
 import { canEditDealership } from '@/access/can-edit-dealership'
 import { PRICE_KEYS } from '@/domain/trade-in/offer-settings'
-import { ruleRowsField } from '@/fields/rule-rows'
+import { offerPreviewPanelField, ruleRowsField } from '@/fields/rule-rows'
 import { validateOfferRules } from './validate-rules'
 
 const priceKey = (name: string, description: string) => ({
@@ -27,6 +27,7 @@ export const OfferSettingsGlobal: GlobalConfig = {
   versions: { drafts: true, max: 30 },
   hooks: { beforeValidate: [validateOfferRules] },
   fields: [
+    offerPreviewPanelField,
     ruleRowsField('bringVehicleIn', 'Bring the vehicle in when', 'If ANY rule matches, the shopper sees no online price and is asked to bring the vehicle in.', 'offer_bvi'),
     {
       name: 'cashNow',

@@ -7,11 +7,13 @@ import { claimMessage, markFailed, markSent, messageStates } from './claim'
 import { composeMessages } from './compose'
 import { loadDeliveryContext } from './delivery-context'
 import { execute } from './db'
+import { isPermanentRejection } from '@/domain/leads/delivery-failure'
 
 /**
  * One delivery attempt of a lead (issue 4), run by the job queue after the lead was committed.
  * Each message is claimed before it is sent, so retries and doubled runs skip what already went
- * out; a failure is thrown so the queue retries with backoff.
+ * out; a failure is thrown so the queue retries with backoff, unless every refusal was final (a 5xx
+ * reply: decision 0245), when the lead is marked failed at once for someone to fix and resend.
  */
 export type DeliveryOutcome = { status: DeliveryStatus; sent: number; skipped: number; errors: string[] }
 
@@ -37,6 +39,7 @@ export async function deliverLead(payload: Payload, leadId: number, round: numbe
   }
 
   const errors: string[] = []
+  let permanent = 0
   let sent = 0
   let skipped = 0
   for (const message of composed.messages) {
@@ -52,12 +55,14 @@ export async function deliverLead(payload: Payload, leadId: number, round: numbe
     } catch (err) {
       const reason = `${message.recipient}: ${(err as Error).message}`
       errors.push(reason)
+      if (isPermanentRejection(err)) permanent += 1
       await markFailed(payload, claimId, reason)
     }
   }
 
   const states = await messageStates(payload, leadId, round)
-  const status: DeliveryStatus = errors.length > 0 ? (finalAttempt ? 'failed' : 'retrying') : (states.sending ?? 0) > 0 ? 'pending' : 'sent'
+  const givesUp = finalAttempt || (errors.length > 0 && permanent === errors.length)
+  const status: DeliveryStatus = errors.length > 0 ? (givesUp ? 'failed' : 'retrying') : (states.sending ?? 0) > 0 ? 'pending' : 'sent'
   await recordAttempt(payload, leadId, status, errors.length > 0 ? errors.join('\n') : null)
   return { status, sent, skipped, errors }
 }

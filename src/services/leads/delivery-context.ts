@@ -47,6 +47,7 @@ async function loadSettings(payload: Payload): Promise<Settings> {
       type: rule.type === 'adf' ? 'adf' : 'text',
       subject: rule.subject ?? undefined,
       to: (rule.recipients ?? []).map((r) => r.email),
+      storeInbox: rule.storeInbox === 'copy' || rule.storeInbox === 'ignore' ? rule.storeInbox : 'replace',
     }
   }
   cached = { version, routing, company: { name: company.name, email: company.email, phone: company.phone ?? undefined } }

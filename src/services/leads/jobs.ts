@@ -31,7 +31,10 @@ export const deliverLeadTask: TaskConfig<'deliver-lead'> = {
   handler: async ({ input, job, req }) => {
     const finalAttempt = (job.totalTried ?? 0) >= config.LEAD_RETRY_ATTEMPTS
     const outcome = await deliverLead(req.payload, input.leadId, input.round, finalAttempt)
-    if (outcome.errors.length > 0) throw new Error(outcome.errors.join('; '))
+    // Thrown so the queue retries (or, on the last attempt, records the job as failed); a lead that
+    // every mail server refused for good is marked failed and not retried (decision 0245).
+    const refusedForGood = outcome.status === 'failed' && !finalAttempt
+    if (outcome.errors.length > 0 && !refusedForGood) throw new Error(outcome.errors.join('; '))
     return { output: { sent: outcome.sent, skipped: outcome.skipped } }
   },
 }

@@ -3,6 +3,7 @@ import { evaluateOffer, type OfferResult } from '@/domain/trade-in/offer'
 import { validateAnswers, type Question } from '@/domain/trade-in/questionnaire'
 import { offerRequestSchema, fieldErrors, type OfferRequest } from '@/domain/trade-in/offer-request'
 import type { TraceEntry } from '@/domain/trade-in/rules'
+import type { OfferSettings } from '@/domain/trade-in/offer-settings'
 import { loadOfferSettings } from '@/data/trade-in/offer-settings'
 import { marketGuideProvider } from '@/services/valuation/market-guide-provider'
 
@@ -17,13 +18,13 @@ function noGuideValue(): OfferResult {
 
 /**
  * Prices an instant offer (issue 7): validate the request and the answers against the published
- * (or, for a manager's preview, the draft) questionnaire, look up the market value, run the engine.
+ * (or, for a manager's preview, the draft, or the given) questionnaire, look up the market value, run the engine.
  */
-export async function quoteOffer(payload: Payload, input: unknown, now: Date, options: { draft?: boolean } = {}): Promise<QuoteOutcome> {
+export async function quoteOffer(payload: Payload, input: unknown, now: Date, options: { draft?: boolean; settings?: OfferSettings } = {}): Promise<QuoteOutcome> {
   const parsed = offerRequestSchema(now).safeParse(input)
   if (!parsed.success) return { ok: false, status: 422, fieldErrors: fieldErrors(parsed.error) }
   const request = parsed.data
-  const settings = await loadOfferSettings(payload, options)
+  const settings = options.settings ?? (await loadOfferSettings(payload, options))
   const answerCheck = validateAnswers(settings.questions, request.answers)
   if (!answerCheck.ok) {
     return { ok: false, status: 422, fieldErrors: Object.fromEntries(Object.entries(answerCheck.errors).map(([id, m]) => [`answers.${id}`, m])) }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../../support/browser'
 import { clientNavigate } from '../../support/journeys'
-import { staffApi, type StaffApi } from '../../support/staff-api'
+import { staffApi, type StaffApi } from '../../support/staff'
 import { PIXEL_HOSTS, stubTrackers } from '../../support/tracker-stubs'
+import { consentApplied } from '../../support/shell-state'
+import { routeNameOf } from '@/domain/popups/page-view'
 
 /**
  * Journey: consent that means what it says (issue 15; visitor-layer.md sections 2 and 4; decision
@@ -13,12 +15,11 @@ import { PIXEL_HOSTS, stubTrackers } from '../../support/tracker-stubs'
  * The pixel script is a local stand-in that sends what Meta's would (tests/support/tracker-stubs.ts).
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let api: StaffApi
 let before: Record<string, unknown> = {}
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   api = await staffApi(baseUrl, 'marketing')
   before = await api('GET', '/api/globals/site-settings')
   // Marketing has the pixel configured and asks for consent with the three-button banner.
@@ -27,14 +28,14 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await api('POST', '/api/globals/site-settings', { gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null }).catch(() => undefined)
-  await browser?.close()
 })
 
+const dataLayerPageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'PageView').length)
 const fbqTrackCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __fbqCalls?: unknown[][] }).__fbqCalls ?? []).filter((call) => call[0] === 'track').length)
 
 describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
   it('accept all, two pages, withdraw targeting, three client-side navigations and a reload: nothing more reaches Meta', async () => {
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     const requests = await stubTrackers(context)
     const pixelRequestsSince = (from: number) => requests.slice(from).filter((r) => PIXEL_HOSTS.test(r.url)).map((r) => r.url.slice(0, 80))
     const pageViewsSent = () => requests.filter((r) => r.url.startsWith('https://www.facebook.com/tr/') && r.url.includes('ev=PageView')).length
@@ -59,13 +60,21 @@ describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
     await banner.waitFor({ state: 'detached', timeout: 3000 })
 
     const seen = new Set(['/', '/contact-us'])
+    const pageViewsBefore = await dataLayerPageViews(page)
     for (let i = 0; i < 3; i++) expect(await clientNavigate(page, baseUrl, seen)).toBe(true)
-    await page.waitForTimeout(1500)
+    // Each navigation's PageView goes to the dataLayer and, in the same call, to the pixel if the
+    // consent allowed it: once all three are in the dataLayer, the pixel's part is decided too.
+    const reporting = [...seen].slice(2).filter((path) => routeNameOf(path.split('?')[0]) !== 'cars-direct-page').length
+    await expect.poll(() => dataLayerPageViews(page), { timeout: 10_000 }).toBe(pageViewsBefore + reporting)
     expect({ pixelRequests: pixelRequestsSince(pixelBefore), fbqTrack: (await fbqTrackCalls(page)) - tracksBefore }).toEqual({ pixelRequests: [], fbqTrack: 0 })
 
     await page.reload()
     await page.locator('h1').first().waitFor()
-    await page.waitForTimeout(1500)
+    // The tracker loader and the PageView tracker have acted on the consent: the pixel was not
+    // loaded, and no pixel request went out.
+    await consentApplied(page, 'trackers')
+    await consentApplied(page, 'page-view')
+    expect(await page.evaluate(() => [...document.scripts].some((s) => s.src.includes('connect.facebook.net')))).toBe(false)
     expect(pixelRequestsSince(pixelBefore)).toEqual([])
 
     // The reopened preferences show the choice in force, not every switch on.

@@ -6,17 +6,17 @@
  * the lead row carries that visitor's variant.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
-import { staffApi, type StaffApi } from '../../support/staff-api'
-import { loginAs } from '../../support/admin'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser } from '../../support/browser'
+import { staffApi, type StaffApi } from '../../support/staff'
+import { loginAs } from '../../support/staff'
 import { leadRowOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 import { assignVariant, type Experiment } from '@/domain/experiments'
 
 const baseUrl = inject('baseUrl')
 const NAME = 'journey-cta-test'
 const CAMPAIGN = 'journey-exp'
-let browser: Browser
+const chromium = useBrowser()
 let api: StaffApi
 let experimentId: number | null = null
 
@@ -39,7 +39,7 @@ function visitorIn(variant: string): string {
 
 /** A returning shopper who accepted all cookies earlier and so has a visitor id. */
 async function shopper(visitorId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { consent: false })
+  const context = await chromium.context({ consent: false })
   const all = ['essential', 'functional', 'analytics', 'targeting']
   await context.addCookies([
     { name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ allowCookies: all, displayCookies: 'hide', uniqueUserId: visitorId })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
@@ -55,7 +55,6 @@ async function landOnExperiment(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   api = await staffApi(baseUrl, 'marketing')
   const created = await api('POST', '/api/experiment-definitions', {
     name: NAME,
@@ -69,7 +68,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (experimentId !== null) await api('DELETE', `/api/experiment-definitions/${experimentId}`).catch(() => undefined)
-  await browser?.close()
 })
 
 describe('journey: experiment results', () => {
@@ -90,7 +88,7 @@ describe('journey: experiment results', () => {
     expect(row.visitor_id).toBe(boldId)
     expect(row.experiments).toEqual([{ experiment: NAME, variant: 'bold' }])
 
-    const admin = await newContext(browser, { consent: true })
+    const admin = await chromium.context({ consent: true })
     const page = await admin.newPage()
     await loginAs(page, baseUrl, 'marketing')
     await page.goto(`${baseUrl}/admin/collections/experiment-definitions/${experimentId}`)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { useBrowser } from '../../support/browser'
 import { clientNavigate } from '../../support/journeys'
-import { staffApi, type StaffApi } from '../../support/staff-api'
+import { staffApi, type StaffApi } from '../../support/staff'
 import { TARGETING_CONTAINER, TARGETING_HOSTS, stubTrackers, type TrackerRequest } from '../../support/tracker-stubs'
 
 /**
@@ -16,13 +16,12 @@ import { TARGETING_CONTAINER, TARGETING_HOSTS, stubTrackers, type TrackerRequest
  * request, while analytics still works.
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 let api: StaffApi
 let before: Record<string, unknown> = {}
 let consentBefore: Record<string, unknown> = {}
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   api = await staffApi(baseUrl, 'marketing')
   before = await api('GET', '/api/globals/site-settings')
   consentBefore = await api('GET', '/api/globals/consent-settings')
@@ -33,14 +32,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await api('POST', '/api/globals/site-settings', { gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null }).catch(() => undefined)
   await api('POST', '/api/globals/consent-settings', { tier: String(consentBefore.tier ?? '3'), displayMode: consentBefore.displayMode ?? 'show', lockBackground: consentBefore.lockBackground ?? false }).catch(() => undefined)
-  await browser?.close()
 })
 
 type Gpc = 'off' | 'browser' | 'header'
 
 /** A new visitor; 'browser' sends GPC as Chromium does with it on (header and navigator flag), 'header' only the header. */
 async function visitor(gpc: Gpc): Promise<{ context: BrowserContext; page: Page; requests: TrackerRequest[] }> {
-  const context = await newContext(browser, { consent: false })
+  const context = await chromium.context({ consent: false })
   if (gpc !== 'off') await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
   if (gpc === 'browser') await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
   const requests = await stubTrackers(context, { gtm: TARGETING_CONTAINER })
@@ -79,6 +77,16 @@ const targeting = (requests: TrackerRequest[]) => requests.filter((r) => TARGETI
 const analytics = (requests: TrackerRequest[]) => requests.filter((r) => r.url.startsWith('https://region1.google-analytics.com/g/collect') && r.url.includes('via=gtm-container'))
 const containerLoaded = (requests: TrackerRequest[]) => requests.some((r) => /googletagmanager\.com\/gtm\.js\?id=GTM-GPCTEST/.test(r.url))
 
+/**
+ * The container runs every tag at each event, synchronously: once it has blocked both targeting
+ * tags at `event`, it has decided on that event, and a targeting tag that fired would be listed.
+ */
+async function targetingTagsBlocked(page: Page, event: string): Promise<void> {
+  await expect.poll(async () => (await container(page))?.blocked ?? [], { timeout: 10_000 }).toEqual(expect.arrayContaining([`Meta Pixel (Custom HTML) @ ${event}`, `Google Ads Remarketing @ ${event}`]))
+  expect((await container(page))?.fired.filter((t) => !t.startsWith('GA4 Event'))).toEqual([])
+}
+const consentUpdatesBlocked = async (page: Page) => ((await container(page))?.blocked ?? []).filter((t) => t === 'Meta Pixel (Custom HTML) @ consent_update').length
+
 async function acceptAll(page: Page): Promise<void> {
   await page.goto(baseUrl)
   const banner = page.getByTestId('consent-banner')
@@ -106,7 +114,7 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await expect.poll(() => containerLoaded(requests), { timeout: 10_000 }).toBe(true)
     // Analytics stays (GPC refuses targeting only, as "Deny" does): the container's GA4 tag reports.
     await expect.poll(() => analytics(requests).length, { timeout: 10_000 }).toBeGreaterThan(0)
-    await page.waitForTimeout(1000)
+    await targetingTagsBlocked(page, 'gtm.js')
     expect(targeting(requests)).toEqual([])
 
     // The restriction is in the dataLayer before the first event the container could fire a tag on.
@@ -123,9 +131,11 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
     await dialog.getByRole('switch', { name: 'Targeting' }).check()
+    const updatesSeen = await consentUpdatesBlocked(page)
     await dialog.getByRole('button', { name: 'Save & Continue' }).click()
     await page.getByTestId('consent-banner').waitFor({ state: 'detached', timeout: 3000 })
-    await page.waitForTimeout(1500)
+    // The saved choice is published as a consent_update event: the container has run its tags on it.
+    await expect.poll(() => consentUpdatesBlocked(page), { timeout: 10_000 }).toBeGreaterThan(updatesSeen)
 
     const state = await consentModeState(page)
     expect(state).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
@@ -149,7 +159,7 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await acceptAll(page)
     await expect.poll(() => containerLoaded(requests), { timeout: 10_000 }).toBe(true)
     await expect.poll(() => analytics(requests).length, { timeout: 10_000 }).toBeGreaterThan(0)
-    await page.waitForTimeout(1000)
+    await targetingTagsBlocked(page, 'gtm.js')
     expect(targeting(requests)).toEqual([])
     expect(await consentModeState(page)).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
     const order = await dataLayerOrder(page)

@@ -4,22 +4,15 @@
  * drive. The lead row, the CRM's ADF e-mail and the admin's list all carry source google, campaign
  * spring and the gclid. Without functional consent, none of it is kept.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
-import { launchBrowser, newContext } from '../../support/browser'
-import { loginAs } from '../../support/admin'
+import { useBrowser } from '../../support/browser'
+import { loginAs } from '../../support/staff'
 import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 const banner = (page: Page) => page.getByTestId('consent-banner')
 const LANDING = '/?utm_source=google&utm_campaign=spring&gclid=X'
@@ -36,7 +29,7 @@ async function landAndBrowse(page: Page, decide: (page: Page) => Promise<void>):
 
 describe('journey: lead attribution', () => {
   it('a Google ad click reaches the lead row, the CRM e-mail and its ADF', async () => {
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     const page = await context.newPage()
     const email = `attributed-${Date.now()}@example.com`
     await landAndBrowse(page, (p) => banner(p).getByRole('button', { name: 'Accept all', exact: true }).click())
@@ -61,7 +54,7 @@ describe('journey: lead attribution', () => {
 
     // Sales, in the admin: the leads list filtered by campaign and grouped by source shows the
     // lead; "Export CSV" downloads that list with the campaign and the click id.
-    const admin = await newContext(browser)
+    const admin = await chromium.context()
     const adminPage = await admin.newPage()
     await loginAs(adminPage, baseUrl, 'sales')
     await adminPage.goto(`${baseUrl}/admin/collections/leads?where[campaign][equals]=spring&groupBy=source`)
@@ -78,7 +71,7 @@ describe('journey: lead attribution', () => {
   })
 
   it('without functional consent the lead keeps no campaign, click id or landing page', async () => {
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     const page = await context.newPage()
     const email = `unattributed-${Date.now()}@example.com`
     await landAndBrowse(page, async (p) => {

@@ -6,13 +6,13 @@
  * pricing wizard, the same visitor sees the real price on the vehicle and on the search cards.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Response as PwResponse } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
-import { staffApi, type StaffApi } from '../../support/staff-api'
+import type { Response as PwResponse } from 'playwright-core'
+import { useBrowser } from '../../support/browser'
+import { staffApi, type StaffApi } from '../../support/staff'
 import { DEALERSHIP_LAYERS } from '@/config/settings-layers'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
+const chromium = useBrowser()
 type Settings = { liveConditions: string[]; unlockRequired: string[]; itemsPerPage: number }
 let saved: Settings
 type Vehicle = { vin: string; price: number | null; oldPrice: number | null }
@@ -22,7 +22,6 @@ let staff: StaffApi
 const api = (method: string, route: string, data?: unknown): Promise<unknown> => staff(method, `/api/${route}`, data)
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   staff = await staffApi(baseUrl, 'manager')
   saved = (await api('GET', 'globals/dealership-settings?depth=0')) as Settings
   // The sample layer's inventory rules (docs/settings-layers.md): every condition live and locked.
@@ -34,7 +33,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (saved) await api('POST', 'globals/dealership-settings', { liveConditions: saved.liveConditions, unlockRequired: saved.unlockRequired, itemsPerPage: saved.itemsPerPage })
-  await browser?.close()
 })
 
 const grouped = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 })
@@ -83,7 +81,7 @@ async function plainFetch(url: string, headers: Record<string, string> = {}): Pr
 }
 
 describe('journey: locked prices (issue 15)', () => {
-  it('sends no locked price to a crawler or a browser, and shows it after the pricing wizard', async () => {
+  it('sends no locked price to a crawler or a chromium.browser(), and shows it after the pricing wizard', async () => {
     // A crawler or curl: the search page, then a vehicle page, as HTML and as RSC payload, twice
     // (the second answer comes from the page cache).
     const srp = await plainFetch(`${baseUrl}/cars-for-sale`)
@@ -105,7 +103,7 @@ describe('journey: locked prices (issue 15)', () => {
     expect(leaks(plain)).toEqual([])
 
     // A shopper in Chromium: every response the browser receives, client navigation included.
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const bodies: Body[] = []
     const pending: Promise<void>[] = []
     const keep = (res: PwResponse) => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
-import { loginAs } from '../../support/admin'
-import { DEMO_USERS } from '@/seed/data/users'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../../support/browser'
+import { loginAs, staffToken } from '../../support/staff'
 import { formatVehicleUrl } from '@/domain/inventory'
 import { downPaymentFromPercent, estimateMonthlyPayment, exactMonthlyPayment, type EstimateInputs, type FinanceSettings } from '@/domain/financing'
 import { dollarsToCents, formatUsd } from '@/domain/money'
@@ -16,20 +15,7 @@ import { toFinanceSettings, type DealershipFeesDoc, type FinanceDoc } from '@/da
  * manager would have; every step the shopper or the manager takes goes through Chromium.
  */
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function token(): Promise<string> {
-  const user = DEMO_USERS.find((u) => u.role === 'manager')!
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
-  return ((await res.json()) as { token: string }).token
-}
+const chromium = useBrowser()
 
 async function api<T>(jwt: string, method: string, route: string, data?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}/api/${route}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: data ? JSON.stringify(data) : undefined })
@@ -55,12 +41,12 @@ const monthly = (price: number, settings: FinanceSettings, inputs: EstimateInput
 }
 
 async function fresh(): Promise<Page> {
-  return (await newContext(browser)).newPage()
+  return chromium.page()
 }
 
 describe('journey: money follows the store', () => {
   it('quotes an Indiana vehicle with Indiana tax and title on its card, its page, the percent down payment and after the wizard', async () => {
-    const jwt = await token()
+    const jwt = await staffToken(baseUrl, 'manager')
     const settings = await liveFinanceSettings(jwt)
     expect(settings.defaultState).toBe('IL')
     const stock = await api<{ docs: VehicleDoc[] }>(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][not_equals]=true&limit=200&depth=1')
@@ -135,7 +121,7 @@ describe('journey: money follows the store', () => {
   })
 
   it('shows a finance manager\'s new 72-month rate in the /auto-financing examples', async () => {
-    const jwt = await token()
+    const jwt = await staffToken(baseUrl, 'manager')
     const before = await api<FinanceDoc>(jwt, 'GET', 'globals/finance-settings?depth=0')
     const shopper = await fresh()
     await shopper.goto(`${baseUrl}/auto-financing`)
@@ -167,7 +153,7 @@ describe('journey: money follows the store', () => {
   })
 
   it('shows a private vehicle\'s own link as the unlock gate, and the vehicle once unlocked through it', async () => {
-    const jwt = await token()
+    const jwt = await staffToken(baseUrl, 'manager')
     const list = await api<{ docs: VehicleDoc[] }>(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][not_equals]=true&where[condition][equals]=used&limit=3&depth=0&sort=price')
     const v = list.docs[2]
     const path = formatVehicleUrl({ ...v, trim: v.trim ?? null })

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
-import { staffApi, type StaffApi } from '../../support/staff-api'
+import type { Page } from 'playwright-core'
+import { useBrowser } from '../../support/browser'
+import { staffApi, type StaffApi } from '../../support/staff'
 import { capiCalls } from '../../support/capi-stub'
 import { stubTrackers, valuesInClear, type TrackerRequest } from '../../support/tracker-stubs'
 import { routeNameOf } from '@/domain/popups/page-view'
@@ -27,13 +27,12 @@ const PHONE = '3095550188'
 const KNOWN = [FIRST, LAST, `${FIRST} ${LAST}`, EMAIL, PHONE, '1' + PHONE, '+1' + PHONE, '(309) 555-0188', '+1 (309) 555-0188', '309-555-0188']
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
-let browser: Browser
+const chromium = useBrowser()
 let api: StaffApi
 let before: Record<string, unknown> = {}
 const popups: number[] = []
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   api = await staffApi(baseUrl, 'marketing')
   before = await api('GET', '/api/globals/site-settings')
   await api('POST', '/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
@@ -53,7 +52,6 @@ afterAll(async () => {
   await api('POST', '/api/globals/site-settings', {
     gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null, chatScriptUrl: before.chatScriptUrl ?? null, chatHosts: before.chatHosts ?? [],
   }).catch(() => undefined)
-  await browser?.close()
 })
 
 async function fillContactForm(page: Page): Promise<void> {
@@ -77,7 +75,7 @@ describe('journey: personal data reaches trackers only hashed', () => {
   it('chat, popup form and contact form: no tracker request and no Conversions API call carries the name, e-mail or phone in clear', async () => {
     await api('POST', '/api/globals/site-settings', { gtmId: 'GTM-JOURNEY', ga4Id: null, metaPixelId: '1234567890', chatScriptUrl: CHAT_URL, chatHosts: [] })
     const capiFrom = capiCalls(capiDir).length
-    const context = await newContext(browser, { consent: false })
+    const context = await chromium.context({ consent: false })
     const requests = await stubTrackers(context)
     // The chat provider's script: the shopper starts a conversation giving name and phone.
     await context.route(CHAT_URL, (route) => route.fulfill({
@@ -107,7 +105,8 @@ describe('journey: personal data reaches trackers only hashed', () => {
 
     await fillContactForm(page)
     await expect.poll(() => requests.some((r) => r.url.includes('ev=Contact')), { timeout: 10_000 }).toBe(true)
-    await page.waitForTimeout(1500)
+    // The server forwards each event to the Conversions API after the browser's call: wait for all three.
+    await expect.poll(() => capiEvents(capiFrom).map((e) => e.event_name), { timeout: 10_000 }).toEqual(expect.arrayContaining(['ConversationStarted', 'Lead', 'Contact']))
     await keepDataLayer()
 
     // The events did reach Meta and the tag manager (the check below is not vacuous)...
@@ -133,7 +132,7 @@ describe('journey: personal data reaches trackers only hashed', () => {
 
   it('GA4 without a tag manager: the spec events and the ad-tag values arrive as gtag events', async () => {
     await api('POST', '/api/globals/site-settings', { gtmId: null, ga4Id: 'G-JOURNEY', metaPixelId: null, chatScriptUrl: null })
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const requests = await stubTrackers(context)
     const page = await context.newPage()
     const collected = () => requests.filter((r) => r.url.includes('google-analytics.com/g/collect')).map((r) => Object.fromEntries(new URLSearchParams(r.url.split('?')[1])))

@@ -5,25 +5,17 @@
  * contact page. Sales sees that lead's phone marked verified: in the lead row, the e-mail and the
  * ADF comments the CRM reads. The popup's own lead, sent before verifying, is not marked.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext } from '../../support/browser'
+import { describe, expect, inject, it } from 'vitest'
+import { useBrowser } from '../../support/browser'
 import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 import { smsCodeIn } from '../../support/sms'
 
 const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = useBrowser()
 
 describe('journey: phone verification', () => {
   it('a phone verified from the popup marks the next lead as verified, for sales and the CRM', async () => {
-    const context = await newContext(browser, { builtInPopups: true })
+    const context = await chromium.context({ builtInPopups: true })
     // Only the user-lead popup and its phone step may open: the others were answered before.
     await context.addInitScript(() => {
       if (!window.localStorage.getItem('finishedPopups')) window.localStorage.setItem('finishedPopups', JSON.stringify(['unlock-inventory', 'credit-500-offer']))
@@ -34,11 +26,11 @@ describe('journey: phone verification', () => {
     // The popup waits 30 seconds on the page (its timer) and its runtime loads once the page has
     // settled; the test's clock moves on in steps until the popup shows.
     const offers = page.getByRole('dialog', { name: 'Get personalized offers' })
-    for (let step = 0; step < 20 && !(await offers.isVisible()); step++) {
+    await expect.poll(async () => {
+      if (await offers.isVisible()) return true
       await page.clock.fastForward('00:05')
-      await page.waitForTimeout(250)
-    }
-    await offers.waitFor()
+      return offers.isVisible()
+    }, { timeout: 30_000 }).toBe(true)
     const stamp = Date.now()
     const popupEmail = `verify-popup-${stamp}@example.com`
     await offers.getByLabel(/^First name/).fill('Vera')
@@ -92,7 +84,7 @@ describe('journey: phone verification', () => {
   })
 
   it('a verified phone reaches the CRM as an ADF comment', async () => {
-    const context = await newContext(browser)
+    const context = await chromium.context()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/verify-phone`)
     const form = page.getByTestId('phone-verification-form')

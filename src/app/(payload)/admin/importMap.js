@@ -24,6 +24,10 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LeadResendButton as LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f } from '@/components/admin/lead-resend-button'
 import { LeadsExportButton as LeadsExportButton_55f6fec4b00e36c48298c06f85cd18d4 } from '@/components/admin/leads-export-button'
+import { OfferPreviewPanel as OfferPreviewPanel_0ccd41f17bef2753b518ef4fec29aa24 } from '@/components/admin/rule-editor/offer-preview-panel'
+import { RuleSubjectField as RuleSubjectField_98315a161185fbdd164f7eafefcef60c } from '@/components/admin/rule-editor/subject-field'
+import { RuleOperatorField as RuleOperatorField_d5dc9151535b03664668d09e50d13670 } from '@/components/admin/rule-editor/operator-field'
+import { RuleValueField as RuleValueField_67806a9d5ec69a4288a1acc89aaa998f } from '@/components/admin/rule-editor/value-field'
 import { RuleRowLabel as RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e } from '@/components/admin/rule-row-label'
 import { CreditDataReveal as CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd } from '@/components/admin/credit-data-reveal'
 import { CsvImportProgress as CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425 } from '@/components/admin/csv-import-progress'
@@ -31,6 +35,7 @@ import { ExperimentResults as ExperimentResults_cec7fdcdb91394f3050064323b4c73b1
 import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from '@/components/admin/outbox-nav-link'
 import { SmsOutboxNavLink as SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b } from '@/components/admin/sms-outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
+import { AdminDashboard as AdminDashboard_fbb37b634eb4798acebbf1274a3aad64 } from '@/components/admin/dashboard/admin-dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OutboxView as OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7 } from '@/components/admin/outbox-view'
 import { SmsOutboxView as SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39 } from '@/components/admin/sms-outbox-view'
@@ -65,6 +70,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/lead-resend-button#LeadResendButton": LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f,
   "@/components/admin/leads-export-button#LeadsExportButton": LeadsExportButton_55f6fec4b00e36c48298c06f85cd18d4,
+  "@/components/admin/rule-editor/offer-preview-panel#OfferPreviewPanel": OfferPreviewPanel_0ccd41f17bef2753b518ef4fec29aa24,
+  "@/components/admin/rule-editor/subject-field#RuleSubjectField": RuleSubjectField_98315a161185fbdd164f7eafefcef60c,
+  "@/components/admin/rule-editor/operator-field#RuleOperatorField": RuleOperatorField_d5dc9151535b03664668d09e50d13670,
+  "@/components/admin/rule-editor/value-field#RuleValueField": RuleValueField_67806a9d5ec69a4288a1acc89aaa998f,
   "@/components/admin/rule-row-label#RuleRowLabel": RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e,
   "@/components/admin/credit-data-reveal#CreditDataReveal": CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd,
   "@/components/admin/csv-import-progress#CsvImportProgress": CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425,
@@ -72,6 +81,7 @@ export const importMap = {
   "@/components/admin/outbox-nav-link#OutboxNavLink": OutboxNavLink_37d668d681493dea777e1415bcf589b1,
   "@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink": SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,
+  "@/components/admin/dashboard/admin-dashboard#AdminDashboard": AdminDashboard_fbb37b634eb4798acebbf1274a3aad64,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/outbox-view#OutboxView": OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7,
   "@/components/admin/sms-outbox-view#SmsOutboxView": SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39,

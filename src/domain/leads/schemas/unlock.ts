@@ -19,7 +19,7 @@ type WizardSlider = 'downPayment' | 'tradeEquity' | 'creditScore'
  * One wizard answer, checked exactly as the wizard checks it in the browser (validateSliderValue
  * on the slider bounds of site.md section 9), so the API refuses what the wizard refuses, with the
  * same clear message ("Credit score must be between 400 and 850.") instead of a generic one.
- * The bounds are the spec's (docs/decisions/0160); optional, as the wizard skips trade equity.
+ * The bounds are the spec's (CHANGELOG.md, 2026-11-22, issue 6); optional, as the wizard skips trade equity.
  */
 function zSliderAnswer(name: WizardSlider) {
   const slider = SAMPLE_PAYMENT_SLIDERS[name]

@@ -1,0 +1,99 @@
+'use client'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import Link from 'next/link'
+import { reduceFieldsToValues } from 'payload/shared'
+import { useDebounce, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { readableTraceName, type RuleSubject } from '@/domain/trade-in/rule-subjects'
+import type { EditedDocument } from '@/domain/trade-in/preview-samples'
+import { useRuleSubjects } from './use-rule-subjects'
+
+type Trace = { kind: string; name: string; amount?: number; detail?: string }
+type Offer = { kind: string; cashNow?: { finalPrice: number }; moreCashLater?: { finalPrice: number } | null; trace?: Trace[] } | { fieldErrors: Record<string, string> }
+type Sample = { id: string; label: string; published: Offer; draft: Offer }
+
+const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
+const signed = (n: number) => (n < 0 ? `−${dollars(-n)}` : `+${dollars(n)}`)
+
+function price(offer: Offer): string {
+  if ('fieldErrors' in offer) return `Cannot be priced: ${Object.values(offer.fieldErrors).join(' ')}`
+  if (offer.kind !== 'offer' || !offer.cashNow) return 'Bring the vehicle in (no online price)'
+  return `Cash now ${dollars(offer.cashNow.finalPrice)}${offer.moreCashLater ? `, more cash later ${dollars(offer.moreCashLater.finalPrice)}` : ''}`
+}
+
+const KINDS: Record<string, string> = {
+  base: 'Market value', deduction: 'Deduction', rule: 'Rule matched', adjustment: 'Adjustment', fallback: 'Fallback',
+  recondition: 'Reconditioning', advertising: 'Advertising', reserve: 'At pickup', profitShare: 'Profit share',
+  payment: 'Payment', expiry: 'Valid until', skip: 'Skipped', error: 'Rule problem',
+}
+
+function traceLine(t: Trace, subjects: readonly RuleSubject[]): string {
+  const what = `${KINDS[t.kind] ?? t.kind}: ${readableTraceName(subjects, t.name)}${t.detail ? ` (${t.detail})` : ''}`
+  return typeof t.amount === 'number' ? `${what} ${signed(t.amount)}` : what
+}
+
+/**
+ * The offer preview beside the rule editor (issue 20): sample trade-ins priced with the published
+ * settings and with the drafts plus this document as it stands on screen, unsaved, with the trace
+ * of what fired. It reprices a moment after each edit; nothing is saved or published.
+ */
+export function OfferPreviewPanel() {
+  const { id, collectionSlug } = useDocumentInfo()
+  const { subjects } = useRuleSubjects()
+  const fields = useFormFields(([state]) => state)
+  const doc = useMemo(() => JSON.stringify(reduceFieldsToValues(fields, true)), [fields])
+  const settled = useDebounce(doc, 500)
+  const [samples, setSamples] = useState<Sample[] | null>(null)
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
+  const asked = useRef(0)
+
+  useEffect(() => {
+    const edit: EditedDocument = collectionSlug
+      ? { kind: 'question', id: id ?? null, doc: JSON.parse(settled) as Record<string, unknown> }
+      : { kind: 'offer-settings', doc: JSON.parse(settled) as Record<string, unknown> }
+    const ask = ++asked.current
+    setStatus('loading')
+    fetch('/api/trade-in/offer-preview', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ edit }) })
+      .then((res) => (res.ok ? (res.json() as Promise<{ samples: Sample[] }>) : Promise.reject(new Error(String(res.status)))))
+      .then((body) => {
+        if (ask !== asked.current) return
+        setSamples(body.samples)
+        setStatus('ready')
+      })
+      .catch(() => ask === asked.current && setStatus('failed'))
+  }, [settled, id, collectionSlug])
+
+  return (
+    <section className="offer-preview-panel" aria-labelledby="offer-preview-panel-title" aria-busy={status === 'loading' || doc !== settled}>
+      <h3 id="offer-preview-panel-title">Offer preview</h3>
+      <p className="offer-preview-panel__intro">
+        Sample trade-ins priced with the published settings and with this draft as it is on screen, before you save or publish.
+      </p>
+      <p role="status" className="offer-preview-panel__status">
+        {status === 'loading' || doc !== settled ? 'Repricing…' : status === 'failed' ? 'The preview could not be priced. Edit again or reload to retry.' : 'Up to date with your edits.'}
+      </p>
+      {(samples ?? []).map((s) => {
+        const draftTrace = 'fieldErrors' in s.draft ? [] : (s.draft.trace ?? [])
+        const changed = price(s.published) !== price(s.draft)
+        return (
+          <article key={s.id} className="offer-preview-panel__sample" data-sample={s.id} aria-labelledby={`sample-${s.id}`}>
+            <h4 id={`sample-${s.id}`}>{s.label}</h4>
+            <dl>
+              <dt>Published</dt>
+              <dd>{price(s.published)}</dd>
+              <dt>With this draft{changed ? ' (changed)' : ''}</dt>
+              <dd data-testid="draft-price">{price(s.draft)}</dd>
+            </dl>
+            <ol aria-label={`What fired with this draft: ${s.label}`} className="offer-preview-panel__trace">
+              {draftTrace.map((t, i) => (
+                <li key={i}>{traceLine(t, subjects ?? [])}</li>
+              ))}
+            </ol>
+          </article>
+        )
+      })}
+      <p>
+        <Link href="/admin/offer-preview">Price another vehicle</Link>
+      </p>
+    </section>
+  )
+}

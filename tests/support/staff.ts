@@ -1,0 +1,44 @@
+/**
+ * The demo staff of the seed, signed in: in the admin through its login form (a browser page), or
+ * on Payload's REST API with a token, for the settings and content a test arranges before the
+ * shopper's part (the shopper's own steps always go through the browser).
+ */
+import type { Page } from 'playwright-core'
+import { DEMO_USERS } from '@/seed/data/users'
+
+export type StaffRole = (typeof DEMO_USERS)[number]['role']
+export type StaffApi = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>
+
+function demoUser(role: StaffRole): (typeof DEMO_USERS)[number] {
+  const user = DEMO_USERS.find((u) => u.role === role)
+  if (!user) throw new Error(`no demo user for ${role}`)
+  return user
+}
+
+/** Logs into the admin through its login form, as a staff member of that role would. */
+export async function loginAs(page: Page, baseUrl: string, role: StaffRole): Promise<void> {
+  const user = demoUser(role)
+  await page.goto(`${baseUrl}/admin/login`)
+  await page.locator('#field-email').fill(user.email)
+  await page.locator('#field-password').fill(user.password)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
+}
+
+/** A REST token of the role (`Authorization: JWT <token>`), from Payload's login endpoint. */
+export async function staffToken(baseUrl: string, role: StaffRole): Promise<string> {
+  const user = demoUser(role)
+  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
+  if (!res.ok) throw new Error(`${role} login: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** Payload's REST API as the role: JSON in and out, and any answer but 2xx thrown. */
+export async function staffApi(baseUrl: string, role: StaffRole): Promise<StaffApi> {
+  const token = await staffToken(baseUrl, role)
+  return async (method, path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return (await res.json()) as Record<string, unknown>
+  }
+}
