@@ -14,6 +14,7 @@ import * as migration_20261124_091123_journeys_attribution_exposures from './202
 import * as migration_20261124_095737_lead_client_address from './20261124_095737_lead_client_address';
 import * as migration_20261124_122815_cache_invalidations from './20261124_122815_cache_invalidations';
 import * as migration_20261124_165559_cold_path_indexes from './20261124_165559_cold_path_indexes';
+import * as migration_20261124_191306_dashboard_popup_stats_store_inbox from './20261124_191306_dashboard_popup_stats_store_inbox';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_165559_cold_path_indexes.up,
     down: migration_20261124_165559_cold_path_indexes.down,
-    name: '20261124_165559_cold_path_indexes'
+    name: '20261124_165559_cold_path_indexes',
+  },
+  {
+    up: migration_20261124_191306_dashboard_popup_stats_store_inbox.up,
+    down: migration_20261124_191306_dashboard_popup_stats_store_inbox.down,
+    name: '20261124_191306_dashboard_popup_stats_store_inbox'
   },
 ];
