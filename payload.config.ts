@@ -14,6 +14,7 @@ import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { mediaStoragePlugin } from './src/services/media-storage/s3'
 import { guardPoolErrors } from './src/services/db/pool-errors'
+import { keepValidationDetails } from './src/services/errors/validation-details'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -45,6 +46,8 @@ export default buildConfig({
   },
   collections,
   globals,
+  // A hook's refusal keeps its field messages in the REST answer, for the admin and API clients alike.
+  hooks: { afterError: [keepValidationDetails] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // JIT off for the app's sessions (decision 0230): the facet counts at 50,000 vehicles cost more

@@ -81,7 +81,7 @@ describe('admin dashboard (issue 20)', () => {
     expect(await countOf(sales, 'source', source)).toBe(1)
     expect(await countOf(sales, 'store', store)).toBeGreaterThanOrEqual(before.store + 1)
     // The chart names the form type too (its bar list reads "label: value").
-    expect(await sales.getByTestId('leads-by-form-type').locator('.dashboard__bar-label', { hasText: formType }).count()).toBe(1)
+    expect(await sales.getByTestId('leads-by-form-type').locator('.store-dashboard__bar-label', { hasText: formType }).count()).toBe(1)
 
     const axe = await new AxeBuilder({ page: sales }).include('[data-testid="admin-dashboard"]').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

@@ -171,6 +171,11 @@ describe('rule editor with pickers (issue 20)', () => {
     await page.getByText(/Rule \d+ "Moon cars": tests a question that was deleted/).first().waitFor({ timeout: 20_000 })
     const published = (await rest('GET', '/globals/offer-settings?depth=0')).json
     expect((published.bringVehicleIn as Doc[]).map((r) => r.label)).not.toContain('Moon cars')
+    // An API client is told the same, field by field (not only "The following field is invalid").
+    const refused = await rest('POST', '/globals/offer-settings', { bringVehicleIn, _status: 'published' })
+    expect(refused.status).toBe(400)
+    const fieldErrors = ((refused.json.errors as Doc[])[0].data as { errors: { path: string; message: string }[] }).errors
+    expect(fieldErrors).toEqual([{ path: 'bringVehicleIn', message: expect.stringMatching(/Rule \d+ "Moon cars": tests a question that was deleted/) }])
     await page.context().close()
   })
 })

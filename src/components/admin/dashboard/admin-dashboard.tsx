@@ -33,18 +33,18 @@ export async function AdminDashboard({ payload, user }: { payload: Payload; user
   const bySource = labelCounts(data.bySource, same, NO_SOURCE_LABEL)
   const seesLeads = userHasRole(user, ['sales'])
   return (
-    <div className="dashboard" data-testid="admin-dashboard">
-      <section className="dashboard__panel" aria-labelledby="dashboard-leads">
+    <div className="store-dashboard" data-testid="admin-dashboard">
+      <section className="store-dashboard__panel" aria-labelledby="dashboard-leads">
         <h2 id="dashboard-leads">Leads</h2>
-        <p className="dashboard__totals">
+        <p className="store-dashboard__totals">
           <span>
-            <span className="dashboard__total" data-testid="leads-7-days">{total(byFormType, 'd7')}</span> in the last 7 days
+            <span className="store-dashboard__total" data-testid="leads-7-days">{total(byFormType, 'd7')}</span> in the last 7 days
           </span>
           <span>
-            <span className="dashboard__total" data-testid="leads-30-days">{total(byFormType, 'd30')}</span> in the last 30 days
+            <span className="store-dashboard__total" data-testid="leads-30-days">{total(byFormType, 'd30')}</span> in the last 30 days
           </span>
         </p>
-        <div className="dashboard__grid">
+        <div className="store-dashboard__grid">
           <CountsPanel id="form-type" title="By form type" counts={byFormType} />
           <CountsPanel id="store" title="By store" counts={byStore} />
           <CountsPanel id="source" title="By source (last touch)" counts={bySource} />
@@ -52,23 +52,23 @@ export async function AdminDashboard({ payload, user }: { payload: Payload; user
       </section>
 
       {seesLeads ? (
-        <section className="dashboard__panel" aria-labelledby="dashboard-delivery">
+        <section className="store-dashboard__panel" aria-labelledby="dashboard-delivery">
           <h2 id="dashboard-delivery">Lead delivery</h2>
           <p data-testid="delivery-verdict">{deliveryVerdict(data.delivery)}</p>
-          <ul className="dashboard__health">
+          <ul className="store-dashboard__health">
             <li>Waiting: <Link href={`${LEADS}?where[deliveryStatus][equals]=pending`} data-testid="delivery-pending">{data.delivery.pending}</Link></li>
             <li>Retrying: <Link href={`${LEADS}?where[deliveryStatus][equals]=retrying`} data-testid="delivery-retrying">{data.delivery.retrying}</Link></li>
             <li>Failed: <Link href={STUCK_FILTER} data-testid="delivery-failed">{data.delivery.failed + data.delivery.noRecipient}</Link></li>
           </ul>
           {data.stuck.length > 0 ? (
-            <table className="dashboard__table">
-              <caption className="dashboard__chart-title" style={{ textAlign: 'left' }}>Latest leads that need attention</caption>
+            <table className="store-dashboard__table">
+              <caption className="store-dashboard__chart-title" style={{ textAlign: 'left' }}>Latest leads that need attention</caption>
               <thead>
                 <tr>
                   <th scope="col" align="left">Lead</th>
                   <th scope="col" align="left">Sent</th>
                   <th scope="col" align="left">Why</th>
-                  <th scope="col" align="left"><span className="dashboard__visually-hidden">Action</span></th>
+                  <th scope="col" align="left"><span className="store-dashboard__visually-hidden">Action</span></th>
                 </tr>
               </thead>
               <tbody>
@@ -87,10 +87,10 @@ export async function AdminDashboard({ payload, user }: { payload: Payload; user
       ) : null}
 
       {userHasRole(user, ['marketing']) ? (
-        <section className="dashboard__panel" aria-labelledby="dashboard-experiments">
+        <section className="store-dashboard__panel" aria-labelledby="dashboard-experiments">
           <h2 id="dashboard-experiments">Running experiments</h2>
           {data.experiments.length === 0 ? (
-            <p className="dashboard__empty">No experiment is running.</p>
+            <p className="store-dashboard__empty">No experiment is running.</p>
           ) : (
             <ul>
               {data.experiments.map((e) => (
@@ -104,7 +104,7 @@ export async function AdminDashboard({ payload, user }: { payload: Payload; user
       {userHasRole(user, ['marketing', 'manager']) ? <PopupsPanel rows={popupConversions(data.popups)} /> : null}
 
       {userHasRole(user, ['manager', 'marketing']) ? (
-        <section className="dashboard__panel" aria-labelledby="dashboard-import">
+        <section className="store-dashboard__panel" aria-labelledby="dashboard-import">
           <h2 id="dashboard-import">Last inventory import</h2>
           {data.lastImport ? (
             <p data-testid="last-import">
@@ -113,7 +113,7 @@ export async function AdminDashboard({ payload, user }: { payload: Payload; user
               {importOutcome(data.lastImport)}
             </p>
           ) : (
-            <p className="dashboard__empty">No CSV import yet. <Link href="/admin/collections/csv-imports/create">Import a file</Link>.</p>
+            <p className="store-dashboard__empty">No CSV import yet. <Link href="/admin/collections/csv-imports/create">Import a file</Link>.</p>
           )}
         </section>
       ) : null}
@@ -129,13 +129,13 @@ function importOutcome(i: NonNullable<Awaited<ReturnType<typeof dashboardData>>[
 
 function PopupsPanel({ rows }: { rows: ReturnType<typeof popupConversions> }) {
   return (
-    <section className="dashboard__panel" aria-labelledby="dashboard-popups">
+    <section className="store-dashboard__panel" aria-labelledby="dashboard-popups">
       <h2 id="dashboard-popups">Popups, last 30 days</h2>
-      <p className="dashboard__empty">Counted without personal data, and only for visitors who allow analytics cookies.</p>
+      <p className="store-dashboard__empty">Counted without personal data, and only for visitors who allow analytics cookies.</p>
       {rows.length === 0 ? (
-        <p className="dashboard__empty">No popup has been shown yet.</p>
+        <p className="store-dashboard__empty">No popup has been shown yet.</p>
       ) : (
-        <table className="dashboard__table" data-testid="popup-stats">
+        <table className="store-dashboard__table" data-testid="popup-stats">
           <thead>
             <tr>
               <th scope="col" align="left">Popup</th>
@@ -166,7 +166,7 @@ function CountsPanel({ id, title, counts }: { id: string; title: string; counts:
       <BarChart title={`${title}, last 7 days`} bars={bars(counts, 'd7')} />
       <details>
         <summary>{title}: 7 and 30 days</summary>
-        <table className="dashboard__table">
+        <table className="store-dashboard__table">
           <thead>
             <tr>
               <th scope="col" align="left">{title.replace(/^By /, '').replace(/^./, (c) => c.toUpperCase())}</th>

@@ -7,20 +7,20 @@ import type { Bar } from '@/domain/dashboard/lead-counts'
  */
 export function BarChart({ bars, title }: { bars: readonly Bar[]; title: string }) {
   return (
-    <figure className="dashboard__chart">
-      <figcaption className="dashboard__chart-title">{title}</figcaption>
+    <figure className="store-dashboard__chart">
+      <figcaption className="store-dashboard__chart-title">{title}</figcaption>
       {bars.length === 0 ? (
-        <p className="dashboard__empty">No leads in this period.</p>
+        <p className="store-dashboard__empty">No leads in this period.</p>
       ) : (
-        <ul className="dashboard__bars">
+        <ul className="store-dashboard__bars">
           {bars.map((bar) => (
-            <li key={bar.label} className="dashboard__bar-row">
-              <span className="dashboard__bar-label">{bar.label}</span>
-              <span className="dashboard__bar-track" aria-hidden="true">
-                <span className="dashboard__bar" style={{ width: `${bar.widthPercent}%` }} />
+            <li key={bar.label} className="store-dashboard__bar-row">
+              <span className="store-dashboard__bar-label">{bar.label}</span>
+              <span className="store-dashboard__bar-track" aria-hidden="true">
+                <span className="store-dashboard__bar" style={{ width: `${bar.widthPercent}%` }} />
               </span>
-              <span className="dashboard__bar-value">
-                <span className="dashboard__visually-hidden">: </span>
+              <span className="store-dashboard__bar-value">
+                <span className="store-dashboard__visually-hidden">: </span>
                 {bar.value}
               </span>
             </li>
