@@ -2,7 +2,7 @@
  * Issue 7: managers retune trade-in questions and offer rules in the admin without a deploy;
  * marketing cannot; a rule the engine could not evaluate is refused on save with a clear message.
  */
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/payload'
 import { loadOfferSettings } from '@/data/trade-in/offer-settings'
 import { evaluateOffer } from '@/domain/trade-in/offer'
@@ -18,6 +18,22 @@ async function userByRole(role: string) {
   const { docs } = await payload.find({ collection: 'users', where: { role: { equals: role } }, limit: 1 })
   return { ...docs[0], collection: 'users' as const }
 }
+
+/** Question 200's answers as seeded, put back after the file so later files price with the seed. */
+let question200Answers: unknown = null
+
+/** A copy without the array rows' ids (saving them again would collide with the rows saved since). */
+const withoutRowIds = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(withoutRowIds)
+  : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'id').map(([k, v]) => [k, withoutRowIds(v)]))
+  : value
+
+afterAll(async () => {
+  if (!question200Answers) return
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '200' } }, limit: 1, depth: 0 })
+  await payload.update({ collection: 'trade-in-questions', id: docs[0].id, data: { answers: withoutRowIds(question200Answers) as never, _status: 'published' }, overrideAccess: true })
+})
 
 describe('trade-in settings in the admin (issue 7)', () => {
   it('seeds settings that price offers exactly like the engine\'s sample settings', async () => {
@@ -36,6 +52,7 @@ describe('trade-in settings in the admin (issue 7)', () => {
     const before = evaluateOffer(await loadOfferSettings(payload), vehicle, valuation, answersWithAccident, now)
     const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '200' } }, limit: 1, depth: 0 })
     const question = docs[0]
+    question200Answers = question.answers
     const answers = (question.answers ?? []).map((a) =>
       a.value === 'yes' ? { ...a, deductions: (a.deductions ?? []).map((d) => (d.percent === 12 ? { ...d, percent: 20 } : d)) } : a,
     )
