@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process'
 import { openDatabase } from './lib/database'
 import { prepareProcessEnv } from './lib/process-env'
 import { loadPayload, databaseIsEmpty, closePayload } from './lib/payload-instance'
+import { localOutboxLines } from '../src/config/local-outboxes'
+import { env as appEnv } from '../src/config/env'
 
 const root = path.resolve(import.meta.dirname, '..')
 prepareProcessEnv()
@@ -21,10 +23,15 @@ if (await databaseIsEmpty(payload)) {
 }
 await closePayload(payload)
 
-const next = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '-p', process.env.PORT || '3000'], {
+const port = process.env.PORT || '3000'
+const next = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '-p', port], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'development' },
   stdio: 'inherit',
+})
+// Where mail and texts go without providers (issue 15), as `npm start` says it.
+next.once('spawn', () => {
+  for (const line of localOutboxLines(appEnv(), process.env.PUBLIC_URL || `http://localhost:${port}`)) console.log(line)
 })
 process.on('SIGINT', () => next.kill('SIGINT'))
 process.on('SIGTERM', () => next.kill('SIGTERM'))

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { adPixelConsent, trackerAllowed, type Tracker } from '@/domain/consent'
-import { sendGtagEvents } from '@/services/tracking/track-browser'
+import { pixelLoaderActed, sendGtagEvents } from '@/services/tracking/track-browser'
 import { subscribeConsent } from '@/services/visitor/consent-browser'
 import { markConsentApplied } from './consent-applied'
 
@@ -79,6 +79,8 @@ export function TrackerLoader({ ids }: { ids: TrackerIds }) {
         loaded.add(tracker)
         loaders[tracker](id, ids.gtmId)
       }
+      // Pixel calls held until now are made if the pixel was loaded, dropped otherwise.
+      pixelLoaderActed()
       markConsentApplied('trackers')
     })
   }, [ids.gtmId, ids.ga4Id, ids.metaPixelId])

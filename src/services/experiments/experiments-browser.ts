@@ -1,7 +1,7 @@
 import { COOKIES } from '@/config/cookies'
 import { NO_EXPERIMENTS, evaluateExperiments, nextStatus, type Assignment, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
 import { readCookie } from '@/services/visitor/browser-cookies'
-import { adPixelAllowed } from '@/services/visitor/consent-browser'
+import { pixelCall } from '@/services/tracking/track-browser'
 import { usableProfile } from '@/services/visitor/profile'
 import { ensureVisitorId } from '@/services/visitor/profile-browser'
 
@@ -83,8 +83,9 @@ function reportExposures(assignments: readonly Assignment[], fetchImpl: typeof f
       for (const { experiment, variant } of recorded ?? []) {
         window.dataLayer = window.dataLayer ?? []
         window.dataLayer.push({ event: 'experiment_exposure', experiment, variant })
-        // The pixel's one consent gate (decision 0180), checked at the moment of the call.
-        if (adPixelAllowed()) window.fbq?.('trackCustom', 'ExperimentExposure', { experiment, variant })
+        // The pixel's one consent gate (decision 0180), checked at the moment of the call; held
+        // until the tracker loader has loaded the pixel.
+        pixelCall({ method: 'trackCustom', name: 'ExperimentExposure', params: { experiment, variant } })
       }
     })
     .catch(() => undefined)

@@ -38,3 +38,56 @@ describe('GA4 events fired before GA4 loads', () => {
     expect(sentEvents()).toEqual([['Contact', { value: 2, currency: 'USD' }]])
   })
 })
+
+/**
+ * The Meta pixel: a call made before the tracker loader has acted on the consent (an experiment
+ * exposure recorded on landing, a form sent fast) is held and made once the loader has loaded the
+ * pixel; dropped if it did not load it, or if the consent was withdrawn meanwhile (decision 0180).
+ */
+describe('pixel calls made before the tracker loader acts', () => {
+  let pixelAllowed = true
+  let fbqCalls: unknown[][]
+  const exposure = { method: 'trackCustom' as const, name: 'ExperimentExposure', params: { experiment: 'cta', variant: 'bold' } }
+
+  beforeEach(() => {
+    pixelAllowed = true
+    fbqCalls = []
+    vi.doMock('@/services/visitor/consent-browser', () => ({ adPixelAllowed: () => pixelAllowed, currentConsent: () => null }))
+  })
+  afterEach(() => vi.doUnmock('@/services/visitor/consent-browser'))
+
+  const loadPixel = () => Object.assign(window, { fbq: (...args: unknown[]) => fbqCalls.push(args) })
+
+  it.each([
+    ['the loader loads the pixel: the call is made then, once', true, true, [['trackCustom', 'ExperimentExposure', { experiment: 'cta', variant: 'bold' }]]],
+    ['the loader does not load it (no pixel id): nothing is made', false, true, []],
+    ['targeting withdrawn before the loader acts: nothing is made', true, false, []],
+  ])('%s', async (_, loads, allowedWhenActing, expected) => {
+    const { pixelCall, pixelLoaderActed } = await import('./track-browser')
+    expect(pixelCall(exposure)).toBe(true)
+    expect(fbqCalls).toEqual([])
+    if (loads) loadPixel()
+    pixelAllowed = allowedWhenActing
+    pixelLoaderActed()
+    pixelLoaderActed()
+    expect(fbqCalls).toEqual(expected)
+  })
+
+  it('without consent for the pixel, a call is neither made nor held', async () => {
+    pixelAllowed = false
+    const { pixelCall, pixelLoaderActed } = await import('./track-browser')
+    expect(pixelCall(exposure)).toBe(false)
+    loadPixel()
+    pixelAllowed = true
+    pixelLoaderActed()
+    expect(fbqCalls).toEqual([])
+  })
+
+  it('a standard event keeps its event id for deduplication with the Conversions API', async () => {
+    const { toPixel, pixelLoaderActed } = await import('./track-browser')
+    loadPixel()
+    pixelLoaderActed()
+    toPixel('Lead', { value: 10, currency: 'USD' }, 'ev-1')
+    expect(fbqCalls).toEqual([['track', 'Lead', { value: 10, currency: 'USD' }, { eventID: 'ev-1' }]])
+  })
+})

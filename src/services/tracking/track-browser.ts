@@ -58,11 +58,41 @@ export function trackPageForGa4(): boolean {
   return toGa4(ga4PageEvents(window.location.pathname, new URLSearchParams(window.location.search)))
 }
 
-/** A pixel call, made only while the consent in force grants the pixel. */
-export function toPixel(name: TrackEventName, params: Record<string, unknown>, eventID: string): boolean {
+/** A call to the Meta pixel: a standard event ('track', with its event id for deduplication) or a custom one. */
+export type PixelCall = { method: 'track' | 'trackCustom'; name: string; params: Record<string, unknown>; eventID?: string }
+
+/**
+ * Pixel calls made before the tracker loader has acted on the consent (it runs once the page is
+ * idle) are held, at most MAX_HELD, as GA4's are: a lead sent fast or an experiment exposure
+ * recorded on landing would otherwise be lost. The loader then makes them if it loaded the pixel,
+ * and drops them if it did not (no pixel id, or no consent).
+ */
+let pixelDecided = false
+const heldPixel: PixelCall[] = []
+
+export function pixelLoaderActed(): void {
+  pixelDecided = true
+  for (const call of heldPixel.splice(0)) callPixel(call)
+}
+
+/** The consent in force is read at the moment of the call, a held one included (decision 0180). */
+function callPixel({ method, name, params, eventID }: PixelCall): boolean {
   if (!window.fbq || !adPixelAllowed()) return false
-  window.fbq('track', name, params, { eventID })
+  if (eventID) window.fbq(method, name, params, { eventID })
+  else window.fbq(method, name, params)
   return true
+}
+
+/** A pixel call, made (or held until the loader acts) only while the consent in force grants the pixel. */
+export function pixelCall(call: PixelCall): boolean {
+  if (!adPixelAllowed()) return false
+  if (window.fbq || pixelDecided) return callPixel(call)
+  if (heldPixel.length < MAX_HELD) heldPixel.push(call)
+  return true
+}
+
+export function toPixel(name: TrackEventName, params: Record<string, unknown>, eventID: string): boolean {
+  return pixelCall({ method: 'track', name, params, eventID })
 }
 
 function reportToServer(name: TrackEventName, eventID: string, money: { value: number; currency: string }, data: Record<string, unknown>, person?: Person): void {

@@ -3,7 +3,14 @@
  * shoppers land on it and are bucketed into different variants (their visitor ids are chosen with
  * the site's own bucketing so the split is certain), one of them books a test drive. In the admin,
  * the experiment's results show one visitor in each variant and the lead in the right one, and
- * the lead row carries that visitor's variant.
+ * the lead row carries that visitor's variant. Each first exposure also reaches the dataLayer as
+ * `experiment_exposure` and Meta's pixel (local stand-in, tests/support/tracker-stubs.ts) as the
+ * custom event ExperimentExposure; a reload sends neither again.
+ *
+ * The shoppers arrive as returning visitors whose consent and visitor id are already in their
+ * cookies: the variant follows from the visitor id, and only a chosen id makes the split certain
+ * (the targeting rules decide who is in the experiment, not which variant). The banner's own
+ * consent step is the subject of the consent journeys.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -11,6 +18,7 @@ import { useBrowser } from '../../support/browser'
 import { staffApi, type StaffApi } from '../../support/staff'
 import { loginAs } from '../../support/staff'
 import { leadRowOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
+import { stubTrackers, type TrackerRequest } from '../../support/tracker-stubs'
 import { assignVariant, type Experiment } from '@/domain/experiments'
 
 const baseUrl = inject('baseUrl')
@@ -19,6 +27,7 @@ const CAMPAIGN = 'journey-exp'
 const chromium = useBrowser()
 let api: StaffApi
 let experimentId: number | null = null
+let siteSettings: Record<string, unknown> = {}
 
 const definition: Experiment = {
   name: NAME,
@@ -38,15 +47,23 @@ function visitorIn(variant: string): string {
 }
 
 /** A returning shopper who accepted all cookies earlier and so has a visitor id. */
-async function shopper(visitorId: string): Promise<{ context: BrowserContext; page: Page }> {
+async function shopper(visitorId: string): Promise<{ context: BrowserContext; page: Page; requests: TrackerRequest[] }> {
   const context = await chromium.context({ consent: false })
+  const requests = await stubTrackers(context)
   const all = ['essential', 'functional', 'analytics', 'targeting']
   await context.addCookies([
     { name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ allowCookies: all, displayCookies: 'hide', uniqueUserId: visitorId })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
     { name: 'allowCookies', value: encodeURIComponent(all.join(',')), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
   ])
-  return { context, page: await context.newPage() }
+  return { context, page: await context.newPage(), requests }
 }
+
+/** The `experiment_exposure` events in the page's dataLayer. */
+const exposureEvents = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'experiment_exposure'))
+/** The ExperimentExposure events that reached Meta, as the variant each one named. */
+const pixelExposures = (requests: TrackerRequest[]) =>
+  requests.filter((r) => r.url.startsWith('https://www.facebook.com/tr/') && new URL(r.url).searchParams.get('ev') === 'ExperimentExposure').map((r) => new URL(r.url).searchParams.get('cd[variant]'))
 
 async function landOnExperiment(page: Page): Promise<void> {
   const recorded = page.waitForResponse((res) => res.url().endsWith('/api/experiments/exposures') && res.request().method() === 'POST', { timeout: 20_000 })
@@ -56,6 +73,9 @@ async function landOnExperiment(page: Page): Promise<void> {
 
 beforeAll(async () => {
   api = await staffApi(baseUrl, 'marketing')
+  siteSettings = await api('GET', '/api/globals/site-settings')
+  // Marketing runs the Meta pixel (a local stand-in answers for Meta).
+  await api('POST', '/api/globals/site-settings', { gtmId: null, ga4Id: null, metaPixelId: '1234567890' })
   const created = await api('POST', '/api/experiment-definitions', {
     name: NAME,
     active: true,
@@ -67,6 +87,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await api('POST', '/api/globals/site-settings', { gtmId: siteSettings.gtmId ?? null, ga4Id: siteSettings.ga4Id ?? null, metaPixelId: siteSettings.metaPixelId ?? null }).catch(() => undefined)
   if (experimentId !== null) await api('DELETE', `/api/experiment-definitions/${experimentId}`).catch(() => undefined)
 })
 
@@ -78,12 +99,21 @@ describe('journey: experiment results', () => {
     const second = await shopper(boldId)
     await landOnExperiment(first.page)
     await landOnExperiment(second.page)
-    // A reload is the same visitor: still one exposure.
+    // The first exposure of each reaches the dataLayer and, with targeting consent, Meta's pixel.
+    const expected = (variant: string) => [{ event: 'experiment_exposure', experiment: NAME, variant }]
+    await expect.poll(() => exposureEvents(first.page), { timeout: 10_000 }).toEqual(expected('control'))
+    await expect.poll(() => exposureEvents(second.page), { timeout: 10_000 }).toEqual(expected('bold'))
+    await expect.poll(() => pixelExposures(first.requests), { timeout: 15_000 }).toEqual(['control'])
+    await expect.poll(() => pixelExposures(second.requests), { timeout: 15_000 }).toEqual(['bold'])
+    // A reload is the same visitor: still one exposure, and no second event anywhere.
     await landOnExperiment(second.page)
+    await second.page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(await exposureEvents(second.page)).toEqual([])
 
     const email = `experiment-${Date.now()}@example.com`
     await openFirstVehicle(second.page)
     await scheduleTestDrive(second.page, { firstName: 'Bo', lastName: 'Variant', email, phone: '(815) 555-0177' })
+    expect(pixelExposures(second.requests)).toEqual(['bold'])
     const row = await leadRowOf(inject('e2eDatabaseUrl'), email)
     expect(row.visitor_id).toBe(boldId)
     expect(row.experiments).toEqual([{ experiment: NAME, variant: 'bold' }])

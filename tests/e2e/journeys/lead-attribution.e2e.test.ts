@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { useBrowser } from '../../support/browser'
 import { loginAs } from '../../support/staff'
 import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
+import { FORM_TYPE_LABELS } from '@/domain/leads/form-types'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -60,6 +61,20 @@ describe('journey: lead attribution', () => {
     await adminPage.goto(`${baseUrl}/admin/collections/leads?where[campaign][equals]=spring&groupBy=source`)
     await adminPage.getByText(email).first().waitFor()
     await adminPage.getByText('google', { exact: true }).first().waitFor()
+    // The other ways sales slices the list: by medium and form type, grouped by form type, medium
+    // or store; the lead is in each.
+    for (const query of [
+      'where[medium][equals]=cpc&groupBy=formType',
+      'where[formType][equals]=SCHEDULE_TEST_DRIVE&groupBy=medium',
+      'where[source][equals]=google&where[medium][equals]=cpc&groupBy=store',
+    ]) {
+      await adminPage.goto(`${baseUrl}/admin/collections/leads?${query}`)
+      await adminPage.getByText(email).first().waitFor()
+      const heading = query.endsWith('formType') ? FORM_TYPE_LABELS.SCHEDULE_TEST_DRIVE : query.endsWith('medium') ? 'cpc' : null
+      if (heading) await adminPage.getByText(heading, { exact: true }).first().waitFor()
+    }
+    await adminPage.goto(`${baseUrl}/admin/collections/leads?where[campaign][equals]=spring&groupBy=source`)
+    await adminPage.getByText(email).first().waitFor()
     const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('link', { name: 'Export CSV' }).click()])
     const csv = readFileSync((await download.path()) as string, 'utf8')
     const line = csv.split('\r\n').find((l) => l.includes(email))
