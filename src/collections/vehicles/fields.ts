@@ -1,9 +1,12 @@
 import type { Field } from 'payload'
 // The domain owns the vocabulary (site.md section 3); the collection only mirrors it.
 import { BODY_STYLES, CONDITIONS } from '@/domain/inventory/filters'
+import { readVehiclePrice } from '@/access/vehicle-price-read'
 
 const half = { width: '50%' }
 const third = { width: '33%' }
+/** Locked prices stay out of Payload's public REST and GraphQL answers (issue 15, decision 0185). */
+const priceAccess = { read: readVehiclePrice }
 
 export const vehicleFields: Field[] = [
   { name: 'title', type: 'text', admin: { readOnly: true, description: 'Year make model trim, filled in on save.' } },
@@ -35,12 +38,12 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'price', type: 'number', min: 0, index: true, admin: { ...third, description: 'Asking price in whole dollars. Empty shows "Call for pricing".' } },
-      { name: 'oldPrice', type: 'number', min: 0, admin: { ...third, description: 'Previous price; when higher than Price the vehicle shows a price drop.' } },
-      { name: 'initPrice', type: 'number', min: 0, admin: { ...third, description: 'First advertised price (initPrice).' } },
+      { name: 'price', type: 'number', min: 0, index: true, access: priceAccess, admin: { ...third, description: 'Asking price in whole dollars. Empty shows "Call for pricing".' } },
+      { name: 'oldPrice', type: 'number', min: 0, access: priceAccess, admin: { ...third, description: 'Previous price; when higher than Price the vehicle shows a price drop.' } },
+      { name: 'initPrice', type: 'number', min: 0, access: priceAccess, admin: { ...third, description: 'First advertised price (initPrice).' } },
     ],
   },
-  { name: 'priceDrop', type: 'number', index: true, admin: { readOnly: true, description: 'Old price minus price, computed on save.' } },
+  { name: 'priceDrop', type: 'number', index: true, access: priceAccess, admin: { readOnly: true, description: 'Old price minus price, computed on save.' } },
   {
     type: 'row',
     fields: [

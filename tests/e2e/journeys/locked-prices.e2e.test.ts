@@ -96,6 +96,18 @@ describe('journey: locked prices (issue 15)', () => {
     for (const url of [`${baseUrl}/cars-for-sale`, vdpUrl]) plain.push(await plainFetch(url, { rsc: '1' }))
     // The public advertising feeds leave locked vehicles out (decision 0185).
     for (const feed of ['google-vehicle-listings', 'meta-automotive-catalog']) plain.push(await plainFetch(`${baseUrl}/feeds/${feed}.csv`))
+    // Payload's public API, REST and GraphQL, names the vehicle without its price (decision 0185),
+    // and a filter on the price cannot narrow it down.
+    const VIN = vin.toUpperCase()
+    const rest = await plainFetch(`${baseUrl}/api/vehicles?where[vin][equals]=${VIN}&depth=0`)
+    expect(rest.text).toContain(VIN)
+    plain.push(rest)
+    const gql = await fetch(`${baseUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ Vehicles(where: { vin: { equals: "${VIN}" } }) { docs { vin price oldPrice priceDrop initPrice } } }` }) })
+    const gqlText = await gql.text()
+    expect(gqlText).toContain(VIN)
+    plain.push({ url: `${baseUrl}/api/graphql`, text: gqlText })
+    const narrowed = await fetch(`${baseUrl}/api/vehicles?where[vin][equals]=${VIN}&where[price][less_than]=${vehicle.price! + 1}&depth=0`)
+    expect(narrowed.status).toBe(400)
     expect(plain[3].cache, 'the second vehicle page answer comes from the page cache').toBe('hit')
     // The vehicle is there for search engines (its name and VIN), without a price.
     expect(plain[2].text).toContain(vin.toUpperCase())
@@ -159,6 +171,9 @@ describe('journey: locked prices (issue 15)', () => {
     const unlockedVdp = await fetch(vdpUrl, { headers: { cookie: pass } })
     expect(unlockedVdp.headers.get('x-page-cache')).toBeNull()
     expect(await unlockedVdp.text()).toContain(price)
+    // The pass unlocks Payload's API answer too.
+    const unlockedApi = (await (await fetch(`${baseUrl}/api/vehicles?where[vin][equals]=${VIN}&depth=0`, { headers: { cookie: pass } })).json()) as { docs: Vehicle[] }
+    expect(unlockedApi.docs.map((d) => d.price)).toEqual([vehicle.price])
     await context.close()
 
     // The estimated payment gives the price away too (price from payment, rate and term): the
