@@ -157,7 +157,7 @@ describe('the built-in unlock-inventory popup (issues 6 and 8)', () => {
   it('shows to a lead after three pages; its form stores an UNLOCK_INVENTORY lead and lists private vehicles', async () => {
     const manager = await staffToken(baseUrl, 'manager')
     const settings = (await as(manager, 'GET', '/api/globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
-    const list = (await as(manager, 'GET', '/api/vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&where[price][greater_than]=0&limit=1&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used' }> }
+    const list = (await as(manager, 'GET', '/api/vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&where[price][greater_than]=0&limit=1&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used'; price: number }> }
     // The dearest priced vehicle: first on the list sorted by price, once it may be listed.
     const hidden = list.docs[0]
     const hiddenPath = formatVehicleUrl({ ...hidden, trim: hidden.trim ?? null } as never)
@@ -191,6 +191,8 @@ describe('the built-in unlock-inventory popup (issues 6 and 8)', () => {
       await expect.poll(visits, { timeout: 15_000 }).toBe(3)
       await unlock.waitFor({ timeout: 15_000 })
       expect(await page.locator(`a[href="${hiddenPath}"]`).count()).toBe(0)
+      // Used prices are locked too (issue 15): the cards ask the shopper to calculate.
+      expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBeGreaterThan(0)
 
       const email = `una.popup.${Date.now()}@example.com`
       const form = unlock.getByRole('form', { name: 'Unlock private inventory' })
@@ -206,6 +208,11 @@ describe('the built-in unlock-inventory popup (issues 6 and 8)', () => {
       // And stays listed on a fresh load, not only in this render.
       await page.reload()
       await page.locator(`a[href="${hiddenPath}"]`).first().waitFor({ state: 'attached' })
+      // The same pass unlocks the prices (issue 15: "after unlocking (the wizard or the popup)"):
+      // the private vehicle's card shows its real price, and no card asks to calculate any more.
+      const hiddenCard = page.locator('.vehicle-card', { has: page.locator(`a[href="${hiddenPath}"]`) }).first()
+      expect(await hiddenCard.locator('.price__amount').textContent()).toBe(`$${hidden.price.toLocaleString('en-US')}`)
+      expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBe(0)
 
       // The lead is stored (POST /api/leads is the intake, so the row is read from the database)
       // and reaches the CRM inbox under its routing subject.
