@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { routes } from '@/config/routes'
 import { pageMetadata } from '@/data/seo'
 import { getFinanceView } from '@/data/finance-settings'
+import { getPageCopy } from '@/data/page-copy'
 import { ApplyFinancingForm } from '@/components/financing/apply-financing-form.client'
 import { FinancingExamples } from '@/app/(frontend)/auto-financing/_components/financing-examples'
 
@@ -18,7 +19,7 @@ export function generateMetadata(): Promise<Metadata> {
  * layout picks the shell from the same setting (decision 0053).
  */
 export default async function ApplyForFinancingPage() {
-  const { settings, preApprovalEnabled } = await getFinanceView()
+  const [{ settings, preApprovalEnabled }, { copy }] = await Promise.all([getFinanceView(), getPageCopy('auto-financing-copy')])
   if (!preApprovalEnabled) {
     return (
       <section className="section" aria-labelledby="apply-heading" data-layout="minimal">
@@ -39,7 +40,7 @@ export default async function ApplyForFinancingPage() {
         </ol>
         <ApplyFinancingForm />
       </section>
-      <FinancingExamples settings={settings} />
+      <FinancingExamples settings={settings} heading={copy.examplesHeading} />
     </>
   )
 }
