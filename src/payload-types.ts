@@ -154,6 +154,10 @@ export interface Config {
     'finance-settings': FinanceSetting;
     'consent-settings': ConsentSetting;
     'auto-financing-copy': AutoFinancingCopy;
+    'apply-copy': ApplyCopy;
+    'pre-approval-copy': PreApprovalCopy;
+    'credit-application-copy': CreditApplicationCopy;
+    'bad-credit-copy': BadCreditCopy;
     'bhph-copy': BhphCopy;
     'sell-trade-copy': SellTradeCopy;
     'careers-copy': CareersCopy;
@@ -171,6 +175,10 @@ export interface Config {
     'finance-settings': FinanceSettingsSelect<false> | FinanceSettingsSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
     'auto-financing-copy': AutoFinancingCopySelect<false> | AutoFinancingCopySelect<true>;
+    'apply-copy': ApplyCopySelect<false> | ApplyCopySelect<true>;
+    'pre-approval-copy': PreApprovalCopySelect<false> | PreApprovalCopySelect<true>;
+    'credit-application-copy': CreditApplicationCopySelect<false> | CreditApplicationCopySelect<true>;
+    'bad-credit-copy': BadCreditCopySelect<false> | BadCreditCopySelect<true>;
     'bhph-copy': BhphCopySelect<false> | BhphCopySelect<true>;
     'sell-trade-copy': SellTradeCopySelect<false> | SellTradeCopySelect<true>;
     'careers-copy': CareersCopySelect<false> | CareersCopySelect<true>;
@@ -4399,15 +4407,15 @@ export interface ConsentSetting {
 export interface AutoFinancingCopy {
   id: number;
   /**
-   * Large heading at the top, e.g. "Auto Financing". Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Large heading at the top, e.g. "Auto Financing". Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   heading?: string | null;
   /**
-   * Paragraph under the heading. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Paragraph under the heading. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   intro?: string | null;
   /**
-   * The boxes under the introduction, each with a heading, a sentence and a button. The first button is the highlighted one. With no rows the built-in rows show. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * The boxes under the introduction, each with a heading, a sentence and a button. The first button is the highlighted one. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   options?:
     | {
@@ -4419,9 +4427,111 @@ export interface AutoFinancingCopy {
       }[]
     | null;
   /**
-   * Heading above the worked-out loan examples, e.g. "What a loan costs". Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Heading above the worked-out loan examples on /auto-financing and /auto-financing/apply-for-financing, e.g. "What a loan costs". Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   examplesHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of /auto-financing/apply-for-financing around the pre-approval form. The form and the loan examples are not edited here. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/apply-for-financing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "apply-copy".
+ */
+export interface ApplyCopy {
+  id: number;
+  /**
+   * Large heading at the top when pre-approval is offered. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph under the heading. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  /**
+   * Numbered steps above the form. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  steps?:
+    | {
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The only words of the page when Finance settings switch pre-approval off and the page shows the form alone. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  minimalHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of /auto-financing/free-credit-score-pre-approval around its form. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/free-credit-score-pre-approval.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-approval-copy".
+ */
+export interface PreApprovalCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Short points listed above the form. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  points?:
+    | {
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Words before the link to the full credit application. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  closingText?: string | null;
+  /**
+   * Words of the link to the full credit application at the end of that sentence. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  closingLinkLabel?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Heading and introduction of /auto-financing/full-credit-application. The application's steps are not edited here. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/full-credit-application.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-application-copy".
+ */
+export interface CreditApplicationCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph above the application. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Heading of /auto-financing/bad-credit-auto-financing. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/bad-credit-auto-financing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bad-credit-copy".
+ */
+export interface BadCreditCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4435,23 +4545,23 @@ export interface AutoFinancingCopy {
 export interface BhphCopy {
   id: number;
   /**
-   * Large heading at the top. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   heading?: string | null;
   /**
-   * Paragraph above the comparison chart. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Paragraph above the comparison chart. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   intro?: string | null;
   /**
-   * Heading of the column about our financing. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Heading of the column about our financing. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   oursColumn?: string | null;
   /**
-   * Heading of the column about buy-here-pay-here lots. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Heading of the column about buy-here-pay-here lots. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   theirsColumn?: string | null;
   /**
-   * One row per point compared: what is compared, then what we offer and what a buy-here-pay-here lot offers. With no rows the built-in rows show. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * One row per point compared: what is compared, then what we offer and what a buy-here-pay-here lot offers. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   rows?:
     | {
@@ -4462,7 +4572,7 @@ export interface BhphCopy {
       }[]
     | null;
   /**
-   * Text of the button under the chart (it opens the pre-approval form). Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Text of the button under the chart (it opens the pre-approval form). Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   buttonLabel?: string | null;
   _status?: ('draft' | 'published') | null;
@@ -4478,23 +4588,23 @@ export interface BhphCopy {
 export interface SellTradeCopy {
   id: number;
   /**
-   * Large heading at the top. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   heading?: string | null;
   /**
-   * Paragraph under the heading. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Paragraph under the heading. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   intro?: string | null;
   /**
-   * Text of the button that starts the instant offer. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Text of the button that starts the instant offer. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   buttonLabel?: string | null;
   /**
-   * Heading above the promises and the comparison chart. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Heading above the promises and the comparison chart. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   whyHeading?: string | null;
   /**
-   * Short promises listed above the comparison chart. With no rows the built-in rows show. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Short promises listed above the comparison chart. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   promises?:
     | {
@@ -4512,7 +4622,7 @@ export interface SellTradeCopy {
     otherDealers?: string | null;
   };
   /**
-   * One row per point compared: what the seller gets, then the answer for us, for a private sale and for other dealers. With no rows the built-in rows show. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * One row per point compared: what the seller gets, then the answer for us, for a private sale and for other dealers. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   chartRows?:
     | {
@@ -4524,11 +4634,11 @@ export interface SellTradeCopy {
       }[]
     | null;
   /**
-   * Heading above sellers' reviews. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Heading above sellers' reviews. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   reviewsHeading?: string | null;
   /**
-   * Heading above the questions about selling. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Heading above the questions about selling. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   faqHeading?: string | null;
   _status?: ('draft' | 'published') | null;
@@ -4544,11 +4654,11 @@ export interface SellTradeCopy {
 export interface CareersCopy {
   id: number;
   /**
-   * Large heading at the top. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   heading?: string | null;
   /**
-   * Paragraph under the heading, above the application form. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Paragraph under the heading, above the application form. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   intro?: string | null;
   _status?: ('draft' | 'published') | null;
@@ -4564,11 +4674,11 @@ export interface CareersCopy {
 export interface ReferralsCopy {
   id: number;
   /**
-   * Large heading at the top. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   heading?: string | null;
   /**
-   * Paragraph under the heading, above the referral form. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Paragraph under the heading, above the referral form. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   intro?: string | null;
   _status?: ('draft' | 'published') | null;
@@ -4584,11 +4694,11 @@ export interface ReferralsCopy {
 export interface ContactCopy {
   id: number;
   /**
-   * Large heading at the top. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   heading?: string | null;
   /**
-   * Paragraph under the heading, above the message form. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Paragraph under the heading, above the message form. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   intro?: string | null;
   _status?: ('draft' | 'published') | null;
@@ -4604,7 +4714,7 @@ export interface ContactCopy {
 export interface HelpCenterCopy {
   id: number;
   /**
-   * Large heading at the top of /help-center. Leave empty to show the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   * Large heading at the top of /help-center. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
    */
   heading?: string | null;
   categories?: {
@@ -5151,6 +5261,67 @@ export interface AutoFinancingCopySelect<T extends boolean = true> {
         id?: T;
       };
   examplesHeading?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "apply-copy_select".
+ */
+export interface ApplyCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  minimalHeading?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-approval-copy_select".
+ */
+export interface PreApprovalCopySelect<T extends boolean = true> {
+  heading?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  closingText?: T;
+  closingLinkLabel?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-application-copy_select".
+ */
+export interface CreditApplicationCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bad-credit-copy_select".
+ */
+export interface BadCreditCopySelect<T extends boolean = true> {
+  heading?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

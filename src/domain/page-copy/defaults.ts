@@ -47,6 +47,39 @@ export const AUTO_FINANCING_COPY: AutoFinancingCopy = {
   examplesHeading: 'What a loan costs',
 }
 
+export type PreApprovalCopy = { heading: string; points: { text: string }[]; closingText: string; closingLinkLabel: string }
+export type ApplyCopy = { heading: string; intro: string; steps: { text: string }[]; minimalHeading: string }
+export type HeadingCopy = { heading: string }
+
+export const PRE_APPROVAL_COPY: PreApprovalCopy = {
+  heading: 'Free Credit Score Pre-Approval',
+  points: [
+    { text: 'A soft check: no effect on your credit score.' },
+    { text: 'Answers typically within 24-48 hours.' },
+    { text: 'Free, with no obligation to buy.' },
+  ],
+  closingText: 'Already picked a car? Go straight to the',
+  closingLinkLabel: 'full credit application',
+}
+
+export const APPLY_COPY: ApplyCopy = {
+  heading: 'Get Pre-Approved',
+  intro: 'Free credit score pre-approval: a soft check with no effect on your credit score. Answers typically arrive in 24-48 hours.',
+  steps: [
+    { text: 'Tell us who you are and where you live.' },
+    { text: 'We run a soft credit check, which does not affect your score.' },
+    { text: 'A finance specialist contacts you with your options.' },
+  ],
+  minimalHeading: 'Apply for Financing',
+}
+
+export const CREDIT_APPLICATION_COPY: IntroCopy = {
+  heading: 'Full Credit Application',
+  intro: 'Your Social Security number and date of birth are encrypted and never sent by e-mail.',
+}
+
+export const BAD_CREDIT_COPY: HeadingCopy = { heading: 'Bad Credit Auto Financing' }
+
 export const BHPH_COPY: BhphCopy = {
   heading: 'Better Than Buy Here Pay Here',
   intro: 'Buy-here-pay-here lots lend their own money, at their own rates. We shop your application to real lenders.',
@@ -116,6 +149,10 @@ export const HELP_CENTER_COPY: HelpCenterCopy = {
 /** Every page's built-in copy by the admin global that holds it. */
 export const PAGE_COPY_DEFAULTS = {
   'auto-financing-copy': AUTO_FINANCING_COPY,
+  'apply-copy': APPLY_COPY,
+  'pre-approval-copy': PRE_APPROVAL_COPY,
+  'credit-application-copy': CREDIT_APPLICATION_COPY,
+  'bad-credit-copy': BAD_CREDIT_COPY,
   'bhph-copy': BHPH_COPY,
   'sell-trade-copy': SELL_TRADE_COPY,
   'careers-copy': CAREERS_COPY,
