@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { GlobalSlug } from 'payload'
+import { offerValidityDays } from '@/domain/trade-in/offer'
 import { PAGE_COPY_DEFAULTS, copyPlaceholderValues, fillCopy, withDefaults, type PageCopyOf, type PageCopySlug } from '@/domain/page-copy'
 import { payloadClient } from './payload'
 import { isDraft } from './draft'
@@ -16,14 +17,15 @@ async function loadSaved(slug: PageCopySlug, draft: boolean): Promise<unknown> {
 const loadPublished = unstable_cache((slug: PageCopySlug) => loadSaved(slug, false), ['page-copy-v1'], { tags: [TAGS.pageCopy], revalidate: SHARED_CACHE_SECONDS })
 
 /**
- * Days an instant offer stays valid, for the `{offer validity days}` placeholder. The offer
- * settings are staff-only as a whole; this one figure is what every offer already tells shoppers.
+ * Days an instant offer stays valid, for the `{offer validity days}` placeholder: the number the
+ * offer engine uses. The offer settings are staff-only as a whole; this one figure is what every
+ * offer already tells shoppers.
  */
 const getOfferValidityDays = unstable_cache(
-  async (): Promise<number | null> => {
+  async (): Promise<number> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'offer-settings', depth: 0, select: { validityDays: true } })
-    return typeof doc.validityDays === 'number' ? doc.validityDays : null
+    return offerValidityDays(doc.validityDays)
   },
   ['offer-validity-days-v1'],
   { tags: [TAGS.offerSettings], revalidate: SHARED_CACHE_SECONDS },

@@ -2,7 +2,8 @@
  * Issue 20, "Page copy in Payload": marketing changes a sentence of /auto-financing and a row of
  * the sell-or-trade comparison chart in the admin, publishes, and a shopper's next visit shows both
  * without a deploy; figures from settings stay placeholders the page fills in. axe finds no
- * violation in the copy's edit screen. The built-in copy is put back at the end.
+ * violation in the copy's edit screen. A draft shows in the admin's preview only. The built-in copy
+ * is put back at the end.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -92,5 +93,21 @@ describe('page copy in the admin (issue 20)', () => {
     await restore()
     expect(await shopperSees('/auto-financing')).toContain(AUTO_FINANCING_COPY.intro)
     expect(await shopperSees('/sell-trade-my-car')).toContain(OLD_ROW)
+  })
+
+  it('a draft shows in the staff preview of the page and not to shoppers until it is published', async () => {
+    const token = await staffToken(baseUrl, 'marketing')
+    const res = await fetch(`${baseUrl}/api/globals/sell-trade-copy?draft=true`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ heading: 'Sell your car to us this week', _status: 'draft' }) })
+    expect(res.status).toBe(200)
+    const staff = await chromium.page()
+    await loginAs(staff, baseUrl, 'marketing')
+    await staff.goto(`${baseUrl}/api/preview?path=/sell-trade-my-car`)
+    await staff.waitForURL(/\/sell-trade-my-car$/)
+    expect(await staff.getByRole('heading', { level: 1 }).innerText()).toBe('Sell your car to us this week')
+    await staff.context().close()
+    const shopper = await shopperSees('/sell-trade-my-car')
+    expect(shopper).toContain(SELL_TRADE_COPY.heading)
+    expect(shopper).not.toContain('Sell your car to us this week')
+    await restore()
   })
 })

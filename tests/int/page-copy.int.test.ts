@@ -75,7 +75,7 @@ describe('page copy (issue 20)', () => {
     const rows = SELL_TRADE_COPY.chartRows.map((r, i) => (i === 0 ? { ...r, label: 'Valid {offer days} days' } : r))
     const refused = (await payload.updateGlobal({ slug: SLUG, data: { chartRows: rows, _status: 'published' }, user: marketing, overrideAccess: false, depth: 0 }).catch((e: unknown) => e)) as { name?: string; data?: unknown }
     expect(refused.name).toBe('ValidationError')
-    expect(JSON.stringify(refused.data)).toContain('{offer days} is not a placeholder')
+    expect(JSON.stringify(refused.data)).toContain('Not a placeholder: {offer days}')
     expect((await payload.findGlobal({ slug: SLUG, overrideAccess: false, depth: 0 })).chartRows?.[0]?.label).toBe(SELL_TRADE_COPY.chartRows[0].label)
     const ok = SELL_TRADE_COPY.chartRows.map((r, i) => (i === 0 ? { ...r, label: 'Valid { Offer Validity Days } days' } : r))
     await expect(payload.updateGlobal({ slug: SLUG, data: { chartRows: ok, _status: 'published' }, user: marketing, overrideAccess: false, depth: 0 })).resolves.toBeTruthy()

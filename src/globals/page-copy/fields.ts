@@ -1,12 +1,13 @@
 import type { Field, TextFieldSingleValidation, TextareaFieldValidation } from 'payload'
-import { placeholderHelp, unknownPlaceholders } from '@/domain/page-copy'
+import { COPY_PLACEHOLDERS, placeholderHelp, unknownPlaceholders } from '@/domain/page-copy'
 
 const HELP = placeholderHelp()
+const TOKENS = Object.keys(COPY_PLACEHOLDERS).map((name) => `{${name}}`).join(', ')
 
 /** Refuses a `{...}` that is no placeholder, naming it, so a typo never reaches shoppers. */
 const validatePlaceholders = (value: unknown): true | string => {
   const unknown = typeof value === 'string' ? unknownPlaceholders(value) : []
-  return unknown.length ? `${unknown.join(', ')} is not a placeholder. ${HELP}` : true
+  return unknown.length ? `Not a placeholder: ${unknown.join(', ')}. The placeholders are ${TOKENS}.` : true
 }
 
 type CopyFieldOptions = { label: string; description: string; defaultValue: string; long?: boolean; width?: string }
