@@ -7,7 +7,7 @@ const category = (topic: HelpTopic): Field => ({
   name: HELP_TOPIC_FIELDS[topic],
   label: `Category "${HELP_CENTER_COPY.categories[HELP_TOPIC_FIELDS[topic]].name}"`,
   type: 'group',
-  admin: { description: `The category card of the FAQs whose topic is "${topic}". Leave a field empty to show the built-in text.` },
+  admin: { description: `The card on /help-center for the FAQs whose topic is "${topic}"; the name is also the heading of /help-center/${topic}. Leave a field empty to show the built-in text.` },
   fields: [{ type: 'row', fields: [
     cellField('name', 'Category name', '40%', { defaultValue: HELP_CENTER_COPY.categories[HELP_TOPIC_FIELDS[topic]].name }),
     cellField('blurb', 'Sentence on the card', '60%', { defaultValue: HELP_CENTER_COPY.categories[HELP_TOPIC_FIELDS[topic]].blurb }),
