@@ -4719,35 +4719,35 @@ export interface HelpCenterCopy {
   heading?: string | null;
   categories?: {
     /**
-     * The category card of the FAQs whose topic is "general". Leave a field empty to show the built-in text.
+     * The card on /help-center for the FAQs whose topic is "general"; the name is also the heading of /help-center/general. Leave a field empty to show the built-in text.
      */
     general?: {
       name?: string | null;
       blurb?: string | null;
     };
     /**
-     * The category card of the FAQs whose topic is "financing". Leave a field empty to show the built-in text.
+     * The card on /help-center for the FAQs whose topic is "financing"; the name is also the heading of /help-center/financing. Leave a field empty to show the built-in text.
      */
     financing?: {
       name?: string | null;
       blurb?: string | null;
     };
     /**
-     * The category card of the FAQs whose topic is "sell-trade". Leave a field empty to show the built-in text.
+     * The card on /help-center for the FAQs whose topic is "sell-trade"; the name is also the heading of /help-center/sell-trade. Leave a field empty to show the built-in text.
      */
     sellTrade?: {
       name?: string | null;
       blurb?: string | null;
     };
     /**
-     * The category card of the FAQs whose topic is "service". Leave a field empty to show the built-in text.
+     * The card on /help-center for the FAQs whose topic is "service"; the name is also the heading of /help-center/service. Leave a field empty to show the built-in text.
      */
     service?: {
       name?: string | null;
       blurb?: string | null;
     };
     /**
-     * The category card of the FAQs whose topic is "warranty". Leave a field empty to show the built-in text.
+     * The card on /help-center for the FAQs whose topic is "warranty"; the name is also the heading of /help-center/warranty. Leave a field empty to show the built-in text.
      */
     warranty?: {
       name?: string | null;
