@@ -15,6 +15,7 @@ import * as migration_20261124_095737_lead_client_address from './20261124_09573
 import * as migration_20261124_122815_cache_invalidations from './20261124_122815_cache_invalidations';
 import * as migration_20261124_165559_cold_path_indexes from './20261124_165559_cold_path_indexes';
 import * as migration_20261124_191306_dashboard_popup_stats_store_inbox from './20261124_191306_dashboard_popup_stats_store_inbox';
+import * as migration_20261124_194629_page_copy from './20261124_194629_page_copy';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_191306_dashboard_popup_stats_store_inbox.up,
     down: migration_20261124_191306_dashboard_popup_stats_store_inbox.down,
-    name: '20261124_191306_dashboard_popup_stats_store_inbox'
+    name: '20261124_191306_dashboard_popup_stats_store_inbox',
+  },
+  {
+    up: migration_20261124_194629_page_copy.up,
+    down: migration_20261124_194629_page_copy.down,
+    name: '20261124_194629_page_copy'
   },
 ];

@@ -153,6 +153,17 @@ export interface Config {
     'offer-settings': OfferSetting;
     'finance-settings': FinanceSetting;
     'consent-settings': ConsentSetting;
+    'auto-financing-copy': AutoFinancingCopy;
+    'apply-copy': ApplyCopy;
+    'pre-approval-copy': PreApprovalCopy;
+    'credit-application-copy': CreditApplicationCopy;
+    'bad-credit-copy': BadCreditCopy;
+    'bhph-copy': BhphCopy;
+    'sell-trade-copy': SellTradeCopy;
+    'careers-copy': CareersCopy;
+    'referrals-copy': ReferralsCopy;
+    'contact-copy': ContactCopy;
+    'help-center-copy': HelpCenterCopy;
   };
   globalsSelect: {
     'dealership-settings': DealershipSettingsSelect<false> | DealershipSettingsSelect<true>;
@@ -163,6 +174,17 @@ export interface Config {
     'offer-settings': OfferSettingsSelect<false> | OfferSettingsSelect<true>;
     'finance-settings': FinanceSettingsSelect<false> | FinanceSettingsSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
+    'auto-financing-copy': AutoFinancingCopySelect<false> | AutoFinancingCopySelect<true>;
+    'apply-copy': ApplyCopySelect<false> | ApplyCopySelect<true>;
+    'pre-approval-copy': PreApprovalCopySelect<false> | PreApprovalCopySelect<true>;
+    'credit-application-copy': CreditApplicationCopySelect<false> | CreditApplicationCopySelect<true>;
+    'bad-credit-copy': BadCreditCopySelect<false> | BadCreditCopySelect<true>;
+    'bhph-copy': BhphCopySelect<false> | BhphCopySelect<true>;
+    'sell-trade-copy': SellTradeCopySelect<false> | SellTradeCopySelect<true>;
+    'careers-copy': CareersCopySelect<false> | CareersCopySelect<true>;
+    'referrals-copy': ReferralsCopySelect<false> | ReferralsCopySelect<true>;
+    'contact-copy': ContactCopySelect<false> | ContactCopySelect<true>;
+    'help-center-copy': HelpCenterCopySelect<false> | HelpCenterCopySelect<true>;
   };
   locale: null;
   widgets: {
@@ -4377,6 +4399,366 @@ export interface ConsentSetting {
   createdAt?: string | null;
 }
 /**
+ * Words of the /auto-financing page. The loan examples and fee wording below them are worked out from Finance settings and are not edited here. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auto-financing-copy".
+ */
+export interface AutoFinancingCopy {
+  id: number;
+  /**
+   * Large heading at the top, e.g. "Auto Financing". Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph under the heading. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  /**
+   * The boxes under the introduction, each with a heading, a sentence and a button. The first button is the highlighted one. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  options?:
+    | {
+        heading?: string | null;
+        buttonLabel?: string | null;
+        buttonLink?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Heading above the worked-out loan examples on /auto-financing and /auto-financing/apply-for-financing, e.g. "What a loan costs". Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  examplesHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of /auto-financing/apply-for-financing around the pre-approval form. The form and the loan examples are not edited here. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/apply-for-financing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "apply-copy".
+ */
+export interface ApplyCopy {
+  id: number;
+  /**
+   * Large heading at the top when pre-approval is offered. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph under the heading. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  /**
+   * Numbered steps above the form. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  steps?:
+    | {
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The only words of the page when Finance settings switch pre-approval off and the page shows the form alone. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  minimalHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of /auto-financing/free-credit-score-pre-approval around its form. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/free-credit-score-pre-approval.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-approval-copy".
+ */
+export interface PreApprovalCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Short points listed above the form. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  points?:
+    | {
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Words before the link to the full credit application. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  closingText?: string | null;
+  /**
+   * Words of the link to the full credit application at the end of that sentence. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  closingLinkLabel?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Heading and introduction of /auto-financing/full-credit-application. The application's steps are not edited here. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/full-credit-application.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-application-copy".
+ */
+export interface CreditApplicationCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph above the application. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Heading of /auto-financing/bad-credit-auto-financing. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/bad-credit-auto-financing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bad-credit-copy".
+ */
+export interface BadCreditCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of the page comparing our financing with buy-here-pay-here lots. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing/better-than-buy-here-pay-here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bhph-copy".
+ */
+export interface BhphCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph above the comparison chart. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  /**
+   * Heading of the column about our financing. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  oursColumn?: string | null;
+  /**
+   * Heading of the column about buy-here-pay-here lots. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  theirsColumn?: string | null;
+  /**
+   * One row per point compared: what is compared, then what we offer and what a buy-here-pay-here lot offers. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  rows?:
+    | {
+        label?: string | null;
+        ours?: string | null;
+        theirs?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Text of the button under the chart (it opens the pre-approval form). Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  buttonLabel?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of the /sell-trade-my-car page. Reviews and questions are edited under Reviews and FAQs. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /sell-trade-my-car.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sell-trade-copy".
+ */
+export interface SellTradeCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph under the heading. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  /**
+   * Text of the button that starts the instant offer. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  buttonLabel?: string | null;
+  /**
+   * Heading above the promises and the comparison chart. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  whyHeading?: string | null;
+  /**
+   * Short promises listed above the comparison chart. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  promises?:
+    | {
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Headings of the four columns of the comparison chart. Leave one empty to show the built-in heading.
+   */
+  chartColumns?: {
+    what?: string | null;
+    us?: string | null;
+    privateSale?: string | null;
+    otherDealers?: string | null;
+  };
+  /**
+   * One row per point compared: what the seller gets, then the answer for us, for a private sale and for other dealers. With no rows, the page shows the built-in rows. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  chartRows?:
+    | {
+        label?: string | null;
+        us?: string | null;
+        privateSale?: string | null;
+        otherDealers?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Heading above sellers' reviews. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  reviewsHeading?: string | null;
+  /**
+   * Heading above the questions about selling. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  faqHeading?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of the careers page. The application form itself is not edited here. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /our-company/careers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers-copy".
+ */
+export interface CareersCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph under the heading, above the application form. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Words of the refer-a-friend page. The form itself is not edited here. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /referrals.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals-copy".
+ */
+export interface ReferralsCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph under the heading, above the referral form. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Introduction of the contact page. Hours and addresses come from Locations. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /contact-us.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-copy".
+ */
+export interface ContactCopy {
+  id: number;
+  /**
+   * Large heading at the top. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  /**
+   * Paragraph under the heading, above the message form. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  intro?: string | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Heading of /help-center and the name and sentence of each category. The questions themselves are edited under FAQs. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /help-center.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-center-copy".
+ */
+export interface HelpCenterCopy {
+  id: number;
+  /**
+   * Large heading at the top of /help-center. Left empty, the page shows the built-in text. Figures from the settings are written as placeholders, never typed: {lowest rate} shows the lowest APR a shopper with top credit gets, from Finance settings (e.g. "5.9%"); {longest term} shows the longest finance term that has a rate in Finance settings (e.g. "72 months"); {documentary fee} shows the documentary fee from Dealership profile > Fees and payments (e.g. "$367.70"); {offer validity days} shows how many days an instant cash offer stays valid, from Offer settings (e.g. "7").
+   */
+  heading?: string | null;
+  categories?: {
+    /**
+     * The card on /help-center for the FAQs whose topic is "general"; the name is also the heading of /help-center/general. Leave a field empty to show the built-in text.
+     */
+    general?: {
+      name?: string | null;
+      blurb?: string | null;
+    };
+    /**
+     * The card on /help-center for the FAQs whose topic is "financing"; the name is also the heading of /help-center/financing. Leave a field empty to show the built-in text.
+     */
+    financing?: {
+      name?: string | null;
+      blurb?: string | null;
+    };
+    /**
+     * The card on /help-center for the FAQs whose topic is "sell-trade"; the name is also the heading of /help-center/sell-trade. Leave a field empty to show the built-in text.
+     */
+    sellTrade?: {
+      name?: string | null;
+      blurb?: string | null;
+    };
+    /**
+     * The card on /help-center for the FAQs whose topic is "service"; the name is also the heading of /help-center/service. Leave a field empty to show the built-in text.
+     */
+    service?: {
+      name?: string | null;
+      blurb?: string | null;
+    };
+    /**
+     * The card on /help-center for the FAQs whose topic is "warranty"; the name is also the heading of /help-center/warranty. Leave a field empty to show the built-in text.
+     */
+    warranty?: {
+      name?: string | null;
+      blurb?: string | null;
+    };
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealership-settings_select".
  */
@@ -4858,6 +5240,232 @@ export interface ConsentSettingsSelect<T extends boolean = true> {
               saveContinue?: T;
             };
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auto-financing-copy_select".
+ */
+export interface AutoFinancingCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  options?:
+    | T
+    | {
+        heading?: T;
+        buttonLabel?: T;
+        buttonLink?: T;
+        text?: T;
+        id?: T;
+      };
+  examplesHeading?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "apply-copy_select".
+ */
+export interface ApplyCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  minimalHeading?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pre-approval-copy_select".
+ */
+export interface PreApprovalCopySelect<T extends boolean = true> {
+  heading?: T;
+  points?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  closingText?: T;
+  closingLinkLabel?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-application-copy_select".
+ */
+export interface CreditApplicationCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bad-credit-copy_select".
+ */
+export interface BadCreditCopySelect<T extends boolean = true> {
+  heading?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bhph-copy_select".
+ */
+export interface BhphCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  oursColumn?: T;
+  theirsColumn?: T;
+  rows?:
+    | T
+    | {
+        label?: T;
+        ours?: T;
+        theirs?: T;
+        id?: T;
+      };
+  buttonLabel?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sell-trade-copy_select".
+ */
+export interface SellTradeCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  buttonLabel?: T;
+  whyHeading?: T;
+  promises?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  chartColumns?:
+    | T
+    | {
+        what?: T;
+        us?: T;
+        privateSale?: T;
+        otherDealers?: T;
+      };
+  chartRows?:
+    | T
+    | {
+        label?: T;
+        us?: T;
+        privateSale?: T;
+        otherDealers?: T;
+        id?: T;
+      };
+  reviewsHeading?: T;
+  faqHeading?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "careers-copy_select".
+ */
+export interface CareersCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referrals-copy_select".
+ */
+export interface ReferralsCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-copy_select".
+ */
+export interface ContactCopySelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "help-center-copy_select".
+ */
+export interface HelpCenterCopySelect<T extends boolean = true> {
+  heading?: T;
+  categories?:
+    | T
+    | {
+        general?:
+          | T
+          | {
+              name?: T;
+              blurb?: T;
+            };
+        financing?:
+          | T
+          | {
+              name?: T;
+              blurb?: T;
+            };
+        sellTrade?:
+          | T
+          | {
+              name?: T;
+              blurb?: T;
+            };
+        service?:
+          | T
+          | {
+              name?: T;
+              blurb?: T;
+            };
+        warranty?:
+          | T
+          | {
+              name?: T;
+              blurb?: T;
+            };
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

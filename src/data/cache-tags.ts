@@ -19,6 +19,8 @@ export const TAGS = {
   consentSettings: 'consent-settings',
   popups: 'popups',
   experiments: 'experiments',
+  pageCopy: 'page-copy',
+  offerSettings: 'offer-settings',
 } as const
 
 /**

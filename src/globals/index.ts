@@ -7,5 +7,6 @@ import { PageMetadata } from './page-metadata'
 import { OfferSettingsGlobal } from './offer-settings'
 import { FinanceSettingsGlobal } from './finance-settings'
 import { ConsentSettings } from './consent-settings'
+import { PAGE_COPY_GLOBALS } from './page-copy'
 
-export const globals: GlobalConfig[] = [DealershipSettings, SiteSettings, EmailRouting, Navigation, PageMetadata, OfferSettingsGlobal, FinanceSettingsGlobal, ConsentSettings]
+export const globals: GlobalConfig[] = [DealershipSettings, SiteSettings, EmailRouting, Navigation, PageMetadata, OfferSettingsGlobal, FinanceSettingsGlobal, ConsentSettings, ...PAGE_COPY_GLOBALS]

@@ -21,6 +21,7 @@ import { seedContent } from './content'
 import { seedFinanceSettings } from './finance'
 import { seedEmailRouting } from './email-routing'
 import { seedPopups } from './popups'
+import { seedPageCopy } from './page-copy'
 import { withArticleHero, withStaffPhoto } from './content-images'
 
 export type SeedOptions = { vehicles: number; layer: LayerName; log?: (msg: string) => void }
@@ -61,7 +62,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const staff = await upsertBy(payload, 'staff', 'slug', seedStaff, (row) => withStaffPhoto(payload, row))
   const promotions = await upsertBy(payload, 'promotions', 'title', seedPromotions)
   const articles = await upsertBy(payload, 'articles', 'slug', seedArticles, (row) => withArticleHero(payload, row))
-  log(`seed: content ${await seedContent(payload)}`)
+  log(`seed: content ${await seedContent(payload)}, ${await seedPageCopy(payload)} pages' copy`)
   log(`seed: ${await seedPopups(payload)} popups (built-in and the $500 credit example)`)
   log(`seed: ${users} users, ${locations} locations, ${bodyStyles} body styles, ${reviews} reviews, ${faqs} FAQs, ${staff} staff, ${promotions} offers, ${articles} articles (settings layer "${options.layer}")`)
   log(`seed: ${await seedTradeIn(payload)} trade-in questions, ${await seedMarketGuide(payload)} market values`)

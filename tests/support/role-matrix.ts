@@ -101,7 +101,7 @@ export function renderRoleMatrix(): string {
  */
 export const ROLE_SUMMARY: Record<Exclude<MatrixRole, 'anonymous'>, string> = {
   admin: 'everything the other roles may; the only role that manages users, changes or deletes leads and reads the audit of credit-data reveals',
-  manager: 'inventory, dealership profile, fees, trade-in questions, rules and market guide, finance settings, popups, e-mail routing of leads',
+  manager: 'inventory, dealership profile, fees, trade-in questions, rules and market guide, finance settings, popups, e-mail routing of leads, the words of the financing, sell-or-trade and form pages (page copy)',
   marketing: 'content, offers, popups, locations, inventory, site settings, cookie banner, experiments',
   sales: 'reads leads (the admin and `GET /api/leads`), credit applications and résumés; resends leads, exports them as CSV, reveals SSNs and dates of birth (audited)',
 }

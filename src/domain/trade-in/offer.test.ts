@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evaluateOffer, vehicleAgeYears, type OfferResult } from './offer'
+import { evaluateOffer, offerValidityDays, vehicleAgeYears, type OfferResult } from './offer'
 import { SAMPLE_OFFER_SETTINGS, type OfferSettings, type TradeInVehicle, type Valuation } from './offer-settings'
 
 const NOW = new Date('2025-06-15T12:00:00Z')
@@ -141,6 +141,11 @@ describe('expiry: offers are valid 7 days (site.md section 9)', () => {
   ])('%s -> %s', (now, settings, expiresAt) => {
     const result = run({ now: new Date(now), settings })
     expect(result.kind === 'offer' && result.expiresAt).toBe(expiresAt)
+  })
+
+  // The same number the sell-or-trade page prints for {offer validity days} (issue 20).
+  it.each<[unknown, number]>([[3, 3], [366, 366], [0, 7], [-2, 7], [367, 7], [null, 7], [undefined, 7], ['5', 7], [Number.NaN, 7]])('validity %s -> %i days', (stored, days) => {
+    expect(offerValidityDays(stored)).toBe(days)
   })
 
   it.each([

@@ -47,6 +47,11 @@ const DAY_MS = 86_400_000
 const MAX_VALIDITY_DAYS = 366
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
 
+/** Days an offer stays valid: the stored setting when it is usable, else the spec's 7 (site.md section 9); also what the sell-or-trade copy prints (issue 20). */
+export function offerValidityDays(stored: unknown): number {
+  return finite(stored) && stored > 0 && stored <= MAX_VALIDITY_DAYS ? stored : OFFER_VALIDITY_DAYS
+}
+
 /** Calendar-year age of the model year at `now` (UTC); null without a usable model year. */
 export function vehicleAgeYears(modelYear: unknown, now: Date): number | null {
   const year = toNumber(modelYear)
@@ -125,8 +130,7 @@ export function evaluateOffer(
   })
   trace.push(...later.trace)
 
-  const stored = settings.validityDays
-  const days = finite(stored) && stored > 0 && stored <= MAX_VALIDITY_DAYS ? stored : OFFER_VALIDITY_DAYS
+  const days = offerValidityDays(settings.validityDays)
   const expiresAt = new Date(now.getTime() + days * DAY_MS).toISOString()
   trace.push({ kind: 'expiry', name: `Valid ${days} days`, detail: expiresAt })
   const offer: PricedOffer = { kind: 'offer', cashNow: { finalPrice: cashNow }, expiresAt, trace }

@@ -4,6 +4,7 @@ import { canEditDealership } from '@/access/can-edit-dealership'
 import { PRICE_KEYS } from '@/domain/trade-in/offer-settings'
 import { offerPreviewPanelField, ruleRowsField } from '@/fields/rule-rows'
 import { validateOfferRules } from './validate-rules'
+import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags'
 
 const priceKey = (name: string, description: string) => ({
   name,
@@ -25,7 +26,8 @@ export const OfferSettingsGlobal: GlobalConfig = {
   admin: { group: 'Trade-in', description: 'Rules and numbers behind instant cash offers. Save a draft to try it, publish to use it.' },
   access: { read: isStaff, update: canEditDealership, readVersions: isStaff },
   versions: { drafts: true, max: 30 },
-  hooks: { beforeValidate: [validateOfferRules] },
+  // The sell-or-trade page prints the offer validity (issue 20): a publish drops it everywhere.
+  hooks: { beforeValidate: [validateOfferRules], afterChange: [revalidateGlobalAfterChange('offer-settings')] },
   fields: [
     offerPreviewPanelField,
     ruleRowsField('bringVehicleIn', 'Bring the vehicle in when', 'If ANY rule matches, the shopper sees no online price and is asked to bring the vehicle in.', 'offer_bvi'),

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/data/seo'
+import { getPageCopy } from '@/data/page-copy'
+import { LivePreviewRefresh } from '@/components/content/live-preview.client'
 import { getSelectedStore } from '@/data/selected-store'
 import { StoreCard } from '@/components/store-card'
 import { ContactForm } from '@/components/forms/contact-form.client'
@@ -18,15 +20,17 @@ export function generateMetadata(): Promise<Metadata> {
 /**
  * Contact (site.md section 2): the message form with the inquiry types, sales and service hours
  * of the visitor's store, the map, the four location cards and each store's AutoDealer JSON-LD.
+ * Heading and introduction are marketing's (issue 20).
  */
 export default async function ContactPage() {
-  const [{ store, stores }, site] = await Promise.all([getSelectedStore(), getSiteSettings()])
+  const [{ store, stores }, site, { copy, draft }] = await Promise.all([getSelectedStore(), getSiteSettings(), getPageCopy('contact-copy')])
   const url = `${site.siteUrl.replace(/\/+$/, '')}/contact-us`
   return (
     <>
+      {draft ? <LivePreviewRefresh /> : null}
       <section className="section" aria-labelledby="contact-heading">
-        <h1 id="contact-heading">Contact Us</h1>
-        <p>Questions about a car, financing, a trade or service? Send us a message and someone from our team will get back to you.</p>
+        <h1 id="contact-heading">{copy.heading}</h1>
+        <p>{copy.intro}</p>
         <ContactForm />
       </section>
       {store ? (

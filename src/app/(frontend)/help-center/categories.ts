@@ -1,10 +1,9 @@
-/** Help-center categories are the FAQ topics (site.md section 2, /help-center/{category}). */
-export const HELP_CATEGORIES: Record<string, { name: string; blurb: string }> = {
-  general: { name: 'Buying from us', blurb: 'Stores, test drives and moving vehicles between stores.' },
-  financing: { name: 'Financing', blurb: 'Pre-approval with no credit-score impact, down payments, bad credit.' },
-  'sell-trade': { name: 'Selling or trading', blurb: 'Instant offers, how long they last, matching offers.' },
-  service: { name: 'Service', blurb: 'Oil changes, maintenance and appointments.' },
-  warranty: { name: 'Warranty & protection', blurb: 'Lifetime engine limited warranty, inspections and history reports.' },
-}
+import { HELP_TOPIC_FIELDS, type HelpCategoryCopy, type HelpCenterCopy, type HelpTopic } from '@/domain/page-copy'
 
-export const isHelpCategory = (v: string) => Object.hasOwn(HELP_CATEGORIES, v)
+/**
+ * Help-center categories are the FAQ topics (site.md section 2, /help-center/{category}); their
+ * names and sentences are marketing's copy (issue 20, the "Help center" global).
+ */
+export const isHelpCategory = (v: string): v is HelpTopic => Object.hasOwn(HELP_TOPIC_FIELDS, v)
+
+export const helpCategory = (copy: HelpCenterCopy, topic: HelpTopic): HelpCategoryCopy => copy.categories[HELP_TOPIC_FIELDS[topic]]

@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getFaqs } from '@/data/faqs'
 import { pageMetadata } from '@/data/seo'
-import { HELP_CATEGORIES } from './categories'
+import { getPageCopy } from '@/data/page-copy'
+import { LivePreviewRefresh } from '@/components/content/live-preview.client'
+import { HELP_TOPICS } from '@/domain/page-copy'
+import { helpCategory } from './categories'
 import '@/components/blocks/blocks.css'
 
 export const dynamic = 'force-dynamic'
@@ -11,14 +14,16 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('help-center', { path: '/help-center' })
 }
 
-/** /help-center: one card per category with its number of answers (site.md section 2). */
+/** /help-center: one card per category with its number of answers (site.md section 2); the words are marketing's (issue 20). */
 export default async function HelpCenterPage() {
-  const faqs = await getFaqs()
+  const [faqs, { copy, draft }] = await Promise.all([getFaqs(), getPageCopy('help-center-copy')])
   return (
     <div className="section">
-      <h1>Help Center</h1>
+      {draft ? <LivePreviewRefresh /> : null}
+      <h1>{copy.heading}</h1>
       <ul className="cards__grid">
-        {Object.entries(HELP_CATEGORIES).map(([key, c]) => {
+        {HELP_TOPICS.map((key) => {
+          const c = helpCategory(copy, key)
           const count = faqs.filter((f) => f.topic === key).length
           return (
             <li key={key} className="card">

@@ -5,12 +5,12 @@ import type { FinanceSettings } from '@/domain/financing'
 /**
  * The spec's financing examples and disclaimers (site.md sections 5 and 9), computed from the
  * finance settings by the same engine as every estimate, so a manager's rate change shows here and
- * the copy cannot drift from the math (issue 15).
+ * the copy cannot drift from the math (issue 15). Only the heading is editable copy (issue 20).
  */
-export function FinancingExamples({ settings }: { settings: FinanceSettings }) {
+export function FinancingExamples({ settings, heading }: { settings: FinanceSettings; heading: string }) {
   return (
     <section className="section" aria-labelledby="examples-heading">
-      <h2 id="examples-heading">What a loan costs</h2>
+      <h2 id="examples-heading">{heading}</h2>
       <ul>
         {financingExampleLines(settings).map((line) => <li key={line}>{line}</li>)}
       </ul>

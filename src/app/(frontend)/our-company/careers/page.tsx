@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/data/seo'
+import { getPageCopy } from '@/data/page-copy'
+import { LivePreviewRefresh } from '@/components/content/live-preview.client'
 import { CareersForm } from '@/components/forms/careers-form.client'
 
 // The layout reads settings from Postgres, which the build does not have: render per request from cached reads.
@@ -9,12 +11,14 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('our-company/careers', { path: '/our-company/careers' })
 }
 
-/** Careers (site.md section 2): resume form with the note to e-mail supplemental information. */
-export default function CareersPage() {
+/** Careers (site.md section 2): resume form with the note to e-mail supplemental information; heading and introduction are marketing's (issue 20). */
+export default async function CareersPage() {
+  const { copy, draft } = await getPageCopy('careers-copy')
   return (
     <section className="section" aria-labelledby="careers-heading">
-      <h1 id="careers-heading">Careers</h1>
-      <p>Tell us which position interests you and attach your resume. We read every application.</p>
+      {draft ? <LivePreviewRefresh /> : null}
+      <h1 id="careers-heading">{copy.heading}</h1>
+      <p>{copy.intro}</p>
       <CareersForm />
     </section>
   )

@@ -1,0 +1,40 @@
+import type { Field, GlobalConfig } from 'payload'
+import { publishedOrStaff } from '@/access/published-or-staff'
+import { isStaff } from '@/access/is-staff'
+import { canEditPageCopy } from '@/access/can-edit-page-copy'
+import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags'
+import { previewUrl } from '@/collections/hooks/preview-url'
+import { TAGS } from '@/data/cache-tags'
+
+type PageCopyOptions = {
+  slug: string
+  label: string
+  /** The public page the copy belongs to: where preview and live preview open. */
+  path: string
+  description: string
+  fields: Field[]
+}
+
+/**
+ * The words of one public page as a global (issue 20, decision 0248). Every page-copy global is
+ * built here, so they share one shape: drafts with autosave and live preview of the page, as the
+ * editable pages have (`pages` collection); shoppers read only the published copy; marketing and
+ * managers edit, sales reads in the admin; a save drops the page-copy tag and the page cache on
+ * every instance (decisions 0227, 0229).
+ */
+export function pageCopyGlobal({ slug, label, path, description, fields }: PageCopyOptions): GlobalConfig {
+  return {
+    slug,
+    label,
+    admin: {
+      group: 'Page copy',
+      description: `${description} Changes save as a draft you can watch in live preview; "Publish changes" puts them on ${path}.`,
+      livePreview: { url: () => previewUrl(path) },
+      preview: () => previewUrl(path),
+    },
+    access: { read: publishedOrStaff, update: canEditPageCopy, readVersions: isStaff },
+    versions: { drafts: { autosave: { interval: 800 } }, max: 25 },
+    hooks: { afterChange: [revalidateGlobalAfterChange(TAGS.pageCopy)] },
+    fields,
+  }
+}
