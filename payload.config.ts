@@ -13,7 +13,7 @@ import { globals } from './src/globals'
 import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { mediaStoragePlugin } from './src/services/media-storage/s3'
-import { guardPoolErrors } from './src/services/db/pool-errors'
+import { guardPoolErrors } from './src/server/db/pool-errors'
 import { keepValidationDetails } from './src/services/errors/validation-details'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 

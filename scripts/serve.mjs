@@ -14,7 +14,7 @@
  * there is none (Next 16.4, dist/server/base-server.js: `x-forwarded-for ??= socket.remoteAddress`),
  * so a client could name any address it liked and every per-client limit could be dodged. Here the
  * socket's peer is appended, as every reverse proxy does, so the right-most entry is always an
- * address this machine saw; src/services/security/client-address.ts walks left from it over the
+ * address this machine saw; src/server/http/client-address.ts walks left from it over the
  * proxies TRUSTED_PROXIES names, and no further.
  *
  * Usage: node scripts/serve.mjs -p PORT [-H HOST]  (the arguments of `next start`)

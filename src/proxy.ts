@@ -13,7 +13,7 @@ const DRAFT_COOKIE = '__prerender_bypass'
 /**
  * Runs before every request, assets, APIs and the admin included, so that requests Next would answer
  * with a 500 get a short 4xx first (broken percent-encoding, a method the path does not serve:
- * issue 16, section 2, services/security/request-guard.ts). Then, for pages:
+ * issue 16, section 2, src/services/security/request-guard.ts). Then, for pages:
  * - the Content-Security-Policy with a fresh nonce (issue 9, docs/security.md): Next reads the nonce
  *   from the request's policy and puts it on its own scripts; our one inline script reads x-nonce;
  * - the Sec-GPC header mirrored into a cookie (decision 0062);

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres'
 import { testPayload } from '../support/payload'
 import { acceptLead } from '@/services/leads/accept-lead'
-import { execute } from '@/services/leads/db'
+import { execute } from '@/server/db/execute'
 import { countLeads, leadRequest } from './lead-helpers'
 
 const address = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { canRevealCreditData } from '@/access/can-reveal-credit-data'
-import { clientAddress } from '@/services/security/client-address'
+import { clientAddress } from '@/server/http/client-address'
 import { revealCreditApplication } from '@/services/credit-data/store'
 
 /**

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 // The domain owns the vocabulary (site.md section 3); the collection only mirrors it.
 import { BODY_STYLES, CONDITIONS } from '@/domain/inventory/filters'
+import { TRANSMISSIONS, VEHICLE_STATUSES } from '@/domain/vehicles/vehicle'
 import { readVehiclePrice } from '@/access/vehicle-price-read'
 
 const half = { width: '50%' }
@@ -21,7 +22,7 @@ export const vehicleFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'condition', type: 'select', required: true, defaultValue: 'used', index: true, options: [...CONDITIONS], admin: { ...third, description: 'Only conditions listed as live in the dealership profile appear on the site.' } },
-      { name: 'status', type: 'select', required: true, defaultValue: 'available', index: true, options: ['available', 'sold', 'hidden'], admin: { ...third, description: 'Sold and hidden vehicles leave the site.' } },
+      { name: 'status', type: 'select', required: true, defaultValue: 'available', index: true, options: [...VEHICLE_STATUSES], admin: { ...third, description: 'Sold and hidden vehicles leave the site.' } },
       { name: 'store', type: 'relationship', relationTo: 'locations', index: true, admin: { ...third, description: 'Store the vehicle is at.' } },
     ],
   },
@@ -55,7 +56,7 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'transmission', type: 'select', options: ['automatic', 'manual'], admin: { ...third, description: 'Transmission type.' } },
+      { name: 'transmission', type: 'select', options: [...TRANSMISSIONS], admin: { ...third, description: 'Transmission type.' } },
       { name: 'drivetrain', type: 'text', admin: { ...third, description: 'FWD, RWD, AWD or 4WD.' } },
       { name: 'fuelType', type: 'text', admin: { ...third, description: 'e.g. Gasoline, Hybrid, Diesel, Electric.' } },
     ],

@@ -2,19 +2,15 @@
 import { useEffect } from 'react'
 import { usePathname } from 'next/navigation'
 import { COOKIES } from '@/config/cookies'
-import { COOKIE_RULES, extractAdsValues, maxAgeSeconds, normalizeStringMap, storageIds } from '@/domain/profile'
+import { COOKIE_RULES, extractAdsValues, maxAgeSeconds, parseAdsValuesCookie, storageIds } from '@/domain/profile'
 import { parseAttributionCookie, recordLanding, serializeAttribution, type Landing } from '@/domain/attribution'
-import { deleteCookie, readCookie, readCookies, writeCookie } from '@/services/visitor/browser-cookies'
-import { subscribeConsent } from '@/services/visitor/consent-browser'
-import { ensureVisitorId } from '@/services/visitor/profile-browser'
+import { deleteCookie, readCookie, readCookies, writeCookie } from '@/client/visitor/cookies'
+import { subscribeConsent } from '@/client/visitor/consent'
+import { ensureVisitorId } from '@/client/visitor/profile'
 import { markConsentApplied } from './consent-applied'
 
 function readAdsCookie(): Record<string, string> {
-  try {
-    return normalizeStringMap(JSON.parse(decodeURIComponent(readCookie(COOKIES.adsValues) ?? '{}'))) ?? {}
-  } catch {
-    return {}
-  }
+  return parseAdsValuesCookie(readCookie(COOKIES.adsValues))
 }
 
 /**

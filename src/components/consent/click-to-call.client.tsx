@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { trackEvent } from '@/services/tracking/track-browser'
+import { trackEvent } from '@/client/tracking/track'
 
 /** Click-to-call is handled on body clicks (visitor-layer.md section 7): any tel: link fires ClickToCall (5 USD)
  * with the dealership's number dialled (as `number`: a `phone` key is stripped as personal data, decision 0181). */

@@ -6,7 +6,7 @@ import {
   type BannerAction, type CategoryToggles, type ConsentChoice, type ConsentConfig, type ConsentLanguage,
 } from '@/domain/consent'
 import { bannerPrerender } from '@/domain/consent/banner-prerender'
-import { currentConsent, publishConsent, readConsentRecord, readGpc, saveConsent } from '@/services/visitor/consent-browser'
+import { currentConsent, publishConsent, readConsentRecord, readGpc, saveConsent } from '@/client/visitor/consent'
 import { useExperimentTexts } from '@/components/experiments/experiments-client.client'
 import { ConsentDialog } from './consent-dialog.client'
 import './consent.css'

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import { routeNameOf } from '@/domain/popups/page-view'
 import { eventValue, reportsPageView } from '@/domain/tracking/events'
-import { toPixel, trackEvent, trackPageForGa4 } from '@/services/tracking/track-browser'
-import { adPixelAllowed, subscribeConsent } from '@/services/visitor/consent-browser'
+import { toPixel, trackEvent, trackPageForGa4 } from '@/client/tracking/track'
+import { adPixelAllowed, subscribeConsent } from '@/client/visitor/consent'
 import { markConsentApplied } from './consent-applied'
 
 /**

@@ -1,8 +1,8 @@
 'use client'
 import { useEffect } from 'react'
 import { adPixelConsent, trackerAllowed, type Tracker } from '@/domain/consent'
-import { pixelLoaderActed, sendGtagEvents } from '@/services/tracking/track-browser'
-import { subscribeConsent } from '@/services/visitor/consent-browser'
+import { pixelLoaderActed, sendGtagEvents } from '@/client/tracking/track'
+import { subscribeConsent } from '@/client/visitor/consent'
 import { markConsentApplied } from './consent-applied'
 
 export type TrackerIds = { gtmId: string | null; ga4Id: string | null; metaPixelId: string | null }
@@ -66,7 +66,7 @@ const loaders: Record<Exclude<Tracker, 'chat'>, (id: string, gtmId: string | nul
  * site settings; with no id nothing is loaded at all (visitor-layer.md sections 6 and 7). A script
  * once loaded stays (browsers cannot unload it); a later refusal reaches it through Consent Mode
  * 'update' and fbq('consent', 'revoke') (section 4), and no pixel call is made any more
- * (track-browser.ts checks the consent in force on every call; decision 0180).
+ * (src/client/tracking/track.ts checks the consent in force on every call; decision 0180).
  */
 export function TrackerLoader({ ids }: { ids: TrackerIds }) {
   useEffect(() => {

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type React from 'react'
 import { NO_EXPERIMENTS, mergePublicSettings, overrideTexts, type PublicConfig } from '@/domain/experiments'
-import { currentExperiments, initExperiments, subscribeExperiments, type ExperimentsSnapshot } from '@/services/experiments/experiments-browser'
+import { currentExperiments, initExperiments, subscribeExperiments, type ExperimentsSnapshot } from '@/client/experiments/experiments'
 
 /**
  * Mounted once in the root shell; `count` is the number of switched-on experiments (server-read),

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { CONTACT_CONSENT_TEXT } from '@/domain/financing/disclaimers'
 import { isProfileComplete, profileUnchanged, type ProfileInput } from '@/domain/profile'
 import { showToast } from '@/components/toast/toast-store'
-import { Honeypot, PhoneField, SubmitButton, TextField } from '@/components/forms/fields'
+import { Honeypot, SubmitButton, TextField } from '@/components/forms/fields'
+import { PersonFields } from '@/components/forms/person-fields'
 import { useLeadForm } from '@/components/forms/use-lead-form'
 import { readProfile, saveProfile } from './profile-cookie'
 import { FINANCING_TOASTS } from './texts'
@@ -60,10 +61,7 @@ export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }
   const field = (name: string) => ({ name, idPrefix, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Get pre-approved">
-      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
-      <PhoneField {...field('phone')} label="Phone" required />
+      <PersonFields field={field} />
       <fieldset>
         <legend>Home address</legend>
         <TextField {...field('address.street')} label="Street address" required autoComplete="address-line1" />

@@ -1,4 +1,5 @@
-import { PhoneField, SelectField, TextField } from '@/components/forms/fields'
+import { SelectField, TextField } from '@/components/forms/fields'
+import { PersonFields } from '@/components/forms/person-fields'
 import { EMPLOYMENT_LABELS, HOUSING_LABELS } from './texts'
 
 /** Field groups of the full credit application, reused for the co-applicant under 'coApplicant.'. */
@@ -10,11 +11,7 @@ export function ContactFields({ field, prefix = '' }: { field: FieldProps; prefi
   const p = `${prefix}applicant.`
   return (
     <>
-      <TextField {...field(`${p}firstName`)} label="First name" required autoComplete="given-name" />
-      <TextField {...field(`${p}middleName`)} label="Middle name" autoComplete="additional-name" />
-      <TextField {...field(`${p}lastName`)} label="Last name" required autoComplete="family-name" />
-      <TextField {...field(`${p}email`)} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
-      <PhoneField {...field(`${p}phone`)} label="Phone" required />
+      <PersonFields field={(name) => field(`${p}${name}`)} afterFirstName={<TextField {...field(`${p}middleName`)} label="Middle name" autoComplete="additional-name" />} />
     </>
   )
 }

@@ -6,8 +6,9 @@ import { CONTACT_CONSENT_TEXT, validateSliderValue, type PaymentSliders } from '
 import { routes } from '@/config/routes'
 import { showToast } from '@/components/toast/toast-store'
 import { formEvent } from '@/domain/tracking/form-events'
-import { trackEvent } from '@/services/tracking/track-browser'
-import { PhoneField, TextField } from '@/components/forms/fields'
+import { trackEvent } from '@/client/tracking/track'
+import { TextField } from '@/components/forms/fields'
+import { PersonFields } from '@/components/forms/person-fields'
 import { loadLeadValidation, warmLeadValidation } from '@/components/forms/lead-validation'
 import { readProfile, saveProfile } from './profile-cookie'
 import { UNLOCK_TOASTS } from './texts'
@@ -169,10 +170,7 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
         {state.step === 'creditScore' ? radios('creditScore', CREDIT_RANGES, 'Your credit score range') : null}
         {state.step === 'personal' ? (
           <>
-            <TextField {...text('firstName')} label="First name" required autoComplete="given-name" />
-            <TextField {...text('lastName')} label="Last name" required autoComplete="family-name" />
-            <TextField {...text('email')} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
-            <PhoneField {...text('phone')} label="Phone" required />
+            <PersonFields field={text} />
             <p className="lead-form__legal">{CONTACT_CONSENT_TEXT}</p>
           </>
         ) : null}

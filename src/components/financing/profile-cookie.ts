@@ -1,8 +1,8 @@
 import { COOKIES } from '@/config/cookies'
 import type { MergeResult, ProfileInput, VisitorProfile } from '@/domain/profile'
-import { usableProfile } from '@/services/visitor/profile'
-import { readCookie } from '@/services/visitor/browser-cookies'
-import { saveVisitorProfile } from '@/services/visitor/profile-browser'
+import { usableProfile } from '@/domain/profile/usable'
+import { readCookie } from '@/client/visitor/cookies'
+import { saveVisitorProfile } from '@/client/visitor/profile'
 
 /**
  * Browser side of the visitor profile cookie for the financing forms and the pricing wizard

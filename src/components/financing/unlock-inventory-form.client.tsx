@@ -1,7 +1,8 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { CONTACT_CONSENT_TEXT } from '@/domain/financing/disclaimers'
-import { Honeypot, PhoneField, SubmitButton, TextField } from '@/components/forms/fields'
+import { Honeypot, SubmitButton } from '@/components/forms/fields'
+import { PersonFields } from '@/components/forms/person-fields'
 import { useLeadForm } from '@/components/forms/use-lead-form'
 import { saveProfile } from './profile-cookie'
 import { UNLOCK_TOASTS } from './texts'
@@ -30,10 +31,7 @@ export function UnlockInventoryForm({ idPrefix = 'unlock', onUnlocked }: { idPre
   const field = (name: string) => ({ name, idPrefix, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Unlock private inventory">
-      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
-      <PhoneField {...field('phone')} label="Phone" required />
+      <PersonFields field={field} />
       <Honeypot idPrefix={idPrefix} />
       <p className="lead-form__legal">{CONTACT_CONSENT_TEXT}</p>
       <SubmitButton sending={form.sending} label="Unlock inventory" />

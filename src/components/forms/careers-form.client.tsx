@@ -1,7 +1,8 @@
 'use client'
 import { useRef, useState } from 'react'
 import { RESUME_ACCEPT, resumeError } from '@/domain/leads/resume'
-import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from './fields'
+import { Honeypot, SubmitButton, TextAreaField, TextField } from './fields'
+import { PersonFields } from './person-fields'
 import { CAREERS_NOTE, TOASTS } from './form-texts'
 import { useLeadForm } from './use-lead-form'
 import './forms.css'
@@ -31,10 +32,7 @@ export function CareersForm() {
   if (done) return <p role="status" className="lead-form__done">{TOASTS.careers.success.description}</p>
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Apply for a job">
-      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" />
-      <PhoneField {...field('phone')} label="Phone" required />
+      <PersonFields field={field} />
       <TextField {...field('position')} label="Position" required />
       <TextAreaField {...field('message')} label="Message" required />
       <div className="lead-form__field lead-form__wide">

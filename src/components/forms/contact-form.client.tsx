@@ -2,7 +2,8 @@
 import { useRouter } from 'next/navigation'
 import { CONTACT_INQUIRY_TYPES, VEHICLE_INQUIRY_IDS, contactFormType } from '@/domain/leads/form-types'
 import { routes } from '@/config/routes'
-import { Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
+import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
+import { PersonFields } from './person-fields'
 import { PRIVACY_LINE, TOASTS } from './form-texts'
 import { useLeadForm, type Values } from './use-lead-form'
 import './forms.css'
@@ -41,10 +42,7 @@ export function ContactForm({ initialInquiry = '7' }: { initialInquiry?: string 
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Contact us">
       <SelectField {...field('inquiryType')} label="Inquiry type" required options={CONTACT_INQUIRY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))} />
-      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
-      <PhoneField {...field('phone')} label="Phone" required />
+      <PersonFields field={field} />
       {vehicle ? (
         <fieldset>
           <legend>Your vehicle</legend>

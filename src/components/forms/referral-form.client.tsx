@@ -1,6 +1,7 @@
 'use client'
-import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from './fields'
+import { Honeypot, SubmitButton, TextAreaField } from './fields'
 import { TOASTS } from './form-texts'
+import { PersonFields } from './person-fields'
 import { useLeadForm, type Values } from './use-lead-form'
 import './forms.css'
 
@@ -26,16 +27,10 @@ export function ReferralForm() {
   const field = (name: string, path = name) => ({ name, idPrefix: 'referral', value: form.values[name] ?? '', error: form.errors[path], onChange: form.setValue })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Refer a friend">
-      <TextField {...field('firstName')} label="Your first name" required autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Your last name" required autoComplete="family-name" />
-      <TextField {...field('email')} label="Your e-mail" type="email" required autoComplete="email" />
-      <PhoneField {...field('phone')} label="Your phone" required />
+      <PersonFields field={field} labels={{ firstName: 'Your first name', lastName: 'Your last name', email: 'Your e-mail', phone: 'Your phone' }} />
       <fieldset>
         <legend>Your friend</legend>
-        <TextField {...field('friendFirstName', 'friend.firstName')} label="First name" required />
-        <TextField {...field('friendLastName', 'friend.lastName')} label="Last name" required />
-        <TextField {...field('friendEmail', 'friend.email')} label="E-mail" type="email" />
-        <TextField {...field('friendPhone', 'friend.phone')} label="Phone" type="tel" />
+        <PersonFields field={(name) => field(`friend${name[0]?.toUpperCase()}${name.slice(1)}`, `friend.${name}`)} optional={['email', 'phone']} someoneElse />
       </fieldset>
       <TextAreaField {...field('message')} label="Message" />
       <Honeypot idPrefix="referral" />

@@ -1,5 +1,6 @@
 'use client'
-import { Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
+import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
+import { PersonFields } from './person-fields'
 import { TOASTS } from './form-texts'
 import { useLeadForm, type Values } from './use-lead-form'
 import './forms.css'
@@ -33,10 +34,7 @@ export function ServiceForm() {
   const field = (name: string) => ({ name, idPrefix: 'service', value: form.values[name] ?? '', error: form.errors[name] ?? (name === 'service' ? form.errors['services'] ?? form.errors['services.0'] : undefined), onChange: form.setValue })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Schedule service">
-      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" />
-      <PhoneField {...field('phone')} label="Phone" required />
+      <PersonFields field={field} />
       <SelectField {...field('service')} label="Service needed" required placeholder="Choose a service" options={SERVICE_OPTIONS.map((s) => ({ value: s, label: s }))} />
       <TextField {...field('year')} label="Vehicle year" inputMode="numeric" />
       <TextField {...field('make')} label="Make" />

@@ -1,5 +1,6 @@
 'use client'
-import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from './fields'
+import { Honeypot, SubmitButton, TextAreaField } from './fields'
+import { PersonFields } from './person-fields'
 import { TOASTS } from './form-texts'
 import { useLeadForm } from './use-lead-form'
 import './forms.css'
@@ -18,10 +19,7 @@ export function StaffMemberForm({ staffSlug, staffName }: { staffSlug: string; s
   const field = (name: string) => ({ name, idPrefix: `staff-${staffSlug}`, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label={`Message ${staffName}`}>
-      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" />
-      <PhoneField {...field('phone')} label="Phone" required />
+      <PersonFields field={field} />
       <TextAreaField {...field('message')} label="Message" required />
       <Honeypot idPrefix={`staff-${staffSlug}`} />
       <SubmitButton sending={form.sending} label={`Send to ${staffName}`} />

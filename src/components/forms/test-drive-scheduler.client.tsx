@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react'
 import type { WorkingHours } from '@/domain/stores/types'
 import { DEFAULT_SALES_HOURS, testDriveDays, timeSlots, type LocalNow } from '@/domain/stores/slots'
 import type { VehicleRef } from '@/domain/leads/schemas/common'
-import { Honeypot, PhoneField, SubmitButton, TextField } from './fields'
+import { Honeypot, SubmitButton } from './fields'
+import { PersonFields } from './person-fields'
 import { TOASTS } from './form-texts'
 import { useLeadForm } from './use-lead-form'
 import './forms.css'
@@ -73,10 +74,7 @@ export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: Worki
             {dayLabel(form.values.day)} at {slots.find((s) => s.value === form.values.time)?.label ?? form.values.time}{' '}
             <button type="button" className="button test-drive__back" onClick={() => setStep('time')}>Change</button>
           </p>
-          <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
-          <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-          <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" />
-          <PhoneField {...field('phone')} label="Phone" required />
+          <PersonFields field={field} />
           <Honeypot idPrefix="test-drive" />
           <SubmitButton sending={form.sending} label="Confirm test drive" />
         </form>

@@ -2,7 +2,8 @@
 import { CONTACT_INQUIRY_TYPES, isContactFormType, type FormType } from '@/domain/leads/form-types'
 import { POPUP_EMAIL_TEMPLATES, type PopupDefinition, type PopupSubmitPayload } from '@/domain/popups'
 import { CONTACT_CONSENT_TEXT } from '@/domain/financing/disclaimers'
-import { Honeypot, PhoneField, SubmitButton, TextField } from '@/components/forms/fields'
+import { Honeypot, SubmitButton } from '@/components/forms/fields'
+import { PersonFields } from '@/components/forms/person-fields'
 import { useLeadForm, type Values } from '@/components/forms/use-lead-form'
 import { TOASTS } from '@/components/forms/form-texts'
 import { UnlockInventoryForm } from '@/components/financing/unlock-inventory-form.client'
@@ -42,10 +43,7 @@ function PopupLeadForm({ popup, onSubmitted }: { popup: PopupDefinition; onSubmi
   const field = (name: string) => ({ name, idPrefix, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
   return (
     <form className="lead-form popup-form" noValidate onSubmit={form.onSubmit} aria-label={popup.component.data.title ?? 'Your details'}>
-      <TextField {...field('firstName')} label="First name" required autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Last name" required autoComplete="family-name" />
-      <TextField {...field('email')} label="E-mail" type="email" required autoComplete="email" inputMode="email" />
-      <PhoneField {...field('phone')} label="Phone" required />
+      <PersonFields field={field} />
       <Honeypot idPrefix={idPrefix} />
       <p className="lead-form__legal">{CONTACT_CONSENT_TEXT}</p>
       <SubmitButton sending={form.sending} label="Send" />

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { COOKIES } from '@/config/cookies'
 import { COOKIE_RULES, maxAgeSeconds } from '@/domain/profile/persist'
 import { nearestFirst } from '@/domain/stores/nearest'
-import { readCookie, writeCookie } from '@/services/visitor/browser-cookies'
+import { readCookie, writeCookie } from '@/client/visitor/cookies'
 import { getGeolocation } from './geolocation'
 import './store-picker.css'
 
@@ -17,8 +17,7 @@ import './store-picker.css'
 export type PickerStore = { storeId: string; name: string; city: string; state: string; phone: string; coordinates: [number, number]; isDefault: boolean }
 
 function readChoice(): string | undefined {
-  const stored = readCookie(COOKIES.userSelectedStore)
-  return stored === undefined ? undefined : decodeURIComponent(stored)
+  return readCookie(COOKIES.userSelectedStore)
 }
 
 export function saveChoice(storeId: string): void {

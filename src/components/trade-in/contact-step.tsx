@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import '@/domain/validation/zod-config'
-import { PhoneField, TextField } from '@/components/forms/fields'
+import { PersonFields } from '@/components/forms/person-fields'
 import { personFields } from '@/domain/leads/schemas/common'
 import { fieldErrors } from '@/domain/trade-in/offer-request'
 
@@ -20,10 +20,7 @@ export function ContactStep({ values, errors, onChange }: Props) {
   const field = (name: keyof ContactValues) => ({ name, value: values[name], error: errors[name], onChange, idPrefix: 'trade', required: true })
   return (
     <div className="lead-form__grid">
-      <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
-      <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
-      <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" inputMode="email" />
-      <PhoneField {...field('phone')} label="Cell phone" />
+      <PersonFields field={field} labels={{ phone: 'Cell phone' }} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import type { VehicleValues } from './vehicle-step'
 import type { ContactValues } from './contact-step'
 import type { ShopperOffer } from './offer-view'
-import { trackEvent } from '@/services/tracking/track-browser'
-import { saveVisitorProfile } from '@/services/visitor/profile-browser'
+import { trackEvent } from '@/client/tracking/track'
+import { saveVisitorProfile } from '@/client/visitor/profile'
 
 type Input = {
   vehicle: VehicleValues; answers: Record<string, unknown>; contact: ContactValues; offer: ShopperOffer; payment: string

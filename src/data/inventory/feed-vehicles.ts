@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
-import { formatVehicleUrl, isCondition, vehicleImages } from '@/domain/inventory'
+import { formatVehicleUrl, isBodyStyle, isCondition, vehicleImages } from '@/domain/inventory'
+import { isTransmission } from '@/domain/vehicles/vehicle'
 import type { FeedVehicle } from '@/domain/inventory-feeds'
 import { queryRows } from './db'
 
@@ -39,7 +40,7 @@ export async function loadFeedVehicles(siteUrl: string, liveConditions: readonly
     return {
       vin: r.vin, stockNumber: r.stock_number, condition, year, make: r.make, model: r.model, trim: r.trim,
       title: r.title || [year, r.make, r.model, r.trim].filter(Boolean).join(' '),
-      price: num(r.price), oldPrice: num(r.old_price), mileage: num(r.mileage), bodystyle: r.bodystyle, transmission: r.transmission,
+      price: num(r.price), oldPrice: num(r.old_price), mileage: num(r.mileage), bodystyle: r.bodystyle !== null && isBodyStyle(r.bodystyle) ? r.bodystyle : null, transmission: isTransmission(r.transmission) ? r.transmission : null,
       drivetrain: r.drivetrain, fuelType: r.fuel_type, exteriorColor: r.exterior_color,
       url: base + formatVehicleUrl({ condition, year, make: r.make, model: r.model, trim: r.trim, vin: r.vin }),
       images: vehicleImages(condition, 'detail', { previewImage: r.preview_image, imageCustomBg: r.image_custom_bg, additionalImages: r.additional, evoxImages: r.evox }).map(abs),

@@ -2,25 +2,17 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import { clampPage, sortToOrder, vehicleImages, isCondition, formatVehicleUrl, type SortOption, type Condition } from '@/domain/inventory'
+import type { Vehicle } from '@/domain/vehicles/vehicle'
 import { queryRows } from './db'
 import { searchWhere, type ResolvedSearch } from './where'
 
 /** What a search result card shows (site.md section 2 "Vehicle list"). */
-export type VehicleCard = {
+export type VehicleCard = Pick<Vehicle, 'vin' | 'condition' | 'year' | 'make' | 'model' | 'trim' | 'price' | 'oldPrice' | 'mileage' | 'premiumUpgrade'> & {
   id: number
-  vin: string
   url: string
   title: string
-  condition: Condition
-  year: number
-  make: string
-  model: string
-  trim: string | null
-  price: number | null
-  oldPrice: number | null
+  /** 0 when the price did not drop (the card's badge reads it as a number). */
   priceDrop: number
-  mileage: number | null
-  premiumUpgrade: boolean
   image: string | null
   /** Two-letter state of the vehicle's store: its estimate uses that state's tax and title (issue 15). */
   storeState: string | null

@@ -117,11 +117,11 @@ function parseTouch(value: unknown): Touch | undefined {
   }
 }
 
-/** Reads the attribution cookie's value (URI-encoded JSON); anything malformed counts as nothing. */
+/** Reads the attribution cookie's value (JSON, as the cookie parser decodes it); anything malformed counts as nothing. */
 export function parseAttributionCookie(raw: string | undefined | null): Attribution {
   if (!raw) return {}
   try {
-    const json = JSON.parse(decodeURIComponent(raw)) as unknown
+    const json = JSON.parse(raw) as unknown
     if (typeof json !== 'object' || json === null) return {}
     const first = parseTouch((json as Record<string, unknown>).first)
     const last = parseTouch((json as Record<string, unknown>).last)

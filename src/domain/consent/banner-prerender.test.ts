@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { parseCookieHeader } from '@/domain/http/cookie-header'
 import { parseProfileCookie } from '@/domain/profile/cookie'
 import { BANNER_STATE_ATTRIBUTE, BANNER_STATE_SCRIPT, bannerPrerender } from './banner-prerender'
 
@@ -23,8 +24,7 @@ describe('the inline banner-state script agrees with the consent record the bann
     ['JSON null', 'visitorProfile=null'],
     ['another cookie whose name ends the same', `xvisitorProfile=${encodeURIComponent(JSON.stringify({ displayCookies: 'hide' }))}`],
   ])('%s', (_name, cookie) => {
-    const match = cookie.split('; ').find((part) => part.startsWith('visitorProfile='))
-    const decided = parseProfileCookie(match?.slice('visitorProfile='.length)).displayCookies === 'hide'
+    const decided = parseProfileCookie(parseCookieHeader(cookie).get('visitorProfile')).displayCookies === 'hide'
     expect(stateFor(cookie)).toBe(decided ? 'decided' : 'open')
   })
 

@@ -31,7 +31,7 @@ export function bannerPrerender(mode: DisplayMode): BannerPrerender {
 }
 
 /**
- * The inline script. It must agree with readConsentRecord (services/visitor/consent-browser.ts):
+ * The inline script. It must agree with readConsentRecord (src/client/visitor/consent.ts):
  * decided when the profile cookie parses as JSON whose displayCookies is 'hide'; anything else,
  * including a malformed cookie, is no decision. banner-prerender.test.ts runs it against that rule.
  */

@@ -16,7 +16,7 @@ function pushedFor(cookie: string, flag?: boolean): unknown[][] {
   return dataLayer.map((entry) => (Array.isArray(entry) ? entry : typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : [entry]))
 }
 
-/** The rule readGpc applies (services/visitor/consent-browser.ts): the browser flag or the gpc cookie at '1'. */
+/** The rule readGpc applies (src/client/visitor/consent.ts): the browser flag or the gpc cookie at '1'. */
 function readGpcRule(cookie: string, flag?: boolean): boolean {
   return flag === true || cookie.split('; ').find((part) => part.startsWith('gpc='))?.slice(4) === '1'
 }

@@ -60,7 +60,7 @@ export const GPC_GOOGLE_TAG_SETTINGS: Readonly<Record<string, boolean>> = Object
 
 /**
  * The inline part of consent-mode-script.tsx, run right after the Consent Mode defaults. GPC is
- * read as readGpc (services/visitor/consent-browser.ts) reads it: the browser flag, or the cookie
+ * read as readGpc (src/client/visitor/consent.ts) reads it: the browser flag, or the cookie
  * src/proxy.ts sets from the Sec-GPC header (set with the document's own response, so present when
  * this runs); google-tags-under-gpc.test.ts runs it against that rule.
  */

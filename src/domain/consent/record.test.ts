@@ -7,7 +7,7 @@ const ALL: ConsentCategory[] = ['essential', 'functional', 'analytics', 'targeti
 describe('allowCookies cookie value', () => {
   it('serializes in canonical order and parses back', () => {
     expect(serializeAllowCookies(['targeting', 'essential'])).toBe('essential,targeting')
-    expect(parseAllowCookies('essential%2Cfunctional')).toEqual(['essential', 'functional'])
+    expect(parseAllowCookies('essential,functional')).toEqual(['essential', 'functional'])
     expect(parseAllowCookies('bogus,analytics')).toEqual(['analytics'])
     expect(parseAllowCookies(undefined)).toBeUndefined()
   })

@@ -14,7 +14,7 @@ export function serializeAllowCookies(allowed: readonly ConsentCategory[]): stri
 
 export function parseAllowCookies(value: string | undefined | null): ConsentCategory[] | undefined {
   if (value === undefined || value === null || value === '') return undefined
-  return normalizeCategories(decodeURIComponent(value).split(','))
+  return normalizeCategories(value.split(','))
 }
 
 /**

@@ -3,38 +3,17 @@
  * reported with row number and reason while good rows land"; VIN check digit validated).
  */
 import { checkVin } from '@/domain/vehicles/vin'
+import type { Vehicle } from '@/domain/vehicles/vehicle'
 import { isBodyStyle, type BodyStyle, type Condition } from '@/domain/inventory/filters'
 import { slugify } from '@/domain/inventory/slug'
 import { mapColumns, type ColumnPreset, type ImportField } from './column-map'
 
-export type ImportedVehicle = {
-  vin: string
-  stockNumber: string | null
-  condition: Condition
-  year: number
-  make: string
-  model: string
-  trim: string | null
-  mileage: number | null
-  price: number | null
-  oldPrice: number | null
-  bodystyle: BodyStyle | null
-  doors: number | null
-  transmission: 'automatic' | 'manual' | null
-  drivetrain: string | null
-  fuelType: string | null
-  exteriorColor: string | null
-  interiorColor: string | null
-  engine: string | null
-  cityMpg: number | null
-  highwayMpg: number | null
-  oem: string | null
-  standardFeatures: string[]
-  optionalFeatures: string[]
-  images: string[]
-  store: string | null
-  dateInStock: string | null
-}
+/** A vehicle as one CSV row gives it: its facts, its picture URLs and the store code it names. */
+export type ImportedVehicle = Pick<
+  Vehicle,
+  | 'vin' | 'stockNumber' | 'condition' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'price' | 'oldPrice' | 'bodystyle' | 'doors' | 'transmission'
+  | 'drivetrain' | 'fuelType' | 'exteriorColor' | 'interiorColor' | 'engine' | 'cityMpg' | 'highwayMpg' | 'oem' | 'standardFeatures' | 'optionalFeatures' | 'dateInStock'
+> & { images: string[]; store: string | null }
 
 export type RowProblem = { row: number; vin?: string; reason: string }
 export type ParsedFeed = { vehicles: Array<{ row: number; vehicle: ImportedVehicle }>; problems: RowProblem[] }

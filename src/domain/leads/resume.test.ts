@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RESUME_MAX_BYTES, RESUME_MESSAGES, pdfIsWhole, resumeError } from './resume'
+import { RESUME_MAX_BYTES, RESUME_MESSAGES, pdfIsWhole, resumeError, resumeKind } from './resume'
 
 describe('resumeError (careers upload, site.md section 2)', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('pdfIsWhole (issue 16 section 3: the storage keeps only these)', () => 
     ['empty', '', false],
   ])('%s: %s', (_name, text, expected) => {
     expect(pdfIsWhole(bytes(text))).toBe(expected)
+  })
+})
+
+describe('resumeKind (magic bytes)', () => {
+  it.each([
+    [[0x25, 0x50, 0x44, 0x46, 0x2d], 'pdf'],
+    [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'doc'],
+    [[0x50, 0x4b, 0x03, 0x04], 'docx'],
+    [[0x4d, 0x5a], null],
+  ])('%j -> %s', (bytes, kind) => {
+    expect(resumeKind(new Uint8Array(bytes))).toBe(kind)
   })
 })

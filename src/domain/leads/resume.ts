@@ -38,3 +38,18 @@ export function resumeError(file: ResumeFacts): string | null {
   if (file.size > RESUME_MAX_BYTES) return RESUME_MESSAGES.size
   return null
 }
+
+/** Magic bytes of the resume types the careers form takes (PDF, DOC, DOCX). */
+export function resumeKind(bytes: Uint8Array): 'pdf' | 'doc' | 'docx' | null {
+  const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte)
+  if (starts(0x25, 0x50, 0x44, 0x46)) return 'pdf'
+  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'doc'
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'docx'
+  return null
+}
+
+export const RESUME_MIME: Record<'pdf' | 'doc' | 'docx', string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}

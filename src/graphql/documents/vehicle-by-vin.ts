@@ -1,42 +1,23 @@
 import { gql, type TypedDocumentNode } from '@apollo/client'
+import type { Nullable, Vehicle } from '@/domain/vehicles/vehicle'
 
-export type VehicleDetailDoc = {
-  id: number
-  vin: string
-  title: string | null
-  stockNumber: string | null
-  condition: 'new' | 'used' | 'certified'
-  status: 'available' | 'sold' | 'hidden'
-  year: number
-  make: string
-  model: string
-  trim: string | null
-  price: number | null
-  oldPrice: number | null
-  priceDrop: number | null
-  mileage: number | null
-  bodystyle: string | null
-  doors: number | null
-  transmission: string | null
-  drivetrain: string | null
-  fuelType: string | null
-  exteriorColor: string | null
-  interiorColor: string | null
-  engine: string | null
-  cityMpg: number | null
-  highwayMpg: number | null
-  oem: string | null
-  standardFeatures: string[] | null
-  optionalFeatures: string[] | null
-  previewImage: string | null
-  additionalImages: string[] | null
-  evoxImages: string[] | null
-  imageCustomBg: string | null
-  premiumUpgrade: boolean | null
-  private: boolean | null
-  dateInStock: string | null
-  store: { storeId: string; name: string; addressLine1: string; city: string; state: string; zip: string; salesPhone: string } | null
-}
+/** The vehicle page's GraphQL answer: the domain's vehicle, with the facts the collection does not require as nullable. */
+export type VehicleDetailDoc = Pick<Vehicle, 'vin' | 'condition' | 'status' | 'year' | 'make' | 'model'> &
+  Nullable<
+    Pick<
+      Vehicle,
+      | 'stockNumber' | 'trim' | 'price' | 'oldPrice' | 'priceDrop' | 'mileage' | 'bodystyle' | 'doors' | 'transmission' | 'drivetrain' | 'fuelType' | 'exteriorColor'
+      | 'interiorColor' | 'engine' | 'cityMpg' | 'highwayMpg' | 'oem' | 'standardFeatures' | 'optionalFeatures' | 'premiumUpgrade' | 'private' | 'dateInStock'
+    >
+  > & {
+    id: number
+    title: string | null
+    previewImage: string | null
+    additionalImages: string[] | null
+    evoxImages: string[] | null
+    imageCustomBg: string | null
+    store: { storeId: string; name: string; addressLine1: string; city: string; state: string; zip: string; salesPhone: string } | null
+  }
 
 export type VehicleByVinResult = { Vehicles: { docs: VehicleDetailDoc[] } }
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { execute } from '@/services/leads/db'
+import { execute } from '@/server/db/execute'
 import { dashboardQuery } from './dashboard-query'
 import type { CountRow, DeliveryHealth } from '@/domain/dashboard/lead-counts'
 import type { PopupCountRow } from '@/domain/dashboard/popup-conversion'

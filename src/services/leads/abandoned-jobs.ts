@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { execute } from './db'
+import { execute } from '@/server/db/execute'
 import { CLAIM_LEASE_SECONDS } from './claim'
 import { LEADS_QUEUE } from './queue'
 

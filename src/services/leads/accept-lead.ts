@@ -2,12 +2,13 @@ import type { Payload } from 'payload'
 import { env } from '@/config/env'
 import { COOKIES } from '@/config/cookies'
 import { isHoneypotTripped, parseLead, resumeError } from '@/domain/leads'
-import { usableProfile } from '@/services/visitor/profile'
-import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT, RESUME_MIME, isSameOrigin, readBody, requestCookies, resumeKind } from './http'
-import { hitRateLimit, refundRateLimit } from './rate-limit'
-import { clientAddress, clientRateKey } from '@/services/security/client-address'
+import { usableProfile } from '@/domain/profile/usable'
+import { JSON_BODY_LIMIT, isSameOrigin, readBody } from '@/server/http/request'
+import { requestCookies } from '@/server/http/cookies'
+import { hitRateLimit, refundRateLimit } from '@/server/rate-limit'
+import { clientAddress, clientRateKey } from '@/server/http/client-address'
 import { createLead, type ResumeFile } from './intake'
-import { RESUME_MESSAGES, pdfIsWhole } from '@/domain/leads/resume'
+import { RESUME_MAX_BYTES, RESUME_MESSAGES, RESUME_MIME, pdfIsWhole, resumeKind } from '@/domain/leads/resume'
 import { ValidationError } from 'payload'
 import { UNLOCK_FORM_TYPES } from '@/services/unlock/cookie'
 import { repriceSellOrTrade } from '@/services/trade-in/reprice-lead'
@@ -34,6 +35,9 @@ export type AcceptResult = {
   /** An unlock form was accepted: grant the 7-day private-inventory pass (issue 6). */
   grantUnlock?: boolean
 }
+
+/** Careers: the resume (at most 5 MB, site.md section 2) plus the form fields. */
+const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + JSON_BODY_LIMIT
 
 type Body = { formType: unknown; data: unknown; resume?: File | null }
 
@@ -99,7 +103,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     const leadPhone = toE164(String((parsed.value.data as { phone?: unknown }).phone ?? ''))
     const phoneVerified = leadPhone !== null && provenPhone(verificationSecret(), cookies[PHONE_PROOF_COOKIE], now) === leadPhone
     const experiments = profile.uniqueUserId ? await visitorAssignments(payload, profile.uniqueUserId) : []
-    const chosenStore = cookies[COOKIES.userSelectedStore] ? decodeURIComponent(cookies[COOKIES.userSelectedStore]) : (parsed.value.data as { storeId?: string }).storeId
+    const chosenStore = cookies[COOKIES.userSelectedStore] || (parsed.value.data as { storeId?: string }).storeId
     const firstLead = !cookies[COOKIES.adfLead]
     const created = await createLead(payload, {
       parsed: await repriceSellOrTrade(payload, parsed.value, now),

@@ -1,4 +1,5 @@
 import { COOKIES } from '@/config/cookies'
+import { parseAdsValuesCookie } from '@/domain/profile'
 import { liveAttribution, parseAttributionCookie, type Attribution } from '@/domain/attribution'
 import { adsValuesSchema, type AdsValues } from '@/domain/leads/schemas/common'
 
@@ -13,15 +14,10 @@ export type LeadAttribution = { adsValues: AdsValues | null; attribution: Attrib
 const NONE: LeadAttribution = { adsValues: null, attribution: null }
 
 function adsValuesOf(raw: string | undefined): AdsValues | null {
-  if (!raw) return null
-  try {
-    const parsed = adsValuesSchema.safeParse(JSON.parse(decodeURIComponent(raw)))
-    if (!parsed.success || !parsed.data) return null
-    const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v !== '')) as AdsValues
-    return Object.keys(values).length > 0 ? values : null
-  } catch {
-    return null
-  }
+  const parsed = adsValuesSchema.safeParse(parseAdsValuesCookie(raw))
+  if (!parsed.success || !parsed.data) return null
+  const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v !== '')) as AdsValues
+  return Object.keys(values).length > 0 ? values : null
 }
 
 export function leadAttribution(cookies: Readonly<Record<string, string | undefined>>, allowed: readonly string[], now: Date): LeadAttribution {

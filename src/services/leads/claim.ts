@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { execute } from './db'
+import { execute } from '@/server/db/execute'
 
 /**
  * Exactly-once sending per lead, round and recipient (issue 4; docs/decisions/0022-lead-delivery.md).

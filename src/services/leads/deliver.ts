@@ -6,7 +6,7 @@ import type { DeliveryStatus } from '@/collections/leads/fields'
 import { claimMessage, markFailed, markSent, messageStates } from './claim'
 import { composeMessages } from './compose'
 import { loadDeliveryContext } from './delivery-context'
-import { execute } from './db'
+import { execute } from '@/server/db/execute'
 import { isPermanentRejection } from '@/domain/leads/delivery-failure'
 
 /**

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Lead as LeadDoc } from '@/payload-types'
 import type { RoutingTable, RoutingStore, RoutingCompany, RoutingStaffMember } from '@/domain/leads/routing'
 import { isFormType } from '@/domain/leads/form-types'
-import { execute } from './db'
+import { execute } from '@/server/db/execute'
 
 /**
  * Everything the delivery job reads from settings, current per run (an editor's routing change

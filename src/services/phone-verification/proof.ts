@@ -26,16 +26,11 @@ export function phoneProofCookie(secret: string, phoneE164: string, now: Date): 
 /** The phone (E.164) this browser proved, or null. */
 export function provenPhone(secret: string, value: string | undefined, now: Date): string | null {
   if (!value) return null
-  const [encoded, expiresText, given] = value.split('.')
-  if (!encoded || !expiresText || !given) return null
+  // The cookie parser has already decoded the value (src/domain/http/cookie-header.ts).
+  const [phone, expiresText, given] = value.split('.')
+  if (!phone || !expiresText || !given) return null
   const expires = Number(expiresText)
   if (!Number.isSafeInteger(expires) || expires < now.getTime()) return null
-  let phone: string
-  try {
-    phone = decodeURIComponent(encoded)
-  } catch {
-    return null
-  }
   const expected = Buffer.from(mac(secret, phone, expires))
   const actual = Buffer.from(given)
   return expected.length === actual.length && timingSafeEqual(expected, actual) ? phone : null

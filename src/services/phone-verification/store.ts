@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { execute } from '@/services/leads/db'
+import { execute } from '@/server/db/execute'
 import type { StoredCode } from '@/domain/phone-verification'
 
 /**

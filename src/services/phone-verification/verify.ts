@@ -5,8 +5,8 @@ import { readOrCreateLocalSecret } from '@/config/local-secret'
 import {
   CODE_TTL_MS, MAX_ATTEMPTS, PHONE_VERIFICATION_MESSAGES as M, canSendCode, checkCode, codeFromRandom, codeMessage, parsePhoneVerificationRequest,
 } from '@/domain/phone-verification'
-import { clientRateKey } from '@/services/security/client-address'
-import { hitRateLimit } from '@/services/leads/rate-limit'
+import { clientRateKey } from '@/server/http/client-address'
+import { hitRateLimit } from '@/server/rate-limit'
 import { smsProvider, type SmsProvider } from '@/services/sms'
 import { clearCode, markVerified, readCode, saveCode, takeAttempt } from './store'
 

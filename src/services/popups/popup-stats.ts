@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from 'drizzle-orm'
-import { execute } from '@/services/leads/db'
+import { execute } from '@/server/db/execute'
 
 export type PopupStatEvent = 'view' | 'submit'
 

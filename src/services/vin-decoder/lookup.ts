@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/config/env'
-import { clientRateKey } from '@/services/security/client-address'
-import { hitRateLimit } from '@/services/leads/rate-limit'
+import { clientRateKey } from '@/server/http/client-address'
+import { hitRateLimit } from '@/server/rate-limit'
 import { checkVin } from '@/domain/vehicles/vin'
 import { decodeVin } from './decoder'
 

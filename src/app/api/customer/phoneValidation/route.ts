@@ -1,7 +1,7 @@
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/settings'
 import { env } from '@/config/env'
-import { isSameOrigin, readBody } from '@/services/leads/http'
+import { isSameOrigin, readBody } from '@/server/http/request'
 import { defaultOptions, handlePhoneVerification } from '@/services/phone-verification/verify'
 import { phoneProofCookie } from '@/services/phone-verification/proof'
 

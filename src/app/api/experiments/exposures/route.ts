@@ -3,9 +3,10 @@ import { COOKIES } from '@/config/cookies'
 import { getActiveExperiments } from '@/data/experiments'
 import { payloadClient } from '@/data/payload'
 import { validExposures } from '@/domain/experiments'
-import { isSameOrigin, readBody, requestCookies } from '@/services/leads/http'
+import { isSameOrigin, readBody } from '@/server/http/request'
+import { requestCookies } from '@/server/http/cookies'
 import { recordExposures } from '@/services/experiments/exposures'
-import { usableProfile } from '@/services/visitor/profile'
+import { usableProfile } from '@/domain/profile/usable'
 
 export const dynamic = 'force-dynamic'
 

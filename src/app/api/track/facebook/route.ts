@@ -4,8 +4,9 @@ import { COOKIES } from '@/config/cookies'
 import { parseAllowCookies } from '@/domain/consent/record'
 import { isTrackEventName } from '@/domain/tracking/events'
 import { getSiteSettings } from '@/data/settings'
-import { isSameOrigin } from '@/services/leads/http'
-import { clientAddress } from '@/services/security/client-address'
+import { isSameOrigin } from '@/server/http/request'
+import { requestCookies } from '@/server/http/cookies'
+import { clientAddress } from '@/server/http/client-address'
 import { sendCapiEvent } from '@/services/tracking/meta-capi'
 
 /**
@@ -28,17 +29,12 @@ const Body = z.object({
   custom_data: z.record(z.string(), z.unknown()).optional(),
 })
 
-function cookie(request: Request, name: string): string | undefined {
-  const part = (request.headers.get('cookie') ?? '').split(';').map((p) => p.trim()).find((p) => p.startsWith(`${name}=`))
-  return part?.slice(name.length + 1)
-}
-
 export async function POST(request: Request): Promise<Response> {
   const config = env()
   if (!isSameOrigin(request.headers, config.PUBLIC_URL)) return Response.json({ error: 'Cross-origin requests are not accepted.' }, { status: 403 })
   const parsed = Body.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return Response.json({ error: 'Invalid event.' }, { status: 400 })
-  const consent = parseAllowCookies(cookie(request, COOKIES.allowCookies)) ?? []
+  const consent = parseAllowCookies(requestCookies(request.headers)[COOKIES.allowCookies]) ?? []
   const pixelId = (await getSiteSettings()).trackers.metaPixelId
   if (!consent.includes('targeting') || !pixelId || !config.META_CAPI_ACCESS_TOKEN) return new Response(null, { status: 204 })
   const b = parsed.data

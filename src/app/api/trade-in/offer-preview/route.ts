@@ -1,6 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { env } from '@/config/env'
-import { isSameOrigin, readBody } from '@/services/leads/http'
+import { isSameOrigin, readBody } from '@/server/http/request'
 import { previewSamples } from '@/services/trade-in/preview-samples'
 import { previewRequestSchema } from '@/domain/trade-in/preview-samples'
 import { userHasRole } from '@/access/roles'

@@ -1,6 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { env } from '@/config/env'
-import { isSameOrigin, readBody } from '@/services/leads/http'
+import { isSameOrigin, readBody } from '@/server/http/request'
 import { publicOffer, quoteOffer } from '@/services/trade-in/quote'
 import { userHasRole } from '@/access/roles'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameOrigin, readBody, resumeKind } from './http'
+import { isSameOrigin, readBody } from './request'
 
 const PUBLIC = 'https://www.dealer.example'
 
@@ -22,16 +22,5 @@ describe('readBody', () => {
     expect(await readBody(new Request('http://x/', { method: 'POST', body: 'abcdef', headers: { 'content-length': '6' } }), 5)).toEqual({ ok: false, tooLarge: true })
     const ok = await readBody(new Request('http://x/', { method: 'POST', body: 'abc' }), 5)
     expect(ok.ok && new TextDecoder().decode(ok.bytes)).toBe('abc')
-  })
-})
-
-describe('resumeKind (magic bytes)', () => {
-  it.each([
-    [[0x25, 0x50, 0x44, 0x46, 0x2d], 'pdf'],
-    [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'doc'],
-    [[0x50, 0x4b, 0x03, 0x04], 'docx'],
-    [[0x4d, 0x5a], null],
-  ])('%j -> %s', (bytes, kind) => {
-    expect(resumeKind(new Uint8Array(bytes))).toBe(kind)
   })
 })

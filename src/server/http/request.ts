@@ -1,12 +1,11 @@
-import { RESUME_MAX_BYTES } from '@/domain/leads/resume'
-
 /**
- * Request checks for POST /api/leads (issue 4, decision 0020), on web-standard Request objects so
- * the route handler stays thin and these stay testable.
+ * The request checks every public POST endpoint shares (lead intake, trade-in offers, phone
+ * verification, tracking beacons, experiment exposures; decision 0020), on web-standard Request
+ * objects so route handlers stay thin and these stay testable.
  */
+
+/** The largest JSON body a public form endpoint reads; larger answers 413. */
 export const JSON_BODY_LIMIT = 64 * 1024
-/** Careers: the resume (at most 5 MB, site.md section 2) plus the form fields. */
-export const MULTIPART_BODY_LIMIT = RESUME_MAX_BYTES + JSON_BODY_LIMIT
 
 /**
  * Same-origin: a browser's Origin must be our own host (or PUBLIC_URL). A browser that sends no
@@ -53,29 +52,4 @@ export async function readBody(request: Request, limit: number): Promise<BodyRes
     offset += chunk.byteLength
   }
   return { ok: true, bytes }
-}
-
-/** Magic bytes of the resume types the careers form takes (PDF, DOC, DOCX). */
-export function resumeKind(bytes: Uint8Array): 'pdf' | 'doc' | 'docx' | null {
-  const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte)
-  if (starts(0x25, 0x50, 0x44, 0x46)) return 'pdf'
-  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'doc'
-  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'docx'
-  return null
-}
-
-export const RESUME_MIME: Record<'pdf' | 'doc' | 'docx', string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-}
-
-/** The request's cookies by name, values as sent (still URI-encoded: each reader decodes its own). */
-export function requestCookies(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim()
-  }
-  return out
 }

@@ -1,9 +1,9 @@
 import { COOKIES } from '@/config/cookies'
 import { NO_EXPERIMENTS, evaluateExperiments, nextStatus, type Assignment, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
-import { readCookie } from '@/services/visitor/browser-cookies'
-import { pixelCall } from '@/services/tracking/track-browser'
-import { usableProfile } from '@/services/visitor/profile'
-import { ensureVisitorId } from '@/services/visitor/profile-browser'
+import { readCookie } from '@/client/visitor/cookies'
+import { pixelCall } from '@/client/tracking/track'
+import { usableProfile } from '@/domain/profile/usable'
+import { ensureVisitorId } from '@/client/visitor/profile'
 
 /**
  * The experiments client in the browser (visitor-layer.md section 4): Uninitialized, Loading,
@@ -46,7 +46,7 @@ export function experimentUser(): ExperimentUser {
   const store = readCookie(COOKIES.userSelectedStore)
   return {
     userID,
-    companyID: store ? decodeURIComponent(store) : profile.userSelectedStore,
+    companyID: store || profile.userSelectedStore,
     custom: Object.fromEntries(new URLSearchParams(window.location.search)),
   }
 }

@@ -2,7 +2,7 @@ import {
   addFinished, FINISHED_POPUPS_STORAGE_KEY, parseFinishedList, parseViewedPagesItems, popupStoragePolicy, VIEWED_PAGES_STORAGE_KEY,
   type PopupStoragePolicy, type ViewedPagesItems,
 } from '@/domain/popups'
-import { readConsentRecord } from './consent-browser'
+import { readConsentRecord } from './consent'
 import type { ConsentCategory } from '@/domain/consent'
 
 /**

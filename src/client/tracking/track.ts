@@ -2,9 +2,9 @@ import { COOKIES } from '@/config/cookies'
 import { eventValue, type TrackEventName } from '@/domain/tracking/events'
 import { ga4PageEvents, ga4TrackEvents, type Ga4Event } from '@/domain/tracking/ga4'
 import { metaUserFields, withoutPersonalData, type Person } from '@/domain/tracking/personal-data'
-import { readCookie } from '@/services/visitor/browser-cookies'
-import { adPixelAllowed, currentConsent } from '@/services/visitor/consent-browser'
-import { usableProfile } from '@/services/visitor/profile'
+import { readCookie } from '@/client/visitor/cookies'
+import { adPixelAllowed, currentConsent } from '@/client/visitor/consent'
+import { usableProfile } from '@/domain/profile/usable'
 
 /**
  * Fires a marketing event in the browser (visitor-layer.md sections 7 and 9): into the dataLayer

@@ -1,9 +1,9 @@
 import { COOKIES } from '@/config/cookies'
 import { mergeProfile, serializeProfile, type MergeResult, type ProfileInput } from '@/domain/profile'
-import { trackEvent } from '@/services/tracking/track-browser'
-import { readCookie, writeCookie } from './browser-cookies'
-import { CONSENT_MAX_AGE_SECONDS } from './consent-browser'
-import { usableProfile } from './profile'
+import { trackEvent } from '@/client/tracking/track'
+import { readCookie, writeCookie } from './cookies'
+import { CONSENT_MAX_AGE_SECONDS } from './consent'
+import { usableProfile } from '@/domain/profile/usable'
 
 /**
  * Saves what a visitor typed into the profile cookie (visitor-layer.md section 4): only when

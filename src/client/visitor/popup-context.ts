@@ -1,7 +1,7 @@
 import { COOKIES } from '@/config/cookies'
-import { extractAdsValues, isLead, normalizeStringMap } from '@/domain/profile'
-import { readCookie } from './browser-cookies'
-import { usableProfile } from './profile'
+import { extractAdsValues, isLead, parseAdsValuesCookie } from '@/domain/profile'
+import { readCookie } from './cookies'
+import { usableProfile } from '@/domain/profile/usable'
 
 /**
  * What popup targeting needs to know about the visitor, read in the browser (visitor-layer.md
@@ -14,11 +14,5 @@ export function visitorIsLead(): boolean {
 }
 
 export function visitorAdsValues(search: string): Record<string, string> {
-  let stored: Record<string, string> = {}
-  try {
-    stored = normalizeStringMap(JSON.parse(decodeURIComponent(readCookie(COOKIES.adsValues) ?? '{}'))) ?? {}
-  } catch {
-    stored = {}
-  }
-  return { ...stored, ...extractAdsValues(new URLSearchParams(search), {}) }
+  return { ...parseAdsValuesCookie(readCookie(COOKIES.adsValues)), ...extractAdsValues(new URLSearchParams(search), {}) }
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { parseCookieHeader } from '@/domain/http/cookie-header'
 import { serializeProfile, type VisitorProfile } from '@/domain/profile'
-import { usableProfile } from './profile'
+import { usableProfile } from './usable'
 
 const cookie = (profile: VisitorProfile): string => {
   const s = serializeProfile(profile)
   if (!s.ok) throw new Error('too large')
-  return s.value
+  // As lead intake and the browser read it: through the cookie parser.
+  return parseCookieHeader(`visitorProfile=${s.value}`).get('visitorProfile') ?? ''
 }
 const PERSON: VisitorProfile = { firstName: 'Ana', email: 'ana@example.com', uniqueUserId: 'u1', userSelectedStore: 'moline' }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { execute } from './db'
+import { execute } from '@/server/db/execute'
 
 /**
  * Per-IP fixed-window limit for POST /api/leads (issue 4), kept in Postgres so that every app

@@ -1,7 +1,7 @@
 import { COOKIES } from '@/config/cookies'
 import { adPixelConsent, consentPurposes, googleConsentState, serializeAllowCookies, type ConsentCategory } from '@/domain/consent'
 import { parseProfileCookie, persistableProfile, serializeProfile } from '@/domain/profile'
-import { deleteCookie, readCookie, writeCookie } from './browser-cookies'
+import { deleteCookie, readCookie, writeCookie } from './cookies'
 
 /**
  * The browser side of a consent decision (visitor-layer.md section 4 "On a consent update"): the

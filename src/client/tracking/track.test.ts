@@ -22,7 +22,7 @@ describe('GA4 events fired before GA4 loads', () => {
     ['GA4 alone loads: the event is sent then, once', true, [['Contact', { value: 2, currency: 'USD' }]]],
     ['a tag manager loads: nothing goes to gtag', false, []],
   ])('%s', async (_, direct, expected) => {
-    const { sendGtagEvents, trackEvent } = await import('./track-browser')
+    const { sendGtagEvents, trackEvent } = await import('./track')
     trackEvent('Contact')
     expect(sentEvents()).toEqual([])
     sendGtagEvents(direct)
@@ -32,7 +32,7 @@ describe('GA4 events fired before GA4 loads', () => {
   })
 
   it('once GA4 is loaded, an event is sent at once', async () => {
-    const { sendGtagEvents, trackEvent } = await import('./track-browser')
+    const { sendGtagEvents, trackEvent } = await import('./track')
     sendGtagEvents(true)
     trackEvent('Contact')
     expect(sentEvents()).toEqual([['Contact', { value: 2, currency: 'USD' }]])
@@ -52,9 +52,9 @@ describe('pixel calls made before the tracker loader acts', () => {
   beforeEach(() => {
     pixelAllowed = true
     fbqCalls = []
-    vi.doMock('@/services/visitor/consent-browser', () => ({ adPixelAllowed: () => pixelAllowed, currentConsent: () => null }))
+    vi.doMock('@/client/visitor/consent', () => ({ adPixelAllowed: () => pixelAllowed, currentConsent: () => null }))
   })
-  afterEach(() => vi.doUnmock('@/services/visitor/consent-browser'))
+  afterEach(() => vi.doUnmock('@/client/visitor/consent'))
 
   const loadPixel = () => Object.assign(window, { fbq: (...args: unknown[]) => fbqCalls.push(args) })
 
@@ -63,7 +63,7 @@ describe('pixel calls made before the tracker loader acts', () => {
     ['the loader does not load it (no pixel id): nothing is made', false, true, []],
     ['targeting withdrawn before the loader acts: nothing is made', true, false, []],
   ])('%s', async (_, loads, allowedWhenActing, expected) => {
-    const { pixelCall, pixelLoaderActed } = await import('./track-browser')
+    const { pixelCall, pixelLoaderActed } = await import('./track')
     expect(pixelCall(exposure)).toBe(true)
     expect(fbqCalls).toEqual([])
     if (loads) loadPixel()
@@ -75,7 +75,7 @@ describe('pixel calls made before the tracker loader acts', () => {
 
   it('without consent for the pixel, a call is neither made nor held', async () => {
     pixelAllowed = false
-    const { pixelCall, pixelLoaderActed } = await import('./track-browser')
+    const { pixelCall, pixelLoaderActed } = await import('./track')
     expect(pixelCall(exposure)).toBe(false)
     loadPixel()
     pixelAllowed = true
@@ -84,7 +84,7 @@ describe('pixel calls made before the tracker loader acts', () => {
   })
 
   it('a standard event keeps its event id for deduplication with the Conversions API', async () => {
-    const { toPixel, pixelLoaderActed } = await import('./track-browser')
+    const { toPixel, pixelLoaderActed } = await import('./track')
     loadPixel()
     pixelLoaderActed()
     toPixel('Lead', { value: 10, currency: 'USD' }, 'ev-1')

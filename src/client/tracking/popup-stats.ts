@@ -1,4 +1,4 @@
-import { currentConsent } from '@/services/visitor/consent-browser'
+import { currentConsent } from '@/client/visitor/consent'
 
 /**
  * Counts a popup's view or submission for the admin dashboard (issue 20, decision 0246): only when
