@@ -9,7 +9,7 @@
  * (scripts/bench/cold.ts): search pages never requested before and the home page with its caches
  * dropped, one at a time, at `--cold-sizes`. Results go to docs/benchmarks.md.
  *
- * `--only pages,growth,cold,lighthouse,js,mix,dashboard` runs some parts; the report keeps the others as they were.
+ * `--only pages,growth,cold,lighthouse,js,mix,dashboard,reads` runs some parts; the report keeps the others as they were.
  * `--dry-run` prints the section without writing it (trial runs with short durations).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,7 +20,8 @@ import { buildIsCurrent } from './lib/build-fingerprint'
 import { runOrExit } from './lib/run'
 import { measurePair } from './bench/pair'
 import { startServer, rssMb } from './bench/server'
-import { dashboardPart, firstLoadPart, growthPart, lighthousePart, mixPart, pagesPart, REPORT_PARTS, writeReport, type ReportPart, type Row } from './bench/report'
+import { dashboardPart, firstLoadPart, growthPart, lighthousePart, mixPart, pagesPart, readsPart, REPORT_PARTS, writeReport, type ReportPart, type Row } from './bench/report'
+import { measureReadsInProcess } from './bench/reads-run'
 import { measureDashboard } from './bench/dashboard'
 import { benchTargets } from './bench/targets'
 import { benchDatabase, measureGrowth } from './bench/growth'
@@ -163,6 +164,7 @@ try {
     report.mix = mixPart(mix)
   }
   if (runs('dashboard')) report.dashboard = dashboardPart(await measureDashboard(db.url))
+  if (runs('reads')) report.reads = readsPart(measureReadsInProcess(db.url))
 } finally {
   server.stop()
   await leadSink.sink.stop()

@@ -9,6 +9,7 @@ import type { MainThreadRow } from './main-thread'
 import { ADMIN_MARKERS, FIRST_LOAD_TARGET_KB, type FirstLoadRow } from './first-load-js'
 import { memoryVerdict, type MixResult } from './mix'
 import { DASHBOARD_P95_TARGET_MS, type DashboardResult } from './dashboard'
+import type { ReadRow, ReadsResult } from './reads'
 
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version
 
@@ -55,7 +56,7 @@ function dbTable(growth: GrowthRow[]): string[] {
 }
 
 /** The parts of the generated section; a run rewrites only the parts it measured (`--only`). */
-export const REPORT_PARTS = ['pages', 'growth', 'cold', 'lighthouse', 'js', 'mix', 'dashboard'] as const
+export const REPORT_PARTS = ['pages', 'growth', 'cold', 'lighthouse', 'js', 'mix', 'dashboard', 'reads'] as const
 export type ReportPart = (typeof REPORT_PARTS)[number]
 
 const partStart = (part: ReportPart) => `<!-- bench:part ${part} -->`
@@ -162,6 +163,22 @@ export function mixPart(m: MixResult): string[] {
  * Rewrites the generated section of docs/benchmarks.md with the parts given, keeping the parts this
  * run did not measure as they were. With `write: false` only returns the section (a trial run).
  */
+/** The vehicle page's read through GraphQL beside the Local API (decision 0003). */
+export function readsPart(r: ReadsResult | null): string[] {
+  if (!r) return [runLine('Vehicle-page read: **not measured** (the measuring process failed; see the run log).')]
+  const [apollo, bare, local] = r.rows
+  const ratio = (a?: ReadRow, b?: ReadRow) => (a && b && b.p50 > 0 ? `${(a.p50 / b.p50).toFixed(2)}x` : 'n/a')
+  return [
+    runLine(`Vehicle-page read (decision 0003): one vehicle by VIN with its store, ${r.samples} random available vehicles of ${r.vehicles.toLocaleString('en-US')}, one at a time in one Node process, the three ways interleaved.`),
+    '',
+    '| read | p50 ms | p95 ms |',
+    '|---|---|---|',
+    ...r.rows.map((row) => `| ${row.name} | ${row.p50} | ${row.p95} |`),
+    '',
+    `- p50 of the page's GraphQL path over the Local API: ${ratio(apollo, local)}; of the bare schema over the Local API: ${ratio(bare, local)}.`,
+  ]
+}
+
 /** The admin dashboard's statement at 100,000 leads (issue 20). */
 export function dashboardPart(d: DashboardResult): string[] {
   const met = d.p95 <= DASHBOARD_P95_TARGET_MS
