@@ -6,8 +6,8 @@
  * (src/server/db/vehicles.ts). Demo data only: the CSV import and the admin still go through the Local API.
  */
 import type { Payload } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { derivedVehicleFields } from '@/collections/vehicles/hooks/derive-fields'
+import { execute, inTransaction } from '@/server/db/execute'
 import { insertVehicleTextsSql, insertVehiclesSql, VACUUM_VEHICLES, type BulkVehicleRow } from '@/server/db/vehicles'
 import type { SeedVehicle } from './data/vehicles'
 
@@ -25,11 +25,9 @@ function vehicleRow(v: SeedVehicle): BulkVehicleRow {
 }
 
 export async function bulkInsertVehicles(payload: Payload, vehicles: SeedVehicle[], log: (msg: string) => void): Promise<void> {
-  // Drizzle's documented transaction on the adapter's documented `drizzle` instance.
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
   const now = new Date().toISOString()
   const started = Date.now()
-  await db.transaction(async (tx) => {
+  await inTransaction(payload, async (tx) => {
     for (let i = 0; i < vehicles.length; i += CHUNK) {
       const chunk = vehicles.slice(i, i + CHUNK)
       const inserted = await tx.execute(insertVehiclesSql(chunk.map(vehicleRow), now))
@@ -46,5 +44,5 @@ export async function bulkInsertVehicles(payload: Payload, vehicles: SeedVehicle
   // Fresh planner statistics, so the first searches on a big inventory use the indexes, and the
   // visibility map the search's index-only scans rely on (decision 0230); autovacuum would get there
   // within a minute or so, the first searches would read the table meanwhile.
-  for (const statement of VACUUM_VEHICLES) await db.execute(statement)
+  for (const statement of VACUUM_VEHICLES) await execute(payload, statement)
 }
