@@ -14,6 +14,7 @@ import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { mediaStoragePlugin } from './src/services/media-storage/s3'
 import { guardPoolErrors } from './src/server/db/pool-errors'
+import { shareInitializedPayload } from './src/server/db/initialized-payload'
 import { keepValidationDetails } from './src/services/errors/validation-details'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 
@@ -74,7 +75,11 @@ export default buildConfig({
   // Lead delivery queue (issue 4, src/services/leads/jobs.ts) and CSV imports (issues 3 and 7).
   jobs: withCsvImportJobs(leadJobs),
   // A Postgres restart must not crash the server: idle pool clients' errors are logged (issue 9).
-  onInit: (payload) => guardPoolErrors(payload),
+  // The proxy's tracker-settings read uses this Payload's pool (src/server/db/initialized-payload.ts).
+  onInit: (payload) => {
+    guardPoolErrors(payload)
+    shareInitializedPayload(payload)
+  },
   // Media and resumes on S3-compatible storage when S3_BUCKET is set, local disk otherwise (issue 9).
   plugins: [mediaStoragePlugin(config)],
   sharp,

@@ -2,11 +2,11 @@
  * The admin dashboard's statement at 100,000 leads (issue 20: p95 <= 100 ms). The benchmark
  * database gets that many leads (once; kept between runs), spread over 60 days, the form types,
  * the stores, a dozen sources and every delivery status, then the statement the dashboard runs
- * (src/services/dashboard/dashboard-query.ts) is timed, one at a time, on a warm connection.
+ * (src/server/db/dashboard.ts) is timed, one at a time, on a warm connection.
  */
 import pg from 'pg'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { dashboardQuery } from '../../src/services/dashboard/dashboard-query'
+import { dashboardSql } from '../../src/server/db/dashboard'
 
 export const DASHBOARD_P95_TARGET_MS = 100
 const LEADS = 100_000
@@ -36,7 +36,7 @@ export async function measureDashboard(databaseUrl: string, samples = 60): Promi
       )
       await db.query('ANALYZE leads')
     }
-    const { sql: text, params } = new PgDialect().sqlToQuery(dashboardQuery(new Date()))
+    const { sql: text, params } = new PgDialect().sqlToQuery(dashboardSql(new Date()))
     const times: number[] = []
     for (let i = 0; i < samples + 5; i++) {
       const started = performance.now()

@@ -183,7 +183,7 @@ export function readsPart(r: ReadsResult | null): string[] {
 export function dashboardPart(d: DashboardResult): string[] {
   const met = d.p95 <= DASHBOARD_P95_TARGET_MS
   return [
-    runLine(`Admin dashboard: its one SQL statement (src/services/dashboard/dashboard-query.ts), ${d.samples} times one after another on a warm connection, with ${d.leads.toLocaleString('en-US')} leads in the database.`),
+    runLine(`Admin dashboard: its one SQL statement (src/server/db/dashboard.ts), ${d.samples} times one after another on a warm connection, with ${d.leads.toLocaleString('en-US')} leads in the database.`),
     '',
     `- p50 ${d.p50} ms, p95 ${d.p95} ms, max ${d.max} ms. Target p95 <= ${DASHBOARD_P95_TARGET_MS} ms: ${met ? 'met' : '**not met**'}.`,
   ]

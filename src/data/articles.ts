@@ -1,9 +1,9 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { sql } from 'drizzle-orm'
 import type { Article } from '@/payload-types'
 import { payloadClient } from './payload'
 import { queryRows } from './inventory/db'
+import { searchArticlesSql } from '@/server/db/articles'
 import { isDraft } from './draft'
 import { imageView, type ImageView } from './media-url'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
@@ -42,19 +42,10 @@ export async function getArticle(slug: string): Promise<ArticleView | null> {
   return (await isDraft()) ? load(slug, true) : loadPublished(slug)
 }
 
-/**
- * Postgres full-text search over title, excerpt and body (GIN index from the content_seo
- * migration). websearch_to_tsquery accepts anything a shopper types without syntax errors.
- */
+/** Published articles matching what a shopper typed, best first (src/server/db/articles.ts). */
 export async function searchArticles(query: string, limit = 20): Promise<ArticleCard[]> {
   const q = query.trim().slice(0, 200)
   if (!q) return []
-  const rows = await queryRows<{ id: number; title: string; slug: string; category: string; author: string | null; excerpt: string | null; published_at: string | null; updated_at: string }>(sql`
-    SELECT id, title, slug, category, author, excerpt, published_at, updated_at
-    FROM articles
-    WHERE _status = 'published'
-      AND to_tsvector('english', coalesce(search_text, '')) @@ websearch_to_tsquery('english', ${q})
-    ORDER BY ts_rank(to_tsvector('english', coalesce(search_text, '')), websearch_to_tsquery('english', ${q})) DESC, published_at DESC NULLS LAST
-    LIMIT ${limit}`)
+  const rows = await queryRows<{ id: number; title: string; slug: string; category: string; author: string | null; excerpt: string | null; published_at: string | null; updated_at: string }>(searchArticlesSql(q, limit))
   return rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, category: r.category, author: r.author, excerpt: r.excerpt, publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null, updatedAt: new Date(r.updated_at).toISOString() }))
 }

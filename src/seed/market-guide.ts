@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
+import { execute } from '@/server/db/execute'
+import { insertMarketGuideSql, type MarketGuideRow } from '@/server/db/market-guide'
 import { CATALOG } from './data/vehicle-catalog'
 
 /**
@@ -16,13 +17,13 @@ export const DEMO_TRIM_ROWS = [
 
 /**
  * Demo market values for every catalog model, 2010-2026: a model-year row per model, wholesale
- * values depreciating from the new price, plus the trim rows above. Inserted in one statement (the
- * table has only scalar columns), so seeding stays fast; runs only on an empty guide.
+ * values depreciating from the new price, plus the trim rows above. Inserted in one statement
+ * (src/server/db/market-guide.ts), so seeding stays fast; runs only on an empty guide.
  */
 export async function seedMarketGuide(payload: Payload, nowYear = 2026): Promise<number> {
   const existing = await payload.count({ collection: 'market-guide' })
   if (existing.totalDocs > 0) return 0
-  const rows: string[] = []
+  const rows: MarketGuideRow[] = []
   const seen = new Set<string>()
   for (const m of CATALOG) {
     const key = `${m.make}|${m.model}`
@@ -31,17 +32,13 @@ export async function seedMarketGuide(payload: Payload, nowYear = 2026): Promise
     for (let year = 2010; year <= nowYear; year++) {
       const age = nowYear - year
       const avg = Math.round((m.msrp * Math.pow(0.84, age + 1)) / 25) * 25
-      const esc = (s: string) => s.replace(/'/g, "''")
-      rows.push(`(${year}, '${esc(m.make)}', '${esc(m.model)}', null, null, '${year} ${esc(m.make)} ${esc(m.model)}', ${avg}, ${Math.round(avg * 1.08)}, ${Math.round(avg * 0.85)}, ${Math.round(avg * 1.22)})`)
+      rows.push({ year, make: m.make, model: m.model, series: null, style: null, label: `${year} ${m.make} ${m.model}`, wholesaleAvg: avg, wholesaleClean: Math.round(avg * 1.08), wholesaleRough: Math.round(avg * 0.85), retailAvg: Math.round(avg * 1.22) })
     }
   }
   for (const t of DEMO_TRIM_ROWS) {
     const label = `${t.year} ${t.make} ${t.model} ${t.series} ${t.style}`
-    rows.push(`(${t.year}, '${t.make}', '${t.model}', '${t.series}', '${t.style}', '${label}', ${t.avg}, ${Math.round(t.avg * 1.08)}, ${Math.round(t.avg * 0.85)}, ${t.retail})`)
+    rows.push({ year: t.year, make: t.make, model: t.model, series: t.series, style: t.style, label, wholesaleAvg: t.avg, wholesaleClean: Math.round(t.avg * 1.08), wholesaleRough: Math.round(t.avg * 0.85), retailAvg: t.retail })
   }
-  const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
-  await db.drizzle.execute(
-    sql.raw(`insert into market_guide (year, make, model, series, style, label, wholesale_avg, wholesale_clean, wholesale_rough, retail_avg) values ${rows.join(',')}`),
-  )
+  await execute(payload, insertMarketGuideSql(rows))
   return rows.length
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db/execute'
+import { RATE_LIMIT_TABLE_DDL, hitRateLimitSql, pruneRateLimitsSql, refundRateLimitSql } from '@/server/db/rate-limits'
 
 /**
  * Per-IP fixed-window limit for POST /api/leads (issue 4), kept in Postgres so that every app
@@ -26,12 +26,7 @@ let nextPruneAt = 0
 
 /** The table comes with the migration; the dev database (schema push) gets it here once. */
 function ensureTable(payload: Payload): Promise<unknown> {
-  ensured ??= execute(
-    payload,
-    sql`CREATE SCHEMA IF NOT EXISTS runtime;
-        CREATE TABLE IF NOT EXISTS runtime.lead_rate_limits (key varchar PRIMARY KEY NOT NULL, window_start timestamp(3) with time zone NOT NULL, hits integer NOT NULL);
-        CREATE INDEX IF NOT EXISTS lead_rate_limits_window_start_idx ON runtime.lead_rate_limits USING btree (window_start)`,
-  ).catch((err) => {
+  ensured ??= execute(payload, RATE_LIMIT_TABLE_DDL).catch((err) => {
     ensured = undefined
     throw err
   })
@@ -41,10 +36,7 @@ function ensureTable(payload: Payload): Promise<unknown> {
 /** Deletes the rows whose window ended; returns how many went. */
 export async function pruneRateLimits(payload: Payload, windowSeconds: number): Promise<number> {
   await ensureTable(payload)
-  const rows = await execute(
-    payload,
-    sql`DELETE FROM runtime.lead_rate_limits WHERE window_start <= now() - make_interval(secs => ${windowSeconds}) RETURNING key`,
-  )
+  const rows = await execute(payload, pruneRateLimitsSql(windowSeconds))
   return rows.length
 }
 
@@ -62,15 +54,7 @@ async function pruneIfDue(payload: Payload, windowSeconds: number, nowMs: number
 export async function hitRateLimit(payload: Payload, key: string, limit: number, windowSeconds: number, nowMs = Date.now()): Promise<RateLimitResult> {
   await ensureTable(payload)
   await pruneIfDue(payload, windowSeconds, nowMs)
-  const rows = await execute(
-    payload,
-    sql`INSERT INTO runtime.lead_rate_limits AS r (key, window_start, hits)
-        SELECT ${key}, now(), 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN r.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE r.hits + 1 END,
-          window_start = CASE WHEN r.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE r.window_start END
-        RETURNING hits, ceil(extract(epoch FROM (r.window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after`,
-  )
+  const rows = await execute(payload, hitRateLimitSql(key, windowSeconds))
   const hits = Number(rows[0]?.hits ?? 0)
   if (hits <= limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, Number(rows[0]?.retry_after ?? windowSeconds)) }
@@ -82,5 +66,5 @@ export async function hitRateLimit(payload: Payload, key: string, limit: number,
  * (issue 16 section 3).
  */
 export async function refundRateLimit(payload: Payload, key: string): Promise<void> {
-  await execute(payload, sql`UPDATE runtime.lead_rate_limits SET hits = hits - 1 WHERE key = ${key} AND hits > 0`)
+  await execute(payload, refundRateLimitSql(key))
 }

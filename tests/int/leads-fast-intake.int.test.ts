@@ -206,7 +206,7 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
     const config = payload.collections.leads.config
     for (const [name, hooks] of Object.entries(config.hooks ?? {})) expect(hooks ?? [], `leads hook ${name}`).toHaveLength(0)
     expect(config.versions).toBeFalsy()
-    // Every stored field; a new one must be added to lead-insert.ts (or set by delivery) first.
+    // Every stored field; a new one must be added to src/server/db/leads.ts (or set by delivery) first.
     const stored = config.flattenedFields.filter((f) => f.type !== 'join').map((f) => f.name)
     expect(stored.sort()).toEqual(
       ['title', 'formType', 'store', 'fields', 'vehicleOfInterest', 'tradeVehicle', 'resume', 'pageUrl', 'visitorId', 'adsValues', 'source', 'medium', 'campaign', 'firstSource', 'firstMedium', 'firstCampaign', 'attribution', 'phoneVerified', 'experiments', 'clientAddress', 'consentState', 'prospectStatus', 'deliveryStatus', 'attempts', 'deliveryRound', 'lastAttemptAt', 'lastError', 'updatedAt', 'createdAt'].sort(),

@@ -1,16 +1,14 @@
 import 'server-only'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
+import { execute } from '@/server/db/execute'
 import { payloadClient } from '../payload'
 
 /**
- * Raw SQL for the inventory's aggregates (facets, counts, keyword search) that Payload's query
- * language cannot express; docs/decisions/0011-inventory-search-sql.md. Always parameterised
- * through drizzle's `sql` template: values never become SQL text.
+ * The data layer's runner for raw SQL: the search pages' aggregates (facets, counts, keyword
+ * search) that Payload's query language cannot express (decision 0011), built in this folder, and
+ * the statements of src/server/db (decision 0262). Always parameterised through drizzle's `sql`
+ * template: values never become SQL text.
  */
 export async function queryRows<T>(query: SQL): Promise<T[]> {
-  const payload = await payloadClient()
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const result = await db.execute(query)
-  return result.rows as T[]
+  return (await execute(await payloadClient(), query)) as T[]
 }

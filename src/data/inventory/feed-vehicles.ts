@@ -1,8 +1,8 @@
 import 'server-only'
-import { sql } from '@payloadcms/db-postgres'
 import { formatVehicleUrl, isBodyStyle, isCondition, vehicleImages } from '@/domain/inventory'
 import { isTransmission } from '@/domain/vehicles/vehicle'
 import type { FeedVehicle } from '@/domain/inventory-feeds'
+import { feedVehiclesSql } from '@/server/db/vehicles'
 import { queryRows } from './db'
 
 type Row = {
@@ -24,16 +24,7 @@ export async function loadFeedVehicles(siteUrl: string, liveConditions: readonly
   if (conditions.length === 0) return []
   const base = siteUrl.replace(/\/+$/, '')
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : base + u)
-  const rows = await queryRows<Row>(sql`SELECT v.vin, v.stock_number, v.title, v.condition::text AS condition, v.year, v.make, v.model, v.trim,
-      v.price, v.old_price, v.mileage, v.bodystyle::text AS bodystyle, v.transmission::text AS transmission, v.drivetrain, v.fuel_type, v.exterior_color,
-      v.preview_image, v.image_custom_bg,
-      (SELECT array_agg(t.text ORDER BY t."order") FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'additionalImages') AS additional,
-      (SELECT array_agg(t.text ORDER BY t."order") FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'evoxImages') AS evox,
-      l.store_id AS store_code, l.name AS store_name, l.address_line1 AS addr, l.city, l.state::text AS state, l.zip,
-      l.coordinates_latitude AS lat, l.coordinates_longitude AS lng
-    FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id
-    WHERE v.status = 'available' AND v.private IS NOT TRUE AND v.condition::text IN (${sql.join(conditions.map((c) => sql`${c}`), sql`, `)})
-    ORDER BY v.id`)
+  const rows = await queryRows<Row>(feedVehiclesSql(conditions))
   return rows.map((r) => {
     const condition = isCondition(r.condition) ? r.condition : 'used'
     const year = Number(r.year)

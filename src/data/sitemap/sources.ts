@@ -1,5 +1,4 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
 import { formatVehicleUrl, type Condition } from '@/domain/inventory'
 import { filterSitemapPaths, type SitemapPath, type SitemapSource } from '@/domain/seo'
 import { routes } from '@/config/routes'
@@ -10,6 +9,7 @@ import { getActivePromotions } from '../promotions'
 import { getInventoryVocabulary } from '../vehicles'
 import { getAuthoredSearchPageSlugs } from '../search-pages'
 import { queryRows } from '../inventory/db'
+import { sitemapVehiclesSql } from '@/server/db/vehicles'
 import { STATIC_PAGE_PATHS } from './static-paths'
 
 export type SourceOptions = { condition?: string | null }
@@ -40,12 +40,7 @@ async function vehicles(options: SourceOptions): Promise<SitemapPath[]> {
   const { liveConditions } = await getInventoryVocabulary()
   const wanted = options.condition ? liveConditions.filter((c) => c === options.condition) : liveConditions
   if (!wanted.length) return []
-  const rows = await queryRows<{ vin: string; condition: Condition; year: number | string; make: string; model: string; trim: string | null; updated_at: string }>(sql`
-    SELECT vin, condition::text AS condition, year, make, model, trim, updated_at
-    FROM vehicles
-    WHERE status = 'available' AND private IS NOT TRUE AND condition::text IN (${sql.join(wanted.map((c) => sql`${c}`), sql`, `)})
-    ORDER BY updated_at DESC
-    LIMIT 50000`)
+  const rows = await queryRows<{ vin: string; condition: Condition; year: number | string; make: string; model: string; trim: string | null; updated_at: string }>(sitemapVehiclesSql(wanted))
   return rows.map((r) => ({ path: formatVehicleUrl({ ...r, year: Number(r.year) }), lastmod: new Date(r.updated_at).toISOString() }))
 }
 

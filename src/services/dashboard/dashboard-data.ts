@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { execute } from '@/server/db/execute'
-import { dashboardQuery } from './dashboard-query'
+import { dashboardSql } from '@/server/db/dashboard'
 import type { CountRow, DeliveryHealth } from '@/domain/dashboard/lead-counts'
 import type { PopupCountRow } from '@/domain/dashboard/popup-conversion'
 
@@ -28,7 +28,7 @@ export type DashboardData = {
 }
 
 export async function dashboardData(payload: Payload, now = new Date()): Promise<DashboardData> {
-  const [row] = await execute(payload, dashboardQuery(now))
+  const [row] = await execute(payload, dashboardSql(now))
   const delivery = (row?.delivery ?? {}) as Partial<DeliveryHealth>
   return {
     byFormType: (row?.by_form_type ?? []) as CountRow[],

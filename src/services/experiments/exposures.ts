@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db/execute'
+import { exposureCountsSql, leadCountsByVariantSql, recordExposuresSql, visitorAssignmentsSql } from '@/server/db/experiments'
 import type { Assignment } from '@/domain/experiments'
 
 /**
@@ -11,35 +11,21 @@ import type { Assignment } from '@/domain/experiments'
  */
 export async function recordExposures(payload: Payload, visitorId: string, assignments: readonly Assignment[], now: Date): Promise<Assignment[]> {
   if (assignments.length === 0) return []
-  const at = now.toISOString()
-  const values = sql.join(
-    assignments.map((a) => sql`(${a.experiment}, ${a.variant}, ${visitorId}, ${at}, ${at})`),
-    sql`, `,
-  )
-  const rows = await execute(
-    payload,
-    sql`INSERT INTO experiment_exposures (experiment, variant, visitor_id, created_at, updated_at) VALUES ${values}
-        ON CONFLICT (experiment, visitor_id) DO NOTHING RETURNING experiment, variant`,
-  )
+  const rows = await execute(payload, recordExposuresSql(visitorId, assignments, now))
   return rows.map((row) => ({ experiment: String(row.experiment), variant: String(row.variant) }))
 }
 
 /** The variants this visitor was recorded in, oldest first: what a lead carries. */
 export async function visitorAssignments(payload: Payload, visitorId: string): Promise<Assignment[]> {
-  const rows = await execute(payload, sql`SELECT experiment, variant FROM experiment_exposures WHERE visitor_id = ${visitorId} ORDER BY created_at, id LIMIT 50`)
+  const rows = await execute(payload, visitorAssignmentsSql(visitorId))
   return rows.map((row) => ({ experiment: String(row.experiment), variant: String(row.variant) }))
 }
 
 /** Visitors, leads and converting visitors per variant of one experiment (the admin's results). */
 export async function experimentCounts(payload: Payload, experiment: string): Promise<Map<string, { visitors: number; leads: number; converted: number }>> {
   const [visitors, leads] = await Promise.all([
-    execute(payload, sql`SELECT variant, count(*)::int AS n FROM experiment_exposures WHERE experiment = ${experiment} GROUP BY variant`),
-    execute(
-      payload,
-      sql`SELECT e->>'variant' AS variant, count(*)::int AS leads, count(DISTINCT l.visitor_id)::int AS converted
-          FROM leads l CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(l.experiments) = 'array' THEN l.experiments ELSE '[]'::jsonb END) e
-          WHERE e->>'experiment' = ${experiment} GROUP BY 1`,
-    ),
+    execute(payload, exposureCountsSql(experiment)),
+    execute(payload, leadCountsByVariantSql(experiment)),
   ])
   const out = new Map<string, { visitors: number; leads: number; converted: number }>()
   const at = (variant: string) => out.get(variant) ?? out.set(variant, { visitors: 0, leads: 0, converted: 0 }).get(variant)!

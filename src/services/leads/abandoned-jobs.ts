@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db/execute'
+import { requeueAbandonedJobsSql } from '@/server/db/jobs'
 import { CLAIM_LEASE_SECONDS } from './claim'
 import { LEADS_QUEUE } from './queue'
 
@@ -18,13 +18,7 @@ let lastSweep = 0
 export async function requeueAbandonedLeadJobs(payload: Payload, now = Date.now(), force = false): Promise<number> {
   if (!force && now - lastSweep < SWEEP_EVERY_MS) return 0
   lastSweep = now
-  const rows = await execute(
-    payload,
-    sql`UPDATE payload_jobs SET processing = false, updated_at = now()
-        WHERE queue = ${LEADS_QUEUE} AND processing = true AND completed_at IS NULL
-          AND updated_at < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})
-        RETURNING id`,
-  )
+  const rows = await execute(payload, requeueAbandonedJobsSql(LEADS_QUEUE, ABANDONED_AFTER_SECONDS))
   if (rows.length > 0) payload.logger.warn({ msg: `lead delivery: ${rows.length} abandoned job(s) handed back to the queue`, jobs: rows.map((r) => r.id) })
   return rows.length
 }

@@ -107,7 +107,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     const firstLead = !cookies[COOKIES.adfLead]
     const created = await createLead(payload, {
       parsed: await repriceSellOrTrade(payload, parsed.value, now),
-      // Resolved to the store's document inside the insert (lead-insert.ts): no extra round trip.
+      // Resolved to the store's document inside the insert (src/server/db/leads.ts): no extra round trip.
       storeKey: chosenStore || null,
       visitorId: profile.uniqueUserId ?? null,
       adsValues,

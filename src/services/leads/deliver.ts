@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { env } from '@/config/env'
 import { sendMail } from '@/services/mailer/send-mail'
 import type { DeliveryStatus } from '@/collections/leads/fields'
@@ -7,6 +6,7 @@ import { claimMessage, markFailed, markSent, messageStates } from './claim'
 import { composeMessages } from './compose'
 import { loadDeliveryContext } from './delivery-context'
 import { execute } from '@/server/db/execute'
+import { recordDeliveryAttemptSql } from '@/server/db/leads'
 import { isPermanentRejection } from '@/domain/leads/delivery-failure'
 
 /**
@@ -18,11 +18,7 @@ import { isPermanentRejection } from '@/domain/leads/delivery-failure'
 export type DeliveryOutcome = { status: DeliveryStatus; sent: number; skipped: number; errors: string[] }
 
 async function recordAttempt(payload: Payload, leadId: number, status: DeliveryStatus, error: string | null): Promise<void> {
-  await execute(
-    payload,
-    sql`UPDATE leads SET delivery_status = ${status}::enum_leads_delivery_status, attempts = coalesce(attempts, 0) + 1,
-        last_attempt_at = now(), last_error = ${error}, updated_at = now() WHERE id = ${leadId}`,
-  )
+  await execute(payload, recordDeliveryAttemptSql(leadId, status, error))
 }
 
 export async function deliverLead(payload: Payload, leadId: number, round: number, finalAttempt: boolean): Promise<DeliveryOutcome> {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import type { Lead as LeadDoc } from '@/payload-types'
 import type { RoutingTable, RoutingStore, RoutingCompany, RoutingStaffMember } from '@/domain/leads/routing'
 import { isFormType } from '@/domain/leads/form-types'
 import { execute } from '@/server/db/execute'
+import { settingsVersionsSql } from '@/server/db/settings'
 
 /**
  * Everything the delivery job reads from settings, current per run (an editor's routing change
@@ -29,7 +29,7 @@ let cached: Settings | undefined
  * a higher id; the main row's updated_at is not a signal (Payload leaves it as created).
  */
 async function settingsVersion(payload: Payload): Promise<string> {
-  const rows = await execute(payload, sql`SELECT (SELECT max(id) FROM _email_routing_v) AS routing, (SELECT max(id) FROM _dealership_settings_v) AS company`)
+  const rows = await execute(payload, settingsVersionsSql())
   return `${String(rows[0]?.routing)}|${String(rows[0]?.company)}`
 }
 

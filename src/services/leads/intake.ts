@@ -2,14 +2,14 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { leadRecord, type LeadRecordInput } from '@/domain/leads/lead-record'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './jobs'
 import { createCreditApplication } from '@/services/credit-data/store'
-import { insertLeadAndJob } from './lead-insert'
+import { insertLeadAndJob } from '@/server/db/leads'
 
 /**
  * Writes a lead and its delivery job in ONE transaction (issue 4: "written to Postgres first"):
  * either both exist or neither, so a lead is never stored without its e-mail being queued and no
  * job ever points at a missing lead. The e-mail goes out after commit (ARCHITECTURE.md rule 5).
  *
- * Most forms: one INSERT ... WITH statement on the pool (lead-insert.ts, decision 0100). Careers
+ * Most forms: one INSERT ... WITH statement on the pool (src/server/db/leads.ts, decision 0100). Careers
  * (a resume upload) and the financing forms (encrypted SSN and date of birth) also write through
  * the Local API, so they open a Payload transaction and run the same statement inside it.
  */
@@ -23,10 +23,12 @@ export type NewLead = LeadRecordInput & {
 
 export type CreatedLead = { leadId: number; jobId: number | string }
 
+const DELIVERY_JOB = { task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE }
+
 export async function createLead(payload: Payload, input: NewLead, now = new Date()): Promise<CreatedLead> {
   const { record, secrets } = leadRecord(input)
   const row = { ...record, storeKey: input.storeKey, resumeId: null }
-  if (!input.resume && !secrets) return insertLeadAndJob(payload, row, now)
+  if (!input.resume && !secrets) return insertLeadAndJob(payload, row, now, DELIVERY_JOB)
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -34,7 +36,7 @@ export async function createLead(payload: Payload, input: NewLead, now = new Dat
     const resume = input.resume
       ? await payload.create({ collection: 'resumes', data: {}, file: input.resume, req, overrideAccess: true, depth: 0 })
       : null
-    const created = await insertLeadAndJob(payload, { ...row, resumeId: resume?.id ?? null }, now, req)
+    const created = await insertLeadAndJob(payload, { ...row, resumeId: resume?.id ?? null }, now, DELIVERY_JOB, req)
     if (secrets) {
       const formType = input.parsed.formType as 'APPLY_FINANCING' | 'FULL_CREDIT_APP'
       await createCreditApplication(payload, { leadId: created.leadId, formType, title: record.title, secrets }, req)

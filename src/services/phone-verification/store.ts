@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db/execute'
+import { PHONE_VERIFICATION_TABLE_DDL, clearCodeSql, markVerifiedSql, readCodeSql, saveCodeSql, takeAttemptSql } from '@/server/db/phone-verifications'
 import type { StoredCode } from '@/domain/phone-verification'
 
 /**
@@ -11,11 +11,7 @@ import type { StoredCode } from '@/domain/phone-verification'
 let ensured: Promise<unknown> | undefined
 
 function ensureTable(payload: Payload): Promise<unknown> {
-  ensured ??= execute(
-    payload,
-    sql`CREATE SCHEMA IF NOT EXISTS runtime;
-        CREATE TABLE IF NOT EXISTS runtime.phone_verifications (phone varchar PRIMARY KEY NOT NULL, code_hash varchar, sent_at timestamp(3) with time zone, expires_at timestamp(3) with time zone, attempts integer DEFAULT 0 NOT NULL, verified_at timestamp(3) with time zone)`,
-  ).catch((err) => {
+  ensured ??= execute(payload, PHONE_VERIFICATION_TABLE_DDL).catch((err) => {
     ensured = undefined
     throw err
   })
@@ -31,24 +27,20 @@ function toStored(row: Record<string, unknown> | undefined): (StoredCode & { ver
 
 export async function readCode(payload: Payload, phone: string) {
   await ensureTable(payload)
-  const rows = await execute(payload, sql`SELECT code_hash, sent_at, expires_at, attempts, verified_at FROM runtime.phone_verifications WHERE phone = ${phone}`)
+  const rows = await execute(payload, readCodeSql(phone))
   return toStored(rows[0])
 }
 
 /** A new code replaces the old one and resets the tries. */
 export async function saveCode(payload: Payload, phone: string, codeHash: string, sentAt: Date, expiresAt: Date): Promise<void> {
   await ensureTable(payload)
-  await execute(
-    payload,
-    sql`INSERT INTO runtime.phone_verifications (phone, code_hash, sent_at, expires_at, attempts) VALUES (${phone}, ${codeHash}, ${sentAt.toISOString()}, ${expiresAt.toISOString()}, 0)
-        ON CONFLICT (phone) DO UPDATE SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at, expires_at = EXCLUDED.expires_at, attempts = 0`,
-  )
+  await execute(payload, saveCodeSql(phone, codeHash, sentAt, expiresAt))
 }
 
 /** Forget the current code (sending failed, it expired, or it was used). */
 export async function clearCode(payload: Payload, phone: string): Promise<void> {
   await ensureTable(payload)
-  await execute(payload, sql`UPDATE runtime.phone_verifications SET code_hash = NULL, sent_at = NULL, expires_at = NULL WHERE phone = ${phone}`)
+  await execute(payload, clearCodeSql(phone))
 }
 
 /**
@@ -57,16 +49,11 @@ export async function clearCode(payload: Payload, phone: string): Promise<void> 
  */
 export async function takeAttempt(payload: Payload, phone: string, maxAttempts: number) {
   await ensureTable(payload)
-  const rows = await execute(
-    payload,
-    sql`UPDATE runtime.phone_verifications SET attempts = attempts + 1
-        WHERE phone = ${phone} AND code_hash IS NOT NULL AND attempts < ${maxAttempts}
-        RETURNING code_hash, sent_at, expires_at, attempts - 1 AS attempts, verified_at`,
-  )
+  const rows = await execute(payload, takeAttemptSql(phone, maxAttempts))
   return toStored(rows[0])
 }
 
 export async function markVerified(payload: Payload, phone: string, at: Date): Promise<void> {
   await ensureTable(payload)
-  await execute(payload, sql`UPDATE runtime.phone_verifications SET verified_at = ${at.toISOString()}, code_hash = NULL, sent_at = NULL, expires_at = NULL, attempts = 0 WHERE phone = ${phone}`)
+  await execute(payload, markVerifiedSql(phone, at))
 }

@@ -1,17 +1,22 @@
-import pg from 'pg'
 import { chatOrigins, type TrackerFlags } from '@/domain/security/csp'
+import { execute } from '@/server/db/execute'
+import { initializedPayload } from '@/server/db/initialized-payload'
+import { trackerSettingsSql } from '@/server/db/settings'
 
 /**
  * Which trackers are configured in Site settings, for the Content-Security-Policy the proxy sends
- * with every page (src/proxy.ts). Read straight from Postgres with one small query at most every
- * 10 s (the proxy runs before Payload and must stay cheap); the site-settings hook forgets the cached
- * value at once on the instance that saved it. On any error no tracker host is allowed: a missing
- * host only stops a tracker, an extra one would loosen the policy.
+ * with every page (src/proxy.ts). One small query on Payload's pool at most every 10 s (the proxy
+ * runs before the page and must stay cheap, and cannot import Payload's config: it reaches the
+ * started Payload through src/server/db/initialized-payload.ts); the site-settings hook forgets the
+ * cached value at once on the instance that saved it. On any error no tracker host is allowed: a
+ * missing host only stops a tracker, an extra one would loosen the policy. Before Payload has
+ * started in this process there is nothing to read: no tracker host, and the next request asks again.
  */
 const TTL_MS = 10_000
 const NONE: TrackerFlags = { gtm: false, ga4: false, metaPixel: false }
 
-type State = { flags: TrackerFlags; at: number; refreshing?: Promise<void>; pool?: pg.Pool }
+type State = { flags: TrackerFlags; at: number; refreshing?: Promise<void> }
+type Row = { gtm_id: string | null; ga4_id: string | null; meta_pixel_id: string | null; chat_script_url: string | null; chat_hosts: string[] | null }
 const KEY = Symbol.for('dealership.security.trackerFlags')
 const globals = globalThis as unknown as Record<symbol, State | undefined>
 
@@ -20,18 +25,13 @@ function state(): State {
 }
 
 async function refresh(s: State): Promise<void> {
+  const payload = initializedPayload()
+  if (!payload) {
+    s.flags = NONE
+    return
+  }
   try {
-    if (!s.pool) {
-      s.pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1, connectionTimeoutMillis: 1000, idleTimeoutMillis: 30_000 })
-      s.pool.on('error', () => undefined)
-    }
-    const { rows } = await s.pool.query<{ gtm_id: string | null; ga4_id: string | null; meta_pixel_id: string | null; chat_script_url: string | null; chat_hosts: string[] | null }>(
-      // chat_hosts: Site settings "Chat hosts" (a hasMany text field, stored in site_settings_texts).
-      `select gtm_id, ga4_id, meta_pixel_id, chat_script_url,
-        (select array_agg(t.text order by t."order") from site_settings_texts t where t.parent_id = s.id and t.path = 'chatHosts') as chat_hosts
-       from site_settings s limit 1`,
-    )
-    const row = rows[0]
+    const row = (await execute(payload, trackerSettingsSql()))[0] as Row | undefined
     s.flags = {
       gtm: Boolean(row?.gtm_id?.trim()),
       ga4: Boolean(row?.ga4_id?.trim()),

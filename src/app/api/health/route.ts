@@ -1,5 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
 import { payloadClient } from '@/data/payload'
+import { pingDatabase } from '@/server/db/health'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,9 +8,8 @@ export async function GET(): Promise<Response> {
   const started = Date.now()
   try {
     const payload = await payloadClient()
-    const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
     await Promise.race([
-      db.drizzle.execute(sql`select 1`),
+      pingDatabase(payload),
       new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
     ])
     return Response.json({ status: 'ok', database: 'up', ms: Date.now() - started }, { headers: { 'Cache-Control': 'no-store' } })
