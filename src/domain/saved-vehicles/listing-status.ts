@@ -1,3 +1,5 @@
+import type { Vehicle } from '@/domain/vehicles/vehicle'
+
 /**
  * What a saved or compared vehicle is now, for this visitor (issue 21; decision 0265), by the same
  * rules as the vehicle page (src/data/inventory/vehicle.ts, docs/decisions/0012, site.md section 6):
@@ -17,3 +19,18 @@ export function listingStatus(v: ListingFacts | undefined, liveConditions: reado
   if (v.status !== 'available' || !liveConditions.includes(v.condition)) return 'unlisted'
   return hiddenPrivate ? 'private' : 'available'
 }
+
+/** A saved or compared vehicle as this visitor may receive it (src/data/saved-vehicles.ts builds it; a locked price is already gone). */
+export type ListedVehicleView = Pick<Vehicle, 'vin' | 'year' | 'make' | 'model' | 'trim' | 'price' | 'oldPrice' | 'mileage' | 'bodystyle' | 'drivetrain' | 'transmission' | 'fuelType' | 'exteriorColor' | 'cityMpg' | 'highwayMpg'> & {
+  status: 'available' | 'sold'
+  name: string
+  title: string
+  url: string
+  image: string | null
+  priceDrop: number
+  locked: boolean
+  monthlyCents: number | null
+  features: string[]
+}
+export type VehicleNowView = ListedVehicleView | { vin: string; status: Exclude<ListingStatus, 'available' | 'sold'> }
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addRecentlyViewed, addSaved, isSaved, parseVehicleList, removeSaved, type VehicleListEntry } from './vehicle-lists'
+import { addRecentlyViewed, addSaved, isSaved, parseVehicleList, parseVinList, removeSaved, type VehicleListEntry } from './vehicle-lists'
 
 const VIN_A = '1HGCM82633A004352'
 const VIN_B = '2T1BURHE0JC012345'
@@ -56,5 +56,17 @@ describe('recently viewed (newest first, each vehicle once)', () => {
     ['a malformed one is ignored', [entry(VIN_A)], entry('x'), 3, [entry(VIN_A)]],
   ])('%s', (_name, list, viewed, limit, expected) => {
     expect(addRecentlyViewed(list, viewed, limit)).toEqual(expected)
+  })
+})
+
+describe('the VIN list the /saved page asks for', () => {
+  it.each([
+    ['two', `${VIN_A},${VIN_B}`, 24, [VIN_A, VIN_B]],
+    ['lower case, spaces, repeats', ` ${VIN_A.toLowerCase()}, ${VIN_A} ,${VIN_B}`, 24, [VIN_A, VIN_B]],
+    ['garbage dropped', `x,${VIN_A},<b>`, 24, [VIN_A]],
+    ['missing', null, 24, []],
+    ['cut at the limit', `${VIN_A},${VIN_B},${VIN_C}`, 2, [VIN_A, VIN_B]],
+  ])('%s', (_name, raw, limit, expected) => {
+    expect(parseVinList(raw, limit)).toEqual(expected)
   })
 })

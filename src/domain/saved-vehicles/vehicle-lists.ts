@@ -77,3 +77,9 @@ export function addRecentlyViewed(list: readonly VehicleListEntry[], entry: Vehi
   if (!valid) return [...list]
   return [valid, ...list.filter((e) => e.vin !== valid.vin)].slice(0, limit)
 }
+
+/** VINs from a comma-separated parameter (the /saved page's read): valid ones only, upper case, each once, at most `limit`. */
+export function parseVinList(raw: string | null | undefined, limit = SAVED_VEHICLES_LIMIT): string[] {
+  const parts = (raw ?? '').slice(0, 20 * (limit + 1)).split(',').map((p) => p.trim().toUpperCase())
+  return [...new Set(parts.filter((p) => VIN_PATTERN.test(p)))].slice(0, limit)
+}
