@@ -62,7 +62,7 @@ export async function getVehiclesNow(vins: readonly string[], audience: Audience
       monthlyCents: status === 'available' && !priceLocked ? estimatedMonthlyPaymentCents(prices.price, finance, storeState) : null,
       mileage: doc.mileage ?? null, bodystyle: (doc.bodystyle ?? null) as Vehicle['bodystyle'], drivetrain: doc.drivetrain ?? null,
       transmission: (doc.transmission ?? null) as Vehicle['transmission'], fuelType: doc.fuelType ?? null, exteriorColor: doc.exteriorColor ?? null,
-      cityMpg: doc.cityMpg ?? null, highwayMpg: doc.highwayMpg ?? null, features: [...(doc.standardFeatures ?? []), ...(doc.optionalFeatures ?? [])],
+      cityMpg: doc.cityMpg ?? null, highwayMpg: doc.highwayMpg ?? null, features: [...new Set([...(doc.standardFeatures ?? []), ...(doc.optionalFeatures ?? [])])], storeState,
     }
   })
 }

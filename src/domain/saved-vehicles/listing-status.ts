@@ -31,6 +31,8 @@ export type ListedVehicleView = Pick<Vehicle, 'vin' | 'year' | 'make' | 'model' 
   locked: boolean
   monthlyCents: number | null
   features: string[]
+  /** The store's state, whose tax and title the estimate used (issue 15). */
+  storeState: string | null
 }
 export type VehicleNowView = ListedVehicleView | { vin: string; status: Exclude<ListingStatus, 'available' | 'sold'> }
 
