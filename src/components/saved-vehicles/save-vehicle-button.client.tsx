@@ -37,7 +37,8 @@ export function SaveVehicleButton({ vin, name, url, image, variant = 'card', rec
   }
 
   return (
-    <div className={`save-vehicle save-vehicle--${variant}`}>
+    // data-ready: the consent in force is known, so a press now saves or explains (tests wait for it).
+    <div className={`save-vehicle save-vehicle--${variant}`} data-ready={functional === null ? undefined : ''}>
       <button type="button" className="save-vehicle__button" aria-pressed={saved} aria-label={saved ? 'Saved' : `Save ${name}`} onClick={toggle}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
