@@ -114,7 +114,7 @@ describe('saved vehicles and compare (issue 21)', () => {
     expect(await rows.count()).toBe(2)
 
     // Withdrawing functional consent in "Cookie settings" empties the lists at once.
-    await page.locator('footer').getByRole('link', { name: 'Cookie settings' }).click()
+    await page.locator('footer').getByRole('link', { name: 'Cookie settings' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('switch', { name: 'Functional' }).uncheck()
     await dialog.getByRole('button', { name: 'Save & Continue' }).click()
