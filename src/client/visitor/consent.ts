@@ -2,6 +2,7 @@ import { COOKIES } from '@/config/cookies'
 import { adPixelConsent, consentPurposes, googleConsentState, serializeAllowCookies, type ConsentCategory } from '@/domain/consent'
 import { parseProfileCookie, persistableProfile, serializeProfile } from '@/domain/profile'
 import { deleteCookie, readCookie, writeCookie } from './cookies'
+import { clearVehicleLists } from './vehicle-lists'
 
 /**
  * The browser side of a consent decision (visitor-layer.md section 4 "On a consent update"): the
@@ -45,10 +46,12 @@ export function saveConsent(allowed: ConsentCategory[], decided: boolean): void 
   const serialized = serializeProfile(next)
   if (serialized.ok) writeCookie(COOKIES.profile, serialized.value, CONSENT_MAX_AGE_SECONDS)
   writeCookie(COOKIES.allowCookies, encodeURIComponent(serializeAllowCookies(allowed)), CONSENT_MAX_AGE_SECONDS)
-  // adsValues is profile data too (section 4): gone as soon as functional is refused.
+  // adsValues is profile data too (section 4): gone as soon as functional is refused, and so are
+  // the saved and recently viewed vehicles (issue 21, decision 0265).
   if (!allowed.includes('functional')) {
     deleteCookie(COOKIES.adsValues)
     deleteCookie(COOKIES.adsAttribution)
+    clearVehicleLists()
   }
 }
 

@@ -10,6 +10,7 @@ import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { describeSearch } from './describe'
 import { SrpView, type SrpUrls } from './srp-view'
+import { RecentlyViewed } from '@/components/saved-vehicles/recently-viewed'
 import { PrivateInventoryGate } from '@/components/financing/private-inventory-gate'
 
 type ListRoute = Extract<InventoryRoute, { kind: 'search' | 'special' | 'authored' }>
@@ -82,6 +83,7 @@ export async function SearchPage({ route }: { route: ListRoute }) {
       financeSettings={financeSettings}
     />
     {audience.privateUnlocked ? null : <PrivateInventoryGate />}
+    <RecentlyViewed />
     </>
   )
 }

@@ -4,6 +4,7 @@ import type { CardView } from './card-view'
 import { PriceBlock } from './price-block'
 import { formatCount } from '@/domain/money/format-count'
 import { Photo } from '@/components/ui/photo'
+import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-button.client'
 
 /**
  * A search result (site.md section 2 "Vehicle list"): photo, title, price, drop, premium upgrade, miles, est. payment.
@@ -20,6 +21,7 @@ export function VehicleCard({ vehicle, monthlyCents, locked, priority }: { vehic
           <span className="vehicle-card__nophoto">Photo coming soon</span>
         )}
       </Link>
+      <SaveVehicleButton vin={vehicle.vin} name={vehicle.name} url={vehicle.url} image={vehicle.image} />
       <div className="vehicle-card__body">
         <h2 className="vehicle-card__title"><Link href={vehicle.url}>{vehicle.title}</Link></h2>
         <p className="vehicle-card__meta">

@@ -24,6 +24,7 @@ import { LazyTestDriveScheduler } from '@/components/forms/test-drive-scheduler-
 import { getStores } from '@/data/locations'
 import './inventory.css'
 import { formatCount } from '@/domain/money/format-count'
+import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-button.client'
 
 type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
 
@@ -90,6 +91,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
       </nav>
       <header className="vdp__title">
         <h1>{title}</h1>
+        <SaveVehicleButton vin={v.vin} name={`${v.year} ${v.make} ${v.model}`} url={url} image={v.images[0] ?? null} variant="page" recordView />
         <p className="vehicle-card__meta">
           {v.mileage !== null ? <span>{formatCount(v.mileage)} miles</span> : null}
           {v.stockNumber ? <span>Stock #{v.stockNumber}</span> : null}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
+import { SavedList } from './_components/saved-list.client'
+import '@/components/saved-vehicles/saved-vehicles.css'
+import '../_inventory/inventory.css'
+
+// The layout reads settings from Postgres, which the build does not have: render per request from cached reads.
+export const dynamic = 'force-dynamic'
+
+/** Each visitor's own list, kept in their browser: nothing here for a search engine (decision 0265). */
+export const metadata: Metadata = {
+  title: 'Saved Vehicles',
+  description: 'The vehicles you saved in this browser, with their current price and status.',
+  alternates: { canonical: SAVED_PATH },
+  robots: { index: false, follow: true },
+}
+
+/**
+ * /saved (issue 21): the vehicles this browser saved, with their price and status now. The page the
+ * server renders is the same for everyone (it is cached, decision 0229); the list is read from
+ * local storage after hydration and its vehicles from GET /api/saved-vehicles.
+ */
+export default function SavedPage() {
+  return (
+    <section className="section saved-page" aria-labelledby="saved-heading">
+      <h1 id="saved-heading">Saved vehicles</h1>
+      <SavedList />
+    </section>
+  )
+}

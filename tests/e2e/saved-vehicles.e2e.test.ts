@@ -1,0 +1,204 @@
+/**
+ * Issue 21: saved vehicles, compare and recently viewed, kept in the browser under functional
+ * consent (decision 0265). A shopper saves one vehicle from a search card and one from its page,
+ * compares them, reloads, and finds both on /saved with their prices; a vehicle that sells stays on
+ * /saved marked "Sold". With essential cookies only, the heart explains itself and stores nothing;
+ * withdrawing functional consent empties the lists. The vehicles opened show on the home page.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { useBrowser } from '../support/browser'
+import { staffApi, type StaffApi } from '../support/staff'
+import { audit } from '../support/axe'
+
+const baseUrl = inject('baseUrl')
+const chromium = useBrowser()
+let marketing: StaffApi
+let manager: StaffApi
+let consentBefore: Record<string, unknown> = {}
+let soldId = 0
+
+beforeAll(async () => {
+  marketing = await staffApi(baseUrl, 'marketing')
+  manager = await staffApi(baseUrl, 'manager')
+  consentBefore = await marketing('GET', '/api/globals/consent-settings?depth=0')
+  // The three-button banner: functional is a choice the visitor makes (visitor-layer.md section 9).
+  await marketing('POST', '/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
+})
+afterAll(async () => {
+  if (soldId) await manager('PATCH', `/api/vehicles/${soldId}`, { status: 'available' })
+  await marketing('POST', '/api/globals/consent-settings', { tier: consentBefore.tier, displayMode: consentBefore.displayMode, lockBackground: consentBefore.lockBackground })
+})
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({ saved: window.localStorage.getItem('savedVehicles'), recent: window.localStorage.getItem('recentlyViewedVehicles') }))
+
+/** The heart once the page knows the consent in force (before that a press cannot act). */
+async function readyHeart(scope: Locator): Promise<Locator> {
+  await scope.locator('.save-vehicle[data-ready]').waitFor()
+  return scope.locator('.save-vehicle__button')
+}
+
+/** Two priced result cards (prices not locked): their vehicle page paths and names. */
+async function pricedCards(page: Page): Promise<Array<{ card: Locator; path: string; title: string }>> {
+  await page.goto(`${baseUrl}/cars-for-sale`)
+  const cards = page.locator('.vehicle-card', { has: page.locator('.price__amount') })
+  const found = []
+  for (const i of [0, 1]) {
+    const card = cards.nth(i)
+    const link = card.locator('.vehicle-card__title a')
+    found.push({ card, path: (await link.getAttribute('href')) ?? '', title: (await link.textContent()) ?? '' })
+  }
+  return found
+}
+
+describe('saved vehicles and compare (issue 21)', () => {
+  it('saves from a card and from a vehicle page, compares them, keeps them over a reload, and marks a sold one', async () => {
+    const page = await chromium.page()
+    const [first, second] = await pricedCards(page)
+    expect(first.path).toMatch(/-[a-z0-9]{17}$/)
+
+    // From the card: the heart names the vehicle, then says it is saved.
+    const cardHeart = await readyHeart(first.card)
+    expect(await cardHeart.getAttribute('aria-label')).toMatch(/^Save \d{4} \S+/)
+    await cardHeart.click()
+    await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true')
+    expect(await cardHeart.getAttribute('aria-label')).toBe('Saved')
+    await first.card.getByRole('link', { name: 'See your saved vehicles' }).waitFor()
+
+    // From the vehicle page.
+    await page.goto(`${baseUrl}${second.path}`)
+    const pageHeart = await readyHeart(page.locator('.vdp__title'))
+    await pageHeart.click()
+    await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('true')
+
+    // Reload: still saved, on the page and on the search card.
+    await page.reload()
+    await expect.poll(async () => (await readyHeart(page.locator('.vdp__title'))).getAttribute('aria-pressed')).toBe('true')
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const again = page.locator('.vehicle-card', { has: page.locator(`a[href="${first.path}"]`) }).first()
+    await expect.poll(async () => (await readyHeart(again)).getAttribute('aria-pressed')).toBe('true')
+
+    // /saved lists both, newest first, with their prices now.
+    await page.goto(`${baseUrl}/saved`)
+    const rows = page.locator('.saved-row')
+    await expect.poll(() => rows.count()).toBe(2)
+    for (const row of [rows.nth(0), rows.nth(1)]) await row.locator('.price__amount').waitFor()
+    const vins = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-vin')))
+    expect(vins).toEqual([second.path.slice(-17).toUpperCase(), first.path.slice(-17).toUpperCase()])
+    expect(await rows.locator('.price__amount').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\$[\d,]+$/)]))
+    expect(await audit(page, '/saved')).toEqual([])
+
+    // Compare both from /saved: the compare page shows both, at an address anyone can open.
+    await rows.nth(0).getByRole('checkbox').check()
+    await rows.nth(1).getByRole('checkbox').check()
+    await page.getByRole('link', { name: 'Compare 2 vehicles' }).click()
+    await page.waitForURL(/\/compare\?vins=/)
+    const heads = page.locator('.compare-table thead th')
+    expect(await heads.count()).toBe(2)
+    for (const path of [first.path, second.path]) expect(await page.locator(`.compare-table thead a[href="${path}"]`).count()).toBe(1)
+    expect(await page.getByRole('rowheader', { name: 'Drivetrain' }).count()).toBe(1)
+    expect(await audit(page, '/compare')).toEqual([])
+    const shared = await (await fetch(page.url())).text()
+    for (const path of [first.path, second.path]) expect(shared).toContain(path)
+
+    // The second vehicle sells: /saved keeps it, marked "Sold".
+    const vin = second.path.slice(-17).toUpperCase()
+    const { docs } = (await manager('GET', `/api/vehicles?where[vin][equals]=${vin}&depth=0`)) as unknown as { docs: Array<{ id: number }> }
+    soldId = docs[0].id
+    await manager('PATCH', `/api/vehicles/${soldId}`, { status: 'sold' })
+    await page.goto(`${baseUrl}/saved`)
+    const soldRow = page.locator(`.saved-row[data-vin="${vin}"]`)
+    await soldRow.getByText('Sold', { exact: true }).waitFor()
+    expect(await soldRow.locator('.price__amount').count()).toBe(0)
+    expect(await rows.count()).toBe(2)
+
+    // Withdrawing functional consent in "Cookie settings" empties the lists at once.
+    await page.locator('footer').getByRole('link', { name: 'Cookie settings' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('switch', { name: 'Functional' }).uncheck()
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click()
+    await expect.poll(() => stored(page)).toEqual({ saved: null, recent: null })
+    await page.getByText('Saved vehicles are kept in this browser with functional cookies').waitFor()
+    await page.context().close()
+  })
+
+  it('a fourth pick on /saved explains the limit; a bad compare address gets an answer, not an error', async () => {
+    const bad = await fetch(`${baseUrl}/compare?vins=${encodeURIComponent("nope,<script>'")}`)
+    expect(bad.status).toBe(200)
+    expect(await bad.text()).toContain('could not be read')
+    const four = await fetch(`${baseUrl}/compare?vins=1HGCM82633A004352,2T1BURHE0JC012345,3FA6P0H72HR123456,5YJ3E1EA7KF317000`)
+    expect(four.status).toBe(200)
+    expect(await four.text()).toContain('You can compare up to 3 vehicles at a time.')
+
+    const page = await chromium.page()
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const hearts = page.locator('.vehicle-card .save-vehicle[data-ready] .save-vehicle__button')
+    await hearts.nth(3).waitFor()
+    for (const i of [0, 1, 2, 3]) {
+      await hearts.nth(i).click()
+      await expect.poll(() => hearts.nth(i).getAttribute('aria-pressed')).toBe('true')
+    }
+    await page.goto(`${baseUrl}/saved`)
+    const boxes = page.locator('.saved-row').getByRole('checkbox')
+    await expect.poll(() => boxes.count()).toBe(4)
+    for (const i of [0, 1, 2]) await boxes.nth(i).check()
+    await boxes.nth(3).click()
+    await page.getByText('You can compare up to 3 vehicles at a time.').waitFor()
+    expect(await boxes.nth(3).isChecked()).toBe(false)
+    await page.context().close()
+  })
+
+  it('with essential cookies only, the heart explains itself and nothing is stored', async () => {
+    const page = await chromium.page({ consent: false })
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const banner = page.getByTestId('consent-banner')
+    await banner.getByRole('button', { name: 'Manage' }).click()
+    const dialog = page.getByRole('dialog')
+    for (const name of ['Functional', 'Analytics', 'Targeting']) await dialog.getByRole('switch', { name }).uncheck()
+    await dialog.getByRole('button', { name: 'Save & Continue' }).click()
+    await banner.waitFor({ state: 'detached' })
+
+    const card = page.locator('.vehicle-card').first()
+    const heart = await readyHeart(card)
+    await heart.click()
+    const note = card.getByRole('status')
+    await note.getByText('Saving vehicles needs functional cookies').waitFor()
+    expect(await note.getByRole('link', { name: 'Cookie settings' }).getAttribute('href')).toBe('#cookie-settings')
+    expect(await heart.getAttribute('aria-pressed')).toBe('false')
+    expect(await stored(page)).toEqual({ saved: null, recent: null })
+
+    // Opening a vehicle records no recent view either.
+    await card.locator('.vehicle-card__title a').click()
+    await (await readyHeart(page.locator('.vdp__title'))).waitFor()
+    expect(await stored(page)).toEqual({ saved: null, recent: null })
+    await page.context().close()
+  })
+
+  it('recently viewed: after two vehicle pages, the home page shows both, without moving anything', async () => {
+    const page = await chromium.page()
+    const [first, second] = await pricedCards(page)
+    for (const { path } of [first, second]) {
+      await page.goto(`${baseUrl}${path}`)
+      await readyHeart(page.locator('.vdp__title'))
+      await expect.poll(async () => (await stored(page)).recent ?? '').toContain(path)
+    }
+    await page.goto(`${baseUrl}/`)
+    const strip = page.getByRole('region', { name: 'Recently viewed' })
+    for (const { path } of [first, second]) await strip.locator(`a[href="${path}"]`).waitFor()
+    const hrefs = await strip.locator('.recently-viewed__item').evaluateAll((els) => els.map((e) => e.getAttribute('href')))
+    expect(hrefs.slice(0, 2)).toEqual([second.path, first.path])
+    // The strip's place was kept before the first paint: no layout shift at all.
+    const shift = await page.evaluate(
+      () => new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(0), 500)
+      }),
+    )
+    expect(shift).toBe(0)
+    // And on the search page.
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    await page.getByRole('region', { name: 'Recently viewed' }).locator(`a[href="${first.path}"]`).waitFor()
+    await page.context().close()
+  })
+})
