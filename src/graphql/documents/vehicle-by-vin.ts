@@ -35,7 +35,7 @@ export type VehicleDetailDoc = {
   premiumUpgrade: boolean | null
   private: boolean | null
   dateInStock: string | null
-  store: { storeId: string; name: string; addressLine1: string; city: string; state: string; zip: string; salesPhone: string } | null
+  store: { storeId: string; name: string; addressLine1: string; city: string; state: string; zip: string; salesPhone: string; textPhone: string | null } | null
 }
 
 export type VehicleByVinResult = { Vehicles: { docs: VehicleDetailDoc[] } }
@@ -50,7 +50,7 @@ export const VEHICLE_BY_VIN_QUERY: TypedDocumentNode<VehicleByVinResult, { vin: 
         exteriorColor interiorColor engine cityMpg highwayMpg oem
         standardFeatures optionalFeatures previewImage additionalImages evoxImages imageCustomBg
         premiumUpgrade private dateInStock
-        store { storeId name addressLine1 city state zip salesPhone }
+        store { storeId name addressLine1 city state zip salesPhone textPhone }
       }
     }
   }
