@@ -112,7 +112,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
         <VehicleGallery photos={v.images} title={title} />
         <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />
       </div>
-      <aside className="vdp__panel" aria-label="Price and next steps" id="payment">
+      <aside className="vdp__panel" aria-label="Financing and next steps" id="payment">
         <VdpFinancing locked={priceLocked} priceDollars={v.price} settings={finance} stateCode={estimateStateFor(storeState, finance)}
           vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price }} />
         <Link className="button button--primary" href={routes.applyForFinancing}>Get pre-approved</Link>
