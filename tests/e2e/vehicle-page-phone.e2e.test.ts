@@ -6,7 +6,7 @@
  * thumbnails and opens a full-screen view that works with the keyboard and a screen reader; from
  * 1024 px up the header is one row. No layout shift anywhere on the way.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { useBrowser, type ContextOptions } from '../support/browser'
 import { audit } from '../support/axe'
