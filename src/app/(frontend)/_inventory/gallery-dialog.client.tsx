@@ -63,7 +63,8 @@ export function GalleryDialog({ photos, title, start, onClose }: { photos: strin
         <p className="gallery-dialog__count" aria-live="polite" data-testid="gallery-position">{photoPosition(index, count)}</p>
         <button type="button" className="gallery-dialog__close" onClick={() => onClose(index)} autoFocus>Close</button>
       </div>
-      <ul className="gallery-dialog__track" ref={track} onScroll={() => {
+      {/* Focusable, so a keyboard reaches the scrolling strip too (axe: scrollable-region-focusable). */}
+      <ul className="gallery-dialog__track" ref={track} tabIndex={0} aria-label="Photos, swipe or use the arrow keys" onScroll={() => {
         const strip = track.current
         if (strip) setIndex(photoAtScroll(strip.scrollLeft, strip.clientWidth, count))
       }}>
