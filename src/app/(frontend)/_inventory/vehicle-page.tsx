@@ -12,8 +12,7 @@ import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
 import { VehicleSummary } from './vehicle-summary'
-import { VehicleActionBar } from './vehicle-action-bar'
-import { VehicleGallery } from './vehicle-gallery-chunk.client'
+import { VehicleActionBar, VehicleGallery } from './vehicle-page-chunks.client'
 import { VehicleCard } from './vehicle-card'
 import { cardProps } from './card-view'
 import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
@@ -84,6 +83,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const monthly = estimatedMonthlyPaymentCents(v.price, finance, storeState)
   const ld = [vehicleJsonLd(v, { priceLocked, url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
   const storePhone = v.store?.salesPhone ?? settings.phone ?? null
+  const contact = { storeName: v.store?.name ?? null, phone: storePhone, textPhone: v.store?.textPhone ?? null }
   const view = { price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: priceLocked, vehicleUrl: url }
   // Issue 6: the advertised estimate names its inputs; the panel below shows fees and disclaimers.
   const footnote = monthly !== null && !priceLocked ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance, [storeState])?.[0]}</p> : null
@@ -107,7 +107,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
         </ul>
       </header>
       {/* Issue 21: price, estimate and main action before the photos, in a phone's first screen (decision 0250). */}
-      <VehicleSummary view={view} footnote={footnote} />
+      <VehicleSummary view={view} footnote={footnote} contact={contact} />
       <div className="vdp__main vdp__main--media">
         <VehicleGallery photos={v.images} title={title} />
         <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />
@@ -131,7 +131,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
         <Similar vehicles={similar} locked={locked} finance={finance} />
       </div>
     </article>
-    <VehicleActionBar storeName={v.store?.name ?? null} phone={storePhone} textPhone={v.store?.textPhone ?? null} />
+    <VehicleActionBar {...contact} />
     </>
   )
 }
