@@ -19,7 +19,9 @@ export function VehicleActionBar(contact: StoreContact) {
       setShown(true)
       return
     }
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting))
+    // The sticky header covers the top of the screen: a summary only behind it counts as gone.
+    const header = Math.round(document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0)
+    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting), { rootMargin: `-${header}px 0px 0px 0px` })
     observer.observe(summary)
     return () => observer.disconnect()
   }, [])
