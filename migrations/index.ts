@@ -16,6 +16,7 @@ import * as migration_20261124_122815_cache_invalidations from './20261124_12281
 import * as migration_20261124_165559_cold_path_indexes from './20261124_165559_cold_path_indexes';
 import * as migration_20261124_191306_dashboard_popup_stats_store_inbox from './20261124_191306_dashboard_popup_stats_store_inbox';
 import * as migration_20261124_194629_page_copy from './20261124_194629_page_copy';
+import * as migration_20261124_214946_location_text_phone from './20261124_214946_location_text_phone';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_194629_page_copy.up,
     down: migration_20261124_194629_page_copy.down,
-    name: '20261124_194629_page_copy'
+    name: '20261124_194629_page_copy',
+  },
+  {
+    up: migration_20261124_214946_location_text_phone.up,
+    down: migration_20261124_214946_location_text_phone.down,
+    name: '20261124_214946_location_text_phone'
   },
 ];

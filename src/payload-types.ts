@@ -441,6 +441,10 @@ export interface Location {
   salesPhone: string;
   servicePhone?: string | null;
   /**
+   * Optional: a number that receives text messages. Vehicle pages on phones then offer "Text" beside "Call"; leave it empty if the store cannot receive texts.
+   */
+  textPhone?: string | null;
+  /**
    * Optional: leads from visitors who picked this store go here instead of the company inbox.
    */
   email?: string | null;
@@ -2617,6 +2621,7 @@ export interface LocationsSelect<T extends boolean = true> {
   googleMapsLink?: T;
   salesPhone?: T;
   servicePhone?: T;
+  textPhone?: T;
   email?: T;
   salesHours?:
     | T

@@ -45,7 +45,7 @@ describe('financing (issue 6)', () => {
     const before = money(await monthly.textContent())
     expect(before).toBeGreaterThan(0)
     // One engine: the advertised "Est. $X/mo" is the panel's untouched figure.
-    expect(money(await page.locator('.vdp__panel .price__monthly strong').textContent())).toBe(before)
+    expect(money(await page.locator('.vdp__summary .price__monthly strong').textContent())).toBe(before)
     expect(await panel.getByTestId('payment-apr').textContent()).toBe('6.9%')
     // Keyboard: Home puts the credit score at 400, the 300-499 tier: +10 points APR.
     await page.getByLabel(/^Credit score/).focus()

@@ -98,7 +98,9 @@ describe('inventory (issue 3)', () => {
     expect(await page.locator('h1').textContent()).toBe(title)
     expect(await page.locator('.specs dt', { hasText: 'VIN' }).count()).toBe(1)
     expect(await page.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href')).toBe('/auto-financing/apply-for-financing')
-    expect(await page.locator('a[href="#test-drive"]').count()).toBe(1)
+    // The test drive request is reached from "Schedule a test drive" and from the summary's "Check availability" (issue 21).
+    expect(await page.getByRole('link', { name: 'Schedule a test drive' }).getAttribute('href')).toBe('#test-drive')
+    expect(await page.getByTestId('vehicle-summary').getByRole('link', { name: 'Check availability' }).getAttribute('href')).toBe('#test-drive')
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<Record<string, unknown>>
     expect(ld[0]['@type']).toEqual(['Product', 'Car'])
     expect((ld[0].offers as { seller: { '@type': string } }).seller['@type']).toBe('AutoDealer')

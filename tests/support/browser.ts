@@ -26,13 +26,14 @@ const SEEDED_POPUP_IDS = ['unlock-inventory', 'user-lead', 'user-lead-phone-veri
  * already clicked 'Accept all': the cookie banner then never covers the page under test and the
  * profile cookie is usable (visitor-layer.md section 4). tests/e2e/consent.e2e.test.ts opts out.
  */
-export type ContextOptions = { mobile?: boolean; consent?: boolean; builtInPopups?: boolean }
+export type ContextOptions = { mobile?: boolean; consent?: boolean; builtInPopups?: boolean; viewport?: { width: number; height: number } }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  // `viewport` sets another screen size of the same kind (issue 21 measures a 412 x 900 phone).
   const context = await browser.newContext(
     options.mobile
-      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 900 } },
+      ? { viewport: options.viewport ?? { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+      : { viewport: options.viewport ?? { width: 1280, height: 900 } },
   )
   if (options.builtInPopups !== true) {
     await context.addInitScript((ids: string[]) => {

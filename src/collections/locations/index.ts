@@ -66,6 +66,12 @@ export const Locations: CollectionConfig = {
         { name: 'servicePhone', type: 'text', admin: { width: '50%' } },
       ],
     },
+    {
+      name: 'textPhone',
+      type: 'text',
+      label: 'Number for text messages',
+      admin: { description: 'Optional: a number that receives text messages. Vehicle pages on phones then offer "Text" beside "Call"; leave it empty if the store cannot receive texts.' },
+    },
     { name: 'email', type: 'email', admin: { description: 'Optional: leads from visitors who picked this store go here instead of the company inbox.' } },
     workingHoursField('salesHours', 'Sales hours'),
     workingHoursField('serviceHours', 'Service hours'),

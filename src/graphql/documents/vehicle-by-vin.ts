@@ -16,7 +16,7 @@ export type VehicleDetailDoc = Pick<Vehicle, 'vin' | 'condition' | 'status' | 'y
     additionalImages: string[] | null
     evoxImages: string[] | null
     imageCustomBg: string | null
-    store: { storeId: string; name: string; addressLine1: string; city: string; state: string; zip: string; salesPhone: string } | null
+    store: { storeId: string; name: string; addressLine1: string; city: string; state: string; zip: string; salesPhone: string; textPhone: string | null } | null
   }
 
 export type VehicleByVinResult = { Vehicles: { docs: VehicleDetailDoc[] } }
@@ -31,7 +31,7 @@ export const VEHICLE_BY_VIN_QUERY: TypedDocumentNode<VehicleByVinResult, { vin: 
         exteriorColor interiorColor engine cityMpg highwayMpg oem
         standardFeatures optionalFeatures previewImage additionalImages evoxImages imageCustomBg
         premiumUpgrade private dateInStock
-        store { storeId name addressLine1 city state zip salesPhone }
+        store { storeId name addressLine1 city state zip salesPhone textPhone }
       }
     }
   }

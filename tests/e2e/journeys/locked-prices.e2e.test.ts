@@ -158,8 +158,8 @@ describe('journey: locked prices (issue 15)', () => {
 
     // The real price, on this vehicle and on the search cards.
     const price = `$${grouped(vehicle.price!)}`
-    await expect.poll(() => page.locator('.vdp__panel .price__amount').first().textContent(), { timeout: 15_000 }).toBe(price)
-    const monthly = Number((await page.locator('.vdp__panel .price__monthly strong').first().textContent())?.replace(/[^\d]/g, ''))
+    await expect.poll(() => page.locator('.vdp__summary .price__amount').first().textContent(), { timeout: 15_000 }).toBe(price)
+    const monthly = Number((await page.locator('.vdp__summary .price__monthly strong').first().textContent())?.replace(/[^\d]/g, ''))
     expect(monthly).toBeGreaterThan(0)
     await page.goto(`${baseUrl}/cars-for-sale`)
     const card = page.locator('.vehicle-card', { has: page.locator(`a[href="${vdpPath}"]`) }).first()

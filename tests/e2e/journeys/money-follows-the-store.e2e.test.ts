@@ -71,7 +71,7 @@ describe('journey: money follows the store', () => {
 
     // Its page: the advertised figure, the named inputs and the calculator all use Indiana's tax and title.
     await page.goto(`${baseUrl}${path}`)
-    expect(await page.locator('.vdp__panel .price__monthly strong').textContent()).toBe(`${inMonthly}/mo`)
+    expect(await page.locator('.vdp__summary .price__monthly strong').textContent()).toBe(`${inMonthly}/mo`)
     expect(await page.getByTestId('estimate-assumptions').textContent()).toContain('IN sales tax')
     const panel = page.getByRole('region', { name: 'Estimate your payment' })
     await panel.waitFor()

@@ -1,4 +1,3 @@
-import { Photo } from '@/components/ui/photo'
 import Link from 'next/link'
 import { permanentRedirect } from 'next/navigation'
 import { pageNotFound } from '@/data/log'
@@ -12,7 +11,8 @@ import { estimateStateFor } from '@/domain/financing'
 import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
-import { PriceBlock } from './price-block'
+import { VehicleSummary } from './vehicle-summary'
+import { VehicleActionBar, VehicleGallery } from './vehicle-page-chunks.client'
 import { VehicleCard } from './vehicle-card'
 import { cardProps } from './card-view'
 import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
@@ -83,7 +83,13 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const storeState = v.store?.state ?? null
   const monthly = estimatedMonthlyPaymentCents(v.price, finance, storeState)
   const ld = [vehicleJsonLd(v, { priceLocked, url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
+  const storePhone = v.store?.salesPhone ?? settings.phone ?? null
+  const contact = { storeName: v.store?.name ?? null, phone: storePhone, textPhone: v.store?.textPhone ?? null }
+  const view = { price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: priceLocked, vehicleUrl: url }
+  // Issue 6: the advertised estimate names its inputs; the panel below shows fees and disclaimers.
+  const footnote = monthly !== null && !priceLocked ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance, [storeState])?.[0]}</p> : null
   return (
+    <>
     <article className="vdp">
       <JsonLd data={ld} />
       <nav className="vdp__crumbs" aria-label="Breadcrumb">
@@ -102,42 +108,32 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
           {vehiclePromises(v.mileage).map((p) => <li key={p}>{p}</li>)}
         </ul>
       </header>
-      <div className="vdp__main">
-        <section className="gallery" aria-label="Photos">
-          <div className="gallery__main">
-            {v.images[0] ? <Photo src={v.images[0]} alt={`${title}, photo 1`} width={1200} height={800} priority fetchPriority="high" sizes="(max-width: 1023px) 100vw, 860px" /> : <p>Photos coming soon</p>}
-          </div>
-          {v.images.length > 1 ? (
-            <ul className="gallery__thumbs">
-              {v.images.slice(1, 9).map((src, i) => (
-                <li key={src}><a href={src}><Photo src={src} alt={`${title}, photo ${i + 2}`} width={300} height={200} sizes="(max-width: 639px) 25vw, 200px" /></a></li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+      {/* Issue 21: price, estimate and main action before the photos, in a phone's first screen (decision 0250). */}
+      <VehicleSummary view={view} footnote={footnote} contact={contact} />
+      <div className="vdp__main vdp__main--media">
+        <VehicleGallery photos={v.images} title={title} />
         <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />
       </div>
-      <aside className="vdp__panel" aria-label="Price and next steps" id="payment">
-        <PriceBlock headingLevel="h2" view={{ price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: priceLocked, vehicleUrl: url }} />
-        {/* Issue 6: the advertised estimate names its inputs; the panel below shows fees and disclaimers. */}
-        {monthly !== null && !priceLocked ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance, [storeState])?.[0]}</p> : null}
+      <aside className="vdp__panel" aria-label="Financing and next steps" id="payment">
         <VdpFinancing locked={priceLocked} priceDollars={v.price} settings={finance} stateCode={estimateStateFor(storeState, finance)}
           vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price }} />
         <Link className="button button--primary" href={routes.applyForFinancing}>Get pre-approved</Link>
         <a className="button" href="#test-drive">Schedule a test drive</a>
         <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">Free vehicle history report</a>
         <section id="test-drive" aria-labelledby="test-drive-heading">
-          <h2 id="test-drive-heading">Test drive</h2>
+          <h2 id="test-drive-heading">Check availability and test drive</h2>
           {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead);
               its code loads as the visitor nears it (issue 9; decision 0120). */}
           <LazyTestDriveScheduler salesHours={stores.find((s) => s.storeId === v.store?.storeId)?.salesHours}
             vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price ?? undefined, mileage: v.mileage ?? undefined, url }} />
-          <p>Or call {v.store?.salesPhone ?? settings.phone ?? 'us'}, or <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link>{v.store ? ` (${v.store.name})` : ''}.</p>
+          <p>Or call {storePhone ?? 'us'}, or <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link>{v.store ? ` (${v.store.name})` : ''}.</p>
         </section>
       </aside>
-      <div className="vdp__main">
+      <div className="vdp__main vdp__main--more">
         <Similar vehicles={similar} locked={locked} finance={finance} />
       </div>
     </article>
+    <VehicleActionBar {...contact} />
+    </>
   )
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { PriceBlock, type PriceView } from './price-block'
+import { StoreContactLinks, type StoreContact } from './store-contact-links'
+import { CHECK_AVAILABILITY_HREF, SUMMARY_ID } from './vdp-anchors'
+
+/**
+ * The vehicle page's first-screen summary (issue 21; decision 0250): the price, the estimated
+ * payment and the main action, right under the title. On a phone it comes before the photos, so
+ * all three are seen without scrolling even with the cookie banner open; on a desktop it heads the
+ * side column. Where the price is locked (decision 0185), the block's own unlock actions are the
+ * main action. On a phone "Call" and "Text" follow (the header hides its number there); from 640 px
+ * the header shows the store's number and they are left out.
+ */
+export function VehicleSummary({ view, footnote, contact }: { view: PriceView; footnote: ReactNode; contact: StoreContact }) {
+  return (
+    <section className="vdp__summary" id={SUMMARY_ID} aria-label="Price" data-testid="vehicle-summary">
+      <PriceBlock headingLevel="h2" view={view} />
+      {view.locked ? null : <a className="button button--primary vdp__main-action" href={CHECK_AVAILABILITY_HREF}>Check availability</a>}
+      <p className="vdp__contact"><StoreContactLinks {...contact} linkClass="button button--small" /></p>
+      {footnote}
+    </section>
+  )
+}
