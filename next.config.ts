@@ -8,9 +8,14 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ...(process.env.NODE_ENV === 'production'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
 ]
 
 const nextConfig: NextConfig = {
@@ -46,11 +51,17 @@ const nextConfig: NextConfig = {
       // The admin may frame itself (live preview, dialogs) and nothing else may frame it; its
       // Content-Security-Policy (frame-ancestors 'self' included) comes from src/proxy.ts.
       { source: '/admin/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
-      { source: '/vehicle-images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }] },
+      {
+        source: '/vehicle-images/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }],
+      },
       { source: '/static/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000, immutable' }] },
       // Uploaded media and files in public/ (issue 5: static assets max-age 8640000).
       { source: '/api/media/file/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000' }] },
-      { source: '/:all*(svg|png|jpg|jpeg|webp|avif|gif|ico|woff2)', headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000' }] },
+      {
+        source: '/:all*(svg|png|jpg|jpeg|webp|avif|gif|ico|woff2)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=8640000' }],
+      },
     ]
   },
 }

@@ -35,7 +35,11 @@ export default buildConfig({
     components: {
       // Leads by form type, store and source, delivery health, experiments, the last import (issue 20).
       beforeDashboard: ['@/components/admin/dashboard/admin-dashboard#AdminDashboard'],
-      afterNavLinks: ['@/components/admin/outbox-nav-link#OutboxNavLink', '@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink', '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink'],
+      afterNavLinks: [
+        '@/components/admin/outbox-nav-link#OutboxNavLink',
+        '@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink',
+        '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink',
+      ],
       views: {
         outbox: { Component: '@/components/admin/outbox-view#OutboxView', path: '/outbox' },
         // Text messages of phone verification when no SMS provider is configured (issue 8).
@@ -53,7 +57,12 @@ export default buildConfig({
   db: postgresAdapter({
     // JIT off for the app's sessions (decision 0230): the facet counts at 50,000 vehicles cost more
     // than Postgres' JIT threshold, and compiling them took longer than running them.
-    pool: { connectionString: config.DATABASE_URL, max: config.DB_POOL_MAX, connectionTimeoutMillis: 5000, options: '-c jit=off' },
+    pool: {
+      connectionString: config.DATABASE_URL,
+      max: config.DB_POOL_MAX,
+      connectionTimeoutMillis: 5000,
+      options: '-c jit=off',
+    },
     // Schema push only in the dev database; production and tests run committed migrations.
     push: config.PAYLOAD_DB_PUSH === '1',
     migrationDir: path.resolve(dirname, 'migrations'),

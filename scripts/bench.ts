@@ -20,7 +20,19 @@ import { buildIsCurrent } from './lib/build-fingerprint'
 import { runOrExit } from './lib/run'
 import { measurePair } from './bench/pair'
 import { startServer, rssMb } from './bench/server'
-import { dashboardPart, firstLoadPart, growthPart, lighthousePart, mixPart, pagesPart, readsPart, REPORT_PARTS, writeReport, type ReportPart, type Row } from './bench/report'
+import {
+  dashboardPart,
+  firstLoadPart,
+  growthPart,
+  lighthousePart,
+  mixPart,
+  pagesPart,
+  readsPart,
+  REPORT_PARTS,
+  writeReport,
+  type ReportPart,
+  type Row,
+} from './bench/report'
 import { measureReadsInProcess } from './bench/reads-run'
 import { measureDashboard } from './bench/dashboard'
 import { benchTargets } from './bench/targets'
@@ -55,18 +67,29 @@ const { values } = parseArgs({
   },
 })
 const only = new Set(values.only.split(',').map((s) => s.trim()))
-for (const part of only) if (!REPORT_PARTS.includes(part as ReportPart)) throw new Error(`--only: unknown part "${part}" (parts: ${REPORT_PARTS.join(', ')})`)
+for (const part of only)
+  if (!REPORT_PARTS.includes(part as ReportPart))
+    throw new Error(`--only: unknown part "${part}" (parts: ${REPORT_PARTS.join(', ')})`)
 const runs = (part: ReportPart) => only.has(part)
 const vehicles = Number(values.vehicles)
 const durationSeconds = Number(values.duration)
 const connections = Number(values.connections)
 const rounds = Math.max(1, Number(values.rounds))
-const sizes = values.sizes === 'none' || !runs('growth') ? [] : values.sizes.split(',').map(Number).filter((n) => n > 0)
+const sizes =
+  values.sizes === 'none' || !runs('growth')
+    ? []
+    : values.sizes
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0)
 const report: Partial<Record<ReportPart, string[]>> = {}
 prepareProcessEnv()
 
 const db = await benchDatabase(vehicles)
-if (!buildIsCurrent(root)) await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: root })
+if (!buildIsCurrent(root))
+  await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+    cwd: root,
+  })
 
 const leadSink = await startLeadSink()
 let server = await startServer({ ...db.env, ...leadSink.env })
@@ -86,7 +109,11 @@ try {
     const lighthouseRows = await measureLighthouse(server.baseUrl, focus, lighthouseRuns)
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS })
     try {
-      report.lighthouse = lighthousePart(lighthouseRows, lighthouseRuns, await measureMainThread(browser, server.baseUrl, focus, lighthouseRuns))
+      report.lighthouse = lighthousePart(
+        lighthouseRows,
+        lighthouseRuns,
+        await measureMainThread(browser, server.baseUrl, focus, lighthouseRuns),
+      )
     } finally {
       await browser.close()
     }
@@ -138,7 +165,11 @@ try {
     const rss: Array<number | null> = [await rssMb(server.child.pid)]
     for (const target of sized) {
       console.log(`[bench] ${target.name}: ${target.path} (${target.bytes} bytes)`)
-      const pair = await measurePair(`${server.baseUrl}${target.path}`, `${server.baseUrl}/_next/static/bench/${target.file}`, { connections, durationSeconds, rounds })
+      const pair = await measurePair(
+        `${server.baseUrl}${target.path}`,
+        `${server.baseUrl}/_next/static/bench/${target.file}`,
+        { connections, durationSeconds, rounds },
+      )
       rows.push({ name: target.name, url: target.path, bytes: target.bytes, ...pair })
       rss.push(await rssMb(server.child.pid))
     }
@@ -155,12 +186,18 @@ try {
       server.stop()
       server = await startServer({ ...db.env, ...leadSink.env })
     }
-    const mix = await measureMix(server.baseUrl, server.child.pid, mixProbe, `${server.baseUrl}/_next/static/bench/mix.html`, {
-      connections: Number(values['mix-connections']),
-      durationSeconds: Number(values['mix-duration']),
-      idleSeconds: Number(values['mix-idle']),
-      rounds: Math.max(1, Number(values['mix-rounds'])),
-    })
+    const mix = await measureMix(
+      server.baseUrl,
+      server.child.pid,
+      mixProbe,
+      `${server.baseUrl}/_next/static/bench/mix.html`,
+      {
+        connections: Number(values['mix-connections']),
+        durationSeconds: Number(values['mix-duration']),
+        idleSeconds: Number(values['mix-idle']),
+        rounds: Math.max(1, Number(values['mix-rounds'])),
+      },
+    )
     report.mix = mixPart(mix)
   }
   if (runs('dashboard')) report.dashboard = dashboardPart(await measureDashboard(db.url))
@@ -172,8 +209,18 @@ try {
   await db.release()
 }
 
-if (sizes.length) report.growth = growthPart(await measureGrowth(sizes, { connections, seconds: Math.max(3, Math.round(durationSeconds / 3)), iterations: 15 }))
-const cold = { sizes: values['cold-sizes'].split(',').map(Number).filter((n) => n > 0), urls: Number(values['cold-urls']), homeRequests: Number(values['cold-home']) }
+if (sizes.length)
+  report.growth = growthPart(
+    await measureGrowth(sizes, { connections, seconds: Math.max(3, Math.round(durationSeconds / 3)), iterations: 15 }),
+  )
+const cold = {
+  sizes: values['cold-sizes']
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0),
+  urls: Number(values['cold-urls']),
+  homeRequests: Number(values['cold-home']),
+}
 if (runs('cold')) report.cold = coldPart(await measureCold(cold), cold)
 console.log(writeReport(report, { write: !values['dry-run'] }))
 process.exit(0)

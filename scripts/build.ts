@@ -14,7 +14,11 @@ const fingerprint = sourceFingerprint(root)
 const started = Date.now()
 await runOrExit(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL || 'postgres://build:build@127.0.0.1:1/build' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: process.env.DATABASE_URL || 'postgres://build:build@127.0.0.1:1/build',
+  },
 })
 writeFileSync(path.join(root, FINGERPRINT_FILE), fingerprint)
 console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)

@@ -19,7 +19,11 @@ process.env.PAYLOAD_DB_PUSH = '1'
 const payload = await loadPayload()
 if (await databaseIsEmpty(payload)) {
   const { seed } = await import('../src/seed')
-  await seed(payload, { vehicles: Number(process.env.SEED_VEHICLES || 300), layer: 'production', log: (m) => console.log(m) })
+  await seed(payload, {
+    vehicles: Number(process.env.SEED_VEHICLES || 300),
+    layer: 'production',
+    log: (m) => console.log(m),
+  })
 }
 await closePayload(payload)
 

@@ -10,7 +10,14 @@ import { openDatabase } from './lib/database'
 import { prepareProcessEnv } from './lib/process-env'
 import { loadPayload, migrate, closePayload } from './lib/payload-instance'
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { full: { type: 'boolean', default: false }, dev: { type: 'boolean', default: false }, preset: { type: 'string', default: 'dealer-feed' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    full: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    preset: { type: 'string', default: 'dealer-feed' },
+  },
+})
 const file = positionals[0]
 if (!file) {
   console.error('usage: npm run import:vehicles -- feed.csv [--full] [--preset dealer-feed]')
@@ -41,7 +48,9 @@ function bar(done: number, total: number, phase: string): void {
 let code = 0
 try {
   const report = await importVehicleFeed(payload, csv, { full: values.full, preset, onProgress: bar })
-  console.log(`import: ${report.created} created, ${report.updated} updated, ${report.markedSold} marked sold, ${report.decoded} completed from the VIN, ${report.problems.length} rows skipped`)
+  console.log(
+    `import: ${report.created} created, ${report.updated} updated, ${report.markedSold} marked sold, ${report.decoded} completed from the VIN, ${report.problems.length} rows skipped`,
+  )
   for (const p of report.problems) console.log(`  row ${p.row}${p.vin ? ` (${p.vin})` : ''}: ${p.reason}`)
   if (report.problems.length > 0) code = 1
 } catch (err) {

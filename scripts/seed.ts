@@ -7,7 +7,9 @@ import { openDatabase } from './lib/database'
 import { prepareProcessEnv } from './lib/process-env'
 import { loadPayload, migrate, closePayload } from './lib/payload-instance'
 
-const { values } = parseArgs({ options: { vehicles: { type: 'string', default: '300' }, dev: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { vehicles: { type: 'string', default: '300' }, dev: { type: 'boolean', default: false } },
+})
 const count = Number(values.vehicles)
 if (!Number.isInteger(count) || count < 0 || count > 200000) {
   console.error('--vehicles must be a whole number from 0 to 200000')

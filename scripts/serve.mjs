@@ -45,7 +45,9 @@ await app.prepare()
  */
 const FAST_PATH = Symbol.for('dealership.pageCache.answer')
 function answerFromPageCache(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) {
-  const answer = /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined} */ (/** @type {any} */ (globalThis)[FAST_PATH])
+  const answer = /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined} */ (
+    /** @type {any} */ (globalThis)[FAST_PATH]
+  )
   return answer ? answer(req, res) : false
 }
 
@@ -67,7 +69,11 @@ function allowFor(/** @type {string} */ url) {
 const server = http.createServer((req, res) => {
   if (NEVER_SERVED.has(String(req.method).toUpperCase())) {
     console.warn(`[http] 405 ${JSON.stringify(req.method)} ${JSON.stringify(req.url)}: method not served here`)
-    res.writeHead(405, { allow: allowFor(req.url ?? '/'), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    res.writeHead(405, {
+      allow: allowFor(req.url ?? '/'),
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    })
     res.end('Method not allowed.\n')
     return
   }

@@ -37,17 +37,26 @@ let build: ReturnType<typeof spawn> | null = null
 let built: Promise<number> = Promise.resolve(0)
 if (!buildIsCurrent(root)) {
   console.log('Building the site (first start, or the source changed)…')
-  const child = spawn(process.execPath, [tsx, 'scripts/build.ts'], { cwd: root, env: { ...env, SKIP_BUILD_TYPECHECK: '1' }, stdio: 'inherit' })
+  const child = spawn(process.execPath, [tsx, 'scripts/build.ts'], {
+    cwd: root,
+    env: { ...env, SKIP_BUILD_TYPECHECK: '1' },
+    stdio: 'inherit',
+  })
   build = child
   built = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
 
 console.log('Applying migrations…')
-const migrated = await run(process.execPath, [tsx, 'scripts/migrate.ts', '--seed-if-empty'], { cwd: root, env: { ...env, MIGRATE_TARGET_READY: '1' } })
+const migrated = await run(process.execPath, [tsx, 'scripts/migrate.ts', '--seed-if-empty'], {
+  cwd: root,
+  env: { ...env, MIGRATE_TARGET_READY: '1' },
+})
 if (migrated !== 0) build?.kill('SIGTERM')
 const buildCode = await built
 if (migrated !== 0 || buildCode !== 0) {
-  console.error(migrated !== 0 ? `Migrations failed with exit code ${migrated}` : `The build failed with exit code ${buildCode}`)
+  console.error(
+    migrated !== 0 ? `Migrations failed with exit code ${migrated}` : `The build failed with exit code ${buildCode}`,
+  )
   await db.release()
   process.exit(migrated || buildCode)
 }

@@ -27,16 +27,22 @@ function hasPgDump(): boolean {
 /** Debian packages the suites need: Chromium (e2e) and postgresql-client (the backup test, int). */
 function ensureDebianPackages(projects: string[]): void {
   const need: string[] = []
-  if (projects.includes('e2e') && !existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) need.push('chromium', 'libxml2-utils')
+  if (projects.includes('e2e') && !existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'))
+    need.push('chromium', 'libxml2-utils')
   if (projects.includes('int') && !hasPgDump()) need.push('postgresql-client')
   if (need.length === 0) return
   if (process.getuid?.() !== 0) {
-    console.error(`Missing Debian packages: run "sudo apt-get install -y ${need.join(' ')}" (or set CHROMIUM_PATH), then npm test again.`)
+    console.error(
+      `Missing Debian packages: run "sudo apt-get install -y ${need.join(' ')}" (or set CHROMIUM_PATH), then npm test again.`,
+    )
     process.exit(1)
   }
   console.log(`Installing ${need.join(', ')} from Debian (apt-get)…`)
   execFileSync('apt-get', ['update'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', ...need], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', ...need], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
 }
 
 // `npm test -- e2e tests/e2e/journeys/attribution`: project names, then optional file filters.
@@ -56,12 +62,30 @@ let failed = 0
 let exitCode = 0
 for (const project of projects) {
   const report = path.join(resultsDir, `${project}.json`)
-  const code = await run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', project, ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: root,
-    env: process.env,
-  })
+  const code = await run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      project,
+      ...filters,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    {
+      cwd: root,
+      env: process.env,
+    },
+  )
   if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; numFailedTestSuites?: number }
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+      numTotalTests: number
+      numFailedTestSuites?: number
+    }
     passed += json.numPassedTests
     // A suite whose beforeAll throws reports its tests as skipped, not failed (and vitest may still
     // exit 0): the failed suites count too, so that such a run can never look green.

@@ -42,7 +42,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 /** Payload's admin pages, also rendered by Next: the admin's policy with a fresh nonce. */
 function adminPage(request: NextRequest): NextResponse {
   const nonce = newNonce()
-  const policy = adminContentSecurityPolicy({ nonce, upgradeInsecureRequests: isHttps(request), dev: process.env.NODE_ENV === 'development' })
+  const policy = adminContentSecurityPolicy({
+    nonce,
+    upgradeInsecureRequests: isHttps(request),
+    dev: process.env.NODE_ENV === 'development',
+  })
   return withPolicy(request, nonce, policy)
 }
 
@@ -98,7 +102,8 @@ async function fromPageCache(request: NextRequest, nonce: string, policy: string
       // Rendered once already (a redirect, a 404 page): answered as it came, with its own nonce and policy.
       const headers = new Headers()
       passthrough.headers.forEach((value, name) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie'].includes(name)) headers.set(name, value)
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie'].includes(name))
+          headers.set(name, value)
       })
       for (const cookie of passthrough.headers.getSetCookie()) headers.append('set-cookie', cookie)
       headers.set('x-page-cache', 'bypass')

@@ -23,7 +23,15 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { createRandom } from '../../src/seed/data/random'
-import { BODY_STYLES, SORT_OPTIONS, formatSearchUrl, isBodyStyle, normalizeFilters, slugify, type SearchFilters } from '../../src/domain/inventory'
+import {
+  BODY_STYLES,
+  SORT_OPTIONS,
+  formatSearchUrl,
+  isBodyStyle,
+  normalizeFilters,
+  slugify,
+  type SearchFilters,
+} from '../../src/domain/inventory'
 import { benchDatabase } from './growth'
 import { runLine } from './report'
 import { startServer } from './server'
@@ -33,7 +41,13 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 export type ColdStats = { count: number; p50: number; p95: number; max: number }
 export type ColdPair = { page: ColdStats; staticFile: ColdStats; bytes: number }
 export type ColdRow = {
-  vehicles: number; srp: ColdPair; home: ColdPair; urls: number; notOk: string[]; pageCacheHits: number; examples: string[]
+  vehicles: number
+  srp: ColdPair
+  home: ColdPair
+  urls: number
+  notOk: string[]
+  pageCacheHits: number
+  examples: string[]
   /** The machine's 1-minute load average when the size's run began and ended: one request at a time is only as quiet as the cores. */
   load: [number, number]
 }
@@ -83,15 +97,22 @@ export function coldSearchUrls(sample: readonly SampleVehicle[], count: number, 
       f.make = slugify(v.make)
       if (r.chance(0.5)) f.model = slugify(v.model)
     }
-    if (v.features.length && r.chance(0.2)) f.features = [r.pick(v.features), ...(r.chance(0.3) ? [r.pick(v.features)] : [])].map(slugify)
+    if (v.features.length && r.chance(0.2))
+      f.features = [r.pick(v.features), ...(r.chance(0.3) ? [r.pick(v.features)] : [])].map(slugify)
     if (v.price !== null && r.chance(0.35)) {
       const max = roundUp(v.price, 5000)
-      f.price = r.chance(0.6) ? { max } : r.chance(0.5) ? { min: Math.max(0, max - 10000), max } : { min: Math.max(0, max - 10000) }
+      f.price = r.chance(0.6)
+        ? { max }
+        : r.chance(0.5)
+          ? { min: Math.max(0, max - 10000), max }
+          : { min: Math.max(0, max - 10000) }
     }
-    if (v.mileage !== null && r.chance(0.15)) f.mileage = { max: [30_000, 60_000, 85_000, 100_000, 150_000].find((m) => m >= (v.mileage ?? 0)) ?? 200_000 }
+    if (v.mileage !== null && r.chance(0.15))
+      f.mileage = { max: [30_000, 60_000, 85_000, 100_000, 150_000].find((m) => m >= (v.mileage ?? 0)) ?? 200_000 }
     if (r.chance(0.15)) f.year = { min: v.year - r.int(0, 3) }
     if (v.store && r.chance(0.15)) f.store = slugify(v.store)
-    if (r.chance(0.08)) f.greatDeals = v.priceDrop > 0 ? 'price-drop' : v.premiumUpgrade ? 'premium-upgrades' : undefined
+    if (r.chance(0.08))
+      f.greatDeals = v.priceDrop > 0 ? 'price-drop' : v.premiumUpgrade ? 'premium-upgrades' : undefined
     if (r.chance(0.05)) f.q = r.pick([v.make, v.model, `${v.make} ${v.model}`])
     const filters = normalizeFilters(f)
     const key = JSON.stringify(filters)
@@ -109,12 +130,15 @@ async function sampleInventory(databaseUrl: string, size: number): Promise<Sampl
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query(`SELECT v.condition::text AS condition, v.bodystyle::text AS bodystyle, v.make, v.model,
+    const { rows } = await client.query(
+      `SELECT v.condition::text AS condition, v.bodystyle::text AS bodystyle, v.make, v.model,
       v.price::float8 AS price, v.mileage::float8 AS mileage, v.year::int AS year, coalesce(v.price_drop, 0)::float8 AS "priceDrop",
       coalesce(v.premium_upgrade, false) AS "premiumUpgrade", l.store_id AS store,
       ARRAY(SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path IN ('standardFeatures', 'optionalFeatures') AND t.text IS NOT NULL) AS features
       FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id
-      WHERE v.status = 'available' AND v.private IS NOT TRUE ORDER BY md5(v.vin) LIMIT $1`, [size])
+      WHERE v.status = 'available' AND v.private IS NOT TRUE ORDER BY md5(v.vin) LIMIT $1`,
+      [size],
+    )
     return rows as SampleVehicle[]
   } finally {
     await client.end()
@@ -172,9 +196,12 @@ export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
         const staticHome = `${base}/_next/static/bench-cold/home.html`
         const loadBefore = os.loadavg()[0]
         // Warm-up: the server's code paths and the reads every page shares.
-        for (let i = 0; i < 3; i++) for (const u of [staticSrp, staticHome, `${base}/`, `${base}/cars-for-sale`]) await timed(u)
+        for (let i = 0; i < 3; i++)
+          for (const u of [staticSrp, staticHome, `${base}/`, `${base}/cars-for-sale`]) await timed(u)
 
-        console.log(`[bench] cold: home page with every cache dropped, ${options.homeRequests} times (${vehicles} vehicles)`)
+        console.log(
+          `[bench] cold: home page with every cache dropped, ${options.homeRequests} times (${vehicles} vehicles)`,
+        )
         const home: number[] = []
         const homeStatic: number[] = []
         const notOk: string[] = []
@@ -235,7 +262,9 @@ function verdict(p95: number, target: number | undefined): string {
 export function coldPart(rows: ColdRow[], options: ColdOptions): string[] {
   if (!rows.length) return []
   return [
-    runLine(`cold path, one request at a time on loopback: ${options.urls} distinct search URLs per size, each requested once, and the home page ${options.homeRequests} times with every cache dropped before each request; after each page, a static file of the same size from the same server.`),
+    runLine(
+      `cold path, one request at a time on loopback: ${options.urls} distinct search URLs per size, each requested once, and the home page ${options.homeRequests} times with every cache dropped before each request; after each page, a static file of the same size from the same server.`,
+    ),
     '',
     '| page | vehicles | requests | bytes | p50 / p95 / max ms | static file p50 / p95 / max ms | p95 target ms |',
     '|---|---|---|---|---|---|---|',
@@ -244,9 +273,20 @@ export function coldPart(rows: ColdRow[], options: ColdOptions): string[] {
       `| home, every cache dropped | ${r.vehicles.toLocaleString('en-US')} | ${r.home.page.count} | ${r.home.bytes} | **${stats(r.home.page)}** | ${stats(r.home.staticFile)} | ${verdict(r.home.page.p95, COLD_TARGETS.home)} |`,
     ]),
     '',
-    '- Search URLs: built with the project\'s URL builder from a sample of the inventory (condition roots, body style, make and model, feature and price segments, query filters, every sort, later pages of broad searches), each with a filter set no other URL has, so neither the page cache nor the cached search and facet reads can answer; the reads every page shares (settings, the inventory vocabulary, menus) are warm, as on a running server. Examples: ' +
-      rows[0].examples.map((u) => `\`${u}\``).join(', ') + '.',
+    "- Search URLs: built with the project's URL builder from a sample of the inventory (condition roots, body style, make and model, feature and price segments, query filters, every sort, later pages of broad searches), each with a filter set no other URL has, so neither the page cache nor the cached search and facet reads can answer; the reads every page shares (settings, the inventory vocabulary, menus) are warm, as on a running server. Examples: " +
+      rows[0].examples.map((u) => `\`${u}\``).join(', ') +
+      '.',
     '- Home page: before each request the server drops its page cache and its whole data cache (a Postgres notification on its invalidation channel, decision 0227), so the render reads everything from the database.',
-    ...rows.map((r) => `- ${r.vehicles.toLocaleString('en-US')} vehicles: load average ${r.load[0].toFixed(1)} at the start, ${r.load[1].toFixed(1)} at the end (2 cores); page-cache hits ${r.pageCacheHits} (expected 0); answers other than 200, left out of the figures: ${r.notOk.length ? r.notOk.slice(0, 5).map((n) => `\`${n}\``).join(', ') + (r.notOk.length > 5 ? ` and ${r.notOk.length - 5} more` : '') : 'none'}.`),
+    ...rows.map(
+      (r) =>
+        `- ${r.vehicles.toLocaleString('en-US')} vehicles: load average ${r.load[0].toFixed(1)} at the start, ${r.load[1].toFixed(1)} at the end (2 cores); page-cache hits ${r.pageCacheHits} (expected 0); answers other than 200, left out of the figures: ${
+          r.notOk.length
+            ? r.notOk
+                .slice(0, 5)
+                .map((n) => `\`${n}\``)
+                .join(', ') + (r.notOk.length > 5 ? ` and ${r.notOk.length - 5} more` : '')
+            : 'none'
+        }.`,
+    ),
   ]
 }

@@ -44,7 +44,8 @@ export async function measureDashboard(databaseUrl: string, samples = 60): Promi
       if (i >= 5) times.push(performance.now() - started)
     }
     times.sort((a, b) => a - b)
-    const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10
+    const at = (p: number) =>
+      Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10
     const total = await db.query<{ n: string }>('SELECT count(*) AS n FROM leads')
     return { leads: Number(total.rows[0]?.n ?? 0), samples, p50: at(50), p95: at(95), max: at(100) }
   } finally {

@@ -17,19 +17,44 @@ import type { Browser } from 'playwright-core'
 export const FIRST_LOAD_TARGET_KB = 130
 
 /** Strings that appear in @payloadcms/ui's client bundle and in no public component of ours. */
-export const ADMIN_MARKERS = ['payload-toast-container', 'doc-controls', 'close-drawer__', 'list-drawer__select-collection-wrap'] as const
+export const ADMIN_MARKERS = [
+  'payload-toast-container',
+  'doc-controls',
+  'close-drawer__',
+  'list-drawer__select-collection-wrap',
+] as const
 
 /** `initial`: named in the page's HTML (script tags, preloads), Next's "first load"; the rest are loaded by code after it. */
-export type LoadedScript = { url: string; bytes: number; gzipBytes: number; adminMarker: string | null; initial: boolean }
-export type FirstLoadRow = { name: string; path: string; scripts: LoadedScript[]; gzipKb: number; rawKb: number; initialGzipKb: number; adminScripts: string[] }
+export type LoadedScript = {
+  url: string
+  bytes: number
+  gzipBytes: number
+  adminMarker: string | null
+  initial: boolean
+}
+export type FirstLoadRow = {
+  name: string
+  path: string
+  scripts: LoadedScript[]
+  gzipKb: number
+  rawKb: number
+  initialGzipKb: number
+  adminScripts: string[]
+}
 
 /** Script URLs the HTML names: <script src>, and <link rel=preload|modulepreload as=script> hrefs. */
 export function scriptUrlsInHtml(html: string, base: string): Set<string> {
   const urls = new Set<string>()
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(new URL(m[1].replaceAll('&amp;', '&'), base).href)
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
+    urls.add(new URL(m[1].replaceAll('&amp;', '&'), base).href)
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(m[0])?.[1]
-    if (href && /\brel="(?:preload|modulepreload)"/.test(m[0]) && (/\bas="script"/.test(m[0]) || /modulepreload/.test(m[0]))) urls.add(new URL(href.replaceAll('&amp;', '&'), base).href)
+    if (
+      href &&
+      /\brel="(?:preload|modulepreload)"/.test(m[0]) &&
+      (/\bas="script"/.test(m[0]) || /modulepreload/.test(m[0]))
+    )
+      urls.add(new URL(href.replaceAll('&amp;', '&'), base).href)
   }
   return urls
 }
@@ -51,7 +76,12 @@ export async function coldLoadScripts(browser: Browser, url: string): Promise<Lo
       seen.add(response.url())
       pending.push(
         response.body().then(
-          (body) => ({ url: response.url(), bytes: body.byteLength, gzipBytes: gzipSync(body).byteLength, adminMarker: adminMarkerIn(body.toString('utf8')) }),
+          (body) => ({
+            url: response.url(),
+            bytes: body.byteLength,
+            gzipBytes: gzipSync(body).byteLength,
+            adminMarker: adminMarkerIn(body.toString('utf8')),
+          }),
           () => null,
         ),
       )
@@ -65,7 +95,11 @@ export async function coldLoadScripts(browser: Browser, url: string): Promise<Lo
   }
 }
 
-export async function measureFirstLoadJs(browser: Browser, baseUrl: string, routes: Array<{ name: string; path: string }>): Promise<FirstLoadRow[]> {
+export async function measureFirstLoadJs(
+  browser: Browser,
+  baseUrl: string,
+  routes: Array<{ name: string; path: string }>,
+): Promise<FirstLoadRow[]> {
   const rows: FirstLoadRow[] = []
   for (const route of routes) {
     // The first request warms the page's data cache; the measured load is the second, cold in the browser.
@@ -74,8 +108,12 @@ export async function measureFirstLoadJs(browser: Browser, baseUrl: string, rout
     const gzipKb = scripts.reduce((a, s) => a + s.gzipBytes, 0) / 1024
     const rawKb = scripts.reduce((a, s) => a + s.bytes, 0) / 1024
     const initialGzipKb = scripts.filter((s) => s.initial).reduce((a, s) => a + s.gzipBytes, 0) / 1024
-    const adminScripts = scripts.filter((s) => s.adminMarker).map((s) => `${new URL(s.url).pathname} (${s.adminMarker})`)
-    console.log(`[bench] first-load JS ${route.name}: ${initialGzipKb.toFixed(1)} kB gzip named in the HTML, ${gzipKb.toFixed(1)} kB in all ${scripts.length} scripts${adminScripts.length ? `; ADMIN CODE: ${adminScripts.join(', ')}` : ''}`)
+    const adminScripts = scripts
+      .filter((s) => s.adminMarker)
+      .map((s) => `${new URL(s.url).pathname} (${s.adminMarker})`)
+    console.log(
+      `[bench] first-load JS ${route.name}: ${initialGzipKb.toFixed(1)} kB gzip named in the HTML, ${gzipKb.toFixed(1)} kB in all ${scripts.length} scripts${adminScripts.length ? `; ADMIN CODE: ${adminScripts.join(', ')}` : ''}`,
+    )
     rows.push({ name: route.name, path: route.path, scripts, gzipKb, rawKb, initialGzipKb, adminScripts })
   }
   return rows

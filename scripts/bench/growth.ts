@@ -19,11 +19,18 @@ export type BenchDatabase = { url: string; env: Record<string, string>; release:
 /** The benchmark database for a size, seeded once and kept between runs (seeding is idempotent). */
 export async function benchDatabase(vehicles: number): Promise<BenchDatabase> {
   const db = await openDatabase('test', `bench_${vehicles}`)
-  const env = { DATABASE_URL: db.url, MEDIA_DIR: path.join('.data', 'bench-media', String(vehicles)), OUTBOX_DIR: path.join('.data', 'bench-outbox') }
+  const env = {
+    DATABASE_URL: db.url,
+    MEDIA_DIR: path.join('.data', 'bench-media', String(vehicles)),
+    OUTBOX_DIR: path.join('.data', 'bench-outbox'),
+  }
   console.log(`[bench] seeding ${vehicles} vehicles (kept between runs)…`)
   // Seeding is idempotent: a run cut short (a lost connection) resumes where it stopped.
   for (let attempt = 1; ; attempt++) {
-    const code = await run(process.execPath, [tsx, 'scripts/seed.ts', '--vehicles', String(vehicles)], { cwd: root, env: { ...process.env, ...env } })
+    const code = await run(process.execPath, [tsx, 'scripts/seed.ts', '--vehicles', String(vehicles)], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    })
     if (code === 0) break
     if (attempt === 3) throw new Error(`seeding ${vehicles} vehicles failed three times (exit code ${code})`)
     console.error(`[bench] seeding failed (exit code ${code}); trying again`)
@@ -37,7 +44,11 @@ export function dbTime(databaseUrl: string, iterations: number): DbTimeRow[] {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
       const out = execFileSync(process.execPath, [tsx, 'scripts/bench/db-time-cli.ts', String(iterations)], {
-        cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000,
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+        timeout: 300_000,
       })
       return JSON.parse(out.trim().split('\n').pop() ?? '[]') as DbTimeRow[]
     } catch (err) {
@@ -51,7 +62,10 @@ export type GrowthRow = { vehicles: number; db: DbTimeRow[]; served: Array<{ pat
 
 export const GROWTH_PATHS = ['/cars-for-sale', '/cars-for-sale?page=20']
 
-export async function measureGrowth(sizes: number[], options: { connections: number; seconds: number; iterations: number }): Promise<GrowthRow[]> {
+export async function measureGrowth(
+  sizes: number[],
+  options: { connections: number; seconds: number; iterations: number },
+): Promise<GrowthRow[]> {
   const rows: GrowthRow[] = []
   for (const vehicles of sizes) {
     let db: BenchDatabase
@@ -69,7 +83,13 @@ export async function measureGrowth(sizes: number[], options: { connections: num
       try {
         for (const p of GROWTH_PATHS) {
           await fetch(server.baseUrl + p) // the first render fills the data cache
-          served.push({ path: p, result: await load(server.baseUrl + p, { connections: options.connections, durationSeconds: options.seconds }) })
+          served.push({
+            path: p,
+            result: await load(server.baseUrl + p, {
+              connections: options.connections,
+              durationSeconds: options.seconds,
+            }),
+          })
         }
       } finally {
         server.stop()

@@ -20,7 +20,14 @@ export async function startLeadSink(): Promise<{ sink: SmtpSink; env: Record<str
 }
 
 function lead(email: string): string {
-  const data = { firstName: 'Bench', lastName: 'Shopper', email, phone: '(309) 555-0100', inquiryType: 7, message: 'Benchmark lead, please ignore.' }
+  const data = {
+    firstName: 'Bench',
+    lastName: 'Shopper',
+    email,
+    phone: '(309) 555-0100',
+    inquiryType: 7,
+    message: 'Benchmark lead, please ignore.',
+  }
   return JSON.stringify({ formType: 'CONTACT_GENERAL', data })
 }
 
@@ -36,7 +43,11 @@ async function deliveryTimes(baseUrl: string, sink: SmtpSink): Promise<number[]>
     const email = `bench-delivery-${Date.now()}-${i}@example.com`
     const arrived = () => sink.received.slice(before).some((m) => m.raw.includes(email))
     const started = performance.now()
-    const res = await fetch(`${baseUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: lead(email) })
+    const res = await fetch(`${baseUrl}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: lead(email),
+    })
     if (res.status !== 201) throw new Error(`POST /api/leads answered ${res.status}`)
     const until = Date.now() + 30_000
     while (!arrived()) {
@@ -55,7 +66,11 @@ async function waitForMail(sink: SmtpSink, count: number, timeoutMs: number): Pr
 }
 
 /** Runs both measurements; returns report lines (docs/benchmarks.md notes). */
-export async function benchLeads(baseUrl: string, sink: SmtpSink, options: { connections: number; durationSeconds: number }): Promise<string[]> {
+export async function benchLeads(
+  baseUrl: string,
+  sink: SmtpSink,
+  options: { connections: number; durationSeconds: number },
+): Promise<string[]> {
   console.log(`[bench] leads: intake to SMTP, ${DELIVERY_SAMPLES} leads one at a time`)
   const delivery = await deliveryTimes(baseUrl, sink)
   const p95Delivery = percentile(delivery, 95)

@@ -25,8 +25,25 @@ const REPORT_DIR = path.resolve(import.meta.dirname, '..', '..', '.data', 'bench
  * each run because the simulated 4x slowdown scales what this CPU did. `mainThread`: Lighthouse's
  * main-thread breakdown (script evaluation, style and layout...), ms on the slowed CPU.
  */
-export type LighthouseRun = { score: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number; lcpElement: string; shifts: string[]; unusedJsKb: number; benchmarkIndex: number; mainThread: Array<[string, number]> }
-export type LighthouseRow = { name: string; path: string; bannerShown: boolean; runs: LighthouseRun[]; median: { score: number; lcpMs: number; cls: number; tbtMs: number } }
+export type LighthouseRun = {
+  score: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  fcpMs: number
+  lcpElement: string
+  shifts: string[]
+  unusedJsKb: number
+  benchmarkIndex: number
+  mainThread: Array<[string, number]>
+}
+export type LighthouseRow = {
+  name: string
+  path: string
+  bannerShown: boolean
+  runs: LighthouseRun[]
+  median: { score: number; lcpMs: number; cls: number; tbtMs: number }
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -44,8 +61,10 @@ function nodeLabel(item: Record<string, unknown> | undefined): string {
 
 /** Lighthouse 12 nests the LCP element in the first of several tables (element, then phases). */
 function lcpElement(audit: Audit | undefined): string {
-  const first = audit?.details?.items?.[0] as { items?: Array<Record<string, unknown>> } | Record<string, unknown> | undefined
-  if (first && Array.isArray((first as { items?: unknown }).items)) return nodeLabel((first as { items: Array<Record<string, unknown>> }).items[0])
+  const first = audit?.details?.items?.[0] as
+    { items?: Array<Record<string, unknown>> } | Record<string, unknown> | undefined
+  if (first && Array.isArray((first as { items?: unknown }).items))
+    return nodeLabel((first as { items: Array<Record<string, unknown>> }).items[0])
   return nodeLabel(first as Record<string, unknown> | undefined)
 }
 
@@ -64,8 +83,16 @@ async function bannerShows(url: string): Promise<boolean> {
   }
 }
 
-export async function measureLighthouse(baseUrl: string, targets: Target[], runsPerPage: number): Promise<LighthouseRow[]> {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' })
+export async function measureLighthouse(
+  baseUrl: string,
+  targets: Target[],
+  runsPerPage: number,
+): Promise<LighthouseRow[]> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  })
   const rows: LighthouseRow[] = []
   try {
     for (const target of targets) {
@@ -78,16 +105,27 @@ export async function measureLighthouse(baseUrl: string, targets: Target[], runs
         // Lighthouse now and then fails to record its trace (NO_NAVSTART): tried up to three times.
         let result: Awaited<ReturnType<typeof lighthouse>> | undefined
         for (let attempt = 1; attempt <= 3; attempt++) {
-          result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+          result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          })
           if (result && !result.lhr.runtimeError) break
-          console.error(`[bench] lighthouse on ${url}, attempt ${attempt}: ${result?.lhr.runtimeError?.code ?? 'no result'}`)
+          console.error(
+            `[bench] lighthouse on ${url}, attempt ${attempt}: ${result?.lhr.runtimeError?.code ?? 'no result'}`,
+          )
         }
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
         const { lhr } = result
-        if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        if (lhr.runtimeError)
+          throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         // The full report of each run, for a closer look (long tasks, script boot-up time, the trace's summary).
         mkdirSync(REPORT_DIR, { recursive: true })
-        writeFileSync(path.join(REPORT_DIR, `${target.name.replace(/\W+/g, '-').toLowerCase()}-${i + 1}.json`), JSON.stringify(lhr))
+        writeFileSync(
+          path.join(REPORT_DIR, `${target.name.replace(/\W+/g, '-').toLowerCase()}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        )
         const audits = lhr.audits as unknown as Record<string, Audit | undefined>
         const run: LighthouseRun = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -96,12 +134,19 @@ export async function measureLighthouse(baseUrl: string, targets: Target[], runs
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
           fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
           lcpElement: lcpElement(audits['largest-contentful-paint-element']),
-          shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => `${nodeLabel(item)} (${Number(item.score ?? 0).toFixed(3)})`),
+          shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+            (item) => `${nodeLabel(item)} (${Number(item.score ?? 0).toFixed(3)})`,
+          ),
           unusedJsKb: Math.round((audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-          mainThread: (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [String(item.groupLabel ?? item.group), Math.round(Number(item.duration ?? 0))] as [string, number]),
+          mainThread: (audits['mainthread-work-breakdown']?.details?.items ?? []).map(
+            (item) =>
+              [String(item.groupLabel ?? item.group), Math.round(Number(item.duration ?? 0))] as [string, number],
+          ),
         }
-        console.log(`[bench] lighthouse ${target.name} run ${i + 1}: score ${run.score}, LCP ${run.lcpMs} ms (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs} ms, benchmarkIndex ${run.benchmarkIndex}; main thread ${run.mainThread.map(([group, ms]) => `${group} ${ms}`).join(', ')}`)
+        console.log(
+          `[bench] lighthouse ${target.name} run ${i + 1}: score ${run.score}, LCP ${run.lcpMs} ms (${run.lcpElement}), CLS ${run.cls.toFixed(3)}, TBT ${run.tbtMs} ms, benchmarkIndex ${run.benchmarkIndex}; main thread ${run.mainThread.map(([group, ms]) => `${group} ${ms}`).join(', ')}`,
+        )
         runs.push(run)
       }
       rows.push({
@@ -109,7 +154,12 @@ export async function measureLighthouse(baseUrl: string, targets: Target[], runs
         path: target.path,
         bannerShown,
         runs,
-        median: { score: median(runs.map((r) => r.score)), lcpMs: median(runs.map((r) => r.lcpMs)), cls: median(runs.map((r) => r.cls)), tbtMs: median(runs.map((r) => r.tbtMs)) },
+        median: {
+          score: median(runs.map((r) => r.score)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          cls: median(runs.map((r) => r.cls)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+        },
       })
     }
   } finally {

@@ -1,10 +1,23 @@
 /** One bounded autocannon run against a URL on loopback; returns the figures the report needs. */
 import autocannon from 'autocannon'
 
-export type LoadResult = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; requests: number }
+export type LoadResult = {
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+  non2xx: number
+  requests: number
+}
 
-export async function load(url: string, options: { connections: number; durationSeconds: number }): Promise<LoadResult> {
-  return toLoadResult(await autocannon({ url, connections: options.connections, duration: options.durationSeconds, timeout: 10 }))
+export async function load(
+  url: string,
+  options: { connections: number; durationSeconds: number },
+): Promise<LoadResult> {
+  return toLoadResult(
+    await autocannon({ url, connections: options.connections, duration: options.durationSeconds, timeout: 10 }),
+  )
 }
 
 /** autocannon's result as the report's figures (p95 is its p97.5 bucket, its closest). */

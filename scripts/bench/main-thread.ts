@@ -11,7 +11,15 @@ import type { Browser } from 'playwright-core'
 export type MainThreadRun = { busyMs: number; blockingMs: number; longestMs: number; tasks: number }
 export type MainThreadRow = { name: string; path: string; runs: MainThreadRun[]; median: MainThreadRun }
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } }
+type TraceEvent = {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  args?: { name?: string }
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -20,7 +28,11 @@ const median = (xs: number[]) => {
 
 /** The renderer main threads of the trace, and the one that worked most (the page's own). */
 export function pageMainThreadTasks(events: readonly TraceEvent[]): TraceEvent[] {
-  const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
   const byThread = new Map<string, TraceEvent[]>()
   for (const e of events) {
     if (e.name !== 'RunTask' || e.ph !== 'X' || !mainThreads.has(`${e.pid}:${e.tid}`)) continue
@@ -45,7 +57,9 @@ async function oneRun(browser: Browser, url: string): Promise<MainThreadRun> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
   try {
     const page = await context.newPage()
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'] })
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+    })
     await page.goto(url, { waitUntil: 'networkidle' })
     // Work scheduled for idle time (deferred shell parts, the consent banner's scripts) runs now.
     await page.waitForTimeout(1000)
@@ -56,7 +70,12 @@ async function oneRun(browser: Browser, url: string): Promise<MainThreadRun> {
   }
 }
 
-export async function measureMainThread(browser: Browser, baseUrl: string, targets: Array<{ name: string; path: string }>, runsPerPage: number): Promise<MainThreadRow[]> {
+export async function measureMainThread(
+  browser: Browser,
+  baseUrl: string,
+  targets: Array<{ name: string; path: string }>,
+  runsPerPage: number,
+): Promise<MainThreadRow[]> {
   const rows: MainThreadRow[] = []
   for (const target of targets) {
     const url = `${baseUrl}${target.path}`
@@ -64,7 +83,9 @@ export async function measureMainThread(browser: Browser, baseUrl: string, targe
     const runs: MainThreadRun[] = []
     for (let i = 0; i < runsPerPage; i++) {
       const run = await oneRun(browser, url)
-      console.log(`[bench] main thread ${target.name} run ${i + 1}: busy ${run.busyMs} ms, blocking ${run.blockingMs} ms, longest task ${run.longestMs} ms (${run.tasks} tasks)`)
+      console.log(
+        `[bench] main thread ${target.name} run ${i + 1}: busy ${run.busyMs} ms, blocking ${run.blockingMs} ms, longest task ${run.longestMs} ms (${run.tasks} tasks)`,
+      )
       runs.push(run)
     }
     rows.push({

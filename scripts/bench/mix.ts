@@ -31,12 +31,16 @@ export const RESTING_GROWTH_TOLERANCE = 0.1
 /** The memory verdict: did the server's resting memory keep climbing from round to round? */
 export function memoryVerdict(rss: MixResult['rss']): { met: boolean | null; text: string } {
   const rests = rss.rounds.map((r) => r.idle)
-  if (rests.length < 2 || rests.some((r) => r === null)) return { met: null, text: 'not measured (needs two rounds with memory readings)' }
+  if (rests.length < 2 || rests.some((r) => r === null))
+    return { met: null, text: 'not measured (needs two rounds with memory readings)' }
   const first = rests[0] as number
   const last = rests[rests.length - 1] as number
   const rise = (last - first) / first
   const met = rise <= RESTING_GROWTH_TOLERANCE
-  return { met, text: `resting memory ${first} MB after round 1, ${last} MB after round ${rests.length} (${rise >= 0 ? '+' : ''}${(rise * 100).toFixed(0)}%; growth that does not return would climb by more than ${RESTING_GROWTH_TOLERANCE * 100}% per round): ${met ? 'met' : '**not met**'}` }
+  return {
+    met,
+    text: `resting memory ${first} MB after round 1, ${last} MB after round ${rests.length} (${rise >= 0 ? '+' : ''}${(rise * 100).toFixed(0)}%; growth that does not return would climb by more than ${RESTING_GROWTH_TOLERANCE * 100}% per round): ${met ? 'met' : '**not met**'}`,
+  }
 }
 
 /** The mix's URLs: home, filters, sorts and pages a shopper would use, content pages (and a vehicle page, added by the caller). */
@@ -53,7 +57,10 @@ export const MIX_PATHS = [
 ]
 
 /** The mix's URLs that answer 200 (a redirect or an error page would be measured instead) and their average size. */
-export async function probeMix(baseUrl: string, extraPaths: readonly string[] = []): Promise<{ paths: string[]; avgBytes: number }> {
+export async function probeMix(
+  baseUrl: string,
+  extraPaths: readonly string[] = [],
+): Promise<{ paths: string[]; avgBytes: number }> {
   const sizes: number[] = []
   const paths: string[] = []
   for (const p of [...MIX_PATHS, ...extraPaths]) {
@@ -82,7 +89,10 @@ export async function measureMix(
   // The static file first: after the mix the server is still working off queued renders for a
   // while, and the static file would measure that backlog instead of the server's floor.
   console.log(`[bench] mix: static baseline (${avgBytes} bytes)`)
-  const staticFile = await load(staticUrl, { connections: options.connections, durationSeconds: options.durationSeconds })
+  const staticFile = await load(staticUrl, {
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+  })
   const before = await rssMb(pid)
   // One request per URL first, as visitors before the rush would have made: the fresh server's data
   // cache is empty, and 200 cold renders at once would measure only the first seconds' queue.
@@ -90,7 +100,9 @@ export async function measureMix(
   const rounds: LoadResult[] = []
   const rss: MixResult['rss'] = { before, rounds: [] }
   for (let round = 1; round <= options.rounds; round++) {
-    console.log(`[bench] mix round ${round}/${options.rounds}: ${paths.length} SRPs, ${options.connections} connections, ${options.durationSeconds} s`)
+    console.log(
+      `[bench] mix round ${round}/${options.rounds}: ${paths.length} SRPs, ${options.connections} connections, ${options.durationSeconds} s`,
+    )
     const result = await autocannon({
       url: baseUrl,
       connections: options.connections,
@@ -103,5 +115,15 @@ export async function measureMix(
     await new Promise((r) => setTimeout(r, options.idleSeconds * 1000))
     rss.rounds.push({ after, idle: await rssMb(pid) })
   }
-  return { paths, avgBytes, connections: options.connections, durationSeconds: options.durationSeconds, idleSeconds: options.idleSeconds, mix: rounds[0], rounds, staticFile, rss }
+  return {
+    paths,
+    avgBytes,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    idleSeconds: options.idleSeconds,
+    mix: rounds[0],
+    rounds,
+    staticFile,
+    rss,
+  }
 }

@@ -25,7 +25,11 @@ function combine(runs: LoadResult[]): LoadResult {
   }
 }
 
-export async function measurePair(pageUrl: string, staticUrl: string, options: { connections: number; durationSeconds: number; rounds: number }): Promise<PairResult> {
+export async function measurePair(
+  pageUrl: string,
+  staticUrl: string,
+  options: { connections: number; durationSeconds: number; rounds: number },
+): Promise<PairResult> {
   const seconds = Math.max(2, Math.round(options.durationSeconds / options.rounds))
   const pages: LoadResult[] = []
   const statics: LoadResult[] = []

@@ -9,7 +9,11 @@ const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
 export function measureReadsInProcess(databaseUrl: string, samples = 200): ReadsResult | null {
   try {
     const out = execFileSync(process.execPath, [tsx, 'scripts/bench/reads-cli.ts', String(samples)], {
-      cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 300_000,
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 300_000,
     })
     return JSON.parse(out.trim().split('\n').pop() ?? 'null') as ReadsResult
   } catch (err) {

@@ -18,17 +18,60 @@ export type ReadRow = { name: string; p50: number; p95: number }
 export type ReadsResult = { vehicles: number; samples: number; rows: ReadRow[] }
 
 const SELECT = {
-  vin: true, title: true, stockNumber: true, condition: true, status: true, year: true, make: true, model: true, trim: true, price: true, oldPrice: true,
-  priceDrop: true, mileage: true, bodystyle: true, doors: true, transmission: true, drivetrain: true, fuelType: true, exteriorColor: true, interiorColor: true,
-  engine: true, cityMpg: true, highwayMpg: true, oem: true, standardFeatures: true, optionalFeatures: true, previewImage: true, additionalImages: true,
-  evoxImages: true, imageCustomBg: true, premiumUpgrade: true, private: true, dateInStock: true, store: true,
+  vin: true,
+  title: true,
+  stockNumber: true,
+  condition: true,
+  status: true,
+  year: true,
+  make: true,
+  model: true,
+  trim: true,
+  price: true,
+  oldPrice: true,
+  priceDrop: true,
+  mileage: true,
+  bodystyle: true,
+  doors: true,
+  transmission: true,
+  drivetrain: true,
+  fuelType: true,
+  exteriorColor: true,
+  interiorColor: true,
+  engine: true,
+  cityMpg: true,
+  highwayMpg: true,
+  oem: true,
+  standardFeatures: true,
+  optionalFeatures: true,
+  previewImage: true,
+  additionalImages: true,
+  evoxImages: true,
+  imageCustomBg: true,
+  premiumUpgrade: true,
+  private: true,
+  dateInStock: true,
+  store: true,
 } as const
 
-const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 100) / 100
+const percentile = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 100) / 100
 
 export async function measureReads(payload: Payload, samples = 200): Promise<ReadsResult> {
-  const { totalDocs } = await payload.count({ collection: 'vehicles', where: { status: { equals: 'available' } }, overrideAccess: true })
-  const picked = await payload.find({ collection: 'vehicles', where: { status: { equals: 'available' }, private: { not_equals: true } }, limit: 500, depth: 0, select: { vin: true }, overrideAccess: true, sort: 'id' })
+  const { totalDocs } = await payload.count({
+    collection: 'vehicles',
+    where: { status: { equals: 'available' } },
+    overrideAccess: true,
+  })
+  const picked = await payload.find({
+    collection: 'vehicles',
+    where: { status: { equals: 'available' }, private: { not_equals: true } },
+    limit: 500,
+    depth: 0,
+    select: { vin: true },
+    overrideAccess: true,
+    sort: 'id',
+  })
   const vins = picked.docs.map((d) => d.vin)
   if (vins.length === 0) throw new Error('no available vehicles to read')
   const schema = configToSchema(payload.config).schema
@@ -36,7 +79,11 @@ export async function measureReads(payload: Payload, samples = 200): Promise<Rea
     {
       name: 'Apollo Client, in-process link (the vehicle page)',
       read: async (vin) => {
-        const client = new ApolloClient({ link: createInProcessLink(), cache: new InMemoryCache(), defaultOptions: { query: { fetchPolicy: 'no-cache' } } })
+        const client = new ApolloClient({
+          link: createInProcessLink(),
+          cache: new InMemoryCache(),
+          defaultOptions: { query: { fetchPolicy: 'no-cache' } },
+        })
         const { data } = await client.query({ query: VEHICLE_BY_VIN_QUERY, variables: { vin } })
         if (!data?.Vehicles.docs[0]) throw new Error(`GraphQL read found no ${vin}`)
       },
@@ -45,14 +92,28 @@ export async function measureReads(payload: Payload, samples = 200): Promise<Rea
       name: "Payload's GraphQL schema, executed bare",
       read: async (vin) => {
         const req = await createLocalReq({ context: { [SITE_SERVER_READ]: true } }, payload)
-        const result = await execute({ schema, document: VEHICLE_BY_VIN_QUERY, variableValues: { vin }, contextValue: { req, headers: {} } })
+        const result = await execute({
+          schema,
+          document: VEHICLE_BY_VIN_QUERY,
+          variableValues: { vin },
+          contextValue: { req, headers: {} },
+        })
         if (result.errors?.length) throw result.errors[0]
       },
     },
     {
       name: 'Local API find, same fields and access',
       read: async (vin) => {
-        const found = await payload.find({ collection: 'vehicles', where: { vin: { equals: vin } }, limit: 1, depth: 1, pagination: false, overrideAccess: false, context: { [SITE_SERVER_READ]: true }, select: SELECT })
+        const found = await payload.find({
+          collection: 'vehicles',
+          where: { vin: { equals: vin } },
+          limit: 1,
+          depth: 1,
+          pagination: false,
+          overrideAccess: false,
+          context: { [SITE_SERVER_READ]: true },
+          select: SELECT,
+        })
         if (!found.docs[0]) throw new Error(`Local API read found no ${vin}`)
       },
     },

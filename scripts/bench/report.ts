@@ -11,9 +11,21 @@ import { memoryVerdict, type MixResult } from './mix'
 import { DASHBOARD_P95_TARGET_MS, type DashboardResult } from './dashboard'
 import type { ReadRow, ReadsResult } from './reads'
 
-const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  ) as { version: string }
+).version
 
-export type Row = { name: string; url: string; bytes: number; page: LoadResult; staticFile: LoadResult; ratios: number[]; ratio: number }
+export type Row = {
+  name: string
+  url: string
+  bytes: number
+  page: LoadResult
+  staticFile: LoadResult
+  ratios: number[]
+  ratio: number
+}
 
 const START = '<!-- bench:start -->'
 const END = '<!-- bench:end -->'
@@ -29,7 +41,10 @@ function pageTable(rows: Row[]): string[] {
   return [
     '| page | bytes | req/s | p50 ms | p95 ms | p99 ms | errors | static p95 ms | p95 ratio (per round) |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} | ${r.bytes} | ${r.page.rps} | ${r.page.p50} | ${r.page.p95} | ${r.page.p99} | ${r.page.errors + r.page.non2xx} | ${r.staticFile.p95}${r.staticFile.errors + r.staticFile.non2xx ? ` (**${r.staticFile.errors + r.staticFile.non2xx} errors or non-2xx**)` : ''} | **${r.ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.bytes} | ${r.page.rps} | ${r.page.p50} | ${r.page.p95} | ${r.page.p99} | ${r.page.errors + r.page.non2xx} | ${r.staticFile.p95}${r.staticFile.errors + r.staticFile.non2xx ? ` (**${r.staticFile.errors + r.staticFile.non2xx} errors or non-2xx**)` : ''} | **${r.ratio.toFixed(2)}** (${r.ratios.map((x) => x.toFixed(2)).join(', ')}) |`,
+    ),
   ]
 }
 
@@ -38,20 +53,28 @@ function dbTable(growth: GrowthRow[]): string[] {
   const names = [...new Set(growth.flatMap((g) => g.db.map((d) => d.name)))]
   return [
     '',
-    'SRP database time, uncached (median of 15): our data layer (search + facets through Payload\'s pool, rows mapped to cards) beside the same statements sent through a bare `pg` pool with the same parallelism.',
+    "SRP database time, uncached (median of 15): our data layer (search + facets through Payload's pool, rows mapped to cards) beside the same statements sent through a bare `pg` pool with the same parallelism.",
     '',
     `| search | ${growth.map((g) => `${g.vehicles.toLocaleString('en-US')} vehicles: app / bare ms (ratio)`).join(' | ')} |`,
     `|---|${growth.map(() => '---').join('|')}|`,
-    ...names.map((name) => `| ${name} | ${growth.map((g) => {
-      const d = g.db.find((x) => x.name === name)
-      return d ? `${ms(d.appMs)} / ${ms(d.bareMs)} (${(d.appMs / d.bareMs).toFixed(2)})` : 'n/a'
-    }).join(' | ')} |`),
+    ...names.map(
+      (name) =>
+        `| ${name} | ${growth
+          .map((g) => {
+            const d = g.db.find((x) => x.name === name)
+            return d ? `${ms(d.appMs)} / ${ms(d.bareMs)} (${(d.appMs / d.bareMs).toFixed(2)})` : 'n/a'
+          })
+          .join(' | ')} |`,
+    ),
     '',
     'Served SRP by inventory size (warm data cache, same load as above, one short run each):',
     '',
     `| page | ${growth.map((g) => `${g.vehicles.toLocaleString('en-US')}: p50 / p95 ms`).join(' | ')} |`,
     `|---|${growth.map(() => '---').join('|')}|`,
-    ...growth[0].served.map((s, i) => `| ${s.path} | ${growth.map((g) => (g.served[i] ? `${g.served[i].result.p50} / ${g.served[i].result.p95}` : 'n/a')).join(' | ')} |`),
+    ...growth[0].served.map(
+      (s, i) =>
+        `| ${s.path} | ${growth.map((g) => (g.served[i] ? `${g.served[i].result.p50} / ${g.served[i].result.p95}` : 'n/a')).join(' | ')} |`,
+    ),
   ]
 }
 
@@ -79,9 +102,14 @@ export function runLine(text: string): string {
   return `Run ${new Date().toISOString()} on ${machine()}; ${text}`
 }
 
-export function pagesPart(rows: Row[], context: { vehicles: number; connections: number; durationSeconds: number; rounds: number; notes: string[] }): string[] {
+export function pagesPart(
+  rows: Row[],
+  context: { vehicles: number; connections: number; durationSeconds: number; rounds: number; notes: string[] },
+): string[] {
   return [
-    runLine(`${context.vehicles} vehicles seeded; autocannon, ${context.connections} connections, ${context.durationSeconds} s per URL in ${context.rounds} rounds alternating with the static file, loopback.`),
+    runLine(
+      `${context.vehicles} vehicles seeded; autocannon, ${context.connections} connections, ${context.durationSeconds} s per URL in ${context.rounds} rounds alternating with the static file, loopback.`,
+    ),
     '',
     ...pageTable(rows),
     '',
@@ -91,24 +119,36 @@ export function pagesPart(rows: Row[], context: { vehicles: number; connections:
 }
 
 export function growthPart(growth: GrowthRow[]): string[] {
-  return growth.length ? [runLine(`inventory sizes ${growth.map((g) => g.vehicles).join(', ')}.`), ...dbTable(growth)] : []
+  return growth.length
+    ? [runLine(`inventory sizes ${growth.map((g) => g.vehicles).join(', ')}.`), ...dbTable(growth)]
+    : []
 }
 
 const fmtCls = (n: number) => n.toFixed(3)
 
 export function lighthousePart(rows: LighthouseRow[], runsPerPage: number, mainThread: MainThreadRow[] = []): string[] {
-  const met = (r: LighthouseRow) => r.median.score >= SCORE_TARGET && r.median.tbtMs <= TBT_TARGET_MS && r.median.cls <= CLS_TARGET
+  const met = (r: LighthouseRow) =>
+    r.median.score >= SCORE_TARGET && r.median.tbtMs <= TBT_TARGET_MS && r.median.cls <= CLS_TARGET
   return [
-    runLine(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile (default config: simulated slow 4G, 4x CPU slowdown, 412 px), Debian's Chromium headless, first-time visitor (storage cleared, cookie banner showing), median of ${runsPerPage} runs.`),
+    runLine(
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile (default config: simulated slow 4G, 4x CPU slowdown, 412 px), Debian's Chromium headless, first-time visitor (storage cleared, cookie banner showing), median of ${runsPerPage} runs.`,
+    ),
     '',
     `| page | banner shown | score | LCP ms | CLS | TBT ms | target (score >= ${SCORE_TARGET}, TBT <= ${TBT_TARGET_MS} ms, CLS <= ${CLS_TARGET}) | scores per run | TBT ms per run | benchmarkIndex per run |`,
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.bannerShown ? 'yes' : '**no**'} | ${r.median.score} | ${r.median.lcpMs} | ${fmtCls(r.median.cls)} | ${r.median.tbtMs} | ${met(r) ? 'met' : '**not met**'} | ${r.runs.map((x) => x.score).join(', ')} | ${r.runs.map((x) => x.tbtMs).join(', ')} | ${r.runs.map((x) => x.benchmarkIndex).join(', ')} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.bannerShown ? 'yes' : '**no**'} | ${r.median.score} | ${r.median.lcpMs} | ${fmtCls(r.median.cls)} | ${r.median.tbtMs} | ${met(r) ? 'met' : '**not met**'} | ${r.runs.map((x) => x.score).join(', ')} | ${r.runs.map((x) => x.tbtMs).join(', ')} | ${r.runs.map((x) => x.benchmarkIndex).join(', ')} |`,
+    ),
     '',
     ...rows.map((r) => {
       const last = r.runs[r.runs.length - 1]
       const shifts = [...new Set(r.runs.flatMap((x) => x.shifts))]
-      const breakdown = last?.mainThread.slice(0, 4).map(([group, ms]) => `${group} ${ms} ms`).join(', ') || 'n/a'
+      const breakdown =
+        last?.mainThread
+          .slice(0, 4)
+          .map(([group, ms]) => `${group} ${ms} ms`)
+          .join(', ') || 'n/a'
       return `- ${r.name}: LCP element \`${last?.lcpElement || 'n/a'}\`; FCP ${last?.fcpMs ?? 'n/a'} ms; unused JS ${last?.unusedJsKb ?? 'n/a'} kB; layout shifts: ${shifts.length ? shifts.map((x) => `\`${x}\``).join(', ') : 'none'}; main thread (last run, slowed 4x): ${breakdown}.`
     }),
     ...mainThreadPart(mainThread),
@@ -124,7 +164,10 @@ function mainThreadPart(rows: MainThreadRow[]): string[] {
     '',
     '| page | busy ms | blocking ms | longest task ms | tasks | busy ms per run |',
     '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.median.busyMs} | ${r.median.blockingMs} | ${r.median.longestMs} | ${r.median.tasks} | ${r.runs.map((x) => x.busyMs).join(', ')} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.median.busyMs} | ${r.median.blockingMs} | ${r.median.longestMs} | ${r.median.tasks} | ${r.runs.map((x) => x.busyMs).join(', ')} |`,
+    ),
   ]
 }
 
@@ -133,20 +176,28 @@ export function firstLoadPart(rows: FirstLoadRow[]): string[] {
   const met = (kb: number) => (kb <= FIRST_LOAD_TARGET_KB ? 'met' : '**not met**')
   const target = (r: FirstLoadRow) => `in the HTML: ${met(r.initialGzipKb)}; all: ${met(r.gzipKb)}`
   return [
-    runLine(`first-load JavaScript: a cold load of each route in a fresh Chromium context (no cache, no consent cookie) until the network is idle; every distinct script, gzip (level 6) of its bytes. "In the HTML" counts the scripts the page's HTML names (Next's "First Load JS"); "all" adds what code loads after them (lazy chunks such as the popup dialog).`),
+    runLine(
+      `first-load JavaScript: a cold load of each route in a fresh Chromium context (no cache, no consent cookie) until the network is idle; every distinct script, gzip (level 6) of its bytes. "In the HTML" counts the scripts the page's HTML names (Next's "First Load JS"); "all" adds what code loads after them (lazy chunks such as the popup dialog).`,
+    ),
     '',
     `| route | scripts (in the HTML) | raw kB, all | gzip kB, in the HTML | gzip kB, all until idle | target (SRP, VDP <= ${FIRST_LOAD_TARGET_KB} kB gzip) | admin code loaded |`,
     '|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.scripts.length} (${r.scripts.filter((s) => s.initial).length}) | ${r.rawKb.toFixed(1)} | ${r.initialGzipKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${budgeted(r.name) ? target(r) : '-'} | ${r.adminScripts.length ? `**yes**: ${r.adminScripts.join(', ')}` : 'none'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (\`${r.path}\`) | ${r.scripts.length} (${r.scripts.filter((s) => s.initial).length}) | ${r.rawKb.toFixed(1)} | ${r.initialGzipKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${budgeted(r.name) ? target(r) : '-'} | ${r.adminScripts.length ? `**yes**: ${r.adminScripts.join(', ')}` : 'none'} |`,
+    ),
     '',
     `"Admin code" is a script containing a string only Payload's admin UI renders (${ADMIN_MARKERS.map((m) => `\`${m}\``).join(', ')}); tests/e2e/admin-leak.e2e.test.ts asserts the same on every \`npm test\`.`,
   ]
 }
 
 export function mixPart(m: MixResult): string[] {
-  const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.non2xx} |`
+  const row = (name: string, r: LoadResult) =>
+    `| ${name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.requests} | ${r.errors} | ${r.non2xx} |`
   return [
-    runLine(`page mix: autocannon, ${m.connections} connections for ${m.durationSeconds} s cycling through ${m.paths.map((p) => `\`${p}\``).join(', ')}, after a static file of their average size (${m.avgBytes} bytes) from the same server, same connections and time. "errors + timeouts" are connection errors and requests unanswered after 10 s.`),
+    runLine(
+      `page mix: autocannon, ${m.connections} connections for ${m.durationSeconds} s cycling through ${m.paths.map((p) => `\`${p}\``).join(', ')}, after a static file of their average size (${m.avgBytes} bytes) from the same server, same connections and time. "errors + timeouts" are connection errors and requests unanswered after 10 s.`,
+    ),
     '',
     '| load | req/s | p50 ms | p95 ms | p99 ms | requests | errors + timeouts | non-2xx |',
     '|---|---|---|---|---|---|---|---|',
@@ -169,7 +220,9 @@ export function readsPart(r: ReadsResult | null): string[] {
   const [apollo, bare, local] = r.rows
   const ratio = (a?: ReadRow, b?: ReadRow) => (a && b && b.p50 > 0 ? `${(a.p50 / b.p50).toFixed(2)}x` : 'n/a')
   return [
-    runLine(`Vehicle-page read (decision 0003): one vehicle by VIN with its store, ${r.samples} random available vehicles of ${r.vehicles.toLocaleString('en-US')}, one at a time in one Node process, the three ways interleaved.`),
+    runLine(
+      `Vehicle-page read (decision 0003): one vehicle by VIN with its store, ${r.samples} random available vehicles of ${r.vehicles.toLocaleString('en-US')}, one at a time in one Node process, the three ways interleaved.`,
+    ),
     '',
     '| read | p50 ms | p95 ms |',
     '|---|---|---|',
@@ -183,15 +236,22 @@ export function readsPart(r: ReadsResult | null): string[] {
 export function dashboardPart(d: DashboardResult): string[] {
   const met = d.p95 <= DASHBOARD_P95_TARGET_MS
   return [
-    runLine(`Admin dashboard: its one SQL statement (src/server/db/dashboard.ts), ${d.samples} times one after another on a warm connection, with ${d.leads.toLocaleString('en-US')} leads in the database.`),
+    runLine(
+      `Admin dashboard: its one SQL statement (src/server/db/dashboard.ts), ${d.samples} times one after another on a warm connection, with ${d.leads.toLocaleString('en-US')} leads in the database.`,
+    ),
     '',
     `- p50 ${d.p50} ms, p95 ${d.p95} ms, max ${d.max} ms. Target p95 <= ${DASHBOARD_P95_TARGET_MS} ms: ${met ? 'met' : '**not met**'}.`,
   ]
 }
 
-export function writeReport(parts: Partial<Record<ReportPart, string[]>>, options: { write: boolean } = { write: true }): string {
+export function writeReport(
+  parts: Partial<Record<ReportPart, string[]>>,
+  options: { write: boolean } = { write: true },
+): string {
   const file = path.resolve(import.meta.dirname, '..', '..', 'docs', 'benchmarks.md')
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the generated section below.\n\n'
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmarks\n\n`npm run bench` rewrites the generated section below.\n\n'
   const existing = currentParts(new RegExp(`${START}[\\s\\S]*?${END}`).exec(current)?.[0] ?? '')
   const body = REPORT_PARTS.flatMap((part) => {
     const text = parts[part]?.join('\n') ?? existing[part]
@@ -199,7 +259,9 @@ export function writeReport(parts: Partial<Record<ReportPart, string[]>>, option
   })
   const block = [START, ...body, END].join('\n')
   if (options.write) {
-    const next = current.includes(START) ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => block) : `${current.trimEnd()}\n\n${block}\n`
+    const next = current.includes(START)
+      ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), () => block)
+      : `${current.trimEnd()}\n\n${block}\n`
     writeFileSync(file, next)
   }
   return block

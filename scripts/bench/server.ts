@@ -6,8 +6,9 @@ import { serverArgs } from '../lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
-
-export async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {

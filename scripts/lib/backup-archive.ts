@@ -23,7 +23,14 @@ export type MediaEntry = { name: string; role: 'public' | 'private'; files: numb
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT
   createdAt: string
-  database: { name: string; serverVersion: string; pgDumpVersion: string; file: typeof DUMP_FILE; bytes: number; tables: Record<string, number> }
+  database: {
+    name: string
+    serverVersion: string
+    pgDumpVersion: string
+    file: typeof DUMP_FILE
+    bytes: number
+    tables: Record<string, number>
+  }
   media: { storage: 'disk'; entries: MediaEntry[] } | { storage: 's3'; bucket: string }
   /** Whether the credit-data key of the machine that made the backup opened a stored SSN. */
   creditDataKey: { fingerprint: string | null; opensStoredValues: boolean | null }
@@ -73,12 +80,14 @@ export async function extractTar(file: string, into: string): Promise<void> {
 export async function readManifest(file: string): Promise<BackupManifest> {
   let text: string
   try {
-    text = (await execFileAsync('tar', ['-xOf', path.resolve(file), MANIFEST_FILE], { maxBuffer: 64 * 1024 * 1024 })).stdout
+    text = (await execFileAsync('tar', ['-xOf', path.resolve(file), MANIFEST_FILE], { maxBuffer: 64 * 1024 * 1024 }))
+      .stdout
   } catch {
     throw new Error(`${file} is not a backup made by npm run db:backup (no ${MANIFEST_FILE} inside).`)
   }
   const manifest = JSON.parse(text) as BackupManifest
-  if (manifest.format !== BACKUP_FORMAT) throw new Error(`${file} has backup format "${manifest.format}"; this version reads "${BACKUP_FORMAT}".`)
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new Error(`${file} has backup format "${manifest.format}"; this version reads "${BACKUP_FORMAT}".`)
   return manifest
 }
 

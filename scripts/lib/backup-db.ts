@@ -43,7 +43,9 @@ export async function tableCounts(client: pg.Client): Promise<Record<string, num
 }
 
 export async function userSchemas(client: pg.Client): Promise<string[]> {
-  return (await client.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace n WHERE ${USER_SCHEMA} ORDER BY 1`)).rows.map((r) => r.name)
+  return (
+    await client.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace n WHERE ${USER_SCHEMA} ORDER BY 1`)
+  ).rows.map((r) => r.name)
 }
 
 export type DatabaseContents = { tables: number; rows: number; otherObjects: number; schemas: string[] }
@@ -60,7 +62,12 @@ export async function databaseContents(client: pg.Client): Promise<DatabaseConte
   const counts = await tableCounts(client)
   const tables = Object.keys(counts).length
   const { relations, types, functions } = rows[0]
-  return { tables, rows: Object.values(counts).reduce((a, b) => a + b, 0), otherObjects: relations - tables + types + functions, schemas }
+  return {
+    tables,
+    rows: Object.values(counts).reduce((a, b) => a + b, 0),
+    otherObjects: relations - tables + types + functions,
+    schemas,
+  }
 }
 
 export function isEmpty(contents: DatabaseContents): boolean {

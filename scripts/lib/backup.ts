@@ -11,7 +11,17 @@
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { BACKUP_FORMAT, DUMP_FILE, MANIFEST_FILE, SECRETS_NOT_INCLUDED, folderStats, mediaFolders, writeTar, type BackupManifest, type MediaEntry } from './backup-archive'
+import {
+  BACKUP_FORMAT,
+  DUMP_FILE,
+  MANIFEST_FILE,
+  SECRETS_NOT_INCLUDED,
+  folderStats,
+  mediaFolders,
+  writeTar,
+  type BackupManifest,
+  type MediaEntry,
+} from './backup-archive'
 import { connect, databaseNameOf, libpqTarget, serverVersion, tableCounts } from './backup-db'
 import { configuredCreditKey, keyFingerprint, keyOpensStoredValues } from './credit-key-check'
 import { findTool, majorOf } from './pg-tools'
@@ -30,7 +40,10 @@ export type BackupResult = { file: string; bytes: number; seconds: number; manif
 
 /** backups/<database>-2026-11-24T120000Z.tar */
 export function defaultBackupPath(databaseUrl: string, now: Date, dir = 'backups'): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '')
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '')
   return path.join(dir, `${databaseNameOf(databaseUrl)}-${stamp}.tar`)
 }
 
@@ -41,7 +54,9 @@ export function runTool(file: string, args: string[], env: NodeJS.ProcessEnv): P
     let stderr = ''
     child.stderr.on('data', (d) => (stderr += String(d)))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (exit ${code}): ${stderr.trim()}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (exit ${code}): ${stderr.trim()}`)),
+    )
   })
 }
 
@@ -65,13 +80,22 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const tables = await tableCounts(client)
     const key = configuredCreditKey()
     const opens = await keyOpensStoredValues(client, key)
-    log(`dumping ${Object.keys(tables).length} tables with ${pgDump.tool.path} ${pgDump.tool.version} (server ${version})`)
+    log(
+      `dumping ${Object.keys(tables).length} tables with ${pgDump.tool.path} ${pgDump.tool.version} (server ${version})`,
+    )
     const target = libpqTarget(options.databaseUrl)
     const dumpFile = path.join(work, DUMP_FILE)
-    await runTool(pgDump.tool.path, ['--format=custom', `--snapshot=${snapshot}`, `--file=${dumpFile}`, `--dbname=${target.dbname}`], target.env)
+    await runTool(
+      pgDump.tool.path,
+      ['--format=custom', `--snapshot=${snapshot}`, `--file=${dumpFile}`, `--dbname=${target.dbname}`],
+      target.env,
+    )
     await client.query('COMMIT')
 
-    const items = [{ base: work, name: MANIFEST_FILE }, { base: work, name: DUMP_FILE }]
+    const items = [
+      { base: work, name: MANIFEST_FILE },
+      { base: work, name: DUMP_FILE },
+    ]
     let media: BackupManifest['media']
     if (options.s3Bucket) {
       media = { storage: 's3', bucket: options.s3Bucket }
@@ -89,7 +113,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: new Date(started).toISOString(),
-      database: { name: databaseNameOf(options.databaseUrl), serverVersion: version, pgDumpVersion: pgDump.tool.version, file: DUMP_FILE, bytes: statSync(dumpFile).size, tables },
+      database: {
+        name: databaseNameOf(options.databaseUrl),
+        serverVersion: version,
+        pgDumpVersion: pgDump.tool.version,
+        file: DUMP_FILE,
+        bytes: statSync(dumpFile).size,
+        tables,
+      },
       media,
       creditDataKey: { fingerprint: key ? keyFingerprint(key) : null, opensStoredValues: opens },
       notIncluded: SECRETS_NOT_INCLUDED,

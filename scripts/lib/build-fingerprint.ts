@@ -5,7 +5,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+const INPUTS = [
+  'src',
+  'public',
+  'migrations',
+  'payload.config.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
 
 function walk(file: string, hash: ReturnType<typeof createHash>): void {
   if (!existsSync(file)) return

@@ -26,7 +26,9 @@ export function keyFingerprint(key: CreditKey): string {
 export async function keyOpensStoredValues(client: pg.Client, key: CreditKey | null): Promise<boolean | null> {
   const exists = await client.query(`SELECT to_regclass('public.credit_applications') IS NOT NULL AS ok`)
   if (!exists.rows[0]?.ok) return null
-  const { rows } = await client.query<{ v: string }>('SELECT applicant_ssn AS v FROM credit_applications WHERE applicant_ssn IS NOT NULL ORDER BY id LIMIT 1')
+  const { rows } = await client.query<{ v: string }>(
+    'SELECT applicant_ssn AS v FROM credit_applications WHERE applicant_ssn IS NOT NULL ORDER BY id LIMIT 1',
+  )
   if (!rows[0]) return null
   if (!key) return false
   try {

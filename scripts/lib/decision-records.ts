@@ -56,9 +56,17 @@ export function parseRecord(file: string, text: string, problems: string[]): Dec
   while (at < lines.length && lines[at].trim() === '') at++
   const header: string[] = []
   while (at < lines.length && lines[at].trim() !== '') header.push(lines[at++].trim())
-  const parts = header.join(' ').split(' · ').map((part) => part.trim())
-  const status = parts.find((part) => part.startsWith('Status:'))?.slice('Status:'.length).trim() ?? ''
-  if (!status) problems.push(`${file}: the line after the title must carry "Status: accepted" (or "superseded by NNNN")`)
+  const parts = header
+    .join(' ')
+    .split(' · ')
+    .map((part) => part.trim())
+  const status =
+    parts
+      .find((part) => part.startsWith('Status:'))
+      ?.slice('Status:'.length)
+      .trim() ?? ''
+  if (!status)
+    problems.push(`${file}: the line after the title must carry "Status: accepted" (or "superseded by NNNN")`)
 
   const body = lines.slice(at)
   const summaryAt = body.findIndex((line) => line.startsWith('Summary:'))
@@ -66,7 +74,10 @@ export function parseRecord(file: string, text: string, problems: string[]): Dec
   if (summaryAt >= 0) {
     const paragraph = [body[summaryAt].slice('Summary:'.length)]
     for (let i = summaryAt + 1; i < body.length && body[i].trim() !== ''; i++) paragraph.push(body[i])
-    summary = paragraph.map((line) => line.trim()).join(' ').trim()
+    summary = paragraph
+      .map((line) => line.trim())
+      .join(' ')
+      .trim()
   }
   if (!summary) {
     const paragraph: string[] = []
@@ -82,7 +93,8 @@ export function parseRecord(file: string, text: string, problems: string[]): Dec
   }
   if (!summary) problems.push(`${file}: no text to summarise (add a "Summary:" line)`)
 
-  const related = (word: string) => parts.filter((part) => part.startsWith(word)).flatMap((part) => numbersIn(part.slice(word.length)))
+  const related = (word: string) =>
+    parts.filter((part) => part.startsWith(word)).flatMap((part) => numbersIn(part.slice(word.length)))
   const statusNumbers = (word: string) => {
     const found = status.indexOf(word)
     return found < 0 ? [] : numbersIn(status.slice(found + word.length))
@@ -108,14 +120,21 @@ export function relationProblems(records: DecisionRecord[]): string[] {
     for (const target of targets) {
       const older = byNumber.get(target)
       if (!older) problems.push(`${from.file}: names ${target}, which has no record`)
-      else if (!older[back].includes(from.number)) problems.push(`${older.file}: its status must say "${words} ${from.number}" (${from.file} says so)`)
+      else if (!older[back].includes(from.number))
+        problems.push(`${older.file}: its status must say "${words} ${from.number}" (${from.file} says so)`)
     }
   }
   for (const record of records) {
     check(record, record.amends, 'amendedBy', 'amended by')
     check(record, record.supersedes, 'supersededBy', 'superseded by')
-    for (const newer of record.amendedBy) if (!byNumber.get(newer)?.amends.includes(record.number)) problems.push(`${record.file}: says "amended by ${newer}", but ${newer} does not say "Amends ${record.number}"`)
-    for (const newer of record.supersededBy) if (!byNumber.get(newer)?.supersedes.includes(record.number)) problems.push(`${record.file}: says "superseded by ${newer}", but ${newer} does not say "Supersedes ${record.number}"`)
+    for (const newer of record.amendedBy)
+      if (!byNumber.get(newer)?.amends.includes(record.number))
+        problems.push(`${record.file}: says "amended by ${newer}", but ${newer} does not say "Amends ${record.number}"`)
+    for (const newer of record.supersededBy)
+      if (!byNumber.get(newer)?.supersedes.includes(record.number))
+        problems.push(
+          `${record.file}: says "superseded by ${newer}", but ${newer} does not say "Supersedes ${record.number}"`,
+        )
   }
   return problems
 }
@@ -123,7 +142,9 @@ export function relationProblems(records: DecisionRecord[]): string[] {
 const cell = (text: string) => text.replace(/\|/g, '\\|')
 
 export function renderIndex(records: DecisionRecord[]): string {
-  const rows = records.map((r) => `| [${r.number}](${r.file}) | ${cell(r.title)} | ${cell(r.status)} | ${cell(r.summary)} |`)
+  const rows = records.map(
+    (r) => `| [${r.number}](${r.file}) | ${cell(r.title)} | ${cell(r.status)} | ${cell(r.summary)} |`,
+  )
   return [
     '# Decision records',
     '',
@@ -135,7 +156,7 @@ export function renderIndex(records: DecisionRecord[]): string {
     '`Summary:` line or first sentence of each); `npm run check:generated` fails when it is out of date.',
     'A new record: `docs/decisions/NNNN-kebab-title.md`, starting `# NNNN. Title`, a blank line, then',
     '`Date: YYYY-MM-DD · Status: accepted` (add `· Amends NNNN` or `· Supersedes NNNN`, and name the',
-    'newer record in the older one\'s status: `accepted, amended by NNNN` or `superseded by NNNN`).',
+    "newer record in the older one's status: `accepted, amended by NNNN` or `superseded by NNNN`).",
     '',
     '| record | decision | status | in one line |',
     '|---|---|---|---|',
@@ -154,7 +175,8 @@ export function decisionIndex(root: string): { text: string; problems: string[] 
     .map((file) => parseRecord(file, readFileSync(path.join(dir, file), 'utf8'), problems))
     .filter((record): record is DecisionRecord => record !== null)
   const numbers = records.map((r) => r.number)
-  for (const n of new Set(numbers)) if (numbers.filter((m) => m === n).length > 1) problems.push(`docs/decisions: more than one record numbered ${n}`)
+  for (const n of new Set(numbers))
+    if (numbers.filter((m) => m === n).length > 1) problems.push(`docs/decisions: more than one record numbered ${n}`)
   problems.push(...relationProblems(records))
   return { text: renderIndex(records), problems }
 }

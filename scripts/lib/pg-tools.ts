@@ -49,8 +49,11 @@ export function installedTools(program: PgProgram, env: NodeJS.ProcessEnv = proc
   const tools: PgTool[] = []
   for (const candidate of candidatePaths(program, env)) {
     try {
-      const version = parseToolVersion(execFileSync(candidate, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
-      if (version && !tools.some((t) => t.version === version)) tools.push({ program, path: candidate, version, major: majorOf(version) })
+      const version = parseToolVersion(
+        execFileSync(candidate, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+      )
+      if (version && !tools.some((t) => t.version === version))
+        tools.push({ program, path: candidate, version, major: majorOf(version) })
     } catch {
       // not installed there (or Debian's wrapper with no client version behind it)
     }
@@ -72,7 +75,10 @@ export function chooseTool(program: PgProgram, tools: PgTool[], need: PgNeed, bi
   if (tools.length === 0) {
     const missing = `${program} was not found${binDirSet ? ' in PG_BIN_DIR' : ''}.`
     if (need.major > 15) return { ok: false, message: `${missing} ${fix}` }
-    return { ok: false, message: `${missing} Install Debian's postgresql-client (apt-get install postgresql-client), or set PG_BIN_DIR to the bin folder of a PostgreSQL ${need.major} (or newer) client.` }
+    return {
+      ok: false,
+      message: `${missing} Install Debian's postgresql-client (apt-get install postgresql-client), or set PG_BIN_DIR to the bin folder of a PostgreSQL ${need.major} (or newer) client.`,
+    }
   }
   const newest = tools.reduce((a, b) => (b.major > a.major ? b : a))
   const subject =

@@ -11,14 +11,41 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type pg from 'pg'
-import { DUMP_FILE, extractTar, folderStats, mediaFolders, readManifest, sumRows, type BackupManifest } from './backup-archive'
-import { connect, databaseContents, databaseNameOf, describeTarget, isEmpty, libpqTarget, otherSessions, serverVersion, tableCounts, userSchemas, type DatabaseContents } from './backup-db'
+import {
+  DUMP_FILE,
+  extractTar,
+  folderStats,
+  mediaFolders,
+  readManifest,
+  sumRows,
+  type BackupManifest,
+} from './backup-archive'
+import {
+  connect,
+  databaseContents,
+  databaseNameOf,
+  describeTarget,
+  isEmpty,
+  libpqTarget,
+  otherSessions,
+  serverVersion,
+  tableCounts,
+  userSchemas,
+  type DatabaseContents,
+} from './backup-db'
 import { runTool } from './backup'
 import { configuredCreditKey, keyFingerprint, keyOpensStoredValues } from './credit-key-check'
 import { dropDatabase, ensureDatabase } from './embedded-db'
 import { findTool, majorOf } from './pg-tools'
 
-export type RestoreOptions = { file: string; databaseUrl: string; mediaDir: string; s3Bucket?: string; force?: boolean; log?: (line: string) => void }
+export type RestoreOptions = {
+  file: string
+  databaseUrl: string
+  mediaDir: string
+  s3Bucket?: string
+  force?: boolean
+  log?: (line: string) => void
+}
 
 export type RestoreResult = {
   seconds: number
@@ -50,7 +77,11 @@ async function createIfMissing(url: string): Promise<boolean> {
 }
 
 async function publicSchemaAccess(client: pg.Client): Promise<SchemaAccess> {
-  const owner = (await client.query<{ owner: string }>(`SELECT nspowner::regrole::text AS owner FROM pg_namespace WHERE nspname = 'public'`)).rows[0]?.owner
+  const owner = (
+    await client.query<{ owner: string }>(
+      `SELECT nspowner::regrole::text AS owner FROM pg_namespace WHERE nspname = 'public'`,
+    )
+  ).rows[0]?.owner
   const { rows } = await client.query<{ grantee: string; privilege: string }>(
     `SELECT CASE WHEN a.grantee = 0 THEN 'PUBLIC' ELSE a.grantee::regrole::text END AS grantee, a.privilege_type AS privilege
      FROM pg_namespace n, aclexplode(n.nspacl) a WHERE n.nspname = 'public' AND a.grantee <> n.nspowner`,
@@ -83,7 +114,9 @@ function moveFolder(from: string, to: string): void {
 
 function countMismatches(expected: Record<string, number>, actual: Record<string, number>): string[] {
   const names = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort()
-  const lines = names.filter((n) => expected[n] !== actual[n]).map((n) => `${n}: backup ${expected[n] ?? 'no table'}, restored ${actual[n] ?? 'no table'}`)
+  const lines = names
+    .filter((n) => expected[n] !== actual[n])
+    .map((n) => `${n}: backup ${expected[n] ?? 'no table'}, restored ${actual[n] ?? 'no table'}`)
   return lines.length > 12 ? [...lines.slice(0, 12), `... and ${lines.length - 12} more`] : lines
 }
 
@@ -104,21 +137,35 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const version = await serverVersion(client)
     const source = manifest.database.serverVersion
     if (majorOf(version) < majorOf(source)) {
-      throw new Error(`The backup comes from PostgreSQL ${source}; the server of ${target} is PostgreSQL ${version}. Restore it into PostgreSQL ${majorOf(source)} or newer.`)
+      throw new Error(
+        `The backup comes from PostgreSQL ${source}; the server of ${target} is PostgreSQL ${version}. Restore it into PostgreSQL ${majorOf(source)} or newer.`,
+      )
     }
-    const pgRestore = findTool('pg_restore', { major: majorOf(manifest.database.pgDumpVersion), version: manifest.database.pgDumpVersion, what: 'archive' })
+    const pgRestore = findTool('pg_restore', {
+      major: majorOf(manifest.database.pgDumpVersion),
+      version: manifest.database.pgDumpVersion,
+      what: 'archive',
+    })
     if (!pgRestore.ok) throw new Error(pgRestore.message)
 
     // Media folders follow the backup: each is replaced by the backup's copy, or emptied when the
     // backup has none. A backup whose media are in S3 leaves local folders alone.
     const entries = manifest.media.storage === 'disk' ? manifest.media.entries : null
-    const media = entries ? mediaFolders(options.mediaDir).map((folder) => ({ ...folder, entry: entries.find((e) => e.role === folder.role) })) : []
+    const media = entries
+      ? mediaFolders(options.mediaDir).map((folder) => ({
+          ...folder,
+          entry: entries.find((e) => e.role === folder.role),
+        }))
+      : []
     const before = await databaseContents(client)
     const mediaBefore = media.map((m) => ({ dir: m.dir, files: folderStats(m.dir).files }))
     const mediaFilesBefore = mediaBefore.reduce((a, m) => a + m.files, 0)
     const occupied = !isEmpty(before) || mediaFilesBefore > 0
     if (occupied && !options.force) {
-      const what = [...(isEmpty(before) ? [] : [`${target} holds ${n(before.tables)} tables (${n(before.rows)} rows)`]), ...mediaBefore.filter((m) => m.files > 0).map((m) => `${m.dir} holds ${n(m.files)} files`)]
+      const what = [
+        ...(isEmpty(before) ? [] : [`${target} holds ${n(before.tables)} tables (${n(before.rows)} rows)`]),
+        ...mediaBefore.filter((m) => m.files > 0).map((m) => `${m.dir} holds ${n(m.files)} files`),
+      ]
       throw new Error(
         `Refusing to restore: ${what.join('; ')}. A restore replaces all of it: stop the app, then run again with --force. ` +
           `Or restore into a new database: set DATABASE_URL to a database name that does not exist yet (it is created) and MEDIA_DIR to an empty folder.`,
@@ -126,7 +173,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     }
     if (occupied) {
       const others = await otherSessions(client)
-      if (others > 0) throw new Error(`${others} other session(s) are connected to ${target}: stop the app (every instance) before replacing its database.`)
+      if (others > 0)
+        throw new Error(
+          `${others} other session(s) are connected to ${target}: stop the app (every instance) before replacing its database.`,
+        )
     }
 
     work = mkdtempSync(path.join(path.dirname(path.resolve(options.mediaDir)), '.restore-'))
@@ -134,7 +184,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await extractTar(file, work)
 
     const access = await publicSchemaAccess(client)
-    const aside = (isEmpty(before) ? [] : before.schemas).map((schema, i) => ({ schema, aside: `pre_restore_${stamp}_${i}` }))
+    const aside = (isEmpty(before) ? [] : before.schemas).map((schema, i) => ({
+      schema,
+      aside: `pre_restore_${stamp}_${i}`,
+    }))
     const movedMedia: { dir: string; aside: string }[] = []
     const placedMedia: string[] = []
     const putBack = async () => {
@@ -142,7 +195,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await client.query('BEGIN')
       const now = (await userSchemas(client)).filter((s) => !aside.some((a) => a.aside === s))
       for (const schema of now) await client.query(`DROP SCHEMA ${client.escapeIdentifier(schema)} CASCADE`)
-      for (const a of aside) await client.query(`ALTER SCHEMA ${client.escapeIdentifier(a.aside)} RENAME TO ${client.escapeIdentifier(a.schema)}`)
+      for (const a of aside)
+        await client.query(
+          `ALTER SCHEMA ${client.escapeIdentifier(a.aside)} RENAME TO ${client.escapeIdentifier(a.schema)}`,
+        )
       if (!aside.some((a) => a.schema === 'public')) await createPublicSchema(client, access)
       await client.query('COMMIT')
       for (const dir of placedMedia) rmSync(dir, { recursive: true, force: true })
@@ -152,13 +208,29 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     try {
       if (aside.length > 0) {
         await client.query('BEGIN')
-        for (const a of aside) await client.query(`ALTER SCHEMA ${client.escapeIdentifier(a.schema)} RENAME TO ${client.escapeIdentifier(a.aside)}`)
+        for (const a of aside)
+          await client.query(
+            `ALTER SCHEMA ${client.escapeIdentifier(a.schema)} RENAME TO ${client.escapeIdentifier(a.aside)}`,
+          )
         await createPublicSchema(client, access)
         await client.query('COMMIT')
       }
-      log(`restoring ${Object.keys(manifest.database.tables).length} tables with ${pgRestore.tool.path} ${pgRestore.tool.version} into ${target} (PostgreSQL ${version})`)
+      log(
+        `restoring ${Object.keys(manifest.database.tables).length} tables with ${pgRestore.tool.path} ${pgRestore.tool.version} into ${target} (PostgreSQL ${version})`,
+      )
       const libpq = libpqTarget(options.databaseUrl)
-      await runTool(pgRestore.tool.path, ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${libpq.dbname}`, path.join(work, DUMP_FILE)], libpq.env)
+      await runTool(
+        pgRestore.tool.path,
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--single-transaction',
+          '--exit-on-error',
+          `--dbname=${libpq.dbname}`,
+          path.join(work, DUMP_FILE),
+        ],
+        libpq.env,
+      )
 
       for (const m of media) {
         if (existsSync(m.dir)) {
@@ -172,27 +244,41 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         }
       }
 
-      const restored = Object.fromEntries(Object.entries(await tableCounts(client)).filter(([name]) => !aside.some((a) => name.startsWith(`${a.aside}.`))))
+      const restored = Object.fromEntries(
+        Object.entries(await tableCounts(client)).filter(
+          ([name]) => !aside.some((a) => name.startsWith(`${a.aside}.`)),
+        ),
+      )
       const mismatches = countMismatches(manifest.database.tables, restored)
-      if (mismatches.length > 0) throw new Error(`the restored row counts differ from the backup's:\n  ${mismatches.join('\n  ')}`)
+      if (mismatches.length > 0)
+        throw new Error(`the restored row counts differ from the backup's:\n  ${mismatches.join('\n  ')}`)
     } catch (err) {
       const reason = (err as Error).message
       try {
         await putBack()
       } catch (putBackErr) {
         const kept = [...aside.map((a) => `schema ${a.aside} (was ${a.schema})`), ...movedMedia.map((m) => m.aside)]
-        throw new Error(`Restore failed: ${reason}\nPutting the old contents back failed too (${(putBackErr as Error).message}); they are kept as: ${kept.join(', ') || 'nothing was replaced'}.`)
+        throw new Error(
+          `Restore failed: ${reason}\nPutting the old contents back failed too (${(putBackErr as Error).message}); they are kept as: ${kept.join(', ') || 'nothing was replaced'}.`,
+        )
       }
       // A database this restore created goes again, so that "as they were" holds for it too.
-      if (createdDatabase) await close().then(() => dropDatabase(options.databaseUrl, databaseNameOf(options.databaseUrl))).catch(() => undefined)
-      throw new Error(`Restore failed; ${target}${media.length ? ' and the media folders' : ''} are as they were. ${reason}`)
+      if (createdDatabase)
+        await close()
+          .then(() => dropDatabase(options.databaseUrl, databaseNameOf(options.databaseUrl)))
+          .catch(() => undefined)
+      throw new Error(
+        `Restore failed; ${target}${media.length ? ' and the media folders' : ''} are as they were. ${reason}`,
+      )
     }
 
     // Done: the set-aside copies go, and the planner gets statistics (pg_restore brings none;
     // autovacuum would gather them later).
     for (const a of aside) await client.query(`DROP SCHEMA ${client.escapeIdentifier(a.aside)} CASCADE`)
     for (const m of movedMedia) rmSync(m.aside, { recursive: true, force: true })
-    await client.query('ANALYZE').catch((err: Error) => log(`ANALYZE failed (${err.message}); autovacuum gathers the statistics later`))
+    await client
+      .query('ANALYZE')
+      .catch((err: Error) => log(`ANALYZE failed (${err.message}); autovacuum gathers the statistics later`))
 
     const keyNote = await describeKey(client, manifest)
     return {
@@ -215,8 +301,11 @@ async function describeKey(client: pg.Client, manifest: BackupManifest): Promise
   const key = configuredCreditKey()
   const opens = await keyOpensStoredValues(client, key)
   if (opens === null) return null
-  const theirs = manifest.creditDataKey.fingerprint ? ` (the backup's machine had key ${manifest.creditDataKey.fingerprint})` : ''
-  if (!key) return `WARNING: no credit-data key here (CREDIT_DATA_KEY or .data/credit-data-key.secret); the restored credit applications cannot be read until the key they were sealed with is put back${theirs}.`
+  const theirs = manifest.creditDataKey.fingerprint
+    ? ` (the backup's machine had key ${manifest.creditDataKey.fingerprint})`
+    : ''
+  if (!key)
+    return `WARNING: no credit-data key here (CREDIT_DATA_KEY or .data/credit-data-key.secret); the restored credit applications cannot be read until the key they were sealed with is put back${theirs}.`
   if (opens) return `credit-data key: the key here (${keyFingerprint(key)}) opens the restored credit applications.`
   return `WARNING: the credit-data key here (${keyFingerprint(key)}) does not open the restored credit applications; put back the key they were sealed with${theirs}.`
 }

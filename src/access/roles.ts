@@ -5,7 +5,8 @@ export type Role = (typeof ROLES)[number]
 /** Short labels for the admin's role picker; in full: docs/security.md "Role matrix" (decision 0218). */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin: everything, and the only role that manages users',
-  manager: 'Manager: inventory, dealership and trade-in settings, finance settings, popups, e-mail routing of leads, page copy',
+  manager:
+    'Manager: inventory, dealership and trade-in settings, finance settings, popups, e-mail routing of leads, page copy',
   marketing: 'Marketing: content, offers, popups, locations, inventory, site settings',
   sales: 'Sales: reads leads and credit applications',
 }

@@ -33,7 +33,10 @@ async function unlockRequired(req: PayloadRequest): Promise<string[]> {
  */
 export const readVehiclePrice: FieldAccess = async ({ req, doc }) => {
   if (req.user || req.context[SITE_SERVER_READ] === true) return true
-  const locked = lockedConditions(await unlockRequired(req), hasUnlockAccess(new RequestCookies(req.headers).get(UNLOCK_COOKIE)?.value, new Date()))
+  const locked = lockedConditions(
+    await unlockRequired(req),
+    hasUnlockAccess(new RequestCookies(req.headers).get(UNLOCK_COOKIE)?.value, new Date()),
+  )
   if (locked.length === 0) return true
   const condition = (doc as { condition?: unknown } | undefined)?.condition
   return typeof condition === 'string' && !isPriceLocked(condition, locked)

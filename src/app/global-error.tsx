@@ -9,7 +9,9 @@ export default function GlobalError() {
   const text = errorPageTexts(500)
   return (
     <html lang="en">
-      <head><title>{text.documentTitle}</title></head>
+      <head>
+        <title>{text.documentTitle}</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
         <p style={{ fontWeight: 800 }}>{text.badge}</p>
         <h1>{text.title}</h1>

@@ -27,4 +27,32 @@ import { ExperimentExposures } from './experiment-exposures'
 import { CacheInvalidations } from './cache-invalidations'
 import { PopupStats } from './popup-stats'
 
-export const collections: CollectionConfig[] = [Vehicles, BodyStyles, SearchPages, Redirects, Locations, Promotions, Pages, Articles, Reviews, Faqs, Staff, Media, Users, Leads, LeadMessages, Resumes, TradeInQuestions, TradeInCategories, MarketGuide, CreditApplications, CreditDataReveals, CsvImports, Popups, Experiments, ExperimentExposures, CacheInvalidations, PopupStats]
+export const collections: CollectionConfig[] = [
+  Vehicles,
+  BodyStyles,
+  SearchPages,
+  Redirects,
+  Locations,
+  Promotions,
+  Pages,
+  Articles,
+  Reviews,
+  Faqs,
+  Staff,
+  Media,
+  Users,
+  Leads,
+  LeadMessages,
+  Resumes,
+  TradeInQuestions,
+  TradeInCategories,
+  MarketGuide,
+  CreditApplications,
+  CreditDataReveals,
+  CsvImports,
+  Popups,
+  Experiments,
+  ExperimentExposures,
+  CacheInvalidations,
+  PopupStats,
+]

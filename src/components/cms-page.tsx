@@ -15,7 +15,11 @@ export async function CmsPage({ slug, showTitle = false }: { slug: string; showT
   return (
     <>
       {draft ? <LivePreviewRefresh /> : null}
-      {showTitle || !startsWithHero ? <div className="section"><h1>{page.title}</h1></div> : null}
+      {showTitle || !startsWithHero ? (
+        <div className="section">
+          <h1>{page.title}</h1>
+        </div>
+      ) : null}
       <RenderBlocks blocks={page.layout} />
     </>
   )

@@ -14,7 +14,9 @@ export function ErrorPage({ status, children }: { status: ErrorStatus; children?
       <h1 id="error-title">{text.title}</h1>
       <p>{text.subtitle}</p>
       {children}
-      <Link className="button button--primary" href={text.buttonLink}>{text.buttonText}</Link>
+      <Link className="button button--primary" href={text.buttonLink}>
+        {text.buttonText}
+      </Link>
     </section>
   )
 }

@@ -16,7 +16,12 @@ function regionMap(stores: Store[]): RegionMap {
   const key = JSON.stringify(stores.map((s) => [s.storeId, s.name, s.coordinates]))
   let map = drawn.get(key)
   if (!map) {
-    map = drawRegionMap(statesAtlas as unknown as StatesTopology, stores, { width: WIDTH, height: HEIGHT, padding: { x: 90, y: 80 }, waters: WATERS })
+    map = drawRegionMap(statesAtlas as unknown as StatesTopology, stores, {
+      width: WIDTH,
+      height: HEIGHT,
+      padding: { x: 90, y: 80 },
+      waters: WATERS,
+    })
     if (drawn.size > 8) drawn.clear()
     drawn.set(key, map)
   }
@@ -24,13 +29,37 @@ function regionMap(stores: Store[]): RegionMap {
 }
 
 /** A store's Google Maps link, twice: site.md section 9 zooms 16 on phones and 7 on desktops; CSS shows the one that fits. */
-function StoreLinks({ store, inPicture = false, children }: { store: Store; inPicture?: boolean; children: ReactNode }) {
+function StoreLinks({
+  store,
+  inPicture = false,
+  children,
+}: {
+  store: Store
+  inPicture?: boolean
+  children: ReactNode
+}) {
   // Pins are for pointers only: the list under the picture carries the same links for the keyboard.
   const focus = inPicture ? { tabIndex: -1 } : {}
   return (
     <>
-      <a href={mapLink(store.coordinates, MAP_ZOOM.desktop)} className="locations-map__desktop" target="_blank" rel="noopener" {...focus}>{children}</a>
-      <a href={mapLink(store.coordinates, MAP_ZOOM.mobile)} className="locations-map__mobile" target="_blank" rel="noopener" {...focus}>{children}</a>
+      <a
+        href={mapLink(store.coordinates, MAP_ZOOM.desktop)}
+        className="locations-map__desktop"
+        target="_blank"
+        rel="noopener"
+        {...focus}
+      >
+        {children}
+      </a>
+      <a
+        href={mapLink(store.coordinates, MAP_ZOOM.mobile)}
+        className="locations-map__mobile"
+        target="_blank"
+        rel="noopener"
+        {...focus}
+      >
+        {children}
+      </a>
     </>
   )
 }
@@ -53,7 +82,15 @@ export function LocationsMap({ stores }: { stores: Store[] }) {
         ))}
         <path d={map.borders} className="locations-map__border" />
         {map.labels.map((l) => (
-          <text key={l.text} x={l.x} y={l.y} className={`locations-map__label locations-map__label--${l.kind}`} textAnchor="middle">{l.text}</text>
+          <text
+            key={l.text}
+            x={l.x}
+            y={l.y}
+            className={`locations-map__label locations-map__label--${l.kind}`}
+            textAnchor="middle"
+          >
+            {l.text}
+          </text>
         ))}
         {map.pins.map((p) => {
           const store = byId.get(p.id)
@@ -62,13 +99,18 @@ export function LocationsMap({ stores }: { stores: Store[] }) {
             <g key={p.id} className="locations-map__pin">
               <StoreLinks store={store} inPicture>
                 <circle cx={p.x} cy={p.y} r="9" />
-                <text x={p.x} y={p.y - 16} textAnchor="middle">{p.label}</text>
+                <text x={p.x} y={p.y - 16} textAnchor="middle">
+                  {p.label}
+                </text>
               </StoreLinks>
             </g>
           )
         })}
       </svg>
-      <figcaption id="locations-map-caption">Our stores in northern Illinois, the Quad Cities, northwest Indiana and Michiana. Select a store to open it in Google Maps.</figcaption>
+      <figcaption id="locations-map-caption">
+        Our stores in northern Illinois, the Quad Cities, northwest Indiana and Michiana. Select a store to open it in
+        Google Maps.
+      </figcaption>
       <ul className="locations-map__list" aria-label="Stores on the map">
         {stores.map((s) => (
           <li key={s.storeId}>

@@ -29,8 +29,16 @@ export function StoreCard({ store }: { store: Store }) {
         ))}
       </dl>
       <p className="store-card__links">
-        {store.googleMapsLink ? <a href={store.googleMapsLink} rel="noopener" target="_blank">Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span></a> : null}
-        {store.inventoryLink ? <a href={store.inventoryLink}>Inventory<span className="visually-hidden"> at {store.name}</span></a> : null}
+        {store.googleMapsLink ? (
+          <a href={store.googleMapsLink} rel="noopener" target="_blank">
+            Directions<span className="visually-hidden"> to {store.name} (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {store.inventoryLink ? (
+          <a href={store.inventoryLink}>
+            Inventory<span className="visually-hidden"> at {store.name}</span>
+          </a>
+        ) : null}
       </p>
       {store.note ? <p className="store-card__note">{store.note}</p> : null}
     </article>

@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { parseTrustedProxies } from '../domain/network/trusted-proxies'
 
-const unsetWhenEmpty = <T extends z.ZodType>(type: T) => z.preprocess((value) => (value === '' ? undefined : value), type)
+const unsetWhenEmpty = <T extends z.ZodType>(type: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), type)
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -16,9 +16,12 @@ type OutboxConfig = {
 export function localOutboxLines(config: OutboxConfig, publicUrl: string): string[] {
   const base = publicUrl.replace(/\/$/, '')
   const lines: string[] = []
-  if (!config.SMTP_URL && !config.SMTP_HOST) lines.push(`E-mail: no SMTP configured; messages are kept in ${config.OUTBOX_DIR} (admin: ${base}/admin/outbox)`)
+  if (!config.SMTP_URL && !config.SMTP_HOST)
+    lines.push(`E-mail: no SMTP configured; messages are kept in ${config.OUTBOX_DIR} (admin: ${base}/admin/outbox)`)
   if (!(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM)) {
-    lines.push(`Texts:  no SMS provider configured; verification codes are kept in ${config.SMS_OUTBOX_DIR} (admin: ${base}/admin/sms-outbox)`)
+    lines.push(
+      `Texts:  no SMS provider configured; verification codes are kept in ${config.SMS_OUTBOX_DIR} (admin: ${base}/admin/sms-outbox)`,
+    )
   }
   return lines
 }

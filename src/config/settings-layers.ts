@@ -66,7 +66,8 @@ export const SITE_LAYERS = {
     siteName: 'Midwest Motor Group',
     siteUrl: 'http://localhost:3000',
     locale: 'en_US',
-    description: 'Used cars, trucks and SUVs in northern Illinois, Indiana and the Quad Cities, with financing for every credit score and instant offers on your car.',
+    description:
+      'Used cars, trucks and SUVs in northern Illinois, Indiana and the Quad Cities, with financing for every credit score and instant offers on your car.',
     twitterHandle: '@midwestmotor',
     canonicalLowercase: true,
     accentColor: '#22c55e',

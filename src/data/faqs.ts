@@ -9,8 +9,20 @@ export type FaqView = { id: number; question: string; answers: string[]; topic: 
 export const getFaqs = unstable_cache(
   async (): Promise<FaqView[]> => {
     const payload = await payloadClient()
-    const res = await payload.find({ collection: 'faqs', limit: 500, depth: 0, overrideAccess: false, sort: 'sortOrder', pagination: false })
-    return res.docs.map((f) => ({ id: f.id, question: f.question, answers: (f.answers ?? []).map((a) => a.paragraph), topic: f.topic ?? 'general' }))
+    const res = await payload.find({
+      collection: 'faqs',
+      limit: 500,
+      depth: 0,
+      overrideAccess: false,
+      sort: 'sortOrder',
+      pagination: false,
+    })
+    return res.docs.map((f) => ({
+      id: f.id,
+      question: f.question,
+      answers: (f.answers ?? []).map((a) => a.paragraph),
+      topic: f.topic ?? 'general',
+    }))
   },
   ['faqs-v1'],
   { tags: [TAGS.faqs], revalidate: SHARED_CACHE_SECONDS },

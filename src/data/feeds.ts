@@ -14,9 +14,15 @@ import { loadFeedVehicles } from './inventory/feed-vehicles'
 export const getAdvertisingFeed = unstable_cache(
   async (kind: 'google' | 'meta'): Promise<string> => {
     const [site, dealership] = await Promise.all([getSiteSettings(), getDealershipSettings()])
-    const vehicles = await loadFeedVehicles(site.siteUrl, advertisedConditions(dealership.liveConditions, dealership.unlockRequired))
+    const vehicles = await loadFeedVehicles(
+      site.siteUrl,
+      advertisedConditions(dealership.liveConditions, dealership.unlockRequired),
+    )
     return kind === 'google' ? googleVehicleFeed(vehicles) : metaAutomotiveCatalog(vehicles, dealership.name)
   },
   ['advertising-feed-v2'],
-  { tags: [TAGS.vehicles, TAGS.locations, TAGS.dealershipSettings, TAGS.siteSettings], revalidate: SHARED_CACHE_SECONDS },
+  {
+    tags: [TAGS.vehicles, TAGS.locations, TAGS.dealershipSettings, TAGS.siteSettings],
+    revalidate: SHARED_CACHE_SECONDS,
+  },
 )

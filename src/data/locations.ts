@@ -5,8 +5,15 @@ import { LOCATIONS_QUERY } from '@/graphql/documents/locations'
 import type { Store, WorkingHours } from '@/domain/stores/types'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
-function toHours(rows: { weekday: number; open: number | null; close: number | null; closed: boolean | null }[] | null): WorkingHours {
-  return (rows ?? []).map((r) => ({ weekday: r.weekday, open: r.open ?? null, close: r.close ?? null, closed: Boolean(r.closed) }))
+function toHours(
+  rows: { weekday: number; open: number | null; close: number | null; closed: boolean | null }[] | null,
+): WorkingHours {
+  return (rows ?? []).map((r) => ({
+    weekday: r.weekday,
+    open: r.open ?? null,
+    close: r.close ?? null,
+    closed: Boolean(r.closed),
+  }))
 }
 
 async function loadStores(): Promise<Store[]> {
@@ -34,4 +41,7 @@ async function loadStores(): Promise<Store[]> {
 }
 
 /** All stores, read through GraphQL (the customer's design) and cached until an editor changes one. */
-export const getStores = unstable_cache(loadStores, ['stores-v1'], { tags: [TAGS.locations], revalidate: SHARED_CACHE_SECONDS })
+export const getStores = unstable_cache(loadStores, ['stores-v1'], {
+  tags: [TAGS.locations],
+  revalidate: SHARED_CACHE_SECONDS,
+})

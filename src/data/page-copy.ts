@@ -2,7 +2,14 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { GlobalSlug } from 'payload'
 import { offerValidityDays } from '@/domain/trade-in/offer'
-import { PAGE_COPY_DEFAULTS, copyPlaceholderValues, fillCopy, withDefaults, type PageCopyOf, type PageCopySlug } from '@/domain/page-copy'
+import {
+  PAGE_COPY_DEFAULTS,
+  copyPlaceholderValues,
+  fillCopy,
+  withDefaults,
+  type PageCopyOf,
+  type PageCopySlug,
+} from '@/domain/page-copy'
 import { payloadClient } from './payload'
 import { isDraft } from './draft'
 import { getFinanceSettings } from './finance-settings'
@@ -14,7 +21,10 @@ async function loadSaved(slug: PageCopySlug, draft: boolean): Promise<unknown> {
   return payload.findGlobal({ slug: slug as GlobalSlug, depth: 0, draft, overrideAccess: draft })
 }
 
-const loadPublished = unstable_cache((slug: PageCopySlug) => loadSaved(slug, false), ['page-copy-v1'], { tags: [TAGS.pageCopy], revalidate: SHARED_CACHE_SECONDS })
+const loadPublished = unstable_cache((slug: PageCopySlug) => loadSaved(slug, false), ['page-copy-v1'], {
+  tags: [TAGS.pageCopy],
+  revalidate: SHARED_CACHE_SECONDS,
+})
 
 /**
  * Days an instant offer stays valid, for the `{offer validity days}` placeholder: the number the
@@ -40,7 +50,11 @@ export type PageCopyView<S extends PageCopySlug> = { copy: PageCopyOf<S>; draft:
  */
 export async function getPageCopy<S extends PageCopySlug>(slug: S): Promise<PageCopyView<S>> {
   const draft = await isDraft()
-  const [saved, finance, offerValidityDays] = await Promise.all([draft ? loadSaved(slug, true) : loadPublished(slug), getFinanceSettings(), getOfferValidityDays()])
+  const [saved, finance, offerValidityDays] = await Promise.all([
+    draft ? loadSaved(slug, true) : loadPublished(slug),
+    getFinanceSettings(),
+    getOfferValidityDays(),
+  ])
   const copy = withDefaults(saved, PAGE_COPY_DEFAULTS[slug] as PageCopyOf<S>)
   return { copy: fillCopy(copy, copyPlaceholderValues({ finance, offerValidityDays })), draft }
 }

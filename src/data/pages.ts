@@ -25,7 +25,10 @@ async function load(slug: string, draft: boolean): Promise<PageDoc | null> {
   return (res.docs[0] as PageDoc | undefined) ?? null
 }
 
-const loadPublished = unstable_cache((slug: string) => load(slug, false), ['page-v1'], { tags: [TAGS.pages], revalidate: SHARED_CACHE_SECONDS })
+const loadPublished = unstable_cache((slug: string) => load(slug, false), ['page-v1'], {
+  tags: [TAGS.pages],
+  revalidate: SHARED_CACHE_SECONDS,
+})
 
 /** An editable page by slug ('home', 'service', 'legal/privacy-policy' ...); drafts in preview. */
 export async function getPage(slug: string): Promise<PageDoc | null> {
@@ -36,7 +39,14 @@ export async function getPage(slug: string): Promise<PageDoc | null> {
 export const getPageEntries = unstable_cache(
   async () => {
     const payload = await payloadClient()
-    const res = await payload.find({ collection: 'pages', limit: 500, depth: 0, overrideAccess: false, select: { slug: true, updatedAt: true }, pagination: false })
+    const res = await payload.find({
+      collection: 'pages',
+      limit: 500,
+      depth: 0,
+      overrideAccess: false,
+      select: { slug: true, updatedAt: true },
+      pagination: false,
+    })
     return res.docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
   },
   ['page-entries-v1'],

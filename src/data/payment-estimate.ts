@@ -1,5 +1,13 @@
 import 'server-only'
-import { DEALER_VERIFICATION_TEXT, estimateAssumptionsText, estimateMonthlyPayment, estimateStateFor, feesDisclaimerText, statesText, type FinanceSettings } from '@/domain/financing'
+import {
+  DEALER_VERIFICATION_TEXT,
+  estimateAssumptionsText,
+  estimateMonthlyPayment,
+  estimateStateFor,
+  feesDisclaimerText,
+  statesText,
+  type FinanceSettings,
+} from '@/domain/financing'
 import { dollarsToCents, type Cents } from '@/domain/money'
 import { getFinanceSettings } from './finance-settings'
 
@@ -16,9 +24,15 @@ export async function getFinanceSettingsForEstimates(): Promise<FinanceSettings>
  * Estimated monthly payment in cents for a price in whole dollars, with the tax and title of the
  * vehicle's store state (issue 15; `estimateStateFor`); null when there is no price or no estimate.
  */
-export function estimatedMonthlyPaymentCents(priceDollars: number | null, settings: FinanceSettings, storeState: string | null | undefined): Cents | null {
+export function estimatedMonthlyPaymentCents(
+  priceDollars: number | null,
+  settings: FinanceSettings,
+  storeState: string | null | undefined,
+): Cents | null {
   if (priceDollars === null || !Number.isFinite(priceDollars) || priceDollars <= 0) return null
-  const estimate = estimateMonthlyPayment(dollarsToCents(priceDollars), settings, { stateCode: estimateStateFor(storeState, settings) })
+  const estimate = estimateMonthlyPayment(dollarsToCents(priceDollars), settings, {
+    stateCode: estimateStateFor(storeState, settings),
+  })
   return estimate.ok ? estimate.breakdown.monthlyPayment : null
 }
 
@@ -29,13 +43,23 @@ export function estimatedMonthlyPaymentCents(priceDollars: number | null, settin
  * vehicle of the list stands for all; the states are those of the listed vehicles' stores
  * ("IL or IN sales tax", issue 15). Null when the list has no estimate to explain.
  */
-export function estimateFootnote(priceDollars: number | null, settings: FinanceSettings, storeStates: readonly (string | null | undefined)[]): string[] | null {
+export function estimateFootnote(
+  priceDollars: number | null,
+  settings: FinanceSettings,
+  storeStates: readonly (string | null | undefined)[],
+): string[] | null {
   if (priceDollars === null || !Number.isFinite(priceDollars) || priceDollars <= 0) return null
   const states = storeStates.map((s) => estimateStateFor(s, settings))
-  const estimate = estimateMonthlyPayment(dollarsToCents(priceDollars), settings, { stateCode: states[0] ?? settings.defaultState })
+  const estimate = estimateMonthlyPayment(dollarsToCents(priceDollars), settings, {
+    stateCode: states[0] ?? settings.defaultState,
+  })
   if (!estimate.ok) return null
   return [
-    estimateAssumptionsText({ ...estimate.inputs, stateCode: statesText(states.length ? states : [estimate.inputs.stateCode]), apr: estimate.aprQuote.apr }),
+    estimateAssumptionsText({
+      ...estimate.inputs,
+      stateCode: statesText(states.length ? states : [estimate.inputs.stateCode]),
+      apr: estimate.aprQuote.apr,
+    }),
     feesDisclaimerText(estimate.breakdown.documentaryFee, estimate.breakdown.driveFee, settings.feeEffectiveDate),
     DEALER_VERIFICATION_TEXT,
   ]

@@ -13,20 +13,29 @@ import { getActiveExperiments } from './experiments'
  * popups rather than breaking every page. Read once per request (React's `cache`): the shell
  * starts the read early (preloadPopups) and the popups component uses the same read.
  */
-export const getActivePopups = cache(unstable_cache(
-  async (): Promise<PopupDefinition[]> => {
-    const payload = await payloadClient()
-    try {
-      const res = await payload.find({ collection: 'popups', depth: 0, limit: 100, pagination: false, overrideAccess: false, sort: 'createdAt' })
-      return res.docs.map((doc) => popupFromDoc(doc))
-    } catch (error) {
-      payload.logger.error({ err: error }, 'popups: read failed')
-      return []
-    }
-  },
-  ['popups-v1'],
-  { tags: [TAGS.popups], revalidate: SHARED_CACHE_SECONDS },
-))
+export const getActivePopups = cache(
+  unstable_cache(
+    async (): Promise<PopupDefinition[]> => {
+      const payload = await payloadClient()
+      try {
+        const res = await payload.find({
+          collection: 'popups',
+          depth: 0,
+          limit: 100,
+          pagination: false,
+          overrideAccess: false,
+          sort: 'createdAt',
+        })
+        return res.docs.map((doc) => popupFromDoc(doc))
+      } catch (error) {
+        payload.logger.error({ err: error }, 'popups: read failed')
+        return []
+      }
+    },
+    ['popups-v1'],
+    { tags: [TAGS.popups], revalidate: SHARED_CACHE_SECONDS },
+  ),
+)
 
 /** Published popups by popupId, whether or not they are switched on for the site. */
 const cachedPopupsById = unstable_cache(
@@ -34,7 +43,12 @@ const cachedPopupsById = unstable_cache(
     const payload = await payloadClient()
     try {
       const res = await payload.find({
-        collection: 'popups', depth: 0, limit: 100, pagination: false, overrideAccess: true, sort: 'createdAt',
+        collection: 'popups',
+        depth: 0,
+        limit: 100,
+        pagination: false,
+        overrideAccess: true,
+        sort: 'createdAt',
         where: { and: [{ popupId: { in: ids } }, { _status: { equals: 'published' } }] },
       })
       return res.docs.map((doc) => popupFromDoc(doc))

@@ -27,7 +27,14 @@ export type PromotionView = {
 const getAllPromotions = unstable_cache(
   async (): Promise<PromotionView[]> => {
     const payload = await payloadClient()
-    const res = await payload.find({ collection: 'promotions', limit: 500, depth: 1, overrideAccess: false, sort: 'startDate', pagination: false })
+    const res = await payload.find({
+      collection: 'promotions',
+      limit: 500,
+      depth: 1,
+      overrideAccess: false,
+      sort: 'startDate',
+      pagination: false,
+    })
     return res.docs.map((p) => ({
       id: p.id,
       title: p.title,
@@ -54,7 +61,9 @@ const getAllPromotions = unstable_cache(
  * Offers running now (site.md section 4). The clock is read per request, outside the cache, so an
  * offer appears and disappears on time without anyone saving anything.
  */
-export async function getActivePromotions(filter: { type?: string | null; position?: string | null; limit?: number } = {}): Promise<PromotionView[]> {
+export async function getActivePromotions(
+  filter: { type?: string | null; position?: string | null; limit?: number } = {},
+): Promise<PromotionView[]> {
   return activePromotions(await getAllPromotions(), new Date(), filter)
 }
 

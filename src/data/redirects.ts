@@ -14,7 +14,13 @@ export function redirectKey(path: string): string {
 const loadRedirects = unstable_cache(
   async (): Promise<Record<string, EditorRedirect>> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'redirects', limit: 5000, depth: 0, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      limit: 5000,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
     return Object.fromEntries(docs.map((d) => [redirectKey(d.from), { to: d.to, permanent: d.permanent !== false }]))
   },
   ['editor-redirects-v1'],

@@ -3,16 +3,40 @@ import { unstable_cache } from 'next/cache'
 import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
-export type ReviewView = { id: number; reviewerName: string; platform: 'google' | 'facebook'; rating: number; text: string; categories: string[]; url: string | null; reviewedAt: string | null }
+export type ReviewView = {
+  id: number
+  reviewerName: string
+  platform: 'google' | 'facebook'
+  rating: number
+  text: string
+  categories: string[]
+  url: string | null
+  reviewedAt: string | null
+}
 
 /** All reviews, newest first (site.md section 3, "Review"); sections pick and filter. */
 export const getReviews = unstable_cache(
   async (): Promise<{ reviews: ReviewView[]; total: number }> => {
     const payload = await payloadClient()
-    const res = await payload.find({ collection: 'reviews', limit: 200, depth: 0, overrideAccess: false, sort: '-reviewedAt' })
+    const res = await payload.find({
+      collection: 'reviews',
+      limit: 200,
+      depth: 0,
+      overrideAccess: false,
+      sort: '-reviewedAt',
+    })
     return {
       total: res.totalDocs,
-      reviews: res.docs.map((r) => ({ id: r.id, reviewerName: r.reviewerName, platform: r.platform, rating: r.rating ?? 5, text: r.text, categories: r.categories ?? [], url: r.url ?? null, reviewedAt: r.reviewedAt ?? null })),
+      reviews: res.docs.map((r) => ({
+        id: r.id,
+        reviewerName: r.reviewerName,
+        platform: r.platform,
+        rating: r.rating ?? 5,
+        text: r.text,
+        categories: r.categories ?? [],
+        url: r.url ?? null,
+        reviewedAt: r.reviewedAt ?? null,
+      })),
     }
   },
   ['reviews-v1'],

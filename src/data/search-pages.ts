@@ -4,17 +4,31 @@ import { normalizeFilters, type SearchFilters } from '@/domain/inventory'
 import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
-export type AuthoredSearchPage = { slug: string; title: string; description: string | null; intro: string | null; filters: SearchFilters }
+export type AuthoredSearchPage = {
+  slug: string
+  title: string
+  description: string | null
+  intro: string | null
+  filters: SearchFilters
+}
 
 /** An editor's landing page at /{slug} (collection search-pages), or null. */
 export const getAuthoredSearchPage = unstable_cache(
   async (slug: string): Promise<AuthoredSearchPage | null> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'search-pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, pagination: false, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'search-pages',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
     const doc = docs[0]
     if (!doc) return null
     const f = doc.filters ?? {}
-    const range = (min?: number | null, max?: number | null) => (min == null && max == null ? undefined : { min: min ?? undefined, max: max ?? undefined })
+    const range = (min?: number | null, max?: number | null) =>
+      min == null && max == null ? undefined : { min: min ?? undefined, max: max ?? undefined }
     const filters = normalizeFilters({
       condition: f.condition ?? undefined,
       bodystyle: f.bodystyle ?? undefined,
@@ -36,7 +50,15 @@ export const getAuthoredSearchPage = unstable_cache(
 export const getAuthoredSearchPageSlugs = unstable_cache(
   async (): Promise<string[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'search-pages', limit: 1000, depth: 0, pagination: false, overrideAccess: false, select: { slug: true }, sort: 'slug' })
+    const { docs } = await payload.find({
+      collection: 'search-pages',
+      limit: 1000,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { slug: true },
+      sort: 'slug',
+    })
     return docs.map((d) => d.slug)
   },
   ['authored-search-page-slugs-v1'],

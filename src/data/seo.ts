@@ -11,7 +11,8 @@ const getEntries = unstable_cache(
     const payload = await payloadClient()
     const g = await payload.findGlobal({ slug: 'page-metadata', depth: 0, overrideAccess: false })
     const out: Record<string, PageMetaEntry> = {}
-    for (const row of g.pages ?? []) out[row.page] = { title: row.title, description: row.description, noindex: row.noindex }
+    for (const row of g.pages ?? [])
+      out[row.page] = { title: row.title, description: row.description, noindex: row.noindex }
     return out
   },
   ['page-metadata-v1'],
@@ -42,6 +43,11 @@ export async function pageMetadata(key: PageKey, options: PageMetadataOptions): 
     alternates: meta.canonical ? { canonical: meta.canonical } : undefined,
     robots: meta.robots,
     openGraph: { ...meta.openGraph, url: meta.canonical ?? undefined },
-    twitter: { card: meta.twitter.card, site: meta.twitter.site ?? undefined, title: meta.twitter.title, description: meta.twitter.description },
+    twitter: {
+      card: meta.twitter.card,
+      site: meta.twitter.site ?? undefined,
+      title: meta.twitter.title,
+      description: meta.twitter.description,
+    },
   }
 }

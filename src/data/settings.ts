@@ -23,25 +23,31 @@ export type SiteSettingsView = {
  * per request (React's `cache`): the root metadata, the shell and the page each ask for it, and with
  * the data cache empty each had read the database (decision 0230).
  */
-export const getSiteSettings = cache(unstable_cache(
-  async (): Promise<SiteSettingsView> => {
-    const payload = await payloadClient()
-    const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-    return {
-      siteName: s.siteName || 'Dealership',
-      siteUrl: s.siteUrl || 'http://localhost:3000',
-      description: s.description || '',
-      locale: s.locale || 'en_US',
-      twitterHandle: s.twitterHandle || null,
-      canonicalLowercase: s.canonicalLowercase !== false,
-      accentColor: s.accentColor || '#22c55e',
-      trackers: { gtmId: s.gtmId?.trim() || null, ga4Id: s.ga4Id?.trim() || null, metaPixelId: s.metaPixelId?.trim() || null },
-      chatScriptUrl: s.chatScriptUrl?.trim() || null,
-    }
-  },
-  ['site-settings-v3'],
-  { tags: [TAGS.siteSettings], revalidate: SHARED_CACHE_SECONDS },
-))
+export const getSiteSettings = cache(
+  unstable_cache(
+    async (): Promise<SiteSettingsView> => {
+      const payload = await payloadClient()
+      const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+      return {
+        siteName: s.siteName || 'Dealership',
+        siteUrl: s.siteUrl || 'http://localhost:3000',
+        description: s.description || '',
+        locale: s.locale || 'en_US',
+        twitterHandle: s.twitterHandle || null,
+        canonicalLowercase: s.canonicalLowercase !== false,
+        accentColor: s.accentColor || '#22c55e',
+        trackers: {
+          gtmId: s.gtmId?.trim() || null,
+          ga4Id: s.ga4Id?.trim() || null,
+          metaPixelId: s.metaPixelId?.trim() || null,
+        },
+        chatScriptUrl: s.chatScriptUrl?.trim() || null,
+      }
+    },
+    ['site-settings-v3'],
+    { tags: [TAGS.siteSettings], revalidate: SHARED_CACHE_SECONDS },
+  ),
+)
 
 export const getDealershipSettings = unstable_cache(
   async () => {

@@ -30,7 +30,12 @@ export type InventoryQuery = { filters: SearchFilters; sort: SortOption; page: n
 export type InventoryResults = { result: SearchResult; facets: Facets }
 
 /** Uncached search + facets; the page size comes from the dealership settings (site.md section 9). */
-export async function loadInventoryResults(query: InventoryQuery, pageSize: number, vocab: InventoryVocabulary, audience: Audience): Promise<InventoryResults> {
+export async function loadInventoryResults(
+  query: InventoryQuery,
+  pageSize: number,
+  vocab: InventoryVocabulary,
+  audience: Audience,
+): Promise<InventoryResults> {
   const search = resolveSearch(query.filters, vocab, audience)
   const [result, facets] = await Promise.all([
     runSearch({ search, sort: query.sort, page: query.page, pageSize }),
@@ -45,7 +50,8 @@ export async function loadInventoryResults(query: InventoryQuery, pageSize: numb
 // is not cached (Next runs nested `unstable_cache` uncached), and reading the settings and the
 // vocabulary in here recomputed both on every search not seen before (decision 0230).
 const cachedSearch = unstable_cache(
-  async (search: ResolvedSearch, sort: SortOption, page: number, pageSize: number) => runSearch({ search, sort, page, pageSize }),
+  async (search: ResolvedSearch, sort: SortOption, page: number, pageSize: number) =>
+    runSearch({ search, sort, page, pageSize }),
   ['inventory-search-v4'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
@@ -56,7 +62,10 @@ const cachedFacets = unstable_cache(
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
-export async function getInventoryResults(query: InventoryQuery, audience: Audience = SHOPPER): Promise<InventoryResults> {
+export async function getInventoryResults(
+  query: InventoryQuery,
+  audience: Audience = SHOPPER,
+): Promise<InventoryResults> {
   const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
   const search = resolveSearch(query.filters, vocab, audience)
   const [result, facets] = await Promise.all([

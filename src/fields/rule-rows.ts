@@ -19,7 +19,11 @@ export function ruleRowsField(name: string, label: string, description: string, 
     dbName: `${dbPrefix}_rules`,
     admin: { description, components: { RowLabel: '@/components/admin/rule-row-label#RuleRowLabel' } },
     fields: [
-      { name: 'label', type: 'text', admin: { description: 'Shown in the offer trace, e.g. "Mileage at least 160000".' } },
+      {
+        name: 'label',
+        type: 'text',
+        admin: { description: 'Shown in the offer trace, e.g. "Mileage at least 160000".' },
+      },
       {
         name: 'conditions',
         type: 'array',
@@ -31,9 +35,27 @@ export function ruleRowsField(name: string, label: string, description: string, 
             type: 'row',
             // Pickers in words (issue 20); the stored form stays field / operator / value as text.
             fields: [
-              { name: 'field', label: 'Subject', type: 'text', required: true, admin: { width: '40%', components: { Field: `${PICKERS}/subject-field#RuleSubjectField` } } },
-              { name: 'operator', label: 'Comparison', type: 'select', enumName: `enum_${dbPrefix}_op`, required: true, options: OPERATOR_OPTIONS.map((op) => ({ label: op, value: op })), admin: { width: '25%', components: { Field: `${PICKERS}/operator-field#RuleOperatorField` } } },
-              { name: 'value', type: 'text', admin: { width: '35%', components: { Field: `${PICKERS}/value-field#RuleValueField` } } },
+              {
+                name: 'field',
+                label: 'Subject',
+                type: 'text',
+                required: true,
+                admin: { width: '40%', components: { Field: `${PICKERS}/subject-field#RuleSubjectField` } },
+              },
+              {
+                name: 'operator',
+                label: 'Comparison',
+                type: 'select',
+                enumName: `enum_${dbPrefix}_op`,
+                required: true,
+                options: OPERATOR_OPTIONS.map((op) => ({ label: op, value: op })),
+                admin: { width: '25%', components: { Field: `${PICKERS}/operator-field#RuleOperatorField` } },
+              },
+              {
+                name: 'value',
+                type: 'text',
+                admin: { width: '35%', components: { Field: `${PICKERS}/value-field#RuleValueField` } },
+              },
             ],
           },
         ],

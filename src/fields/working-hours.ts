@@ -21,7 +21,14 @@ export function workingHoursField(name: string, label: string): Field {
       {
         type: 'row',
         fields: [
-          { name: 'weekday', type: 'number', min: 0, max: 6, required: true, admin: { width: '20%', description: '0 = Sunday … 6 = Saturday' } },
+          {
+            name: 'weekday',
+            type: 'number',
+            min: 0,
+            max: 6,
+            required: true,
+            admin: { width: '20%', description: '0 = Sunday … 6 = Saturday' },
+          },
           { name: 'open', type: 'number', min: 0, max: 24, admin: { width: '25%', step: 0.25 } },
           { name: 'close', type: 'number', min: 0, max: 24, admin: { width: '25%', step: 0.25 } },
           { name: 'closed', type: 'checkbox', defaultValue: false, admin: { width: '20%' } },

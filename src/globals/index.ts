@@ -9,4 +9,14 @@ import { FinanceSettingsGlobal } from './finance-settings'
 import { ConsentSettings } from './consent-settings'
 import { PAGE_COPY_GLOBALS } from './page-copy'
 
-export const globals: GlobalConfig[] = [DealershipSettings, SiteSettings, EmailRouting, Navigation, PageMetadata, OfferSettingsGlobal, FinanceSettingsGlobal, ConsentSettings, ...PAGE_COPY_GLOBALS]
+export const globals: GlobalConfig[] = [
+  DealershipSettings,
+  SiteSettings,
+  EmailRouting,
+  Navigation,
+  PageMetadata,
+  OfferSettingsGlobal,
+  FinanceSettingsGlobal,
+  ConsentSettings,
+  ...PAGE_COPY_GLOBALS,
+]

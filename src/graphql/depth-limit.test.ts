@@ -15,9 +15,21 @@ describe('depthLimitRule (issue 9, GraphQL depth limit)', () => {
   it.each([
     ['one field', '{ lead { id } }', []],
     ['exactly at the limit', '{ lead { application { id } } }', []],
-    ['one level too deep', '{ lead { application { lead { id } } } }', ['Query depth 4 exceeds the maximum depth of 3.']],
-    ['too deep through a fragment', 'query { lead { ...L } } fragment L on Lead { application { lead { id } } }', ['Query depth 4 exceeds the maximum depth of 3.']],
-    ['too deep through an inline fragment', '{ lead { ... on Lead { application { lead { application { id } } } } } }', ['Query depth 5 exceeds the maximum depth of 3.']],
+    [
+      'one level too deep',
+      '{ lead { application { lead { id } } } }',
+      ['Query depth 4 exceeds the maximum depth of 3.'],
+    ],
+    [
+      'too deep through a fragment',
+      'query { lead { ...L } } fragment L on Lead { application { lead { id } } }',
+      ['Query depth 4 exceeds the maximum depth of 3.'],
+    ],
+    [
+      'too deep through an inline fragment',
+      '{ lead { ... on Lead { application { lead { application { id } } } } } }',
+      ['Query depth 5 exceeds the maximum depth of 3.'],
+    ],
     ['__typename does not count', '{ lead { application { __typename id } } }', []],
     ['the deepest branch decides', '{ lead { id application { id } } a: lead { id } }', []],
   ])('%s', (_name, query, expected) => {

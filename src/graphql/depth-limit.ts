@@ -9,13 +9,24 @@
  * counted: introspection is switched off in production by Payload, and in development the
  * playground's introspection query must still work. See docs/decisions/0095-graphql-limits.md.
  */
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql'
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql'
 
 export const GRAPHQL_MAX_DEPTH = 10
 export const GRAPHQL_MAX_COMPLEXITY = 1000
 
 /** The deepest field nesting of a selection set (0 for none); fragments are followed once per path. */
-export function selectionDepth(selectionSet: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, visiting: ReadonlySet<string> = new Set()): number {
+export function selectionDepth(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  visiting: ReadonlySet<string> = new Set(),
+): number {
   if (!selectionSet) return 0
   let deepest = 0
   for (const selection of selectionSet.selections) {
@@ -45,7 +56,9 @@ export function depthLimitRule(maxDepth: number): (context: ValidationContext) =
       OperationDefinition(node) {
         const depth = selectionDepth(node.selectionSet, fragments)
         if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`Query depth ${depth} exceeds the maximum depth of ${maxDepth}.`, { nodes: [node] }))
+          context.reportError(
+            new GraphQLError(`Query depth ${depth} exceeds the maximum depth of ${maxDepth}.`, { nodes: [node] }),
+          )
         }
       },
     }

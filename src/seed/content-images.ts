@@ -14,7 +14,13 @@ export const staffPhotoAlt = (fullName: string) => `Silhouette of ${fullName} wi
 
 /** The media document with this alt text (ours alone), drawn and uploaded when missing. */
 async function mediaByAlt(payload: Payload, alt: string, name: string, svg: () => string): Promise<number> {
-  const found = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, limit: 1, depth: 0, pagination: false })
+  const found = await payload.find({
+    collection: 'media',
+    where: { alt: { equals: alt } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
   if (found.docs[0]) return found.docs[0].id
   const doc = await payload.create({
     collection: 'media',
@@ -27,14 +33,24 @@ async function mediaByAlt(payload: Payload, alt: string, name: string, svg: () =
 
 const hueOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
 
-export async function withArticleHero<T extends { title: string; slug: string }>(payload: Payload, article: T): Promise<T & { heroImage: number }> {
-  const heroImage = await mediaByAlt(payload, articleHeroAlt(article.title), `article-${article.slug}.webp`, () => articleHeroSvg(article.title, hueOf(article.slug)))
+export async function withArticleHero<T extends { title: string; slug: string }>(
+  payload: Payload,
+  article: T,
+): Promise<T & { heroImage: number }> {
+  const heroImage = await mediaByAlt(payload, articleHeroAlt(article.title), `article-${article.slug}.webp`, () =>
+    articleHeroSvg(article.title, hueOf(article.slug)),
+  )
   return { ...article, heroImage }
 }
 
-export async function withStaffPhoto<T extends { firstName: string; lastName: string; slug: string }>(payload: Payload, member: T): Promise<T & { image?: number }> {
+export async function withStaffPhoto<T extends { firstName: string; lastName: string; slug: string }>(
+  payload: Payload,
+  member: T,
+): Promise<T & { image?: number }> {
   if (STAFF_WITHOUT_PHOTO.includes(member.slug)) return member
   const fullName = `${member.firstName} ${member.lastName}`
-  const image = await mediaByAlt(payload, staffPhotoAlt(fullName), `staff-${member.slug}.webp`, () => staffPortraitSvg(`${member.firstName[0]}${member.lastName[0]}`, hueOf(member.slug)))
+  const image = await mediaByAlt(payload, staffPhotoAlt(fullName), `staff-${member.slug}.webp`, () =>
+    staffPortraitSvg(`${member.firstName[0]}${member.lastName[0]}`, hueOf(member.slug)),
+  )
   return { ...member, image }
 }

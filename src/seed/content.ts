@@ -4,7 +4,12 @@ import { PAGE_DEFAULTS, PAGE_KEYS, type PageDefaults } from '@/domain/seo'
 import { seedPages } from './data/pages'
 
 const rows = (items: MenuItem[]): Record<string, unknown>[] =>
-  items.map((i) => ({ name: i.name, href: i.href, description: i.description, children: i.children ? rows(i.children) : undefined }))
+  items.map((i) => ({
+    name: i.name,
+    href: i.href,
+    description: i.description,
+    children: i.children ? rows(i.children) : undefined,
+  }))
 
 /**
  * Navigation, page metadata and editable pages (issue 5). Each is written only when empty, so a
@@ -13,7 +18,11 @@ const rows = (items: MenuItem[]): Record<string, unknown>[] =>
 export async function seedContent(payload: Payload): Promise<string> {
   const nav = await payload.findGlobal({ slug: 'navigation', depth: 0 })
   if (!nav.header?.length) {
-    await payload.updateGlobal({ slug: 'navigation', data: { header: rows(headerMenu), footer: rows(footerMenu), line: rows(footerLineMenu) } as never, depth: 0 })
+    await payload.updateGlobal({
+      slug: 'navigation',
+      data: { header: rows(headerMenu), footer: rows(footerMenu), line: rows(footerLineMenu) } as never,
+      depth: 0,
+    })
   }
   const meta = await payload.findGlobal({ slug: 'page-metadata', depth: 0 })
   if (!meta.pages?.length) {
@@ -25,7 +34,13 @@ export async function seedContent(payload: Payload): Promise<string> {
   }
   let created = 0
   for (const page of seedPages) {
-    const existing = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
+    const existing = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: page.slug } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+    })
     if (existing.docs.length) continue
     await payload.create({ collection: 'pages', data: page as never, depth: 0 })
     created++

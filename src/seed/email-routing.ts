@@ -26,7 +26,13 @@ export const DEMO_ROUTING: readonly SeedRule[] = [
   { formType: 'FULL_CREDIT_APP', type: 'adf', subject: 'Credit Application', to: [DEMO_CRM_INBOX] },
   { formType: 'CONTACT_FINANCE', type: 'text', subject: 'Financing Question', to: [`finance@${DOMAIN}`] },
   { formType: 'CONTACT_SUPPORT', type: 'text', subject: 'Recent Purchase Question', to: [] },
-  { formType: 'CONTACT_BILLING', type: 'text', subject: 'Billing Question', to: [`accounting@${DOMAIN}`], storeInbox: 'ignore' },
+  {
+    formType: 'CONTACT_BILLING',
+    type: 'text',
+    subject: 'Billing Question',
+    to: [`accounting@${DOMAIN}`],
+    storeInbox: 'ignore',
+  },
   { formType: 'CONTACT_GENERAL', type: 'text', subject: 'Website Lead', to: [] },
   { formType: 'STAFF_MEMBER', type: 'text', subject: 'Staff Member Message', to: [] },
   { formType: 'CAREERS', type: 'text', subject: 'Job Application', to: [`careers@${DOMAIN}`], storeInbox: 'ignore' },
@@ -38,7 +44,13 @@ export const DEMO_ROUTING: readonly SeedRule[] = [
 export async function seedEmailRouting(payload: Payload): Promise<boolean> {
   const current = await payload.findGlobal({ slug: 'email-routing', depth: 0, overrideAccess: true })
   if ((current.rules ?? []).length > 0) return false
-  const rules = DEMO_ROUTING.map((rule) => ({ formType: rule.formType, type: rule.type, subject: rule.subject, storeInbox: rule.storeInbox ?? 'replace', recipients: rule.to.map((email) => ({ email })) }))
+  const rules = DEMO_ROUTING.map((rule) => ({
+    formType: rule.formType,
+    type: rule.type,
+    subject: rule.subject,
+    storeInbox: rule.storeInbox ?? 'replace',
+    recipients: rule.to.map((email) => ({ email })),
+  }))
   await payload.updateGlobal({ slug: 'email-routing', data: { rules }, depth: 0, overrideAccess: true })
   return true
 }

@@ -36,7 +36,13 @@ async function upsertBy<T extends Record<string, unknown>>(
 ): Promise<number> {
   let created = 0
   for (const row of rows) {
-    const existing = await payload.find({ collection, where: { [key]: { equals: row[key] } }, limit: 1, depth: 0, pagination: false })
+    const existing = await payload.find({
+      collection,
+      where: { [key]: { equals: row[key] } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+    })
     if (existing.docs.length) continue
     await payload.create({ collection, data: (await prepare(row)) as never, depth: 0 })
     created++
@@ -50,12 +56,14 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const dealership = resolveLayers(DEALERSHIP_LAYERS, options.layer)
   const site = resolveLayers(SITE_LAYERS, options.layer)
   const currentDealership = await payload.findGlobal({ slug: 'dealership-settings', depth: 0 })
-  if (!currentDealership.name) await payload.updateGlobal({ slug: 'dealership-settings', data: dealership as never, depth: 0 })
+  if (!currentDealership.name)
+    await payload.updateGlobal({ slug: 'dealership-settings', data: dealership as never, depth: 0 })
   const currentSite = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (!currentSite.siteName) await payload.updateGlobal({ slug: 'site-settings', data: site as never, depth: 0 })
   if (await seedFinanceSettings(payload)) log('seed: finance settings from the sample rates')
   const locations = await upsertBy(payload, 'locations', 'storeId', seedLocations)
-  if (await seedEmailRouting(payload)) log('seed: lead e-mail routing (ADF to the CRM for sales forms, text for the rest)')
+  if (await seedEmailRouting(payload))
+    log('seed: lead e-mail routing (ADF to the CRM for sales forms, text for the rest)')
   const bodyStyles = await upsertBy(payload, 'body-styles', 'value', seedBodyStyles)
   const reviews = await upsertBy(payload, 'reviews', 'reviewerName', seedReviews)
   const faqs = await upsertBy(payload, 'faqs', 'question', seedFaqs)
@@ -64,7 +72,9 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const articles = await upsertBy(payload, 'articles', 'slug', seedArticles, (row) => withArticleHero(payload, row))
   log(`seed: content ${await seedContent(payload)}, ${await seedPageCopy(payload)} pages' copy`)
   log(`seed: ${await seedPopups(payload)} popups (built-in and the $500 credit example)`)
-  log(`seed: ${users} users, ${locations} locations, ${bodyStyles} body styles, ${reviews} reviews, ${faqs} FAQs, ${staff} staff, ${promotions} offers, ${articles} articles (settings layer "${options.layer}")`)
+  log(
+    `seed: ${users} users, ${locations} locations, ${bodyStyles} body styles, ${reviews} reviews, ${faqs} FAQs, ${staff} staff, ${promotions} offers, ${articles} articles (settings layer "${options.layer}")`,
+  )
   log(`seed: ${await seedTradeIn(payload)} trade-in questions, ${await seedMarketGuide(payload)} market values`)
   const images = await seedVehicleImages(payload)
   const vehicles = await seedVehicles(payload, options.vehicles, images, log)

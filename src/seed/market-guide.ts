@@ -32,12 +32,34 @@ export async function seedMarketGuide(payload: Payload, nowYear = 2026): Promise
     for (let year = 2010; year <= nowYear; year++) {
       const age = nowYear - year
       const avg = Math.round((m.msrp * Math.pow(0.84, age + 1)) / 25) * 25
-      rows.push({ year, make: m.make, model: m.model, series: null, style: null, label: `${year} ${m.make} ${m.model}`, wholesaleAvg: avg, wholesaleClean: Math.round(avg * 1.08), wholesaleRough: Math.round(avg * 0.85), retailAvg: Math.round(avg * 1.22) })
+      rows.push({
+        year,
+        make: m.make,
+        model: m.model,
+        series: null,
+        style: null,
+        label: `${year} ${m.make} ${m.model}`,
+        wholesaleAvg: avg,
+        wholesaleClean: Math.round(avg * 1.08),
+        wholesaleRough: Math.round(avg * 0.85),
+        retailAvg: Math.round(avg * 1.22),
+      })
     }
   }
   for (const t of DEMO_TRIM_ROWS) {
     const label = `${t.year} ${t.make} ${t.model} ${t.series} ${t.style}`
-    rows.push({ year: t.year, make: t.make, model: t.model, series: t.series, style: t.style, label, wholesaleAvg: t.avg, wholesaleClean: Math.round(t.avg * 1.08), wholesaleRough: Math.round(t.avg * 0.85), retailAvg: t.retail })
+    rows.push({
+      year: t.year,
+      make: t.make,
+      model: t.model,
+      series: t.series,
+      style: t.style,
+      label,
+      wholesaleAvg: t.avg,
+      wholesaleClean: Math.round(t.avg * 1.08),
+      wholesaleRough: Math.round(t.avg * 0.85),
+      retailAvg: t.retail,
+    })
   }
   await execute(payload, insertMarketGuideSql(rows))
   return rows.length

@@ -11,7 +11,11 @@ export async function seedPageCopy(payload: Payload): Promise<number> {
   for (const slug of Object.keys(PAGE_COPY_DEFAULTS) as PageCopySlug[]) {
     const current = await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0, draft: true })
     if (current.updatedAt) continue
-    await payload.updateGlobal({ slug: slug as GlobalSlug, depth: 0, data: { ...PAGE_COPY_DEFAULTS[slug], _status: 'published' } as never })
+    await payload.updateGlobal({
+      slug: slug as GlobalSlug,
+      depth: 0,
+      data: { ...PAGE_COPY_DEFAULTS[slug], _status: 'published' } as never,
+    })
     written++
   }
   return written

@@ -9,7 +9,14 @@ import { seededPopupDocs } from '@/domain/popups'
 export async function seedPopups(payload: Payload): Promise<number> {
   let created = 0
   for (const doc of seededPopupDocs()) {
-    const existing = await payload.find({ collection: 'popups', where: { popupId: { equals: doc.popupId } }, limit: 1, depth: 0, pagination: false, draft: true })
+    const existing = await payload.find({
+      collection: 'popups',
+      where: { popupId: { equals: doc.popupId } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      draft: true,
+    })
     if (existing.docs.length) continue
     await payload.create({ collection: 'popups', data: { ...doc, _status: 'published' } as never, depth: 0 })
     created++

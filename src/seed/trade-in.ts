@@ -10,7 +10,10 @@ const rulesToRows = (rules: Parameters<typeof toRows>[0]) => toRows(rules) as ne
 export async function seedTradeIn(payload: Payload): Promise<number> {
   let created = 0
   for (const [sortOrder, q] of SEED_QUESTIONNAIRE.questions.entries()) {
-    const exists = await payload.count({ collection: 'trade-in-questions', where: { questionId: { equals: q.questionId } } })
+    const exists = await payload.count({
+      collection: 'trade-in-questions',
+      where: { questionId: { equals: q.questionId } },
+    })
     if (exists.totalDocs) continue
     await payload.create({
       collection: 'trade-in-questions',
@@ -26,7 +29,12 @@ export async function seedTradeIn(payload: Payload): Promise<number> {
           label: a.label,
           value: a.value,
           description: a.description,
-          deductions: (a.deduction ?? []).map((d) => ({ amount: d.amount, percent: d.percent, logic: d.logic ?? 'and', rules: rulesToRows(d.rules) })),
+          deductions: (a.deduction ?? []).map((d) => ({
+            amount: d.amount,
+            percent: d.percent,
+            logic: d.logic ?? 'and',
+            rules: rulesToRows(d.rules),
+          })),
         })),
         _status: 'published',
       },
@@ -34,9 +42,16 @@ export async function seedTradeIn(payload: Payload): Promise<number> {
     created++
   }
   for (const [sortOrder, c] of SEED_QUESTIONNAIRE.categories.entries()) {
-    const exists = await payload.count({ collection: 'trade-in-categories', where: { categoryId: { equals: c.categoryId } } })
+    const exists = await payload.count({
+      collection: 'trade-in-categories',
+      where: { categoryId: { equals: c.categoryId } },
+    })
     if (exists.totalDocs) continue
-    await payload.create({ collection: 'trade-in-categories', depth: 0, data: { ...c, sortOrder, _status: 'published' } })
+    await payload.create({
+      collection: 'trade-in-categories',
+      depth: 0,
+      data: { ...c, sortOrder, _status: 'published' },
+    })
   }
   const current = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
   if (!current.cashNow?.priceKey) {
@@ -46,7 +61,13 @@ export async function seedTradeIn(payload: Payload): Promise<number> {
       depth: 0,
       data: {
         bringVehicleIn: rulesToRows(s.bringVehicleIn),
-        cashNow: { priceKey: s.cashNow.priceKey, minimum: s.cashNow.minimum, belowMinimum: s.cashNow.belowMinimum, adjustmentPercent: s.cashNow.adjustment.percent, adjustmentWhen: rulesToRows(s.cashNow.adjustment.when) },
+        cashNow: {
+          priceKey: s.cashNow.priceKey,
+          minimum: s.cashNow.minimum,
+          belowMinimum: s.cashNow.belowMinimum,
+          adjustmentPercent: s.cashNow.adjustment.percent,
+          adjustmentWhen: rulesToRows(s.cashNow.adjustment.when),
+        },
         moreCashLater: {
           priceKey: s.moreCashLater.priceKey,
           minVehicleAgeYears: s.moreCashLater.minVehicleAgeYears,

@@ -10,7 +10,12 @@ export async function seedVehicleImages(payload: Payload): Promise<VehicleImageI
   // Keyed on the alt text: the file name may get a numeric suffix when the media folder already
   // holds a file of that name, but the alt text is ours alone.
   const altFor = (style: string, color: string) => `${color} ${style.replace(/s$/, '')}, side view`
-  const existing = await payload.find({ collection: 'media', where: { alt: { like: 'side view' } }, depth: 0, pagination: false })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { alt: { like: 'side view' } },
+    depth: 0,
+    pagination: false,
+  })
   const urls = new Map(existing.docs.map((d) => [d.alt, d.url ?? '']))
   for (const style of BODY_STYLES) {
     for (const color of COLORS) {
@@ -19,7 +24,12 @@ export async function seedVehicleImages(payload: Payload): Promise<VehicleImageI
       const doc = await payload.create({
         collection: 'media',
         data: { alt },
-        file: { data: await renderVehicleImage(style, color), mimetype: 'image/webp', name: `vehicle-${style}-${color.toLowerCase()}.webp`, size: 0 },
+        file: {
+          data: await renderVehicleImage(style, color),
+          mimetype: 'image/webp',
+          name: `vehicle-${style}-${color.toLowerCase()}.webp`,
+          size: 0,
+        },
         depth: 0,
       })
       urls.set(alt, doc.url ?? '')
@@ -27,7 +37,9 @@ export async function seedVehicleImages(payload: Payload): Promise<VehicleImageI
   }
   return (bodystyle, color) => {
     const own = urls.get(altFor(bodystyle, color)) ?? ''
-    const others = COLORS.filter((c) => c !== color).slice(0, 2).map((c) => urls.get(altFor(bodystyle, c)) ?? '')
+    const others = COLORS.filter((c) => c !== color)
+      .slice(0, 2)
+      .map((c) => urls.get(altFor(bodystyle, c)) ?? '')
     return [own, ...others].filter(Boolean)
   }
 }

@@ -16,15 +16,45 @@ const CHUNK = 500
 function vehicleRow(v: SeedVehicle): BulkVehicleRow {
   const d = derivedVehicleFields(v)
   return {
-    title: d.title, vin: v.vin.toUpperCase(), stockNumber: v.stockNumber, condition: v.condition, status: v.status, storeId: v.store ?? null,
-    year: v.year, make: v.make, model: v.model, trim: v.trim, modelYear: d.modelYear, price: v.price, oldPrice: v.oldPrice, initPrice: v.initPrice,
-    priceDrop: d.priceDrop, mileage: v.mileage, bodystyle: v.bodystyle, doors: v.doors, transmission: v.transmission, drivetrain: v.drivetrain,
-    fuelType: v.fuelType, exteriorColor: v.exteriorColor, interiorColor: v.interiorColor, engine: v.engine, cityMpg: v.cityMpg, highwayMpg: v.highwayMpg,
-    previewImage: v.previewImage ?? null, premiumUpgrade: v.premiumUpgrade, private: v.private, dateInStock: v.dateInStock, searchText: d.searchText,
+    title: d.title,
+    vin: v.vin.toUpperCase(),
+    stockNumber: v.stockNumber,
+    condition: v.condition,
+    status: v.status,
+    storeId: v.store ?? null,
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    trim: v.trim,
+    modelYear: d.modelYear,
+    price: v.price,
+    oldPrice: v.oldPrice,
+    initPrice: v.initPrice,
+    priceDrop: d.priceDrop,
+    mileage: v.mileage,
+    bodystyle: v.bodystyle,
+    doors: v.doors,
+    transmission: v.transmission,
+    drivetrain: v.drivetrain,
+    fuelType: v.fuelType,
+    exteriorColor: v.exteriorColor,
+    interiorColor: v.interiorColor,
+    engine: v.engine,
+    cityMpg: v.cityMpg,
+    highwayMpg: v.highwayMpg,
+    previewImage: v.previewImage ?? null,
+    premiumUpgrade: v.premiumUpgrade,
+    private: v.private,
+    dateInStock: v.dateInStock,
+    searchText: d.searchText,
   }
 }
 
-export async function bulkInsertVehicles(payload: Payload, vehicles: SeedVehicle[], log: (msg: string) => void): Promise<void> {
+export async function bulkInsertVehicles(
+  payload: Payload,
+  vehicles: SeedVehicle[],
+  log: (msg: string) => void,
+): Promise<void> {
   const now = new Date().toISOString()
   const started = Date.now()
   await inTransaction(payload, async (tx) => {
@@ -34,11 +64,16 @@ export async function bulkInsertVehicles(payload: Payload, vehicles: SeedVehicle
       const ids = new Map((inserted.rows as Array<{ id: number; vin: string }>).map((r) => [r.vin, r.id]))
       const texts = chunk.flatMap((v) => {
         const parentId = ids.get(v.vin.toUpperCase()) as number
-        const lists: Array<[string, readonly string[]]> = [['standardFeatures', v.standardFeatures], ['optionalFeatures', v.optionalFeatures], ['additionalImages', v.additionalImages]]
+        const lists: Array<[string, readonly string[]]> = [
+          ['standardFeatures', v.standardFeatures],
+          ['optionalFeatures', v.optionalFeatures],
+          ['additionalImages', v.additionalImages],
+        ]
         return lists.flatMap(([path, list]) => list.map((text, n) => ({ order: n + 1, parentId, path, text })))
       })
       if (texts.length) await tx.execute(insertVehicleTextsSql(texts))
-      if (vehicles.length > 2000 && (i / CHUNK) % 10 === 0) log(`seed: vehicles ${i}/${vehicles.length} (${Math.round((Date.now() - started) / 1000)} s)`)
+      if (vehicles.length > 2000 && (i / CHUNK) % 10 === 0)
+        log(`seed: vehicles ${i}/${vehicles.length} (${Math.round((Date.now() - started) / 1000)} s)`)
     }
   })
   // Fresh planner statistics, so the first searches on a big inventory use the indexes, and the

@@ -51,7 +51,13 @@ async function pruneIfDue(payload: Payload, windowSeconds: number, nowMs: number
   }
 }
 
-export async function hitRateLimit(payload: Payload, key: string, limit: number, windowSeconds: number, nowMs = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  payload: Payload,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  nowMs = Date.now(),
+): Promise<RateLimitResult> {
   await ensureTable(payload)
   await pruneIfDue(payload, windowSeconds, nowMs)
   const rows = await execute(payload, hitRateLimitSql(key, windowSeconds))

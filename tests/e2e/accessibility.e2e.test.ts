@@ -16,8 +16,17 @@ import { answerRemainingSteps, waitForTradeInWizard } from '../support/trade-in'
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
 
-async function api(jwt: string, method: string, route: string, data?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${baseUrl}/api/${route}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: data === undefined ? undefined : JSON.stringify(data) })
+async function api(
+  jwt: string,
+  method: string,
+  route: string,
+  data?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${baseUrl}/api/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  })
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> }
 }
 
@@ -34,7 +43,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined)
 }
 
-
 describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a desktop', () => {
   const viewports: Array<{ name: string; mobile: boolean; ctx?: BrowserContext; page?: Page }> = [
     { name: 'phone', mobile: true },
@@ -50,11 +58,24 @@ describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a de
       v.page = await v.ctx.newPage()
     }
     manager = await staffToken(baseUrl, 'manager')
-    const offers = ((await (await fetch(`${baseUrl}/api/___sitemaps___/offers?without=1`)).json()) as Array<{ loc: string }>).map((o) => o.loc)
-    for (const kind of ['dealer', 'sales', 'service']) dynamic[`{${kind} offer}`] = offers.find((o) => o.startsWith(`/special-offers/${kind}/`)) ?? ''
-    const vehicles = (await api(manager, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&limit=2&depth=0&sort=-price')).body as { docs: Array<{ id: number; vin: string }> }
+    const offers = (
+      (await (await fetch(`${baseUrl}/api/___sitemaps___/offers?without=1`)).json()) as Array<{ loc: string }>
+    ).map((o) => o.loc)
+    for (const kind of ['dealer', 'sales', 'service'])
+      dynamic[`{${kind} offer}`] = offers.find((o) => o.startsWith(`/special-offers/${kind}/`)) ?? ''
+    const vehicles = (
+      await api(
+        manager,
+        'GET',
+        'vehicles?where[status][equals]=available&where[private][equals]=false&limit=2&depth=0&sort=-price',
+      )
+    ).body as { docs: Array<{ id: number; vin: string }> }
     const [available, sold] = vehicles.docs
-    const vdpOf = async (vin: string) => new URL((await fetch(`${baseUrl}/used-vehicle/a/b/${vin}`, { redirect: 'manual' })).headers.get('location') ?? '/', baseUrl).pathname
+    const vdpOf = async (vin: string) =>
+      new URL(
+        (await fetch(`${baseUrl}/used-vehicle/a/b/${vin}`, { redirect: 'manual' })).headers.get('location') ?? '/',
+        baseUrl,
+      ).pathname
     dynamic['{VDP}'] = await vdpOf(available.vin)
     soldId = sold.id
     await api(manager, 'PATCH', `vehicles/${sold.id}`, { status: 'sold' })
@@ -120,7 +141,7 @@ describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a de
       await open(v.page!, path)
       found.push(...(await audit(v.page!, `${path} (${v.name})`)))
     }
-    expect(found, found.join("\n")).toEqual([])
+    expect(found, found.join('\n')).toEqual([])
   })
 
   it('the phone menu, opened, has no violations', async () => {
@@ -137,10 +158,22 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
     const ctx = await context({ mobile: true })
     const page = await ctx.newPage()
     const found: string[] = []
-    await walkCreditApplication(page, baseUrl, { firstName: 'Ada', lastName: 'Access', email: `a11y-credit-${Date.now()}@example.com`, phone: '(309) 555-0123', ssn: '123-45-6789', dateOfBirth: '1985-04-12' }, {
-      onStep: async (step) => void found.push(...(await audit(page, `credit application: ${step}`))),
-    })
-    expect(found, found.join("\n")).toEqual([])
+    await walkCreditApplication(
+      page,
+      baseUrl,
+      {
+        firstName: 'Ada',
+        lastName: 'Access',
+        email: `a11y-credit-${Date.now()}@example.com`,
+        phone: '(309) 555-0123',
+        ssn: '123-45-6789',
+        dateOfBirth: '1985-04-12',
+      },
+      {
+        onStep: async (step) => void found.push(...(await audit(page, `credit application: ${step}`))),
+      },
+    )
+    expect(found, found.join('\n')).toEqual([])
     await ctx.close()
   })
 
@@ -159,7 +192,10 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
     await page.getByLabel('Mileage').fill('72000')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('heading', { name: 'Condition' }).waitFor()
-    await page.getByRole('group', { name: 'What is the overall condition of your vehicle?' }).getByText('Fair', { exact: true }).click()
+    await page
+      .getByRole('group', { name: 'What is the overall condition of your vehicle?' })
+      .getByText('Fair', { exact: true })
+      .click()
     await answerRemainingSteps(page, {
       maxSteps: 8,
       onStep: async (heading) => {
@@ -173,13 +209,15 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
     await page.getByRole('button', { name: 'See my offer' }).click()
     await page.getByText(/Your instant offer, valid until/).waitFor({ timeout: 20_000 })
     found.push(...(await audit(page, 'trade-in: offer')))
-    expect(found, found.join("\n")).toEqual([])
+    expect(found, found.join('\n')).toEqual([])
     await ctx.close()
   })
 
   it('pricing wizard: each of its six steps on a vehicle page', async () => {
     const manager = await staffToken(baseUrl, 'manager')
-    const settings = (await api(manager, 'GET', 'globals/dealership-settings?depth=0')).body as { unlockRequired: string[] }
+    const settings = (await api(manager, 'GET', 'globals/dealership-settings?depth=0')).body as {
+      unlockRequired: string[]
+    }
     await api(manager, 'POST', 'globals/dealership-settings', { unlockRequired: ['used'] })
     const ctx = await context({ mobile: false })
     try {
@@ -213,7 +251,7 @@ describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {
       await wizard.getByRole('button', { name: 'Unlock my price' }).click()
       await page.getByRole('heading', { name: 'Access Granted!' }).waitFor()
       found.push(...(await audit(page, 'pricing wizard: done, with its toast')))
-      expect(found, found.join("\n")).toEqual([])
+      expect(found, found.join('\n')).toEqual([])
     } finally {
       await ctx.close()
       await api(manager, 'POST', 'globals/dealership-settings', { unlockRequired: settings.unlockRequired })
@@ -239,7 +277,7 @@ describe('axe, WCAG 2.2 AA, on each open dialog', () => {
       found.push(...(await audit(page, `preferences dialog (${mobile ? 'phone' : 'desktop'})`)))
       await ctx.close()
     }
-    expect(found, found.join("\n")).toEqual([])
+    expect(found, found.join('\n')).toEqual([])
   })
 
   it('a popup with a lead form, and its thank-you step', async () => {
@@ -251,8 +289,19 @@ describe('axe, WCAG 2.2 AA, on each open dialog', () => {
       name: 'A11y contact offer',
       popupId: `a11y-popup-${Date.now()}`,
       conditions: [{ pages: { paths: ['/contact-us'] }, timer: 0 }],
-      component: { type: 'component', title: 'A11y spring offer', html: '<p>Tell us who you are.</p>', innerComponent: 'UserLeadForm' },
-      submitted: { enabled: true, innerComponent: 'UserLeadThanks', emailTemplate: 'CONTACT_GENERAL', trackEvent: 'Contact', timeoutClose: 30 },
+      component: {
+        type: 'component',
+        title: 'A11y spring offer',
+        html: '<p>Tell us who you are.</p>',
+        innerComponent: 'UserLeadForm',
+      },
+      submitted: {
+        enabled: true,
+        innerComponent: 'UserLeadThanks',
+        emailTemplate: 'CONTACT_GENERAL',
+        trackEvent: 'Contact',
+        timeoutClose: 30,
+      },
       settings: { component: 'PrimeDialog', closeButton: true },
       background: { modal: true },
     })
@@ -275,7 +324,7 @@ describe('axe, WCAG 2.2 AA, on each open dialog', () => {
       await dialog.getByRole('button', { name: 'Send' }).click()
       await page.getByTestId('popup-submitted').waitFor({ timeout: 15_000 })
       found.push(...(await audit(page, 'popup thank-you')))
-      expect(found, found.join("\n")).toEqual([])
+      expect(found, found.join('\n')).toEqual([])
     } finally {
       await ctx.close()
       await api(marketing, 'DELETE', `popups/${id}`)
@@ -283,18 +332,41 @@ describe('axe, WCAG 2.2 AA, on each open dialog', () => {
   })
 })
 
-type Focused = { tag: string; type: string; name: string; text: string; checked: boolean; value: string; group: string; visible: boolean; indicator: boolean }
+type Focused = {
+  tag: string
+  type: string
+  name: string
+  text: string
+  checked: boolean
+  value: string
+  group: string
+  visible: boolean
+  indicator: boolean
+}
 
 /** The focused element as a keyboard user meets it, and whether it shows a focus indicator. */
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
-    if (!el || el === document.body) return { tag: 'body', type: '', name: '', text: '', checked: false, value: '', group: '', visible: false, indicator: false }
+    if (!el || el === document.body)
+      return {
+        tag: 'body',
+        type: '',
+        name: '',
+        text: '',
+        checked: false,
+        value: '',
+        group: '',
+        visible: false,
+        indicator: false,
+      }
     const input = el as HTMLInputElement
     const shows = (node: Element | null) => {
       if (!node) return false
       const s = getComputedStyle(node)
-      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '')
+      return (
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '')
+      )
     }
     // A visually hidden radio or checkbox shows its focus on the card (label) around it.
     const indicator = shows(el) || (['radio', 'checkbox'].includes(input.type) && shows(el.closest('label')))
@@ -321,7 +393,8 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
       await page.keyboard.press(key)
       const f = await focused(page)
       // nextjs-portal: the dev server's overlay (never under `next start`).
-      if (key.includes('Tab') && f.tag !== 'body' && f.tag !== 'nextjs-portal' && !(f.visible && f.indicator)) missing.push(`${page.url().replace(baseUrl, '')} ${f.tag} "${f.text.slice(0, 40)}"`)
+      if (key.includes('Tab') && f.tag !== 'body' && f.tag !== 'nextjs-portal' && !(f.visible && f.indicator))
+        missing.push(`${page.url().replace(baseUrl, '')} ${f.tag} "${f.text.slice(0, 40)}"`)
       return f
     }
     /** Tab (or Shift+Tab) until the focused element matches; every stop on the way is checked. */
@@ -334,7 +407,8 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
       }
       throw new Error(`${what}: not reached with ${key}; passed ${seen.join(', ')}`)
     }
-    const byText = (text: string | RegExp) => (f: Focused) => (typeof text === 'string' ? f.text === text : text.test(f.text))
+    const byText = (text: string | RegExp) => (f: Focused) =>
+      typeof text === 'string' ? f.text === text : text.test(f.text)
 
     // 1. Consent: Manage (the banner's customize button) opens the preferences; Save & Continue.
     await open(page, '/contact-us')
@@ -349,11 +423,19 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
     await tabTo(byText('Save & Continue'), 'Save & Continue again')
     await page.keyboard.press('Enter')
     await banner.waitFor({ state: 'detached', timeout: 5000 })
-    expect(decodeURIComponent((await ctx.cookies()).find((c) => c.name === 'allowCookies')?.value ?? '')).toBe('essential,functional,analytics,targeting')
+    expect(decodeURIComponent((await ctx.cookies()).find((c) => c.name === 'allowCookies')?.value ?? '')).toBe(
+      'essential,functional,analytics,targeting',
+    )
 
     // 2. Contact form: the inquiry type keeps its default (general questions); type every field.
     expect((await tabTo(byText(/^Inquiry type/), 'Inquiry type')).value).toBe('7')
-    for (const [label, text] of [[/^First name/, 'Kim'], [/^Last name/, 'Keyboard'], [/^E-mail/, `keyboard-${Date.now()}@example.com`], [/^Phone/, '3095550123'], [/^Message/, 'Sent with the keyboard only.']] as const) {
+    for (const [label, text] of [
+      [/^First name/, 'Kim'],
+      [/^Last name/, 'Keyboard'],
+      [/^E-mail/, `keyboard-${Date.now()}@example.com`],
+      [/^Phone/, '3095550123'],
+      [/^Message/, 'Sent with the keyboard only.'],
+    ] as const) {
       await tabTo(byText(label), String(label))
       await page.keyboard.type(text)
     }
@@ -361,7 +443,9 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
     await page.keyboard.press('Enter')
     const toast = page.getByTestId('toast').filter({ hasText: 'Message sent!' })
     await toast.first().waitFor()
-    expect(await toast.first().innerText()).toContain('Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+    expect(await toast.first().innerText()).toContain(
+      'Your message was succesfully sent. Someone from our dealership team will contact with you soon.',
+    )
 
     // 3. Trade-in: from the landing page's call to action through every question to the offer.
     await open(page, '/sell-trade-my-car')
@@ -370,7 +454,11 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
     await page.waitForURL(/your-vehicle/)
     await waitForTradeInWizard(page)
     await page.getByRole('button', { name: 'Continue' }).waitFor()
-    for (const [label, text] of [[/^Year/, '2018'], [/^Make/, 'Honda'], [/^Model/, 'Accord']] as const) {
+    for (const [label, text] of [
+      [/^Year/, '2018'],
+      [/^Make/, 'Honda'],
+      [/^Model/, 'Accord'],
+    ] as const) {
       await tabTo(byText(label), String(label))
       await page.keyboard.type(text)
       expect((await focused(page)).value, String(label)).toBe(text)
@@ -395,7 +483,10 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
         const f = await press('Tab')
         if (f.tag === 'button' && f.text === 'Continue') break
         if ((f.type === 'radio' || f.type === 'checkbox') && !answered.has(f.name)) {
-          const anyChecked = await page.evaluate((name) => !!document.querySelector(`input[name="${name}"]:checked`), f.name)
+          const anyChecked = await page.evaluate(
+            (name) => !!document.querySelector(`input[name="${name}"]:checked`),
+            f.name,
+          )
           if (!anyChecked) await page.keyboard.press('Space')
           answered.add(f.name)
         }
@@ -404,7 +495,12 @@ describe('keyboard only (issue 9): consent dialog, contact form, trade-in questi
       await page.keyboard.press('Enter')
       await page.waitForFunction((prev) => document.querySelector('.trade-in h2')?.textContent !== prev, heading)
     }
-    for (const [label, text] of [[/^First name/, 'Kim'], [/^Last name/, 'Keyboard'], [/^E-mail/, `keyboard-trade-${Date.now()}@example.com`], [/^Cell phone/, '3125550199']] as const) {
+    for (const [label, text] of [
+      [/^First name/, 'Kim'],
+      [/^Last name/, 'Keyboard'],
+      [/^E-mail/, `keyboard-trade-${Date.now()}@example.com`],
+      [/^Cell phone/, '3125550199'],
+    ] as const) {
       await tabTo(byText(label), String(label))
       await page.keyboard.type(text)
     }

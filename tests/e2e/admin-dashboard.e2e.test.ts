@@ -54,9 +54,15 @@ describe('admin dashboard (issue 20)', () => {
     const sales = await staffPage('sales')
     await sales.goto(`${baseUrl}/admin`)
     await sales.getByTestId('admin-dashboard').waitFor()
-    const stores = (await (await fetch(`${baseUrl}/api/locations?limit=10&depth=0`)).json()) as { docs: { name: string }[] }
+    const stores = (await (await fetch(`${baseUrl}/api/locations?limit=10&depth=0`)).json()) as {
+      docs: { name: string }[]
+    }
     const store = stores.docs[stores.docs.length - 1].name
-    const before = { formType: await countOf(sales, 'form-type', formType), store: await countOf(sales, 'store', store), total: Number(await sales.getByTestId('leads-7-days').innerText()) }
+    const before = {
+      formType: await countOf(sales, 'form-type', formType),
+      store: await countOf(sales, 'store', store),
+      total: Number(await sales.getByTestId('leads-7-days').innerText()),
+    }
     expect(await countOf(sales, 'source', source)).toBe(0)
 
     // The shopper lands from a campaign link, browses to a vehicle and books a test drive.
@@ -64,7 +70,15 @@ describe('admin dashboard (issue 20)', () => {
     const email = `dashboard-${Date.now()}@example.com`
     await shopper.goto(`${baseUrl}/?utm_source=${source}&utm_medium=email&utm_campaign=dashboard`)
     // The landing's campaign values are kept once the page has run (under the functional consent this visitor gave).
-    await expect.poll(async () => (await shopper.context().cookies()).some((c) => c.name === 'adsValues' && decodeURIComponent(c.value).includes(source)), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (await shopper.context().cookies()).some(
+            (c) => c.name === 'adsValues' && decodeURIComponent(c.value).includes(source),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     // Picks their store in the header, then browses to a vehicle.
     await pickStore(shopper, store)
     await shopper.goto(`${baseUrl}/cars-for-sale`)
@@ -81,7 +95,12 @@ describe('admin dashboard (issue 20)', () => {
     expect(await countOf(sales, 'source', source)).toBe(1)
     expect(await countOf(sales, 'store', store)).toBeGreaterThanOrEqual(before.store + 1)
     // The chart names the form type too (its bar list reads "label: value").
-    expect(await sales.getByTestId('leads-by-form-type').locator('.store-dashboard__bar-label', { hasText: formType }).count()).toBe(1)
+    expect(
+      await sales
+        .getByTestId('leads-by-form-type')
+        .locator('.store-dashboard__bar-label', { hasText: formType })
+        .count(),
+    ).toBe(1)
 
     const axe = await new AxeBuilder({ page: sales }).include('[data-testid="admin-dashboard"]').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
@@ -104,7 +123,12 @@ describe('admin dashboard (issue 20)', () => {
     it('shows as failed on the dashboard, and Resend from there delivers it once the address is fixed', async () => {
       // The manager's routing sends general questions to a mailbox that does not exist.
       const bounced = `nobody@${REFUSED_DOMAIN}`
-      await api('POST', '/api/globals/email-routing', { rules: [{ formType: 'CONTACT_GENERAL', type: 'text', subject: 'Website Lead', recipients: [{ email: bounced }] }, ...(saved?.rules ?? [])] })
+      await api('POST', '/api/globals/email-routing', {
+        rules: [
+          { formType: 'CONTACT_GENERAL', type: 'text', subject: 'Website Lead', recipients: [{ email: bounced }] },
+          ...(saved?.rules ?? []),
+        ],
+      })
 
       const shopper = await chromium.page()
       const email = `refused-${Date.now()}@example.com`
@@ -118,7 +142,9 @@ describe('admin dashboard (issue 20)', () => {
       await shopper.getByRole('button', { name: 'Send message' }).click()
       await shopper.waitForURL(/\/amp-contact-request-confirmation$/)
       // A 550 is final: the lead is marked failed at once, not retried for minutes.
-      await expect.poll(async () => (await leadRowOf(databaseUrl, email)).delivery_status, { timeout: 20_000 }).toBe('failed')
+      await expect
+        .poll(async () => (await leadRowOf(databaseUrl, email)).delivery_status, { timeout: 20_000 })
+        .toBe('failed')
 
       const sales = await staffPage('sales')
       await sales.goto(`${baseUrl}/admin`)
@@ -133,7 +159,9 @@ describe('admin dashboard (issue 20)', () => {
       await stuck.getByRole('button', { name: 'Resend' }).click()
       await stuck.getByRole('status').filter({ hasText: 'Queued' }).waitFor()
       expect(await rawMailContaining(inject('mailDir'), email)).toContain('Do you take trade-ins on weekends?')
-      await expect.poll(async () => (await leadRowOf(databaseUrl, email)).delivery_status, { timeout: 20_000 }).toBe('sent')
+      await expect
+        .poll(async () => (await leadRowOf(databaseUrl, email)).delivery_status, { timeout: 20_000 })
+        .toBe('sent')
       await sales.reload()
       await sales.getByTestId('admin-dashboard').waitFor()
       expect(await sales.getByTestId('stuck-lead').filter({ hasText: email }).count()).toBe(0)
@@ -155,8 +183,18 @@ describe('admin dashboard (issue 20)', () => {
         name: 'E2E dashboard offer',
         popupId: POPUP_ID,
         conditions: [{ pages: { paths: ['/vehicle-protection-plans'] } }],
-        component: { type: 'component', title: TITLE, html: '<p>Tell us who you are.</p>', innerComponent: 'UserLeadForm' },
-        submitted: { enabled: true, innerComponent: 'UserLeadThanks', emailTemplate: 'CONTACT_GENERAL', timeoutClose: 2 },
+        component: {
+          type: 'component',
+          title: TITLE,
+          html: '<p>Tell us who you are.</p>',
+          innerComponent: 'UserLeadForm',
+        },
+        submitted: {
+          enabled: true,
+          innerComponent: 'UserLeadThanks',
+          emailTemplate: 'CONTACT_GENERAL',
+          timeoutClose: 2,
+        },
         settings: { component: 'PrimeDialog', closeButton: true },
         background: { modal: true },
       })
@@ -174,10 +212,18 @@ describe('admin dashboard (issue 20)', () => {
       await counted.goto(`${baseUrl}/vehicle-protection-plans`)
       await dialog(counted).waitFor({ timeout: 15_000 })
       await counting
-      await dialog(counted).getByLabel(/^First name/).fill('Pop')
-      await dialog(counted).getByLabel(/^Last name/).fill('Counter')
-      await dialog(counted).getByLabel(/^E-mail/).fill(`pop.counter.${Date.now()}@example.com`)
-      await dialog(counted).getByLabel(/^Phone/).fill('(815) 555-0142')
+      await dialog(counted)
+        .getByLabel(/^First name/)
+        .fill('Pop')
+      await dialog(counted)
+        .getByLabel(/^Last name/)
+        .fill('Counter')
+      await dialog(counted)
+        .getByLabel(/^E-mail/)
+        .fill(`pop.counter.${Date.now()}@example.com`)
+      await dialog(counted)
+        .getByLabel(/^Phone/)
+        .fill('(815) 555-0142')
       await dialog(counted).getByRole('button', { name: 'Send' }).click()
       await counted.getByTestId('popup-submitted').waitFor({ timeout: 15_000 })
 
@@ -186,7 +232,9 @@ describe('admin dashboard (issue 20)', () => {
       await uncounted.goto(`${baseUrl}/our-company`)
       await uncounted.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready')
       await uncounted.getByTestId('consent-banner').getByRole('button', { name: 'Manage' }).click()
-      const settings = uncounted.getByRole('dialog').filter({ has: uncounted.getByRole('switch', { name: 'Analytics' }) })
+      const settings = uncounted
+        .getByRole('dialog')
+        .filter({ has: uncounted.getByRole('switch', { name: 'Analytics' }) })
       for (const name of ['Analytics', 'Targeting']) {
         const toggle = settings.getByRole('switch', { name })
         if (await toggle.isChecked()) await toggle.click()
@@ -198,10 +246,17 @@ describe('admin dashboard (issue 20)', () => {
 
       const marketing = await staffPage('marketing')
       const row = marketing.getByTestId('popup-stats').locator(`tr[data-popup="${POPUP_ID}"]`)
-      await expect.poll(async () => {
-        await marketing.goto(`${baseUrl}/admin`)
-        return (await row.count()) > 0 ? `${await row.locator('[data-col="views"]').innerText()}/${await row.locator('[data-col="submissions"]').innerText()}` : 'none'
-      }, { timeout: 15_000 }).toBe('1/1')
+      await expect
+        .poll(
+          async () => {
+            await marketing.goto(`${baseUrl}/admin`)
+            return (await row.count()) > 0
+              ? `${await row.locator('[data-col="views"]').innerText()}/${await row.locator('[data-col="submissions"]').innerText()}`
+              : 'none'
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('1/1')
       expect(await row.innerText()).toContain('100.0%')
       expect(await row.getByRole('rowheader').innerText()).toBe('E2E dashboard offer')
       await counted.context().close()

@@ -25,10 +25,20 @@ describe('admin code stays in the admin', () => {
   })
 
   it('no public page loads a script with Payload admin code', async () => {
-    for (const path of ['/', '/cars-for-sale', vdp, '/contact-us', '/sell-trade-my-car', '/auto-financing/apply-for-financing']) {
+    for (const path of [
+      '/',
+      '/cars-for-sale',
+      vdp,
+      '/contact-us',
+      '/sell-trade-my-car',
+      '/auto-financing/apply-for-financing',
+    ]) {
       const scripts = await coldLoadScripts(chromium.browser(), `${baseUrl}${path}`)
       expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0)
-      expect(scripts.filter((s) => s.adminMarker).map((s) => `${new URL(s.url).pathname} (${s.adminMarker})`), path).toEqual([])
+      expect(
+        scripts.filter((s) => s.adminMarker).map((s) => `${new URL(s.url).pathname} (${s.adminMarker})`),
+        path,
+      ).toEqual([])
     }
   })
 })

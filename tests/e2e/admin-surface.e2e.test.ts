@@ -37,7 +37,12 @@ function directive(csp: string, name: string): string | undefined {
 // ---- the admin's Content-Security-Policy ---------------------------------------------------------
 
 const MONACO_DIR = path.resolve(import.meta.dirname, '../../node_modules/monaco-editor')
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf', '.json': 'application/json' }
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.ttf': 'font/ttf',
+  '.json': 'application/json',
+}
 
 /**
  * Payload's code fields load Monaco from jsDelivr, outside this machine: the browser gets the files
@@ -53,7 +58,14 @@ async function serveMonacoCdn(context: BrowserContext): Promise<string[]> {
     try {
       const body = await readFile(file)
       served.push(rest)
-      await route.fulfill({ status: 200, body, headers: { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' } })
+      await route.fulfill({
+        status: 200,
+        body,
+        headers: {
+          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'access-control-allow-origin': '*',
+        },
+      })
     } catch {
       await route.fulfill({ status: 404 })
     }
@@ -66,10 +78,14 @@ type Watch = { violations: string[]; console: string[]; workers: string[] }
 /** Every frame reports its policy violations (the live preview's frame included), and CSP console errors. */
 async function watchPolicy(context: BrowserContext, page: Page): Promise<Watch> {
   const watch: Watch = { violations: [], console: [], workers: [] }
-  await context.exposeBinding('__cspViolation', ({ frame }, text: string) => watch.violations.push(`${frame.url()}: ${text}`))
+  await context.exposeBinding('__cspViolation', ({ frame }, text: string) =>
+    watch.violations.push(`${frame.url()}: ${text}`),
+  )
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+      void (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      )
     })
   })
   page.on('console', (m) => {
@@ -113,17 +129,38 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
 
   it('an admin works through the admin in Chromium without a single violation', async () => {
     // Fixtures of the walk: an article in draft, a popup with HTML, a page with live preview.
-    const paragraph = (text: string) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] })
+    const paragraph = (text: string) => ({
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+    })
     const slug = `csp-walk-${Date.now().toString(36)}`
-    const article = (await admin('POST', '/api/articles?draft=true', {
-      title: 'Policy walk article',
-      slug,
-      category: 'news',
-      _status: 'draft',
-      content: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph('Written before the walk.')] } },
-    })).doc as { id: number }
+    const article = (
+      await admin('POST', '/api/articles?draft=true', {
+        title: 'Policy walk article',
+        slug,
+        category: 'news',
+        _status: 'draft',
+        content: {
+          root: {
+            type: 'root',
+            version: 1,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            children: [paragraph('Written before the walk.')],
+          },
+        },
+      })
+    ).doc as { id: number }
     const popups = (await admin('GET', '/api/popups?limit=1&depth=0&sort=id')).docs as Array<{ id: number }>
-    const pages = (await admin('GET', `/api/pages?where[slug][equals]=${encodeURIComponent('legal/cookie-policy')}&depth=0`)).docs as Array<{ id: number; title: string }>
+    const pages = (
+      await admin('GET', `/api/pages?where[slug][equals]=${encodeURIComponent('legal/cookie-policy')}&depth=0`)
+    ).docs as Array<{ id: number; title: string }>
     let mediaId: number | undefined
 
     const context = await chromium.context()
@@ -149,16 +186,28 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
       await editor.click()
       await page.keyboard.press('Control+End')
       await page.keyboard.type(' Typed under the admin policy.')
-      await page.getByRole('button', { name: /^Publish/ }).first().click()
-      await page.getByText(/successfully/i).first().waitFor({ timeout: 20_000 })
+      await page
+        .getByRole('button', { name: /^Publish/ })
+        .first()
+        .click()
+      await page
+        .getByText(/successfully/i)
+        .first()
+        .waitFor({ timeout: 20_000 })
       const saved = (await admin('GET', `/api/articles/${article.id}?depth=0`)) as { _status: string; content: unknown }
       expect(saved._status).toBe('published')
       expect(JSON.stringify(saved.content)).toContain('Typed under the admin policy.')
 
       // An upload: the chosen picture previews from an object URL (blob:), then the save stores it.
       await page.goto(`${baseUrl}/admin/collections/media/create`)
-      const png = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer()
-      await page.locator('input[type="file"]').setInputFiles({ name: `csp-walk-${Date.now()}.png`, mimeType: 'image/png', buffer: png })
+      const png = await sharp({
+        create: { width: 480, height: 320, channels: 3, background: { r: 30, g: 90, b: 200 } },
+      })
+        .png()
+        .toBuffer()
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: `csp-walk-${Date.now()}.png`, mimeType: 'image/png', buffer: png })
       await page.locator('#field-alt').fill('Blue test picture')
       await page.locator('img[src^="blob:"]').first().waitFor({ timeout: 15_000 })
       await page.getByRole('button', { name: 'Save' }).click()
@@ -177,7 +226,10 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
       await page.goto(`${baseUrl}/admin/collections/pages/${pages[0].id}`)
       await page.locator('#field-title').waitFor()
       await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
-      await page.frameLocator('#live-preview-iframe').getByRole('heading', { level: 1, name: pages[0].title, exact: true }).waitFor({ timeout: 30_000 })
+      await page
+        .frameLocator('#live-preview-iframe')
+        .getByRole('heading', { level: 1, name: pages[0].title, exact: true })
+        .waitFor({ timeout: 30_000 })
 
       // The admin's own views and the leads list.
       for (const p of ['/admin/outbox', '/admin/offer-preview', '/admin/collections/leads?limit=5']) {
@@ -190,7 +242,9 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
       const errors = [...watch.console]
       // The watch itself works: an image from a host the policy does not list is reported.
       await page.evaluate(() => void (new Image().src = 'https://probe.invalid/pixel.png'))
-      expect(await until(async () => watch.violations.some((v) => v.includes('img-src https://probe.invalid/pixel.png')))).toBe(true)
+      expect(
+        await until(async () => watch.violations.some((v) => v.includes('img-src https://probe.invalid/pixel.png'))),
+      ).toBe(true)
       expect(violations).toEqual([])
       expect(errors).toEqual([])
     } finally {
@@ -203,14 +257,18 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
 
 // ---- GET /api/leads ------------------------------------------------------------------------------
 
-describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 4)', () => {
+describe("GET /api/leads is Payload's list, POST the intake (issue 16, section 4)", () => {
   let leadId: number
   const email = `list-${Date.now()}@example.com`
 
   /** The intake, as the site's forms send it. */
   async function postLead(address: string): Promise<number> {
     const data = { ...VALID_BODIES.CONTACT_GENERAL, email: address }
-    const res = await fetch(`${baseUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'CONTACT_GENERAL', data }) })
+    const res = await fetch(`${baseUrl}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ formType: 'CONTACT_GENERAL', data }),
+    })
     expect(res.status, await res.clone().text()).toBe(201)
     return ((await res.json()) as { id: number }).id
   }
@@ -222,38 +280,65 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
     // The delivery job updates a lead (attempts, status) once it has mailed it: wait for both to be
     // sent, so that the list and the single read below see the same document.
     const auth = { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` }
-    const status = async (id: number) => ((await (await fetch(`${baseUrl}/api/leads/${id}?depth=0`, { headers: auth })).json()) as { deliveryStatus?: string }).deliveryStatus
-    for (const until = Date.now() + 30_000; (await status(leadId)) !== 'sent' || (await status(second)) !== 'sent'; ) {
+    const status = async (id: number) =>
+      (
+        (await (await fetch(`${baseUrl}/api/leads/${id}?depth=0`, { headers: auth })).json()) as {
+          deliveryStatus?: string
+        }
+      ).deliveryStatus
+    for (const until = Date.now() + 30_000; (await status(leadId)) !== 'sent' || (await status(second)) !== 'sent';) {
       if (Date.now() > until) throw new Error('the two leads were not delivered within 30 s')
       await new Promise((r) => setTimeout(r, 200))
     }
   })
 
-  it.each(['sales', 'admin'] as const)('%s gets the list with where, limit, page, sort and depth, as Payload answers them', async (role) => {
-    const auth = { authorization: `JWT ${await staffToken(baseUrl, role)}` }
-    const res = await fetch(`${baseUrl}/api/leads?where[title][contains]=${encodeURIComponent(email)}&limit=5&page=1&sort=-createdAt&depth=0`, { headers: auth })
-    expect(res.status).toBe(200)
-    const list = (await res.json()) as { docs: Array<Record<string, unknown>>; totalDocs: number; limit: number; page: number }
-    expect(list).toMatchObject({ totalDocs: 1, limit: 5, page: 1 })
-    expect(list.docs.map((d) => d.id)).toEqual([leadId])
-    // The same document, field for field, as Payload's own read of one lead gives it.
-    const one = await (await fetch(`${baseUrl}/api/leads/${leadId}?depth=0`, { headers: auth })).json()
-    expect(list.docs[0]).toEqual(one)
+  it.each(['sales', 'admin'] as const)(
+    '%s gets the list with where, limit, page, sort and depth, as Payload answers them',
+    async (role) => {
+      const auth = { authorization: `JWT ${await staffToken(baseUrl, role)}` }
+      const res = await fetch(
+        `${baseUrl}/api/leads?where[title][contains]=${encodeURIComponent(email)}&limit=5&page=1&sort=-createdAt&depth=0`,
+        { headers: auth },
+      )
+      expect(res.status).toBe(200)
+      const list = (await res.json()) as {
+        docs: Array<Record<string, unknown>>
+        totalDocs: number
+        limit: number
+        page: number
+      }
+      expect(list).toMatchObject({ totalDocs: 1, limit: 5, page: 1 })
+      expect(list.docs.map((d) => d.id)).toEqual([leadId])
+      // The same document, field for field, as Payload's own read of one lead gives it.
+      const one = await (await fetch(`${baseUrl}/api/leads/${leadId}?depth=0`, { headers: auth })).json()
+      expect(list.docs[0]).toEqual(one)
 
-    const paged = (await (await fetch(`${baseUrl}/api/leads?limit=1&page=2&sort=id&depth=0`, { headers: auth })).json()) as { page: number; docs: unknown[] }
-    expect(paged.page).toBe(2)
-    expect(paged.docs.length).toBe(1)
-  })
+      const paged = (await (
+        await fetch(`${baseUrl}/api/leads?limit=1&page=2&sort=id&depth=0`, { headers: auth })
+      ).json()) as { page: number; docs: unknown[] }
+      expect(paged.page).toBe(2)
+      expect(paged.docs.length).toBe(1)
+    },
+  )
 
   it("answers Payload's method override (a read sent as POST, as the admin's relationship fields do) with the list, and stores no lead", async () => {
     const override = (auth: Record<string, string>) =>
       fetch(`${baseUrl}/api/leads`, {
         method: 'POST',
-        headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+        headers: {
+          ...auth,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-payload-http-method-override': 'GET',
+        },
         body: `where[id][in][0]=${leadId}&depth=0&limit=5`,
       })
     const asAdmin = { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` }
-    const count = async () => ((await (await fetch(`${baseUrl}/api/leads?limit=1&depth=0`, { headers: asAdmin })).json()) as { totalDocs: number }).totalDocs
+    const count = async () =>
+      (
+        (await (await fetch(`${baseUrl}/api/leads?limit=1&depth=0`, { headers: asAdmin })).json()) as {
+          totalDocs: number
+        }
+      ).totalDocs
     const before = await count()
     const res = await override({ authorization: `JWT ${await staffToken(baseUrl, 'sales')}` })
     expect(res.status).toBe(200)
@@ -264,13 +349,17 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
   })
 
   it("shows the lead on a lead e-mail in the admin (the relationship field's label comes from this list)", async () => {
-    const messages = async () => ((await admin('GET', `/api/lead-messages?where[lead][equals]=${leadId}&depth=0&limit=1`)).docs as Array<{ id: number }>)
+    const messages = async () =>
+      (await admin('GET', `/api/lead-messages?where[lead][equals]=${leadId}&depth=0&limit=1`)).docs as Array<{
+        id: number
+      }>
     expect(await until(async () => (await messages()).length > 0, 30_000)).toBe(true)
     const context = await chromium.context()
     const page = await context.newPage()
     const refused: string[] = []
     page.on('response', (r) => {
-      if (new URL(r.url()).pathname === '/api/leads' && r.status() >= 400) refused.push(`${r.request().method()} ${r.status()}`)
+      if (new URL(r.url()).pathname === '/api/leads' && r.status() >= 400)
+        refused.push(`${r.request().method()} ${r.status()}`)
     })
     try {
       await loginAs(page, baseUrl, 'sales')
@@ -283,7 +372,9 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
   })
 
   it.each(['marketing', 'manager'] as const)('%s, who may not read leads, gets 403', async (role) => {
-    const res = await fetch(`${baseUrl}/api/leads`, { headers: { authorization: `JWT ${await staffToken(baseUrl, role)}` } })
+    const res = await fetch(`${baseUrl}/api/leads`, {
+      headers: { authorization: `JWT ${await staffToken(baseUrl, role)}` },
+    })
     expect(res.status).toBe(403)
     expect(JSON.stringify(await res.json())).not.toContain(email)
   })
@@ -295,7 +386,9 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
   })
 
   it('a query Payload would fail on is refused like anywhere else in REST (decision 0206)', async () => {
-    const res = await fetch(`${baseUrl}/api/leads?limit=1e400`, { headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` } })
+    const res = await fetch(`${baseUrl}/api/leads?limit=1e400`, {
+      headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` },
+    })
     expect(res.status).toBe(400)
   })
 })
@@ -303,9 +396,16 @@ describe('GET /api/leads is Payload\'s list, POST the intake (issue 16, section 
 describe('session cookie over plain http (issue 16, section 4)', () => {
   it('has no Secure while PUBLIC_URL is http, and stays HttpOnly and SameSite=Lax', async () => {
     const user = DEMO_USERS.find((u) => u.role === 'sales')!
-    const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
+    const res = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    })
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))!
-    const names = cookie.split(';').slice(1).map((a) => a.split('=')[0].trim().toLowerCase())
+    const names = cookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.split('=')[0].trim().toLowerCase())
     expect(names).toContain('httponly')
     expect(names).not.toContain('secure')
     expect(cookie).toMatch(/;\s*SameSite=Lax/)

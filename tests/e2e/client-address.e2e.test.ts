@@ -17,7 +17,13 @@ const from = `127.0.0.${2 + Math.floor(Math.random() * 250)}`
 function vinLookup(forwardedFor: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: baseUrl.hostname, port: baseUrl.port, path: `/api/vin/${CIVIC}`, localAddress: from, headers: { 'x-forwarded-for': forwardedFor } },
+      {
+        host: baseUrl.hostname,
+        port: baseUrl.port,
+        path: `/api/vin/${CIVIC}`,
+        localAddress: from,
+        headers: { 'x-forwarded-for': forwardedFor },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))

@@ -9,16 +9,25 @@ import { consentApplied } from '../support/shell-state'
  * in site settings, every tracker host answered by a local stub, and no request before consent.
  */
 const baseUrl = inject('baseUrl')
-const TRACKER_HOSTS = { gtm: /googletagmanager\.com\/gtm\.js/, ga4: /googletagmanager\.com\/gtag\/js/, meta: /connect\.facebook\.net/ }
+const TRACKER_HOSTS = {
+  gtm: /googletagmanager\.com\/gtm\.js/,
+  ga4: /googletagmanager\.com\/gtag\/js/,
+  meta: /connect\.facebook\.net/,
+}
 type Hit = keyof typeof TRACKER_HOSTS
 const chromium = useBrowser()
 let token = ''
 
 async function api(path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
 }
-const setConsent = (data: Record<string, unknown>) => api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false, ...data })
+const setConsent = (data: Record<string, unknown>) =>
+  api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false, ...data })
 
 beforeAll(async () => {
   token = await staffToken(baseUrl, 'marketing')
@@ -29,11 +38,15 @@ afterAll(async () => {
 })
 
 /** A fresh visitor with no decision; every tracker request is recorded and answered locally. */
-async function visitor(options: { gpc?: boolean; gpcHeaderOnly?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; hits: Hit[] }> {
+async function visitor(
+  options: { gpc?: boolean; gpcHeaderOnly?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; hits: Hit[] }> {
   const context = await chromium.context({ consent: false })
   if (options.gpc || options.gpcHeaderOnly) await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
   if (options.gpc) {
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    )
   }
   const hits: Hit[] = []
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
@@ -46,10 +59,18 @@ async function visitor(options: { gpc?: boolean; gpcHeaderOnly?: boolean } = {})
 
 /** The trackers whose script the tracker loader put in the document, by the names of TRACKER_HOSTS. */
 const trackerHosts = (page: Page) =>
-  page.evaluate((hosts) => Object.entries(hosts).filter(([, source]) => [...document.scripts].some((s) => new RegExp(source).test(s.src))).map(([name]) => name).sort(), Object.fromEntries(Object.entries(TRACKER_HOSTS).map(([name, re]) => [name, re.source])))
+  page.evaluate(
+    (hosts) =>
+      Object.entries(hosts)
+        .filter(([, source]) => [...document.scripts].some((s) => new RegExp(source).test(s.src)))
+        .map(([name]) => name)
+        .sort(),
+    Object.fromEntries(Object.entries(TRACKER_HOSTS).map(([name, re]) => [name, re.source])),
+  )
 const banner = (page: Page) => page.getByTestId('consent-banner')
 const bannerLabels = (page: Page) => banner(page).getByRole('button').allInnerTexts()
-const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)?.value
 
 describe('cookie consent (issue 8)', () => {
   it('serves /.well-known/gpc.json', async () => {
@@ -60,32 +81,50 @@ describe('cookie consent (issue 8)', () => {
 
   it.each([
     [2, 'Accept all', ['Manage', 'Accept all'], ['gtm', 'ga4', 'meta'], 'essential,functional,analytics,targeting'],
-    [3, 'Accept all', ['Manage', 'Deny tracking cookies', 'Accept all'], ['gtm', 'ga4', 'meta'], 'essential,functional,analytics,targeting'],
-    [3, 'Deny tracking cookies', ['Manage', 'Deny tracking cookies', 'Accept all'], ['gtm', 'ga4'], 'essential,functional,analytics'],
-  ] as const)('tier %s: nothing loads before "%s", then the allowed trackers do', async (tier, click, labels, after, stored) => {
-    await setConsent({ tier: String(tier) })
-    const { context, page, hits } = await visitor()
-    await page.goto(baseUrl)
-    await banner(page).waitFor()
-    expect(await bannerLabels(page)).toEqual(labels)
-    // The tracker loader has acted on the consent in force (essential only): nothing was loaded.
-    await consentApplied(page, 'trackers')
-    expect(hits).toEqual([])
-    await banner(page).getByRole('button', { name: click, exact: true }).click()
-    await banner(page).waitFor({ state: 'detached', timeout: 3000 })
-    // The loader acts on the choice at once: the allowed trackers' requests arrive, and no other.
-    await expect.poll(() => [...new Set(hits)].sort(), { timeout: 10_000 }).toEqual([...after].sort())
-    expect(await trackerHosts(page)).toEqual([...after].sort())
-    expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe(stored)
-    // The decision holds on the next page: the consent manager removes the served banner, and it stays away.
-    await page.goto(`${baseUrl}/contact-us`)
-    await banner(page).waitFor({ state: 'detached', timeout: 10_000 })
-    await consentApplied(page, 'trackers')
-    expect(await banner(page).count()).toBe(0)
-    await context.close()
-  })
+    [
+      3,
+      'Accept all',
+      ['Manage', 'Deny tracking cookies', 'Accept all'],
+      ['gtm', 'ga4', 'meta'],
+      'essential,functional,analytics,targeting',
+    ],
+    [
+      3,
+      'Deny tracking cookies',
+      ['Manage', 'Deny tracking cookies', 'Accept all'],
+      ['gtm', 'ga4'],
+      'essential,functional,analytics',
+    ],
+  ] as const)(
+    'tier %s: nothing loads before "%s", then the allowed trackers do',
+    async (tier, click, labels, after, stored) => {
+      await setConsent({ tier: String(tier) })
+      const { context, page, hits } = await visitor()
+      await page.goto(baseUrl)
+      await banner(page).waitFor()
+      expect(await bannerLabels(page)).toEqual(labels)
+      // The tracker loader has acted on the consent in force (essential only): nothing was loaded.
+      await consentApplied(page, 'trackers')
+      expect(hits).toEqual([])
+      await banner(page).getByRole('button', { name: click, exact: true }).click()
+      await banner(page).waitFor({ state: 'detached', timeout: 3000 })
+      // The loader acts on the choice at once: the allowed trackers' requests arrive, and no other.
+      await expect.poll(() => [...new Set(hits)].sort(), { timeout: 10_000 }).toEqual([...after].sort())
+      expect(await trackerHosts(page)).toEqual([...after].sort())
+      expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe(stored)
+      // The decision holds on the next page: the consent manager removes the served banner, and it stays away.
+      await page.goto(`${baseUrl}/contact-us`)
+      await banner(page).waitFor({ state: 'detached', timeout: 10_000 })
+      await consentApplied(page, 'trackers')
+      expect(await banner(page).count()).toBe(0)
+      await context.close()
+    },
+  )
 
-  it.each([[0, 0], [1, 1]] as const)('tier %s auto-grants everything (banner shown: %s)', async (tier, shown) => {
+  it.each([
+    [0, 0],
+    [1, 1],
+  ] as const)('tier %s auto-grants everything (banner shown: %s)', async (tier, shown) => {
     await setConsent({ tier: String(tier) })
     const { context, page, hits } = await visitor()
     await page.goto(baseUrl)
@@ -105,7 +144,16 @@ describe('cookie consent (issue 8)', () => {
     expect(await trackerHosts(page)).not.toContain('meta')
     expect(hits).not.toContain('meta')
     expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe('essential,functional,analytics')
-    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as IArguments)[0] === 'consent' && (e as IArguments)[1] === 'update' && (e as IArguments)[2]?.ad_storage === 'denied'))).toBe(true)
+    expect(
+      await page.evaluate(() =>
+        (window.dataLayer ?? []).some(
+          (e) =>
+            (e as IArguments)[0] === 'consent' &&
+            (e as IArguments)[1] === 'update' &&
+            (e as IArguments)[2]?.ad_storage === 'denied',
+        ),
+      ),
+    ).toBe(true)
     await context.close()
   })
 
@@ -126,7 +174,12 @@ describe('cookie consent (issue 8)', () => {
     await page.goto(baseUrl)
     const first = await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as IArguments))
     expect(first.slice(0, 2)).toEqual(['consent', 'default'])
-    expect(first[2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })
+    expect(first[2]).toMatchObject({
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    })
     await context.close()
   })
 
@@ -139,7 +192,9 @@ describe('cookie consent (issue 8)', () => {
     await dialog.getByRole('combobox').selectOption('es')
     await dialog.getByRole('heading', { name: 'Preferencias de cookies' }).waitFor()
     expect(await dialog.getByRole('button', { name: 'Guardar y continuar' }).count()).toBe(1)
-    expect(await dialog.getByRole('link', { name: 'Política de cookies' }).getAttribute('href')).toBe('/legal/cookie-policy')
+    expect(await dialog.getByRole('link', { name: 'Política de cookies' }).getAttribute('href')).toBe(
+      '/legal/cookie-policy',
+    )
     expect(await banner(page).getByRole('button').allInnerTexts()).toContain('Rechazar cookies de seguimiento')
     await context.close()
   })
@@ -166,7 +221,9 @@ describe('cookie consent (issue 8)', () => {
     await page.keyboard.press('Enter')
     await dialog.waitFor()
     expect(await dialog.getByRole('switch', { name: 'Essential' }).isDisabled()).toBe(true)
-    expect(await dialog.getByRole('switch').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked))).toEqual([true, true, true, true])
+    expect(
+      await dialog.getByRole('switch').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked)),
+    ).toEqual([true, true, true, true])
     await dialog.getByRole('switch', { name: 'Targeting' }).focus()
     await page.keyboard.press('Space')
     await dialog.getByRole('button', { name: 'Save & Continue' }).focus()
@@ -202,7 +259,8 @@ describe('cookie consent (issue 8)', () => {
     await setConsent({ tier: '3', displayMode: 'force', lockBackground: true })
     await page.goto(`${baseUrl}/legal/privacy-policy`)
     await banner(page).waitFor()
-    const style = () => page.evaluate(() => ({ position: document.body.style.position, paddingRight: document.body.style.paddingRight }))
+    const style = () =>
+      page.evaluate(() => ({ position: document.body.style.position, paddingRight: document.body.style.paddingRight }))
     expect(await style()).toEqual({ position: 'fixed', paddingRight: '15px' })
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await banner(page).waitFor({ state: 'detached', timeout: 3000 })
@@ -219,7 +277,11 @@ describe('cookie consent (issue 8)', () => {
     await banner(yes.page).getByRole('button', { name: 'Accept all' }).click()
     await expect.poll(() => cookie(yes.context, 'adsValues'), { timeout: 10_000 }).toBeDefined()
     const ads = (await yes.context.cookies()).find((c) => c.name === 'adsValues')
-    expect(JSON.parse(decodeURIComponent(ads?.value ?? '{}'))).toEqual({ utm_source: 'google', utm_campaign: 'spring', gclid: 'CL1' })
+    expect(JSON.parse(decodeURIComponent(ads?.value ?? '{}'))).toEqual({
+      utm_source: 'google',
+      utm_campaign: 'spring',
+      gclid: 'CL1',
+    })
     expect(ads?.secure).toBe(true)
     expect(ads?.sameSite).toBe('Lax')
     expect(Math.round(((ads?.expires ?? 0) - Date.now() / 1000) / 86400)).toBe(30)
@@ -227,13 +289,24 @@ describe('cookie consent (issue 8)', () => {
     await yes.context.close()
     // Save with functional off: no adsValues, and the profile cookie keeps only the consent record.
     const no = await visitor()
-    await no.context.addCookies([{ name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ firstName: 'Ana', email: 'ana@example.com' })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' }])
+    await no.context.addCookies([
+      {
+        name: 'visitorProfile',
+        value: encodeURIComponent(JSON.stringify({ firstName: 'Ana', email: 'ana@example.com' })),
+        domain: '127.0.0.1',
+        path: '/',
+        secure: true,
+        sameSite: 'Lax',
+      },
+    ])
     await no.page.goto(landing)
     await banner(no.page).getByRole('button', { name: 'Manage' }).click()
     await no.page.getByRole('dialog').getByRole('switch', { name: 'Functional' }).uncheck()
     await no.page.getByRole('dialog').getByRole('button', { name: 'Save & Continue' }).click()
     const stored = async () => JSON.parse(decodeURIComponent((await cookie(no.context, 'visitorProfile')) ?? '{}'))
-    await expect.poll(stored, { timeout: 10_000 }).toEqual({ allowCookies: ['essential', 'analytics', 'targeting'], displayCookies: 'hide' })
+    await expect
+      .poll(stored, { timeout: 10_000 })
+      .toEqual({ allowCookies: ['essential', 'analytics', 'targeting'], displayCookies: 'hide' })
     // Ad capture acted on this consent too (it writes at once when it may): nothing was stored.
     await consentApplied(no.page, 'ads')
     expect(await cookie(no.context, 'adsValues')).toBeUndefined()
@@ -242,9 +315,17 @@ describe('cookie consent (issue 8)', () => {
 
   it('POST /api/track/facebook skips when Meta is not configured or consent is missing', async () => {
     const body = JSON.stringify({ eventName: 'Lead', eventID: 'e-1' })
-    const res = await fetch(`${baseUrl}/api/track/facebook`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body })
+    const res = await fetch(`${baseUrl}/api/track/facebook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body,
+    })
     expect(res.status).toBe(204)
-    const bad = await fetch(`${baseUrl}/api/track/facebook`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify({ eventName: 'Nope', eventID: 'x' }) })
+    const bad = await fetch(`${baseUrl}/api/track/facebook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ eventName: 'Nope', eventID: 'x' }),
+    })
     expect(bad.status).toBe(400)
   })
 
@@ -268,9 +349,20 @@ describe('cookie consent (issue 8)', () => {
     await page.getByRole('button', { name: 'Send message' }).click()
     await page.getByTestId('toast').waitFor()
     // The form goes on to the confirmation page, whose PageView is reported too (decision 0074).
-    await expect.poll(() => events.some((e) => e.eventName === 'PageView' && String((e as { url?: string }).url).includes('/amp-contact-request-confirmation'))).toBe(true)
+    await expect
+      .poll(() =>
+        events.some(
+          (e) =>
+            e.eventName === 'PageView' &&
+            String((e as { url?: string }).url).includes('/amp-contact-request-confirmation'),
+        ),
+      )
+      .toBe(true)
     const formEvents = events.filter((e) => e.eventName !== 'PageView')
-    expect(formEvents.map((e) => [e.eventName, e.value])).toEqual([['Lead', 0], ['Contact', 2]])
+    expect(formEvents.map((e) => [e.eventName, e.value])).toEqual([
+      ['Lead', 0],
+      ['Contact', 2],
+    ])
     expect(formEvents[0]?.user_data.fn).toBe('Erin')
     expect(new Set(formEvents.map((e) => e.eventID)).size).toBe(2)
     const profile = JSON.parse(decodeURIComponent((await cookie(context, 'visitorProfile')) ?? '{}'))
@@ -287,7 +379,13 @@ describe('cookie consent (issue 8)', () => {
     await page.goto(`${baseUrl}/contact-us`)
     await banner(page).waitFor({ state: 'visible' })
     expect(await bannerLabels(page)).toEqual(['Manage', 'Deny tracking cookies', 'Accept all'])
-    await context.addCookies([{ name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ displayCookies: 'hide', allowCookies: ['essential'] })), url: baseUrl }])
+    await context.addCookies([
+      {
+        name: 'visitorProfile',
+        value: encodeURIComponent(JSON.stringify({ displayCookies: 'hide', allowCookies: ['essential'] })),
+        url: baseUrl,
+      },
+    ])
     await page.goto(`${baseUrl}/contact-us`)
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(await banner(page).count()).toBe(1)

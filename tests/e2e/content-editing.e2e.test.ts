@@ -23,21 +23,40 @@ async function homeHtml(): Promise<string> {
 /** REST as marketing: used to expire an offer and to put edited offers back for other test files. */
 async function patchPromotion(title: string, data: Record<string, unknown>): Promise<{ id: number; status: number }> {
   const token = await staffToken(baseUrl, 'marketing')
-  const found = await (await fetch(`${baseUrl}/api/promotions?where[title][equals]=${encodeURIComponent(title)}&depth=0`)).json()
+  const found = await (
+    await fetch(`${baseUrl}/api/promotions?where[title][equals]=${encodeURIComponent(title)}&depth=0`)
+  ).json()
   const id = found.docs[0].id as number
-  const res = await fetch(`${baseUrl}/api/promotions/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }, body: JSON.stringify(data) })
+  const res = await fetch(`${baseUrl}/api/promotions/${id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify(data),
+  })
   return { id, status: res.status }
 }
 
 let marketingToken: string | undefined
 /** REST as marketing (Payload's own API, as the admin uses it). */
-async function asMarketing(method: 'GET' | 'PATCH' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+async function asMarketing(
+  method: 'GET' | 'PATCH' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   marketingToken ||= await staffToken(baseUrl, 'marketing')
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${marketingToken}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${marketingToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   return { status: res.status, json: (await res.json()) as Record<string, unknown> }
 }
 
-const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 const titleOf = (html: string) => decode(html).match(/<title>([^<]*)<\/title>/)?.[1]
 const descriptionOf = (html: string) => decode(html).match(/<meta name="description" content="([^"]*)"/)?.[1]
 const html = async (p: string, init?: RequestInit) => (await fetch(baseUrl + p, init)).text()
@@ -61,16 +80,23 @@ describe('publishing offers (issue 5)', () => {
     await page.waitForURL(/\/admin\/collections\/promotions\/\d+/)
     await page.locator('#field-title').fill('Free tire rotation this month')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText(/updated successfully/i).first().waitFor({ timeout: 15_000 })
+    await page
+      .getByText(/updated successfully/i)
+      .first()
+      .waitFor({ timeout: 15_000 })
     await page.context().close()
     expect(await until(async () => (await homeHtml()).includes('Free tire rotation this month'))).toBe(true)
     expect(await homeHtml()).not.toContain('Tire rotation with any service')
-    expect((await patchPromotion('Free tire rotation this month', { title: 'Tire rotation with any service' })).status).toBe(200)
+    expect(
+      (await patchPromotion('Free tire rotation this month', { title: 'Tire rotation with any service' })).status,
+    ).toBe(200)
   })
 
   it('an offer whose end date has passed leaves the home page and /special-offers', async () => {
     expect(await homeHtml()).toContain('$29.95 oil change')
-    const { id, status } = await patchPromotion('$29.95 oil change', { endDate: new Date(Date.now() - 60_000).toISOString() })
+    const { id, status } = await patchPromotion('$29.95 oil change', {
+      endDate: new Date(Date.now() - 60_000).toISOString(),
+    })
     expect(status).toBe(200)
     expect(await until(async () => !(await homeHtml()).includes('$29.95 oil change'))).toBe(true)
     expect(await (await fetch(`${baseUrl}/special-offers/service`)).text()).not.toContain('$29.95 oil change')
@@ -83,11 +109,20 @@ describe('publishing offers (issue 5)', () => {
   it('an offers list with no running offer says so', async () => {
     // The seeded dealer list has one offer; ending it empties /special-offers/dealer.
     expect(await html('/special-offers/dealer')).toContain('Free vehicle-history report')
-    expect((await patchPromotion('Free vehicle-history report', { endDate: new Date(Date.now() - 60_000).toISOString() })).status).toBe(200)
+    expect(
+      (await patchPromotion('Free vehicle-history report', { endDate: new Date(Date.now() - 60_000).toISOString() }))
+        .status,
+    ).toBe(200)
     try {
-      expect(await until(async () => (await html('/special-offers/dealer')).includes('No offers available at this time. Please check back later.'))).toBe(true)
+      expect(
+        await until(async () =>
+          (await html('/special-offers/dealer')).includes('No offers available at this time. Please check back later.'),
+        ),
+      ).toBe(true)
     } finally {
-      expect((await patchPromotion('Free vehicle-history report', { endDate: '2050-12-31T23:59:59.000Z' })).status).toBe(200)
+      expect(
+        (await patchPromotion('Free vehicle-history report', { endDate: '2050-12-31T23:59:59.000Z' })).status,
+      ).toBe(200)
     }
   })
 
@@ -109,14 +144,18 @@ describe('publishing offers (issue 5)', () => {
       expect(page.indexOf('Family owned since 1987')).toBeLessThan(page.indexOf('Frequently asked questions'))
       expect(page).not.toContain('A family-owned dealership group')
     } finally {
-      expect((await asMarketing('PATCH', `/api/pages/${home.id}`, { layout: original, _status: 'published' })).status).toBe(200)
+      expect(
+        (await asMarketing('PATCH', `/api/pages/${home.id}`, { layout: original, _status: 'published' })).status,
+      ).toBe(200)
     }
     expect(await until(async () => (await homeHtml()).includes('A family-owned dealership group'))).toBe(true)
   })
 
   it('marketing edits page titles and descriptions, including the search page, and pages show them', async () => {
     type Row = { page: string; title?: string | null; description?: string | null; noindex?: boolean | null }
-    const original = ((await asMarketing('GET', '/api/globals/page-metadata?depth=0')).json.pages as Row[]).map(({ page, title, description, noindex }) => ({ page, title, description, noindex }))
+    const original = ((await asMarketing('GET', '/api/globals/page-metadata?depth=0')).json.pages as Row[]).map(
+      ({ page, title, description, noindex }) => ({ page, title, description, noindex }),
+    )
     const edits: Record<string, { title: string; description: string }> = {
       service: { title: 'Car care and repairs', description: 'Oil, tires and brakes by certified technicians.' },
       'cars-for-sale': { title: 'Quality used cars', description: 'Hand-picked used cars at four Midwest stores.' },
@@ -124,9 +163,13 @@ describe('publishing offers (issue 5)', () => {
     const rows = original.map((row) => (edits[row.page] ? { ...row, ...edits[row.page] } : row))
     expect((await asMarketing('POST', '/api/globals/page-metadata', { pages: rows })).status).toBe(200)
     try {
-      expect(await until(async () => titleOf(await html('/service')) === 'Car care and repairs | Midwest Motor Group')).toBe(true)
+      expect(
+        await until(async () => titleOf(await html('/service')) === 'Car care and repairs | Midwest Motor Group'),
+      ).toBe(true)
       expect(descriptionOf(await html('/service'))).toBe(edits.service.description)
-      expect(await until(async () => titleOf(await html('/cars-for-sale')) === 'Quality used cars | Midwest Motor Group')).toBe(true)
+      expect(
+        await until(async () => titleOf(await html('/cars-for-sale')) === 'Quality used cars | Midwest Motor Group'),
+      ).toBe(true)
       expect(descriptionOf(await html('/cars-for-sale'))).toBe(edits['cars-for-sale'].description)
       // Filtered searches, the condition root included, keep their own titles.
       expect(titleOf(await html('/cars-for-sale/suvs'))).not.toContain('Quality used cars')
@@ -141,16 +184,34 @@ describe('publishing offers (issue 5)', () => {
     const nav = (await asMarketing('GET', '/api/globals/navigation?depth=0')).json as { line: Array<{ name: string }> }
     const line = nav.line.map((item) => (item.name === 'Cookie Policy' ? { ...item, name: 'Cookie choices' } : item))
     const firstReview = decode(await homeHtml()).match(/<blockquote>([^<]+)<\/blockquote>/)![1]
-    const review = ((await asMarketing('GET', `/api/reviews?where[text][equals]=${encodeURIComponent(firstReview)}&limit=1&depth=0`)).json.docs as Array<{ id: number }>)[0]
+    const review = (
+      (await asMarketing('GET', `/api/reviews?where[text][equals]=${encodeURIComponent(firstReview)}&limit=1&depth=0`))
+        .json.docs as Array<{ id: number }>
+    )[0]
     const faqQuestion = 'Will getting pre-approved affect my credit score?'
-    const faq = ((await asMarketing('GET', `/api/faqs?where[question][equals]=${encodeURIComponent(faqQuestion)}&limit=1&depth=0`)).json.docs as Array<{ id: number }>)[0]
+    const faq = (
+      (await asMarketing('GET', `/api/faqs?where[question][equals]=${encodeURIComponent(faqQuestion)}&limit=1&depth=0`))
+        .json.docs as Array<{ id: number }>
+    )[0]
     expect((await asMarketing('POST', '/api/globals/navigation', { line })).status).toBe(200)
-    expect((await asMarketing('PATCH', `/api/reviews/${review.id}`, { text: 'Edited in the admin: a great experience.' })).status).toBe(200)
-    expect((await asMarketing('PATCH', `/api/faqs/${faq.id}`, { question: 'Does pre-approval touch my credit score?' })).status).toBe(200)
+    expect(
+      (await asMarketing('PATCH', `/api/reviews/${review.id}`, { text: 'Edited in the admin: a great experience.' }))
+        .status,
+    ).toBe(200)
+    expect(
+      (await asMarketing('PATCH', `/api/faqs/${faq.id}`, { question: 'Does pre-approval touch my credit score?' }))
+        .status,
+    ).toBe(200)
     try {
       expect(await until(async () => />Cookie choices<\/a>/.test(await html('/our-company')))).toBe(true)
-      expect(await until(async () => decode(await homeHtml()).includes('Edited in the admin: a great experience.'))).toBe(true)
-      expect(await until(async () => (await html('/help-center/financing')).includes('Does pre-approval touch my credit score?'))).toBe(true)
+      expect(
+        await until(async () => decode(await homeHtml()).includes('Edited in the admin: a great experience.')),
+      ).toBe(true)
+      expect(
+        await until(async () =>
+          (await html('/help-center/financing')).includes('Does pre-approval touch my credit score?'),
+        ),
+      ).toBe(true)
     } finally {
       expect((await asMarketing('POST', '/api/globals/navigation', { line: nav.line })).status).toBe(200)
       expect((await asMarketing('PATCH', `/api/reviews/${review.id}`, { text: firstReview })).status).toBe(200)
@@ -168,7 +229,9 @@ describe('publishing offers (issue 5)', () => {
       expect((await asMarketing('POST', '/api/globals/site-settings', { accentColor: '' })).status).toBe(200)
       expect(await until(async () => (await accent()) === '#22c55e')).toBe(true)
     } finally {
-      expect((await asMarketing('POST', '/api/globals/site-settings', { accentColor: original ?? '' })).status).toBe(200)
+      expect((await asMarketing('POST', '/api/globals/site-settings', { accentColor: original ?? '' })).status).toBe(
+        200,
+      )
     }
   })
 })
@@ -178,17 +241,37 @@ describe('drafts and preview (issue 5)', () => {
     const article = '/car-research/how-often-change-oil'
     expect((await fetch(`${baseUrl}/api/preview?path=${article}`, { redirect: 'manual' })).status).toBe(401)
     await asMarketing('GET', '/api/users/me')
-    const enter = await fetch(`${baseUrl}/api/preview?path=${article}`, { redirect: 'manual', headers: { Cookie: `payload-token=${marketingToken}` } })
+    const enter = await fetch(`${baseUrl}/api/preview?path=${article}`, {
+      redirect: 'manual',
+      headers: { Cookie: `payload-token=${marketingToken}` },
+    })
     expect([302, 303, 307]).toContain(enter.status)
     expect(enter.headers.get('location')).toMatch(new RegExp(`${article}$`))
-    const bypass = enter.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('__prerender_bypass='))
+    const bypass = enter.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('__prerender_bypass='))
     expect(bypass).toBeTruthy()
     const preview = { headers: { Cookie: bypass! } }
 
-    const a = ((await asMarketing('GET', '/api/articles?where[slug][equals]=how-often-change-oil&depth=0')).json.docs as Array<{ id: number; title: string }>)[0]
-    const p = ((await asMarketing('GET', '/api/pages?where[slug][equals]=legal/cookie-policy&depth=0')).json.docs as Array<{ id: number; title: string }>)[0]
-    expect((await asMarketing('PATCH', `/api/articles/${a.id}?draft=true`, { title: 'Draft: oil change intervals' })).status).toBe(200)
-    expect((await asMarketing('PATCH', `/api/pages/${p.id}?draft=true`, { title: 'Cookie Policy (draft)' })).status).toBe(200)
+    const a = (
+      (await asMarketing('GET', '/api/articles?where[slug][equals]=how-often-change-oil&depth=0')).json.docs as Array<{
+        id: number
+        title: string
+      }>
+    )[0]
+    const p = (
+      (await asMarketing('GET', '/api/pages?where[slug][equals]=legal/cookie-policy&depth=0')).json.docs as Array<{
+        id: number
+        title: string
+      }>
+    )[0]
+    expect(
+      (await asMarketing('PATCH', `/api/articles/${a.id}?draft=true`, { title: 'Draft: oil change intervals' })).status,
+    ).toBe(200)
+    expect(
+      (await asMarketing('PATCH', `/api/pages/${p.id}?draft=true`, { title: 'Cookie Policy (draft)' })).status,
+    ).toBe(200)
     try {
       expect(decode(await html(article, preview))).toContain('Draft: oil change intervals')
       expect(decode(await html('/legal/cookie-policy', preview))).toContain('Cookie Policy (draft)')
@@ -197,8 +280,12 @@ describe('drafts and preview (issue 5)', () => {
       expect(shopperArticle).not.toContain('Draft: oil change intervals')
       expect(decode(await html('/legal/cookie-policy'))).not.toContain('Cookie Policy (draft)')
     } finally {
-      expect((await asMarketing('PATCH', `/api/articles/${a.id}`, { title: a.title, _status: 'published' })).status).toBe(200)
-      expect((await asMarketing('PATCH', `/api/pages/${p.id}`, { title: p.title, _status: 'published' })).status).toBe(200)
+      expect(
+        (await asMarketing('PATCH', `/api/articles/${a.id}`, { title: a.title, _status: 'published' })).status,
+      ).toBe(200)
+      expect((await asMarketing('PATCH', `/api/pages/${p.id}`, { title: p.title, _status: 'published' })).status).toBe(
+        200,
+      )
     }
   })
 })
@@ -206,7 +293,12 @@ describe('drafts and preview (issue 5)', () => {
 describe('live preview (issue 5)', () => {
   it('marketing edits a page with live preview open and the preview frame shows the change as autosave lands', async () => {
     const slug = 'legal/cookie-policy'
-    const original = ((await asMarketing('GET', `/api/pages?where[slug][equals]=${slug}&depth=0`)).json.docs as Array<{ id: number; title: string }>)[0]
+    const original = (
+      (await asMarketing('GET', `/api/pages?where[slug][equals]=${slug}&depth=0`)).json.docs as Array<{
+        id: number
+        title: string
+      }>
+    )[0]
     const edited = `Cookie Policy, live edit ${Date.now().toString(36)}`
     const page = await freshPage()
     try {
@@ -224,7 +316,10 @@ describe('live preview (issue 5)', () => {
       expect(decode(await html('/legal/cookie-policy'))).not.toContain(edited)
     } finally {
       await page.context().close()
-      expect((await asMarketing('PATCH', `/api/pages/${original.id}`, { title: original.title, _status: 'published' })).status).toBe(200)
+      expect(
+        (await asMarketing('PATCH', `/api/pages/${original.id}`, { title: original.title, _status: 'published' }))
+          .status,
+      ).toBe(200)
     }
   })
 })
@@ -235,7 +330,9 @@ describe('home page blocks (site.md section 2)', () => {
     await page.goto(baseUrl)
     const items = page.locator('[data-testid="reviews-list"] li')
     expect(await items.count()).toBe(9)
-    await expect(page.getByTestId('star-badge').textContent()).resolves.toMatch(/stars from [\d,]+ reviews on Google and Facebook/)
+    await expect(page.getByTestId('star-badge').textContent()).resolves.toMatch(
+      /stars from [\d,]+ reviews on Google and Facebook/,
+    )
     const shown: string[] = []
     for (const name of ['Finance', 'Sell', 'Service']) {
       const chip = page.getByRole('button', { name, exact: true })
@@ -267,20 +364,33 @@ describe('home page blocks (site.md section 2)', () => {
     expect(await page.getByRole('region', { name: 'How can we help?' }).locator('li.card').count()).toBe(3)
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Finance', 'Shop', 'Sell or Trade', 'Service'])
     const filterCards = page.locator('.cards--filter li.card')
-    expect(await filterCards.locator('h3').allInnerTexts()).toEqual(['Under $20,000', 'Price Drops', 'Premium Upgrades'])
-    for (const href of await filterCards.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+    expect(await filterCards.locator('h3').allInnerTexts()).toEqual([
+      'Under $20,000',
+      'Price Drops',
+      'Premium Upgrades',
+    ])
+    for (const href of await filterCards
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
       expect((await fetch(baseUrl + href, { redirect: 'manual' })).status, href).toBe(200)
     }
     expect(await page.getByTestId('promotions-section').locator('.promo-card').count()).toBeGreaterThan(0)
-    const faq = page.getByRole('heading', { name: 'Frequently asked questions' }).locator('xpath=..').locator('details').first()
+    const faq = page
+      .getByRole('heading', { name: 'Frequently asked questions' })
+      .locator('xpath=..')
+      .locator('details')
+      .first()
     await faq.locator('summary').click()
     expect(await faq.getAttribute('open')).not.toBeNull()
-    for (const tone of ['warranty', 'financing', 'dealership']) expect(await page.locator(`.callout--${tone}`).count(), tone).toBe(1)
+    for (const tone of ['warranty', 'financing', 'dealership'])
+      expect(await page.locator(`.callout--${tone}`).count(), tone).toBe(1)
     await page.context().close()
   })
 
   it('shows server-rendered content at once, with no loading screen waiting for script (root shell, decision 0033)', async () => {
-    const context = await chromium.browser().newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const context = await chromium
+      .browser()
+      .newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     for (const p of ['/', '/service', '/car-research/how-often-change-oil']) {
       await page.goto(baseUrl + p)
@@ -313,7 +423,10 @@ describe('home page blocks (site.md section 2)', () => {
     await page.context().close()
   })
 
-  it.each([[639, true], [640, false]])('at %i px wide the mobile menu applies: %s (mobile is below 640 px)', async (width, mobile) => {
+  it.each([
+    [639, true],
+    [640, false],
+  ])('at %i px wide the mobile menu applies: %s (mobile is below 640 px)', async (width, mobile) => {
     const context = await chromium.browser().newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await page.goto(baseUrl)

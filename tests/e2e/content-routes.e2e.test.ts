@@ -12,15 +12,25 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 const baseUrl = inject('baseUrl')
 const ROBOTS = 'index, follow, max-image-preview:large, max-snippet:-1, max-video-preview:-1'
 /** Next orders the robots directives its own way; compare them as a set. */
-const directives = (content: string | undefined) => (content ?? '').split(',').map((d) => d.trim()).sort()
+const directives = (content: string | undefined) =>
+  (content ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .sort()
 
 async function get(p: string) {
   const res = await fetch(baseUrl + p, { redirect: 'manual' })
   return { status: res.status, location: res.headers.get('location'), headers: res.headers, body: await res.text() }
 }
 
-const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
-const meta = (html: string, attr: string, name: string) => decode(html).match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1]
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+const meta = (html: string, attr: string, name: string) =>
+  decode(html).match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1]
 const title = (html: string) => decode(html).match(/<title>([^<]*)<\/title>/)?.[1]
 const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1]
 
@@ -30,7 +40,9 @@ let expiredId = 0
 
 beforeAll(async () => {
   offers = ((await (await fetch(`${baseUrl}/api/___sitemaps___/offers?without=1`)).json()) as Offer[]).map((o) => o.loc)
-  const expired = await (await fetch(`${baseUrl}/api/promotions?where[title][equals]=Summer%20sales%20event&depth=0`)).json()
+  const expired = await (
+    await fetch(`${baseUrl}/api/promotions?where[title][equals]=Summer%20sales%20event&depth=0`)
+  ).json()
   expiredId = expired.docs[0].id
 })
 
@@ -74,7 +86,11 @@ describe('content route table (issue 5)', () => {
     ['/cars-for-sale', 200, 'for Sale'],
     ['/used-cars-for-sale-in-quad-cities', 200, 'Used Cars for Sale in the Quad Cities'],
     ['/affordable-used-cars-for-sale-quad-cities', 200, 'Affordable Used Cars for Sale Under $20,000'],
-    ['/affordable-used-cars-for-sale-quad-cities/great_deals/price_drop', 200, 'Affordable Used Cars for Sale Under $20,000'],
+    [
+      '/affordable-used-cars-for-sale-quad-cities/great_deals/price_drop',
+      200,
+      'Affordable Used Cars for Sale Under $20,000',
+    ],
     ['/legal/not-a-policy', 404, 'Page not found'],
     ['/help-center/nope', 404, 'Page not found'],
     ['/our-company/meet-our-team/nobody', 404, 'Page not found'],
@@ -102,13 +118,18 @@ describe('content route table (issue 5)', () => {
 
   it('/service carries the repair-business JSON-LD with price range $-$$', async () => {
     const body = (await get('/service')).body
-    const ld = JSON.parse(body.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)![1]) as Array<{ priceRange: string; '@type': string[] }>
+    const ld = JSON.parse(body.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)![1]) as Array<{
+      priceRange: string
+      '@type': string[]
+    }>
     expect(ld).toHaveLength(4)
     expect(ld.every((b) => b.priceRange === '$-$$' && b['@type'].includes('AutoRepair'))).toBe(true)
   })
 
   it('a vehicle detail page from the vehicles sitemap answers 200 with its details', async () => {
-    const [first] = (await (await fetch(`${baseUrl}/api/___sitemaps___/vehicles?without=1`)).json()) as Array<{ loc: string }>
+    const [first] = (await (await fetch(`${baseUrl}/api/___sitemaps___/vehicles?without=1`)).json()) as Array<{
+      loc: string
+    }>
     const res = await get(first.loc)
     expect(res.status).toBe(200)
     expect(decode(res.body)).toContain('Free vehicle history report')
@@ -116,25 +137,49 @@ describe('content route table (issue 5)', () => {
 
   it('/service shows its hero, popular services, amenities, reviews and FAQs', async () => {
     const body = decode((await get('/service')).body)
-    for (const text of ['Service that keeps you on the road</h1>', '>Popular services</h2>', '>Amenities</h2>', '>Service reviews</h2>', '>Service questions</h2>']) expect(body).toContain(text)
+    for (const text of [
+      'Service that keeps you on the road</h1>',
+      '>Popular services</h2>',
+      '>Amenities</h2>',
+      '>Service reviews</h2>',
+      '>Service questions</h2>',
+    ])
+      expect(body).toContain(text)
   })
 
   it('a team member page shows title, department, rating, phone and the staff message form', async () => {
     const body = decode((await get('/our-company/meet-our-team/keisha-moore')).body)
-    for (const text of ['>Keisha Moore</h1>', 'Finance Manager · Finance', 'Rated 4.8 out of 5', 'href="tel:3095550165"', 'aria-label="Message Keisha Moore"']) expect(body).toContain(text)
+    for (const text of [
+      '>Keisha Moore</h1>',
+      'Finance Manager · Finance',
+      'Rated 4.8 out of 5',
+      'href="tel:3095550165"',
+      'aria-label="Message Keisha Moore"',
+    ])
+      expect(body).toContain(text)
   })
 
   /** The <img> tags of a page's main content, and whether each picture loads as an image. */
-  async function images(html: string): Promise<Array<{ src: string; alt: string; status: number; type: string | null; bytes: number }>> {
+  async function images(
+    html: string,
+  ): Promise<Array<{ src: string; alt: string; status: number; type: string | null; bytes: number }>> {
     // Attributes are read from the raw HTML (quotes inside them are &quot;), then decoded.
     const main = html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? ''
     const tags = [...main.matchAll(/<img [^>]*>/g)].map((m) => m[0])
-    return Promise.all(tags.map(async (tag) => {
-      const src = decode(tag.match(/ src="([^"]+)"/)?.[1] ?? '')
-      const alt = decode(tag.match(/ alt="([^"]*)"/)?.[1] ?? '')
-      const res = await fetch(new URL(src, baseUrl))
-      return { src, alt, status: res.status, type: res.headers.get('content-type'), bytes: (await res.arrayBuffer()).byteLength }
-    }))
+    return Promise.all(
+      tags.map(async (tag) => {
+        const src = decode(tag.match(/ src="([^"]+)"/)?.[1] ?? '')
+        const alt = decode(tag.match(/ alt="([^"]*)"/)?.[1] ?? '')
+        const res = await fetch(new URL(src, baseUrl))
+        return {
+          src,
+          alt,
+          status: res.status,
+          type: res.headers.get('content-type'),
+          bytes: (await res.arrayBuffer()).byteLength,
+        }
+      }),
+    )
   }
 
   it('an article page shows its author and its hero image (issue 5, car research)', async () => {
@@ -143,7 +188,11 @@ describe('content route table (issue 5)', () => {
     expect(body).toMatch(/By Ryan Schultz · /)
     const [hero, ...rest] = await images(raw)
     expect(rest).toHaveLength(0)
-    expect(hero).toMatchObject({ alt: 'Title card reading "How often should you change your oil?" above a road', status: 200, type: 'image/webp' })
+    expect(hero).toMatchObject({
+      alt: 'Title card reading "How often should you change your oil?" above a road',
+      status: 200,
+      type: 'image/webp',
+    })
     expect(hero.bytes).toBeGreaterThan(1000)
     // The picture sits between the byline and the article body.
     // (Searched from <main>: the head may preload the same file.)
@@ -152,10 +201,14 @@ describe('content route table (issue 5)', () => {
     expect(at).toBeLessThan(body.indexOf('Most vehicles need an oil change every 3,000 to 5,000 miles'))
   })
 
-  it('a team member page shows the member\'s photo; a member without one gets no broken image', async () => {
+  it("a team member page shows the member's photo; a member without one gets no broken image", async () => {
     const [photo, ...rest] = await images((await get('/our-company/meet-our-team/keisha-moore')).body)
     expect(rest).toHaveLength(0)
-    expect(photo).toMatchObject({ alt: 'Silhouette of Keisha Moore with their initials', status: 200, type: 'image/webp' })
+    expect(photo).toMatchObject({
+      alt: 'Silhouette of Keisha Moore with their initials',
+      status: 200,
+      type: 'image/webp',
+    })
     expect(photo.bytes).toBeGreaterThan(1000)
     const without = (await get('/our-company/meet-our-team/emily-tran')).body
     expect(decode(without)).toContain('>Emily Tran</h1>')
@@ -164,16 +217,38 @@ describe('content route table (issue 5)', () => {
 
   // site.md section 1, "Advertised promises used in copy", where issue 5 puts them.
   it.each<[string, string[]]>([
-    ['/', ['75-point inspection', 'free vehicle-history report', 'no credit-score impact', '24-48 hours', 'as low as $7 down', '$3 down offer', 'Lifetime engine limited warranty', 'under 85,000 miles', 'every 3,000 to 5,000 miles']],
+    [
+      '/',
+      [
+        '75-point inspection',
+        'free vehicle-history report',
+        'no credit-score impact',
+        '24-48 hours',
+        'as low as $7 down',
+        '$3 down offer',
+        'Lifetime engine limited warranty',
+        'under 85,000 miles',
+        'every 3,000 to 5,000 miles',
+      ],
+    ],
     ['/service', ['every 3,000 to 5,000 miles']],
-    ['/vehicle-protection-plans', ['lifetime engine limited warranty on every vehicle under 85,000 miles', '75-point inspection', 'Free vehicle-history report']],
+    [
+      '/vehicle-protection-plans',
+      [
+        'lifetime engine limited warranty on every vehicle under 85,000 miles',
+        '75-point inspection',
+        'Free vehicle-history report',
+      ],
+    ],
   ])('%s carries the advertised promises', async (p, promises) => {
     const body = decode((await get(p)).body)
     for (const text of promises) expect(body, text).toContain(text)
   })
 
   it('vehicle pages promise the inspection and history report, and the warranty only under 85,000 miles', async () => {
-    const locs = ((await (await fetch(`${baseUrl}/api/___sitemaps___/vehicles?without=1`)).json()) as Array<{ loc: string }>).map((e) => e.loc)
+    const locs = (
+      (await (await fetch(`${baseUrl}/api/___sitemaps___/vehicles?without=1`)).json()) as Array<{ loc: string }>
+    ).map((e) => e.loc)
     const seen = { under: false, over: false }
     for (const loc of locs.slice(0, 40)) {
       const body = decode((await get(loc)).body)
@@ -216,7 +291,8 @@ describe('content route table (issue 5)', () => {
   it('shows running offers by id and hides the expired one', async () => {
     expect(offers.length).toBe(4)
     for (const loc of offers) expect((await get(loc)).status).toBe(200)
-    for (const p of ['/', '/special-offers', '/special-offers/dealer']) expect((await get(p)).body).not.toContain('Summer sales event')
+    for (const p of ['/', '/special-offers', '/special-offers/dealer'])
+      expect((await get(p)).body).not.toContain('Summer sales event')
     expect((await get(`/special-offers/sales/${expiredId}`)).status).toBe(404)
     // An offer under the wrong type's route is not found either.
     const service = offers.find((o) => o.startsWith('/special-offers/service/'))!
@@ -229,9 +305,21 @@ describe('page metadata (visitor-layer.md section 2)', () => {
     ['/', 'Midwest Motor Group', '/'],
     ['/service', 'Service | Midwest Motor Group', '/service'],
     ['/special-offers', 'Special Offers | Midwest Motor Group', '/special-offers'],
-    ['/our-company/meet-our-team/keisha-moore', 'Keisha Moore, Finance | Midwest Motor Group', '/our-company/meet-our-team/keisha-moore'],
-    ['/car-research?page=2&utm_source=x&category=news', 'Car Research | Midwest Motor Group', '/car-research?category=news'],
-    ['/faqs-okd/soft-credit-check-explained', 'What a soft credit check means for you | Midwest Motor Group', '/car-research/soft-credit-check-explained'],
+    [
+      '/our-company/meet-our-team/keisha-moore',
+      'Keisha Moore, Finance | Midwest Motor Group',
+      '/our-company/meet-our-team/keisha-moore',
+    ],
+    [
+      '/car-research?page=2&utm_source=x&category=news',
+      'Car Research | Midwest Motor Group',
+      '/car-research?category=news',
+    ],
+    [
+      '/faqs-okd/soft-credit-check-explained',
+      'What a soft credit check means for you | Midwest Motor Group',
+      '/car-research/soft-credit-check-explained',
+    ],
   ])('%s: title %j, canonical %s', async (p, expectedTitle, canonicalPath) => {
     const { body } = await get(p)
     expect(title(body)).toBe(expectedTitle)
@@ -250,7 +338,9 @@ describe('page metadata (visitor-layer.md section 2)', () => {
   })
 
   it('the article search page is noindex, still follow', async () => {
-    expect(directives(meta((await get('/car-research/search?q=oil')).body, 'name', 'robots'))).toEqual(directives(ROBOTS.replace('index', 'noindex')))
+    expect(directives(meta((await get('/car-research/search?q=oil')).body, 'name', 'robots'))).toEqual(
+      directives(ROBOTS.replace('index', 'noindex')),
+    )
   })
 
   it("the 404 page's document title is '{status} - {message}'", async () => {
@@ -269,30 +359,47 @@ describe('sitemap and robots (site.md sections 2, 7, 9)', () => {
     const xsd = path.resolve(import.meta.dirname, '../support/sitemap.xsd')
     // Throws (non-zero exit) when the document does not validate.
     execFileSync('xmllint', ['--noout', '--schema', xsd, file], { stdio: 'pipe' })
-    const urls = [...res.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>[^<]+<\/lastmod>)?\s*<priority>([^<]+)<\/priority>/g)].map((m) => [new URL(m[1]).pathname, m[2]])
+    const urls = [
+      ...res.body.matchAll(
+        /<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>[^<]+<\/lastmod>)?\s*<priority>([^<]+)<\/priority>/g,
+      ),
+    ].map((m) => [new URL(m[1]).pathname, m[2]])
     const priorityOf = (p: string) => urls.find(([u]) => u === p)?.[1]
     expect(priorityOf('/')).toBe('1.0')
     expect(priorityOf('/cars-for-sale/suvs')).toBe('0.9')
     expect(urls.some(([u, pr]) => /^\/used-cars-for-sale\/\d{4}-.+-[a-z0-9]{17}$/.test(u) && pr === '0.9')).toBe(true)
     expect(priorityOf('/car-research/how-often-change-oil')).toBe('0.6')
     expect(priorityOf('/our-company/meet-our-team/dana-kowalski')).toBe('0.6')
-    expect(urls.filter(([u]) => u.startsWith('/special-offers/') && /\d+$/.test(u)).every(([, pr]) => pr === '0.6')).toBe(true)
+    expect(
+      urls.filter(([u]) => u.startsWith('/special-offers/') && /\d+$/.test(u)).every(([, pr]) => pr === '0.6'),
+    ).toBe(true)
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
   })
 
-  it.each([['pages', 1], ['filters', 0.9], ['vehicles', 0.9], ['offers', 0.6], ['articles', 0.6], ['team-members', 0.6]] as const)(
-    '/api/___sitemaps___/%s lists entries with loc and priority %s',
-    async (source, priority) => {
-      const abs = (await (await fetch(`${baseUrl}/api/___sitemaps___/${source}`)).json()) as Array<{ loc: string; priority: number }>
-      const rel = (await (await fetch(`${baseUrl}/api/___sitemaps___/${source}?without=1`)).json()) as Array<{ loc: string }>
-      expect(abs.length).toBeGreaterThan(0)
-      expect(abs.every((e) => /^https?:\/\//.test(e.loc) && e.priority === priority)).toBe(true)
-      expect(rel.map((e) => e.loc)).toEqual(abs.map((e) => new URL(e.loc).pathname + new URL(e.loc).search))
-    },
-  )
+  it.each([
+    ['pages', 1],
+    ['filters', 0.9],
+    ['vehicles', 0.9],
+    ['offers', 0.6],
+    ['articles', 0.6],
+    ['team-members', 0.6],
+  ] as const)('/api/___sitemaps___/%s lists entries with loc and priority %s', async (source, priority) => {
+    const abs = (await (await fetch(`${baseUrl}/api/___sitemaps___/${source}`)).json()) as Array<{
+      loc: string
+      priority: number
+    }>
+    const rel = (await (await fetch(`${baseUrl}/api/___sitemaps___/${source}?without=1`)).json()) as Array<{
+      loc: string
+    }>
+    expect(abs.length).toBeGreaterThan(0)
+    expect(abs.every((e) => /^https?:\/\//.test(e.loc) && e.priority === priority)).toBe(true)
+    expect(rel.map((e) => e.loc)).toEqual(abs.map((e) => new URL(e.loc).pathname + new URL(e.loc).search))
+  })
 
   it('filters the vehicles source by condition; unknown sources are 404', async () => {
-    const used = (await (await fetch(`${baseUrl}/api/___sitemaps___/vehicles?without=1&condition=used`)).json()) as Array<{ loc: string }>
+    const used = (await (
+      await fetch(`${baseUrl}/api/___sitemaps___/vehicles?without=1&condition=used`)
+    ).json()) as Array<{ loc: string }>
     expect(used.length).toBeGreaterThan(0)
     expect(used.every((e) => e.loc.startsWith('/used-cars-for-sale/'))).toBe(true)
     expect(await (await fetch(`${baseUrl}/api/___sitemaps___/vehicles?condition=new`)).json()).toEqual([])

@@ -16,25 +16,39 @@ const SSN = '219-09-9999'
 const DOB = '1981-02-03'
 
 async function reveals(appId: number): Promise<Array<{ role: string; userEmail: string }>> {
-  const res = await fetch(`${baseUrl}/api/credit-data-reveals?where[application][equals]=${appId}&depth=0`, { headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` } })
+  const res = await fetch(`${baseUrl}/api/credit-data-reveals?where[application][equals]=${appId}&depth=0`, {
+    headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` },
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { docs: Array<{ role: string; userEmail: string }> }).docs
 }
 
 /** A shopper's full credit application, sent from the site as its form does; returns the credit application id. */
 async function submitApplication(page: Page): Promise<number> {
-  const data = JSON.parse(JSON.stringify(VALID_BODIES.FULL_CREDIT_APP)) as { applicant: Record<string, string>; coApplicant?: unknown }
+  const data = JSON.parse(JSON.stringify(VALID_BODIES.FULL_CREDIT_APP)) as {
+    applicant: Record<string, string>
+    coApplicant?: unknown
+  }
   data.applicant.email = `reveal-${Date.now()}@example.com`
   data.applicant.ssn = SSN
   data.applicant.dateOfBirth = DOB
   delete data.coApplicant
   await page.goto(`${baseUrl}/auto-financing/full-credit-application`)
-  const res = await page.evaluate(async (body) => {
-    const r = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    return { status: r.status, body: (await r.json()) as { id: number } }
-  }, { formType: 'FULL_CREDIT_APP', data })
+  const res = await page.evaluate(
+    async (body) => {
+      const r = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return { status: r.status, body: (await r.json()) as { id: number } }
+    },
+    { formType: 'FULL_CREDIT_APP', data },
+  )
   expect(res.status).toBe(201)
-  const apps = await fetch(`${baseUrl}/api/credit-applications?where[lead][equals]=${res.body.id}&depth=0`, { headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` } })
+  const apps = await fetch(`${baseUrl}/api/credit-applications?where[lead][equals]=${res.body.id}&depth=0`, {
+    headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` },
+  })
   const { docs } = (await apps.json()) as { docs: Array<{ id: number }> }
   expect(docs).toHaveLength(1)
   return docs[0].id
@@ -75,10 +89,17 @@ describe('credit data in the admin (issue 6)', () => {
     await loginAs(marketing, baseUrl, 'marketing')
     await marketing.goto(`${baseUrl}/admin/collections/credit-applications/${appId}`)
     // Payload's answer for a document the role may not read: its not-found or not-allowed screen.
-    await marketing.getByText(/Nothing found|not allowed to access this page|Unauthorized/).first().waitFor({ timeout: 30_000 })
+    await marketing
+      .getByText(/Nothing found|not allowed to access this page|Unauthorized/)
+      .first()
+      .waitFor({ timeout: 30_000 })
     expect(await marketing.getByRole('button', { name: 'Reveal (logged)' }).count()).toBe(0)
     expect(await marketing.getByText(SSN).count()).toBe(0)
-    const denied = await marketing.evaluate(async (id) => (await fetch(`/api/credit-applications/${id}/reveal`, { method: 'POST', credentials: 'include' })).status, appId)
+    const denied = await marketing.evaluate(
+      async (id) =>
+        (await fetch(`/api/credit-applications/${id}/reveal`, { method: 'POST', credentials: 'include' })).status,
+      appId,
+    )
     expect(denied).toBe(403)
     expect(await reveals(appId)).toHaveLength(2)
     await marketing.context().close()

@@ -20,10 +20,15 @@ const BAD_VIN = KONA.slice(0, 8) + (KONA[8] === '1' ? '2' : '1') + KONA.slice(9)
  */
 async function waitForPageText(page: Page, url: string, text: string): Promise<number> {
   let status = 0
-  await expect.poll(async () => {
-    status = (await page.goto(url))?.status() ?? 0
-    return (await page.content()).includes(text)
-  }, { timeout: 45_000, message: `${url} never showed ${text}` }).toBe(true)
+  await expect
+    .poll(
+      async () => {
+        status = (await page.goto(url))?.status() ?? 0
+        return (await page.content()).includes(text)
+      },
+      { timeout: 45_000, message: `${url} never showed ${text}` },
+    )
+    .toBe(true)
   return status
 }
 
@@ -38,18 +43,29 @@ describe('CSV import from the admin (issue 3 "Feeds")', () => {
       `${BAD_VIN},E2E-2,2023,Hyundai,Kona,12000,21995,Used`,
       `${KONA},E2E-3,2023,Hyundai,Kona,12000,21995,Used`,
     ].join('\n')
-    await page.locator('input[type="file"]').setInputFiles({ name: 'e2e-feed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'e2e-feed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await page.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL(/\/admin\/collections\/csv-imports\/\d+/, { timeout: 30_000 })
     const progress = page.getByTestId('csv-import-progress')
-    await progress.getByText('Import finished: 2 created, 0 updated, 0 marked sold, 2 completed from the VIN, 1 row skipped.').waitFor({ timeout: 60_000 })
+    await progress
+      .getByText('Import finished: 2 created, 0 updated, 0 marked sold, 2 completed from the VIN, 1 row skipped.')
+      .waitFor({ timeout: 60_000 })
     const badRow = progress.locator('tbody tr')
     expect(await badRow.count()).toBe(1)
     expect(await badRow.locator('td').allTextContents()).toEqual(['3', BAD_VIN, 'VIN check digit is wrong'])
     await page.context().close()
 
     const shopper = await chromium.page()
-    const vdp = formatVehicleUrl({ condition: 'used', year: 2015, make: 'Jeep', model: 'Grand Cherokee', trim: 'Laredo', vin: GRAND_CHEROKEE })
+    const vdp = formatVehicleUrl({
+      condition: 'used',
+      year: 2015,
+      make: 'Jeep',
+      model: 'Grand Cherokee',
+      trim: 'Laredo',
+      vin: GRAND_CHEROKEE,
+    })
     expect(await waitForPageText(shopper, baseUrl + vdp, '2015 Jeep Grand Cherokee Laredo')).toBe(200)
     await waitForPageText(shopper, `${baseUrl}/cars-for-sale?q=${KONA.toLowerCase()}`, '2023 Hyundai Kona SE')
     await shopper.context().close()

@@ -28,7 +28,10 @@ const log = () => undefined
 /** Fast shutdown of OUR cluster (SIGINT to its postmaster, read from our own data folder). */
 async function stopOwnPostgres(port: number): Promise<void> {
   await stopPostmaster(dataDir)
-  const probe = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 1000 })
+  const probe = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    connectionTimeoutMillis: 1000,
+  })
   await expect(probe.connect()).rejects.toThrow()
 }
 
@@ -40,7 +43,14 @@ afterAll(async () => {
   for (const dir of [dataDir, `${dataDir}.users`, ...cleanup]) rmSync(dir, { recursive: true, force: true })
 }, 30_000)
 
-type Outcome = { phase: 'before' | 'stopping' | 'down' | 'after'; kind: 'lead' | 'health'; status: number; ms: number; id?: number; reason?: string }
+type Outcome = {
+  phase: 'before' | 'stopping' | 'down' | 'after'
+  kind: 'lead' | 'health'
+  status: number
+  ms: number
+  id?: number
+  reason?: string
+}
 
 describe('Postgres restart under load', () => {
   it('answers 503 fast while the database is down, recovers without a restart, loses no accepted lead', async () => {
@@ -73,7 +83,10 @@ describe('Postgres restart under load', () => {
     const serverPid = server.pid
     let healthy = false
     for (let i = 0; i < 240 && !healthy; i++) {
-      healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
+      healthy = await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (!healthy) await new Promise((r) => setTimeout(r, 250))
     }
     expect(healthy).toBe(true)
@@ -82,54 +95,91 @@ describe('Postgres restart under load', () => {
     const outcomes: Outcome[] = []
     let running = true
     let n = 0
-    const body = (i: number) => JSON.stringify({ formType: 'CONTACT_GENERAL', data: { ...VALID_BODIES.CONTACT_GENERAL, email: `restart${i}@example.com` } })
+    const body = (i: number) =>
+      JSON.stringify({
+        formType: 'CONTACT_GENERAL',
+        data: { ...VALID_BODIES.CONTACT_GENERAL, email: `restart${i}@example.com` },
+      })
     async function one(kind: Outcome['kind']): Promise<void> {
       const at = phase
       const started = Date.now()
       const res =
         kind === 'lead'
-          ? await fetch(`${baseUrl}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: body(n++), signal: AbortSignal.timeout(20_000) })
+          ? await fetch(`${baseUrl}/api/leads`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: baseUrl },
+              body: body(n++),
+              signal: AbortSignal.timeout(20_000),
+            })
           : await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(20_000) })
       const json = (await res.json().catch(() => ({}))) as { id?: number; reason?: string }
       // A request still in flight when the stop began belongs to 'stopping': it may go either way.
       const when = at === 'before' && phase !== 'before' ? 'stopping' : at
-      outcomes.push({ phase: when, kind, status: res.status, ms: Date.now() - started, id: json.id, reason: json.reason })
+      outcomes.push({
+        phase: when,
+        kind,
+        status: res.status,
+        ms: Date.now() - started,
+        id: json.id,
+        reason: json.reason,
+      })
     }
     // Load: three lead writers and one health poller, back to back, for the whole test.
     const workers = (['lead', 'lead', 'lead', 'health'] as const).map(async (kind) => {
       while (running) {
-        await one(kind).catch((err: Error) => outcomes.push({ phase, kind, status: -1, ms: 0, id: undefined, ...{ error: err.message } }))
+        await one(kind).catch((err: Error) =>
+          outcomes.push({ phase, kind, status: -1, ms: 0, id: undefined, ...{ error: err.message } }),
+        )
         // The poller's pace (a monitor checks every 100 ms), not a wait for anything.
         if (kind === 'health') await new Promise((r) => setTimeout(r, 100))
       }
     })
 
-    const seen = (p: Outcome['phase'], kind: Outcome['kind'], status: number) => outcomes.filter((o) => o.phase === p && o.kind === kind && o.status === status).length
+    const seen = (p: Outcome['phase'], kind: Outcome['kind'], status: number) =>
+      outcomes.filter((o) => o.phase === p && o.kind === kind && o.status === status).length
     // Load before the stop: leads accepted and the database reported healthy.
-    await expect.poll(() => seen('before', 'lead', 201) >= 5 && seen('before', 'health', 200) >= 1, { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(() => seen('before', 'lead', 201) >= 5 && seen('before', 'health', 200) >= 1, { timeout: 30_000 })
+      .toBe(true)
     // Requests started while Postgres shuts down may go either way; they are only checked for 5xx.
     phase = 'stopping'
     await stopOwnPostgres(pgPort)
     phase = 'down'
     // Down for as long as it takes leads and health checks to have been answered while it is down.
-    await expect.poll(() => outcomes.filter((o) => o.phase === 'down').length > 5 && seen('down', 'lead', 503) >= 3 && seen('down', 'health', 503) >= 1, { timeout: 60_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          outcomes.filter((o) => o.phase === 'down').length > 5 &&
+          seen('down', 'lead', 503) >= 3 &&
+          seen('down', 'health', 503) >= 1,
+        { timeout: 60_000 },
+      )
+      .toBe(true)
     phase = 'after'
     cluster = await startEmbeddedCluster({ port: pgPort, dataDir, log })
     // Recovery by itself: the same process answers health 200 and accepts leads again.
-    await expect.poll(() => seen('after', 'lead', 201) >= 1 && seen('after', 'health', 200) >= 1, { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(() => seen('after', 'lead', 201) >= 1 && seen('after', 'health', 200) >= 1, { timeout: 30_000 })
+      .toBe(true)
     running = false
     await Promise.all(workers)
 
     expect(server.exitCode, stderr.slice(-2000)).toBeNull()
     expect(server.pid).toBe(serverPid)
     expect(stderr).not.toMatch(/uncaughtException/)
-    const statuses = (p: Outcome['phase']) => [...new Set(outcomes.filter((o) => o.phase === p).map((o) => o.status))].sort()
+    const statuses = (p: Outcome['phase']) =>
+      [...new Set(outcomes.filter((o) => o.phase === p).map((o) => o.status))].sort()
     // Before the stop every lead is accepted. Health answers 200, or 503 'database timeout' when
     // `select 1` took over its 2 s budget (api/health: a slow database IS reported, e.g. on a CI
     // machine running other suites); anything else before the stop is a failure.
     const before = outcomes.filter((o) => o.phase === 'before')
     expect([...new Set(before.filter((o) => o.kind === 'lead').map((o) => o.status))]).toEqual([201])
-    const badHealth = before.filter((o) => o.kind === 'health' && o.status !== 200 && !(o.status === 503 && o.reason === 'database timeout' && o.ms >= 2000))
+    const badHealth = before.filter(
+      (o) =>
+        o.kind === 'health' &&
+        o.status !== 200 &&
+        !(o.status === 503 && o.reason === 'database timeout' && o.ms >= 2000),
+    )
     expect(badHealth).toEqual([])
     expect(before.some((o) => o.kind === 'health' && o.status === 200)).toBe(true)
     // While down: only 503s, and fast.
@@ -147,6 +197,8 @@ describe('Postgres restart under load', () => {
     const { rows } = await client.query<{ id: number }>('select id from leads where id = any($1::int[])', [accepted])
     await client.end()
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...accepted].sort((a, b) => a - b))
-    console.log(`[db-restart] ${outcomes.length} requests, ${accepted.length} leads accepted, ${down.length} answered while down (max ${Math.max(...down.map((o) => o.ms))} ms)`)
+    console.log(
+      `[db-restart] ${outcomes.length} requests, ${accepted.length} leads accepted, ${down.length} answered while down (max ${Math.max(...down.map((o) => o.ms))} ms)`,
+    )
   }, 180_000)
 })

@@ -22,7 +22,11 @@ const POPUP_TITLE = 'E2E variant-only offer'
 const ACCENT = '#2563eb'
 
 async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as Record<string, unknown>
 }
@@ -60,13 +64,16 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (experimentDocId !== null) await api('DELETE', `/api/experiment-definitions/${experimentDocId}`).catch(() => undefined)
+  if (experimentDocId !== null)
+    await api('DELETE', `/api/experiment-definitions/${experimentDocId}`).catch(() => undefined)
   if (popupDocId !== null) await api('DELETE', `/api/popups/${popupDocId}`).catch(() => undefined)
 })
 
-const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready', undefined, { timeout: 15_000 })
+const ready = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready', undefined, { timeout: 15_000 })
 const popup = (page: Page) => page.getByRole('dialog', { name: POPUP_TITLE })
-const accent = (page: Page) => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--accent').trim().toLowerCase())
+const accent = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--accent').trim().toLowerCase())
 
 /** The footer's "Cookie settings" link brings the banner back (a visitor who already chose). */
 async function bannerText(page: Page): Promise<string> {
@@ -91,11 +98,19 @@ describe('experiments apply their variant (issue 8)', () => {
   it('a visitor in the targeted variant sees its popup, its banner copy and its accent colour', async () => {
     const page = await inside.newPage()
     // The experiments endpoint publishes it, with the variant's popup by its popupId.
-    await expect.poll(async () => ((await (await fetch(`${baseUrl}/api/statsig/experiments`)).json()) as { name: string }[]).map((e) => e.name), { timeout: 15_000 }).toContain('e2e-banner-copy')
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${baseUrl}/api/statsig/experiments`)).json()) as { name: string }[]).map((e) => e.name),
+        { timeout: 15_000 },
+      )
+      .toContain('e2e-banner-copy')
     await page.goto(`${baseUrl}/contact-us?utm_campaign=e2e-exp`)
     await ready(page)
     // The visitor got a uniqueUserId (functional consent), the key of the bucketing.
-    const profile = JSON.parse(decodeURIComponent((await inside.cookies()).find((c) => c.name === 'visitorProfile')?.value ?? '{}')) as { uniqueUserId?: string }
+    const profile = JSON.parse(
+      decodeURIComponent((await inside.cookies()).find((c) => c.name === 'visitorProfile')?.value ?? '{}'),
+    ) as { uniqueUserId?: string }
     expect(profile.uniqueUserId).toMatch(/^[0-9a-f-]{36}$/)
     await popup(page).waitFor({ timeout: 15_000 })
     expect(await accent(page)).toBe(ACCENT)

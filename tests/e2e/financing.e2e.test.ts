@@ -16,7 +16,11 @@ async function freshPage(mobile = false): Promise<Page> {
 }
 
 async function api(jwt: string, method: string, route: string, data?: unknown) {
-  const res = await fetch(`${baseUrl}/api/${route}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: data ? JSON.stringify(data) : undefined })
+  const res = await fetch(`${baseUrl}/api/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    body: data ? JSON.stringify(data) : undefined,
+  })
   expect(res.status, `${method} ${route}`).toBeLessThan(300)
   return res.json()
 }
@@ -35,9 +39,13 @@ describe('financing (issue 6)', () => {
     const vdpUrl = await firstVehicleUrl(page)
     // The cards' estimates name their inputs and the spec's disclaimers (issue 6, site.md sections 5 and 9).
     const footnote = page.getByTestId('estimate-footnote')
-    expect(await footnote.innerText()).toContain('Estimated payment with $1,000 down, no trade-in, 72 months at 6.9% APR (credit score 850)')
+    expect(await footnote.innerText()).toContain(
+      'Estimated payment with $1,000 down, no trade-in, 72 months at 6.9% APR (credit score 850)',
+    )
     expect(await footnote.innerText()).toContain('documentary fee of $367.70')
-    expect(await footnote.innerText()).toContain('Incentive eligibility, trade payoff and trade allowance must be verified by the dealer.')
+    expect(await footnote.innerText()).toContain(
+      'Incentive eligibility, trade payoff and trade allowance must be verified by the dealer.',
+    )
     await page.goto(vdpUrl)
     const panel = page.getByRole('region', { name: 'Estimate your payment' })
     await panel.waitFor()
@@ -59,10 +67,18 @@ describe('financing (issue 6)', () => {
     expect(await panel.getByText(/trade payoff and trade allowance must be verified by the dealer/).count()).toBe(1)
     await page.context().close()
 
-    const bad = await fetch(`${baseUrl}/api/payment-estimate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 20000, creditScore: 395 }) })
+    const bad = await fetch(`${baseUrl}/api/payment-estimate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ price: 20000, creditScore: 395 }),
+    })
     expect(bad.status).toBe(422)
     expect(await bad.json()).toEqual({ error: 'Credit score must be between 400 and 850.', field: 'creditScore' })
-    const good = await fetch(`${baseUrl}/api/payment-estimate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 20000, termMonths: 60 }) })
+    const good = await fetch(`${baseUrl}/api/payment-estimate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ price: 20000, termMonths: 60 }),
+    })
     expect(good.status).toBe(200)
     expect(((await good.json()) as { apr: number }).apr).toBe(7.4)
   })
@@ -70,7 +86,21 @@ describe('financing (issue 6)', () => {
   it('locks prices until the pricing wizard is done, resumes it after a reload, then unlocks prices and private vehicles', async () => {
     const jwt = await staffToken(baseUrl, 'manager')
     const settings = (await api(jwt, 'GET', 'globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
-    const list = (await api(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=2&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used' }> }
+    const list = (await api(
+      jwt,
+      'GET',
+      'vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=2&depth=0&sort=-price',
+    )) as {
+      docs: Array<{
+        id: number
+        vin: string
+        year: number
+        make: string
+        model: string
+        trim?: string | null
+        condition: 'used'
+      }>
+    }
     const hidden = list.docs[1]
     const hiddenUrl = `${baseUrl}${formatVehicleUrl({ ...hidden, trim: hidden.trim ?? null } as never)}`
     await api(jwt, 'POST', 'globals/dealership-settings', { unlockRequired: ['used'] })
@@ -121,10 +151,16 @@ describe('financing (issue 6)', () => {
       expect(unlockMail).toContain('Personalized Price')
       // ...and saves the visitor profile (visitor-layer.md section 4), which later forms start from.
       const profile = (await page.context().cookies()).find((c) => c.name === 'visitorProfile')
-      expect(JSON.parse(decodeURIComponent(profile?.value ?? '{}'))).toMatchObject({ firstName: 'Wanda', lastName: 'Wizard', email: wizardEmail })
+      expect(JSON.parse(decodeURIComponent(profile?.value ?? '{}'))).toMatchObject({
+        firstName: 'Wanda',
+        lastName: 'Wizard',
+        email: wizardEmail,
+      })
       // The done step offers keep browsing, get pre-approved or value my trade (site.md section 4).
       const done = page.getByTestId('pricing-wizard')
-      expect(await done.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href')).toBe('/auto-financing/apply-for-financing')
+      expect(await done.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href')).toBe(
+        '/auto-financing/apply-for-financing',
+      )
       expect(await done.getByRole('link', { name: 'Value my trade' }).getAttribute('href')).toBe('/sell-trade-my-car')
       await done.getByRole('button', { name: 'Keep browsing' }).click()
       const panel = page.getByRole('region', { name: 'Estimate your payment' })
@@ -143,10 +179,24 @@ describe('financing (issue 6)', () => {
     }
   })
 
-  it('unlocks private inventory through the gate form (UNLOCK_INVENTORY); a failed save shows the spec\'s error', async () => {
+  it("unlocks private inventory through the gate form (UNLOCK_INVENTORY); a failed save shows the spec's error", async () => {
     const jwt = await staffToken(baseUrl, 'manager')
     const settings = (await api(jwt, 'GET', 'globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
-    const list = (await api(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=2&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used' }> }
+    const list = (await api(
+      jwt,
+      'GET',
+      'vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=2&depth=0&sort=-price',
+    )) as {
+      docs: Array<{
+        id: number
+        vin: string
+        year: number
+        make: string
+        model: string
+        trim?: string | null
+        condition: 'used'
+      }>
+    }
     const hidden = list.docs[1]
     const hiddenPath = formatVehicleUrl({ ...hidden, trim: hidden.trim ?? null } as never)
     await api(jwt, 'POST', 'globals/dealership-settings', { unlockRequired: ['used'] })
@@ -156,9 +206,16 @@ describe('financing (issue 6)', () => {
       // The wizard's save failure: 'Error' / 'There was an error saving your information.' (site.md section 8).
       const vdp = await firstVehicleUrl(page)
       // Straight to the last step: the wizard resumes from this browser's storage.
-      await page.evaluate(() => window.localStorage.setItem('pricingWizard:v1', JSON.stringify({ step: 'personal', answers: { downPayment: '1000', hasTradeIn: 'no', creditScore: '720' } })))
+      await page.evaluate(() =>
+        window.localStorage.setItem(
+          'pricingWizard:v1',
+          JSON.stringify({ step: 'personal', answers: { downPayment: '1000', hasTradeIn: 'no', creditScore: '720' } }),
+        ),
+      )
       await page.goto(`${vdp}#personalize`)
-      await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+      await page.route('**/api/leads', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+      )
       const w = page.getByTestId('pricing-wizard')
       await w.getByLabel(/^First name/).fill('Gina')
       await w.getByLabel(/^Last name/).fill('Gate')
@@ -176,14 +233,20 @@ describe('financing (issue 6)', () => {
       await page.getByText('Unlock private inventory and prices').click()
       const gate = page.getByRole('form', { name: 'Unlock private inventory' })
       // The contact consent wording sits beside the form that sends the details (site.md section 5).
-      await gate.getByText(/by e-mail, phone or text message, including by auto-dialers and prerecorded messages/).waitFor()
+      await gate
+        .getByText(/by e-mail, phone or text message, including by auto-dialers and prerecorded messages/)
+        .waitFor()
       const email = `gate-${Date.now()}@example.com`
       await gate.getByLabel(/^First name/).fill('Gina')
       await gate.getByLabel(/^Last name/).fill('Gate')
       await gate.getByLabel(/^E-mail/).fill(email)
       await gate.getByLabel(/^Phone/).fill('(309) 555-0166')
       await gate.getByRole('button', { name: 'Unlock inventory' }).click()
-      await expect.poll(() => page.getByTestId('toast').filter({ hasText: 'There was an error saving your information.' }).count()).toBeGreaterThan(0)
+      await expect
+        .poll(() =>
+          page.getByTestId('toast').filter({ hasText: 'There was an error saving your information.' }).count(),
+        )
+        .toBeGreaterThan(0)
       await page.unroute('**/api/leads')
       await gate.getByRole('button', { name: 'Unlock inventory' }).click()
       await page.getByTestId('toast').filter({ hasText: 'Access Granted!' }).waitFor()
@@ -204,8 +267,22 @@ describe('financing (issue 6)', () => {
   it('takes a full credit application step by step and e-mails it without the SSN', async () => {
     const email = `credit-${Date.now()}@example.com`
     const page = await freshPage(true)
-    await walkCreditApplication(page, baseUrl, { firstName: 'Carla', lastName: 'Credit', email, phone: '(309) 555-0123', ssn: '123-45-6789', dateOfBirth: '1985-04-12' }, { refusedSsn: '666-12-3456' })
-    expect(await page.getByRole('link', { name: 'Electronic Signature Disclosure' }).getAttribute('href')).toBe('/legal/electronic-signature-disclosure')
+    await walkCreditApplication(
+      page,
+      baseUrl,
+      {
+        firstName: 'Carla',
+        lastName: 'Credit',
+        email,
+        phone: '(309) 555-0123',
+        ssn: '123-45-6789',
+        dateOfBirth: '1985-04-12',
+      },
+      { refusedSsn: '666-12-3456' },
+    )
+    expect(await page.getByRole('link', { name: 'Electronic Signature Disclosure' }).getAttribute('href')).toBe(
+      '/legal/electronic-signature-disclosure',
+    )
     await page.getByLabel(/I agree to sign this application electronically/).check()
     await page.getByRole('button', { name: 'Submit application' }).click()
     await page.getByTestId('credit-app-done').waitFor()
@@ -220,7 +297,9 @@ describe('financing (issue 6)', () => {
   it('sends the pre-approval once, then skips it when nothing in the profile changed (visitor-layer.md 5)', async () => {
     const page = await freshPage()
     let posts = 0
-    page.on('request', (r) => { if (r.url().endsWith('/api/leads') && r.method() === 'POST') posts++ })
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/leads') && r.method() === 'POST') posts++
+    })
     const email = `preapproval-${Date.now()}@example.com`
     const fill = async () => {
       await page.goto(`${baseUrl}/auto-financing/apply-for-financing`)
@@ -275,7 +354,9 @@ describe('financing (issue 6)', () => {
     const overview = await page.locator('main').innerText()
     expect(overview).toContain('7.4% APR for 60 months costs about $20 per month per $1,000 financed.')
     expect(overview).toContain('Estimated $325 per month with $500 down over 72 months at 6.9% APR.')
-    expect(overview).toContain('Sample lease: 48 months, 10,000 miles per year, $0.20 per mile over, $595 acquisition fee. Offer expires 3/3/2025.')
+    expect(overview).toContain(
+      'Sample lease: 48 months, 10,000 miles per year, $0.20 per mile over, $595 acquisition fee. Offer expires 3/3/2025.',
+    )
     expect(overview).toContain('a 30-day drive fee of $10.00, plus state sales tax and title fees.')
     await page.goto(`${baseUrl}/auto-financing/free-credit-score-pre-approval`)
     const preApproval = await page.locator('main').innerText()

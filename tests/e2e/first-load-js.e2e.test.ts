@@ -27,13 +27,20 @@ const MARKERS = {
 type Script = { url: string; text: string; gzipBytes: number }
 
 /** Opens `path` in a fresh phone-sized context; the scripts the HTML names, as loaded. */
-async function openCold(path: string): Promise<{ page: Page; initial: () => Promise<Script[]>; all: () => Promise<Script[]> }> {
+async function openCold(
+  path: string,
+): Promise<{ page: Page; initial: () => Promise<Script[]>; all: () => Promise<Script[]> }> {
   const context = await chromium.context({ mobile: true })
   const page = await context.newPage()
   const loaded: Array<Promise<Script | null>> = []
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
-    loaded.push(response.body().then((body) => ({ url: response.url(), text: body.toString('utf8'), gzipBytes: gzipSync(body).byteLength }), () => null))
+    loaded.push(
+      response.body().then(
+        (body) => ({ url: response.url(), text: body.toString('utf8'), gzipBytes: gzipSync(body).byteLength }),
+        () => null,
+      ),
+    )
   })
   const document = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
   const named = scriptUrlsInHtml((await document?.text()) ?? '', `${baseUrl}${path}`)
@@ -43,7 +50,9 @@ async function openCold(path: string): Promise<{ page: Page; initial: () => Prom
 }
 
 function carrying(scripts: Script[], markers: readonly string[]): string[] {
-  return scripts.flatMap((s) => markers.filter((m) => s.text.includes(m)).map((m) => `${new URL(s.url).pathname} (${m})`))
+  return scripts.flatMap((s) =>
+    markers.filter((m) => s.text.includes(m)).map((m) => `${new URL(s.url).pathname} (${m})`),
+  )
 }
 
 beforeAll(async () => {
@@ -83,7 +92,11 @@ describe('first-load JavaScript of the search and vehicle pages', () => {
       await page.getByRole('link', { name: 'Schedule a test drive' }).click()
       const scheduler = page.getByRole('region', { name: 'Schedule a test drive' })
       await scheduler.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click()
-      await scheduler.getByRole('group', { name: /^Choose a time on / }).getByRole('button').first().click()
+      await scheduler
+        .getByRole('group', { name: /^Choose a time on / })
+        .getByRole('button')
+        .first()
+        .click()
       // The shared schema arrives with the submit: the spec's messages, as before (site.md section 5).
       await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
       await scheduler.getByText('Enter your first name.').waitFor()

@@ -40,7 +40,7 @@ describe('foundation (issue 2)', () => {
     expect(await res.json()).toMatchObject({ database: 'up' })
   })
 
-  it('lets marketing change a store\'s hours in the admin and shows them on the site', async () => {
+  it("lets marketing change a store's hours in the admin and shows them on the site", async () => {
     const page = await freshPage()
     await loginAs(page, baseUrl, 'marketing')
     await page.goto(`${baseUrl}/admin/collections/locations?limit=10`)
@@ -50,7 +50,10 @@ describe('foundation (issue 2)', () => {
     const close = page.locator('#field-salesHours__1__close')
     await close.fill('19.5')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText(/updated successfully/i).first().waitFor({ timeout: 15_000 })
+    await page
+      .getByText(/updated successfully/i)
+      .first()
+      .waitFor({ timeout: 15_000 })
     await page.goto(baseUrl)
     const monday = page.getByTestId('sales-hours-moline').locator('div', { hasText: 'Monday' })
     await expect(monday.textContent()).resolves.toContain('9:00 AM – 7:30 PM')

@@ -21,7 +21,17 @@ const TIME_BUDGET_MS = 80_000
 /** What must never come back raw: each is HTML that would run or inject markup if reflected. */
 const MARKERS = ['<script>x</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"]
 
-const POST_ENDPOINTS = ['/api/leads', '/api/trade-in/offer', '/api/trade-in/offer-preview', '/api/track/facebook', '/api/customer/phoneValidation', '/api/payment-estimate', '/api/graphql', '/api/users/login', '/api/popups']
+const POST_ENDPOINTS = [
+  '/api/leads',
+  '/api/trade-in/offer',
+  '/api/trade-in/offer-preview',
+  '/api/track/facebook',
+  '/api/customer/phoneValidation',
+  '/api/payment-estimate',
+  '/api/graphql',
+  '/api/users/login',
+  '/api/popups',
+]
 
 /** Dynamic routes, with the segment to fuzz as {x}. */
 const DYNAMIC_ROUTES = [
@@ -47,7 +57,16 @@ const DYNAMIC_ROUTES = [
   '/{x}/{x}/{x}',
 ]
 /** Pages whose query strings mean something (filters, sort, paging, search, preview). */
-const QUERY_PAGES = ['/cars-for-sale', '/car-research/search', '/special-offers', '/verify-phone', '/', '/contact-us', '/sell-trade-my-car', '/auto-financing/full-credit-application']
+const QUERY_PAGES = [
+  '/cars-for-sale',
+  '/car-research/search',
+  '/special-offers',
+  '/verify-phone',
+  '/',
+  '/contact-us',
+  '/sell-trade-my-car',
+  '/auto-financing/full-credit-application',
+]
 
 // ---- arbitraries ---------------------------------------------------------------------------------
 
@@ -56,24 +75,103 @@ const nasty = fc.oneof(
   marker,
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '..', '../../etc/passwd', '%', '%00', '%E0%A4%A', '%ZZ', '\u0000', '\uFFFF', '𝕏', 'null', 'undefined', '-1', '1e309', 'NaN', '0x10', '9'.repeat(40), "' OR 1=1 --", '{{7*7}}', '${7*7}', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '..',
+    '../../etc/passwd',
+    '%',
+    '%00',
+    '%E0%A4%A',
+    '%ZZ',
+    '\u0000',
+    '\uFFFF',
+    '𝕏',
+    'null',
+    'undefined',
+    '-1',
+    '1e309',
+    'NaN',
+    '0x10',
+    '9'.repeat(40),
+    "' OR 1=1 --",
+    '{{7*7}}',
+    '${7*7}',
+    '__proto__',
+    'constructor',
+  ),
   fc.tuple(fc.string({ maxLength: 10 }), marker).map(([a, m]) => a + m),
 )
 const jsonValue = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(nasty, tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    nasty,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(nasty, tie('value'), { maxKeys: 4 }),
+  ),
 })).value
 /** Almost-right bodies: a real field name with a wrong or hostile value (reaches the validators). */
-const FIELD_NAMES = ['formType', 'data', 'firstName', 'email', 'phone', 'message', 'vehicle', 'answers', 'vin', 'price', 'termMonths', 'creditScore', 'eventName', 'eventID', 'url', 'user_data', 'custom_data', 'type', 'code', 'query', 'variables', 'password', 'ssn', 'dateOfBirth', 'preview', 'popupId']
-const FORM_TYPES = ['CONTACT_SALES', 'UNLOCK_INVENTORY', 'FULL_CREDIT_APP', 'APPLY_FINANCING', 'CAREERS', 'SELL_OR_TRADE', 'REFERRAL', 'NOPE', '']
+const FIELD_NAMES = [
+  'formType',
+  'data',
+  'firstName',
+  'email',
+  'phone',
+  'message',
+  'vehicle',
+  'answers',
+  'vin',
+  'price',
+  'termMonths',
+  'creditScore',
+  'eventName',
+  'eventID',
+  'url',
+  'user_data',
+  'custom_data',
+  'type',
+  'code',
+  'query',
+  'variables',
+  'password',
+  'ssn',
+  'dateOfBirth',
+  'preview',
+  'popupId',
+]
+const FORM_TYPES = [
+  'CONTACT_SALES',
+  'UNLOCK_INVENTORY',
+  'FULL_CREDIT_APP',
+  'APPLY_FINANCING',
+  'CAREERS',
+  'SELL_OR_TRADE',
+  'REFERRAL',
+  'NOPE',
+  '',
+]
 const nearBody = fc
-  .record({ formType: fc.constantFrom(...FORM_TYPES), data: fc.dictionary(fc.constantFrom(...FIELD_NAMES), jsonValue, { maxKeys: 6 }) })
-  .chain((base) => fc.dictionary(fc.constantFrom(...FIELD_NAMES), jsonValue, { maxKeys: 4 }).map((extra) => ({ ...base, ...extra })))
+  .record({
+    formType: fc.constantFrom(...FORM_TYPES),
+    data: fc.dictionary(fc.constantFrom(...FIELD_NAMES), jsonValue, { maxKeys: 6 }),
+  })
+  .chain((base) =>
+    fc.dictionary(fc.constantFrom(...FIELD_NAMES), jsonValue, { maxKeys: 4 }).map((extra) => ({ ...base, ...extra })),
+  )
 const body = fc.oneof(
   nearBody.map((b) => JSON.stringify(b)),
   jsonValue.map((v) => JSON.stringify(v)),
   nasty,
   fc.constant('{"a":'.repeat(200)),
-  fc.constant(JSON.stringify({ query: `{ ${'Leads { docs { creditApplication { docs { lead { '.repeat(5)} id ${'} } } } } '.repeat(5)} }` })),
+  fc.constant(
+    JSON.stringify({
+      query: `{ ${'Leads { docs { creditApplication { docs { lead { '.repeat(5)} id ${'} } } } } '.repeat(5)} }`,
+    }),
+  ),
   fc.constant(`--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n${MARKERS[0]}\r\n--x--`),
 )
 
@@ -81,9 +179,21 @@ const body = fc.oneof(
 const headerValue = nasty.map((v) => v.replace(/[^\x20-\x7e]/g, '?'))
 const headers = fc.record(
   {
-    'content-type': fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'garbage'),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'multipart/form-data',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=utf-16',
+      'garbage',
+    ),
     origin: fc.oneof(fc.constant(baseUrl), fc.constant('https://evil.example'), fc.constant('null'), headerValue),
-    cookie: fc.oneof(headerValue.map((v) => `allowCookies=${v}; adfLead=${v}; storeId=${v}`), headerValue, fc.constant('payload-token=not-a-jwt')),
+    cookie: fc.oneof(
+      headerValue.map((v) => `allowCookies=${v}; adfLead=${v}; storeId=${v}`),
+      headerValue,
+      fc.constant('payload-token=not-a-jwt'),
+    ),
     'accept-language': headerValue,
     'x-forwarded-host': headerValue,
     'sec-gpc': fc.constantFrom('1', '0', 'yes'),
@@ -94,21 +204,65 @@ const headers = fc.record(
 )
 
 const queryString = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom('q', 'sort', 'page', 'make', 'model', 'price', 'year', 'store', 'bodystyle', 'preview', 'slug', 'redirect', 'utm_source', 'gclid', 'id'), nasty), nasty), { minLength: 1, maxLength: 5 })
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          'q',
+          'sort',
+          'page',
+          'make',
+          'model',
+          'price',
+          'year',
+          'store',
+          'bodystyle',
+          'preview',
+          'slug',
+          'redirect',
+          'utm_source',
+          'gclid',
+          'id',
+        ),
+        nasty,
+      ),
+      nasty,
+    ),
+    { minLength: 1, maxLength: 5 },
+  )
   .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'))
-const rawQueryString = fc.constantFrom('%', '%%', 'a=%E0%A4%A', 'a[b][c]=1', '__proto__[x]=1', 'page=-1&page=99999999999', `q=${MARKERS[1]}`, 'sort=;DROP TABLE leads')
+const rawQueryString = fc.constantFrom(
+  '%',
+  '%%',
+  'a=%E0%A4%A',
+  'a[b][c]=1',
+  '__proto__[x]=1',
+  'page=-1&page=99999999999',
+  `q=${MARKERS[1]}`,
+  'sort=;DROP TABLE leads',
+)
 
 type Case = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }
 
-const postCase = fc.record({ path: fc.constantFrom(...POST_ENDPOINTS), headers, body }).map((c): Case => ({ method: 'POST', ...c }))
+const postCase = fc
+  .record({ path: fc.constantFrom(...POST_ENDPOINTS), headers, body })
+  .map((c): Case => ({ method: 'POST', ...c }))
 const segment = nasty.map((s) => encodeURIComponent(s))
-const routeCase = fc.tuple(fc.constantFrom(...DYNAMIC_ROUTES), fc.array(segment, { minLength: 3, maxLength: 3 }), headers).map(([route, parts, h]): Case => {
-  let i = 0
-  const { 'content-type': _ct, ...rest } = h
-  return { method: 'GET', path: route.replace(/\{x\}/g, () => parts[i++] || 'x'), headers: rest }
-})
-const queryCase = fc.tuple(fc.constantFrom(...QUERY_PAGES), fc.oneof(queryString, rawQueryString)).map(([page, qs]): Case => ({ method: 'GET', path: `${page}?${qs}`, headers: {} }))
-const anyCase = fc.oneof({ arbitrary: postCase, weight: 5 }, { arbitrary: routeCase, weight: 3 }, { arbitrary: queryCase, weight: 2 })
+const routeCase = fc
+  .tuple(fc.constantFrom(...DYNAMIC_ROUTES), fc.array(segment, { minLength: 3, maxLength: 3 }), headers)
+  .map(([route, parts, h]): Case => {
+    let i = 0
+    const { 'content-type': _ct, ...rest } = h
+    return { method: 'GET', path: route.replace(/\{x\}/g, () => parts[i++] || 'x'), headers: rest }
+  })
+const queryCase = fc
+  .tuple(fc.constantFrom(...QUERY_PAGES), fc.oneof(queryString, rawQueryString))
+  .map(([page, qs]): Case => ({ method: 'GET', path: `${page}?${qs}`, headers: {} }))
+const anyCase = fc.oneof(
+  { arbitrary: postCase, weight: 5 },
+  { arbitrary: routeCase, weight: 3 },
+  { arbitrary: queryCase, weight: 2 },
+)
 
 // ---- the run -------------------------------------------------------------------------------------
 
@@ -119,7 +273,10 @@ async function countRows(): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
   for (const table of TABLES) {
     const [schema, name] = table.includes('.') ? table.split('.') : ['public', table]
-    const exists = await db.query('select 1 from information_schema.tables where table_schema = $1 and table_name = $2', [schema, name])
+    const exists = await db.query(
+      'select 1 from information_schema.tables where table_schema = $1 and table_name = $2',
+      [schema, name],
+    )
     if (exists.rowCount) out[table] = Number((await db.query(`select count(*)::int as n from ${table}`)).rows[0].n)
   }
   return out
@@ -136,7 +293,13 @@ afterAll(async () => {
 type Result = { index: number; c: Case; status: number; text: string }
 
 async function send(c: Case): Promise<{ status: number; text: string }> {
-  const res = await fetch(baseUrl + c.path, { method: c.method, headers: c.headers, body: c.body, redirect: 'manual', signal: AbortSignal.timeout(30_000) })
+  const res = await fetch(baseUrl + c.path, {
+    method: c.method,
+    headers: c.headers,
+    body: c.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  })
   return { status: res.status, text: await res.text() }
 }
 
@@ -159,25 +322,34 @@ describe('fuzzing every POST endpoint and dynamic route (issue 9)', () => {
     )
     const elapsed = Date.now() - started
     const after = await countRows()
-    const describeCase = (r: Result) => `#${r.index} (seed ${SEED}) ${r.c.method} ${r.c.path} ${JSON.stringify(r.c.headers)} ${r.c.body?.slice(0, 200) ?? ''} -> ${r.status} ${r.text.slice(0, 300)}`
+    const describeCase = (r: Result) =>
+      `#${r.index} (seed ${SEED}) ${r.c.method} ${r.c.path} ${JSON.stringify(r.c.headers)} ${r.c.body?.slice(0, 200) ?? ''} -> ${r.status} ${r.text.slice(0, 300)}`
 
     const statuses: Record<number, number> = {}
     for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
-    console.log(`[fuzz] ${results.length} requests in ${elapsed} ms; statuses ${JSON.stringify(statuses)}; rows before ${JSON.stringify(before)} after ${JSON.stringify(after)}`)
+    console.log(
+      `[fuzz] ${results.length} requests in ${elapsed} ms; statuses ${JSON.stringify(statuses)}; rows before ${JSON.stringify(before)} after ${JSON.stringify(after)}`,
+    )
 
     expect(results.length, 'requests sent within the time budget').toBeGreaterThanOrEqual(1000)
     expect(results.filter((r) => r.status >= 500).map(describeCase)).toEqual([])
     expect(results.filter((r) => MARKERS.some((m) => r.text.includes(m))).map(describeCase)).toEqual([])
 
     // Rows: only an accepted (2xx) request may add one; malformed input is rejected, so in practice none.
-    const accepted = (path: string) => results.filter((r) => r.c.path === path && r.status >= 200 && r.status < 300).length
+    const accepted = (path: string) =>
+      results.filter((r) => r.c.path === path && r.status >= 200 && r.status < 300).length
     expect(after.leads - before.leads, 'leads').toBeLessThanOrEqual(accepted('/api/leads'))
-    expect(after.credit_applications - before.credit_applications, 'credit applications').toBeLessThanOrEqual(accepted('/api/leads'))
+    expect(after.credit_applications - before.credit_applications, 'credit applications').toBeLessThanOrEqual(
+      accepted('/api/leads'),
+    )
     expect(after.resumes - before.resumes, 'resumes').toBeLessThanOrEqual(accepted('/api/leads'))
     expect(after.users - before.users, 'users').toBe(0)
     expect(after.popups - before.popups, 'popups').toBe(0)
     if ('runtime.phone_verifications' in before) {
-      expect(after['runtime.phone_verifications'] - before['runtime.phone_verifications'], 'phone verifications').toBeLessThanOrEqual(accepted('/api/customer/phoneValidation'))
+      expect(
+        after['runtime.phone_verifications'] - before['runtime.phone_verifications'],
+        'phone verifications',
+      ).toBeLessThanOrEqual(accepted('/api/customer/phoneValidation'))
     }
   })
 })

@@ -7,8 +7,14 @@ import { describe, expect, inject, it } from 'vitest'
 
 const baseUrl = inject('baseUrl')
 
-async function graphql(query: string): Promise<{ status: number; body: { data?: unknown; errors?: { message: string }[] } }> {
-  const res = await fetch(`${baseUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) })
+async function graphql(
+  query: string,
+): Promise<{ status: number; body: { data?: unknown; errors?: { message: string }[] } }> {
+  const res = await fetch(`${baseUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query }),
+  })
   return { status: res.status, body: (await res.json()) as never }
 }
 
@@ -25,7 +31,9 @@ describe('GraphQL limits over HTTP (issue 9)', () => {
     const { status, body } = await graphql(deep)
     expect(status).toBeLessThan(500)
     expect(body.data).toBeUndefined()
-    expect(body.errors?.map((e) => e.message)).toEqual([expect.stringMatching(/^Query depth 15 exceeds the maximum depth of 10\.$/)])
+    expect(body.errors?.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^Query depth 15 exceeds the maximum depth of 10\.$/),
+    ])
   })
 
   it('refuses a query over the complexity budget', async () => {
@@ -33,7 +41,9 @@ describe('GraphQL limits over HTTP (issue 9)', () => {
     const { status, body } = await graphql(wide)
     expect(status).toBeLessThan(500)
     expect(body.data).toBeUndefined()
-    expect(body.errors?.[0].message).toMatch(/^The query exceeds the maximum complexity of 1000\. Actual complexity is \d+/)
+    expect(body.errors?.[0].message).toMatch(
+      /^The query exceeds the maximum complexity of 1000\. Actual complexity is \d+/,
+    )
   })
 
   it('refuses introspection in production', async () => {

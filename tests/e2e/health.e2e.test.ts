@@ -11,7 +11,6 @@ import { serverArgs } from '../../scripts/lib/server-command'
 const root = path.resolve(import.meta.dirname, '..', '..')
 let server: ChildProcess | undefined
 
-
 afterAll(() => {
   server?.kill('SIGTERM')
 })
@@ -21,7 +20,12 @@ describe('health without a database', () => {
     const [port, deadPort] = await Promise.all([freePort(), freePort()])
     server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${deadPort}/none`, LEAD_JOBS_AUTORUN: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${deadPort}/none`,
+        LEAD_JOBS_AUTORUN: '0',
+      },
       stdio: 'ignore',
     })
     let res: Response | undefined

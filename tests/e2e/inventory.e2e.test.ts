@@ -14,13 +14,20 @@ async function freshPage(mobile = false): Promise<Page> {
 const get = (path: string) => fetch(baseUrl + path, { redirect: 'manual' })
 
 async function api(token: string, method: string, path: string, data?: unknown) {
-  const res = await fetch(`${baseUrl}/api/${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: data ? JSON.stringify(data) : undefined })
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: data ? JSON.stringify(data) : undefined,
+  })
   expect(res.status, `${method} ${path}`).toBeLessThan(300)
   return res.json()
 }
 
 const cardPrices = (page: Page) =>
-  page.locator('.vehicle-card .price__amount').allTextContents().then((t) => t.map((s) => Number(s.replace(/[^\d]/g, ''))))
+  page
+    .locator('.vehicle-card .price__amount')
+    .allTextContents()
+    .then((t) => t.map((s) => Number(s.replace(/[^\d]/g, ''))))
 
 describe('inventory (issue 3)', () => {
   it('filters with the panel, removes a filter with its chip, and shows counts', async () => {
@@ -49,9 +56,15 @@ describe('inventory (issue 3)', () => {
     // navigation that starts before Next has hydrated the head, the landing page's own tags stay in
     // the live head beside the new ones (Next 16, vercel/next.js#97472, open; decision 0228).
     const served = await (await fetch(`${baseUrl}/cars-for-sale`)).text()
-    expect([...served.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => new URL(m[1]).pathname)).toEqual(['/cars-for-sale'])
+    expect([...served.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => new URL(m[1]).pathname)).toEqual([
+      '/cars-for-sale',
+    ])
     await expect
-      .poll(() => page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href') ?? '').pathname).at(-1)))
+      .poll(() =>
+        page
+          .locator('link[rel="canonical"]')
+          .evaluateAll((links) => links.map((l) => new URL(l.getAttribute('href') ?? '').pathname).at(-1)),
+      )
       .toBe('/cars-for-sale')
     await page.context().close()
   })
@@ -72,7 +85,9 @@ describe('inventory (issue 3)', () => {
     // Sorted and paged results are not indexed: in the HTML served for the URL, and in the tag Next
     // put in the live head for this page (the landing page's may remain beside it, decision 0228).
     const served = await (await fetch(page.url())).text()
-    expect([...served.matchAll(/<meta name="robots" content="([^"]+)"/g)].map((m) => m[1])).toEqual([expect.stringContaining('noindex')])
+    expect([...served.matchAll(/<meta name="robots" content="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringContaining('noindex'),
+    ])
     expect(await page.locator('meta[name="robots"]').last().getAttribute('content')).toContain('noindex')
     await page.context().close()
   })
@@ -84,7 +99,9 @@ describe('inventory (issue 3)', () => {
     await page.getByPlaceholder('Search by keyword').press('Enter')
     await page.waitForURL(/\/cars-for-sale\?q=toyota/)
     const titles = await page.locator('.vehicle-card__title').allTextContents()
-    expect(titles.length === 0 ? await page.locator('.srp__empty').count() : titles.every((t) => t.includes('Toyota'))).toBeTruthy()
+    expect(
+      titles.length === 0 ? await page.locator('.srp__empty').count() : titles.every((t) => t.includes('Toyota')),
+    ).toBeTruthy()
     await page.context().close()
   })
 
@@ -97,11 +114,17 @@ describe('inventory (issue 3)', () => {
     await page.waitForURL(/\/used-cars-for-sale\/\d{4}-[a-z0-9-]+-[a-z0-9]{17}$/)
     expect(await page.locator('h1').textContent()).toBe(title)
     expect(await page.locator('.specs dt', { hasText: 'VIN' }).count()).toBe(1)
-    expect(await page.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href')).toBe('/auto-financing/apply-for-financing')
+    expect(await page.getByRole('link', { name: 'Get pre-approved' }).getAttribute('href')).toBe(
+      '/auto-financing/apply-for-financing',
+    )
     // The test drive request is reached from "Schedule a test drive" and from the summary's "Check availability" (issue 21).
     expect(await page.getByRole('link', { name: 'Schedule a test drive' }).getAttribute('href')).toBe('#test-drive')
-    expect(await page.getByTestId('vehicle-summary').getByRole('link', { name: 'Check availability' }).getAttribute('href')).toBe('#test-drive')
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<Record<string, unknown>>
+    expect(
+      await page.getByTestId('vehicle-summary').getByRole('link', { name: 'Check availability' }).getAttribute('href'),
+    ).toBe('#test-drive')
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Array<
+      Record<string, unknown>
+    >
     expect(ld[0]['@type']).toEqual(['Product', 'Car'])
     expect((ld[0].offers as { seller: { '@type': string } }).seller['@type']).toBe('AutoDealer')
     expect(ld[1]['@type']).toBe('BreadcrumbList')
@@ -140,7 +163,11 @@ describe('inventory (issue 3)', () => {
   })
 
   it('serves the special pages and an editor-authored search page and redirect', async () => {
-    for (const path of ['/used-cars-for-sale-in-quad-cities?great-deals=price-drop', '/affordable-used-cars-for-sale-quad-cities', '/affordable-used-cars-for-sale-quad-cities/great_deals/premium_upgrades?mileage=null,85000']) {
+    for (const path of [
+      '/used-cars-for-sale-in-quad-cities?great-deals=price-drop',
+      '/affordable-used-cars-for-sale-quad-cities',
+      '/affordable-used-cars-for-sale-quad-cities/great_deals/premium_upgrades?mileage=null,85000',
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
     }
@@ -149,7 +176,12 @@ describe('inventory (issue 3)', () => {
     const prices = await cardPrices(page)
     expect(prices.every((p) => p <= 20000)).toBe(true)
     const token = await staffToken(baseUrl, 'manager')
-    await api(token, 'POST', 'search-pages', { slug: 'trucks-for-work', title: 'Work trucks', intro: 'Pickups ready for the job.', filters: { bodystyle: 'trucks' } })
+    await api(token, 'POST', 'search-pages', {
+      slug: 'trucks-for-work',
+      title: 'Work trucks',
+      intro: 'Pickups ready for the job.',
+      filters: { bodystyle: 'trucks' },
+    })
     await api(token, 'POST', 'redirects', { from: '/old-specials', to: '/trucks-for-work', permanent: true })
     await page.goto(`${baseUrl}/trucks-for-work`)
     expect(await page.locator('h1').textContent()).toBe('Work trucks')
@@ -162,7 +194,11 @@ describe('inventory (issue 3)', () => {
 
   it('shows a sold vehicle as sold with similar vehicles, noindex', async () => {
     const token = await staffToken(baseUrl, 'manager')
-    const list = (await api(token, 'GET', 'vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0')) as { docs: Array<{ id: number; vin: string }> }
+    const list = (await api(
+      token,
+      'GET',
+      'vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0',
+    )) as { docs: Array<{ id: number; vin: string }> }
     const { id, vin } = list.docs[0]
     await api(token, 'PATCH', `vehicles/${id}`, { status: 'sold' })
     const page = await freshPage()
@@ -223,7 +259,10 @@ describe('inventory (issue 3)', () => {
       [`/cars-for-sale/${encodeURIComponent(xss)}`, [404]],
       ['/cars-for-sale/%E0%A4%A', [404]],
       [`/search-vehicles/used-inventory/make/${encodeURIComponent(xss)}`, [308]],
-      [`/used-cars-for-sale-in-quad-cities?great-deals=${encodeURIComponent(xss)}&sort=${encodeURIComponent(xss)}`, [200]],
+      [
+        `/used-cars-for-sale-in-quad-cities?great-deals=${encodeURIComponent(xss)}&sort=${encodeURIComponent(xss)}`,
+        [200],
+      ],
     ]
     for (const [path, statuses] of table) {
       const res = await get(path)

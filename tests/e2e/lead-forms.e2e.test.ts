@@ -55,7 +55,13 @@ describe('lead forms (issue 4)', () => {
     // A native submission fires 'submit' in the same task as the key press: counted here (in the
     // tab's sessionStorage, which a same-origin navigation keeps), it shows that Enter submitted
     // nothing once the press is done, without waiting for a navigation that would not come.
-    await context.addInitScript(() => document.addEventListener('submit', () => sessionStorage.setItem('submits', String(Number(sessionStorage.getItem('submits') ?? 0) + 1)), true))
+    await context.addInitScript(() =>
+      document.addEventListener(
+        'submit',
+        () => sessionStorage.setItem('submits', String(Number(sessionStorage.getItem('submits') ?? 0) + 1)),
+        true,
+      ),
+    )
     const early = await context.newPage()
     await early.goto(`${baseUrl}/service/schedule`)
     await fillPerson(early, 'early@example.com')
@@ -89,14 +95,22 @@ describe('lead forms (issue 4)', () => {
     await fillPerson(page, email)
     await page.getByLabel(/^Position/).fill('Service Technician')
     await page.getByRole('textbox', { name: /^Message/ }).fill('Ten years on European imports.')
-    await page.getByLabel(/^Resume/).setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') })
+    await page
+      .getByLabel(/^Resume/)
+      .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') })
     await page.getByRole('button', { name: 'Submit application' }).click()
     await page.getByText('Please upload a PDF, DOC or DOCX file').waitFor()
 
-    await page.getByLabel(/^Resume/).setInputFiles({ name: 'sam-shopper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf()) })
+    await page
+      .getByLabel(/^Resume/)
+      .setInputFiles({ name: 'sam-shopper.pdf', mimeType: 'application/pdf', buffer: Buffer.from(minimalPdf()) })
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expectToast(page, 'Message sent!', 'Thank you! Your submission has been received!')
-    await page.getByRole('status').filter({ hasText: 'Thank you! Your submission has been received!' }).first().waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you! Your submission has been received!' })
+      .first()
+      .waitFor()
 
     const [mail] = await mailsOf(email)
     expect(mail.subject).toBe('Job Application')
@@ -119,7 +133,11 @@ describe('lead forms (issue 4)', () => {
     await page.getByRole('link', { name: 'Schedule a test drive' }).click()
     const scheduler = page.getByRole('region', { name: 'Schedule a test drive' })
     await scheduler.getByRole('group', { name: 'Choose a day' }).getByRole('button').first().click()
-    await scheduler.getByRole('group', { name: /^Choose a time on / }).getByRole('button').first().click()
+    await scheduler
+      .getByRole('group', { name: /^Choose a time on / })
+      .getByRole('button')
+      .first()
+      .click()
     await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
     await page.getByText('Enter your first name.').waitFor()
     await expectToast(page, 'Something went wrong', 'Please fill info about yourself.')
@@ -129,7 +147,11 @@ describe('lead forms (issue 4)', () => {
     await scheduler.getByLabel(PERSON.email).fill(email)
     await scheduler.getByLabel(PERSON.phone).fill('(815) 555-0199')
     await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
-    await page.getByRole('status').filter({ hasText: 'Your test drive has been scheduled, someone will reach out to confirm your appointment.' }).first().waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your test drive has been scheduled, someone will reach out to confirm your appointment.' })
+      .first()
+      .waitFor()
 
     const [mail] = await mailsOf(email)
     expect(mail.subject).toBe('Test Drive Request')
@@ -148,7 +170,11 @@ describe('lead forms (issue 4)', () => {
     await page.getByRole('button', { name: 'Request appointment' }).click()
     await page.getByText('Please enter a valid email address').waitFor()
     expect(await page.locator('#service-service-error').innerText()).toBe('This field is required')
-    await expectToast(page, 'Something went wrong', 'There was an error on sending your infromation. Please try again or just gice us a call')
+    await expectToast(
+      page,
+      'Something went wrong',
+      'There was an error on sending your infromation. Please try again or just gice us a call',
+    )
 
     await page.getByLabel(PERSON.email).fill(email)
     await page.getByLabel('Service needed').selectOption('Brakes')
@@ -157,7 +183,11 @@ describe('lead forms (issue 4)', () => {
     await page.getByLabel('Model').fill('Outback')
     await page.getByLabel('Anything we should know?').fill('Squeaks when braking.')
     await page.getByRole('button', { name: 'Request appointment' }).click()
-    await expectToast(page, 'Message sent!', 'Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+    await expectToast(
+      page,
+      'Message sent!',
+      'Your message was succesfully sent. Someone from our dealership team will contact with you soon.',
+    )
 
     const [mail] = await mailsOf(email)
     expect(mail.subject).toBe('Service Appointment Request')
@@ -172,19 +202,32 @@ describe('lead forms (issue 4)', () => {
     const email = `referral-${Date.now()}@example.com`
     const page = await freshPage()
     await page.goto(`${baseUrl}/referrals`)
-    await fillPerson(page, email, { first: /^Your first name/, last: /^Your last name/, email: /^Your e-mail/, phone: /^Your phone/ })
+    await fillPerson(page, email, {
+      first: /^Your first name/,
+      last: /^Your last name/,
+      email: /^Your e-mail/,
+      phone: /^Your phone/,
+    })
     await page.getByLabel(/^Your phone/).fill('555-12')
     await page.getByLabel(PERSON.first).fill('Robin')
     await page.getByLabel(PERSON.last).fill('Friend')
     await page.getByRole('button', { name: 'Send referral' }).click()
     await page.getByText('Please enter a valid phone number').waitFor()
     expect(await page.locator('#referral-friendPhone-error').innerText()).toBe('This field is required')
-    await expectToast(page, 'Something went wrong', 'There was an error on sending your infromation. Please try again or just gice us a call')
+    await expectToast(
+      page,
+      'Something went wrong',
+      'There was an error on sending your infromation. Please try again or just gice us a call',
+    )
 
     await page.getByLabel(/^Your phone/).fill('(815) 555-0199')
     await page.getByLabel(PERSON.email).fill('robin.friend@example.com')
     await page.getByRole('button', { name: 'Send referral' }).click()
-    await expectToast(page, 'Message sent!', 'Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+    await expectToast(
+      page,
+      'Message sent!',
+      'Your message was succesfully sent. Someone from our dealership team will contact with you soon.',
+    )
 
     const [mail] = await mailsOf(email)
     expect(mail.subject).toBe('Referral')
@@ -201,11 +244,19 @@ describe('lead forms (issue 4)', () => {
     await fillPerson(page, email)
     await page.getByRole('button', { name: 'Send to Luis Herrera' }).click()
     await page.getByText('Enter your message.').waitFor()
-    await expectToast(page, 'Something went wrong', 'There was an error on sending your infromation. Please try again or just gice us a call')
+    await expectToast(
+      page,
+      'Something went wrong',
+      'There was an error on sending your infromation. Please try again or just gice us a call',
+    )
 
     await page.getByRole('textbox', { name: /^Message/ }).fill('Can you hold the gray Tacoma until Saturday?')
     await page.getByRole('button', { name: 'Send to Luis Herrera' }).click()
-    await expectToast(page, 'Message sent!', 'Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+    await expectToast(
+      page,
+      'Message sent!',
+      'Your message was succesfully sent. Someone from our dealership team will contact with you soon.',
+    )
 
     const mails = await mailsOf(email, 2)
     const staff = mails.find((m) => m.to?.[0]?.address === 'luis.herrera@midwestmotorgroup.example')
@@ -221,7 +272,8 @@ describe('lead forms (issue 4)', () => {
 describe('admin outbox view (issue 4)', () => {
   it('shows a local e-mail readably (headers, text, attachments) and keeps the raw download for sales only', async () => {
     const file = `2026-11-22T09-00-00-000Z-e2e${Date.now().toString(36)}.eml`
-    const adf = '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new"><customer><contact><name part="full">O&apos;Neil &amp; Sons</name></contact></customer></prospect></adf>'
+    const adf =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new"><customer><contact><name part="full">O&apos;Neil &amp; Sons</name></contact></customer></prospect></adf>'
     const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
       from: 'Website <website@dealership.local>',
       to: 'crm@midwestmotorgroup.example',
@@ -257,7 +309,9 @@ describe('admin outbox view (issue 4)', () => {
     expect(download.status()).toBe(200)
     expect(download.headers()['content-type']).toContain('message/rfc822')
     expect(await download.text()).toBe(raw)
-    expect(await page.getByRole('link', { name: 'Download raw (.eml)' }).getAttribute('href')).toBe(`/api/outbox/${encodeURIComponent(file)}`)
+    expect(await page.getByRole('link', { name: 'Download raw (.eml)' }).getAttribute('href')).toBe(
+      `/api/outbox/${encodeURIComponent(file)}`,
+    )
     expect((await fetch(`${baseUrl}/api/outbox/${encodeURIComponent(file)}`)).status).toBe(401)
 
     const marketing = await freshPage()

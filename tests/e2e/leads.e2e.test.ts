@@ -29,7 +29,9 @@ describe('leads (issue 4)', () => {
     const toast = page.getByTestId('toast')
     await toast.waitFor()
     expect(await toast.innerText()).toContain('Something went wrong')
-    expect(await page.getByText(/giving your cell number you agree to be contacted by call or text/i).count()).toBeGreaterThan(0)
+    expect(
+      await page.getByText(/giving your cell number you agree to be contacted by call or text/i).count(),
+    ).toBeGreaterThan(0)
     await page.getByRole('button', { name: /Close: Something went wrong/ }).click()
     // It leaves with its 0.45 s animation (visitor-layer.md section 9), then is gone.
     await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 2000 })
@@ -53,7 +55,9 @@ describe('leads (issue 4)', () => {
     const toast = page.getByTestId('toast')
     await toast.waitFor()
     expect(await toast.innerText()).toContain('Message sent!')
-    expect(await toast.innerText()).toContain('Your message was succesfully sent. Someone from our dealership team will contact with you soon.')
+    expect(await toast.innerText()).toContain(
+      'Your message was succesfully sent. Someone from our dealership team will contact with you soon.',
+    )
     await page.waitForURL(/\/amp-contact-request-confirmation$/)
 
     const mail = await mailContaining(email)

@@ -9,7 +9,6 @@ import { useBrowser } from '../support/browser'
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
 
-
 const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] !== undefined
 
 /**
@@ -19,7 +18,10 @@ const isPrefetch = (request: Request) => request.headers()['next-router-prefetch
  */
 async function preloadSweep(unlimited: boolean): Promise<{ links: number; total: number; peak: number }> {
   const context = await chromium.context()
-  if (unlimited) await context.addInitScript(() => ((window as unknown as { __routePreloadLimit?: true }).__routePreloadLimit = true))
+  if (unlimited)
+    await context.addInitScript(
+      () => ((window as unknown as { __routePreloadLimit?: true }).__routePreloadLimit = true),
+    )
   const page = await context.newPage()
   // Preloads are counted where they reach the network: each one is held 700 ms, fetched, and
   // answered; it is in flight from the moment the page issued it until it is answered, or until the
@@ -144,7 +146,11 @@ describe('chunk-load failure (section 8: reload the target route at most once pe
     const reloadDelay = firstDocumentAt - clickedAt
     expect(failed).toBeGreaterThan(0)
     // The guard is kept for the tab (polled: the full load may still be replacing the document).
-    await expect.poll(() => page.evaluate(() => Number(window.sessionStorage.getItem('chunkReloadAt')) > 0).catch(() => false), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => Number(window.sessionStorage.getItem('chunkReloadAt')) > 0).catch(() => false), {
+        timeout: 15_000,
+      })
+      .toBe(true)
     await page.waitForLoadState('load')
     expect(new URL(page.url()).pathname).toBe(to)
 

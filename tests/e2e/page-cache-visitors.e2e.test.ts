@@ -38,7 +38,8 @@ async function open(page: Page, path: string): Promise<string | null> {
 }
 
 /** Hydrated: the experiments client marks the page once React runs it (and before, a click does nothing). */
-const ready = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready', undefined, { timeout: 15_000 })
+const ready = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready', undefined, { timeout: 15_000 })
 
 /** Opens the page until an answer comes from the cache: the first of a key renders it. */
 async function openCached(page: Page, path: string): Promise<void> {
@@ -47,7 +48,9 @@ async function openCached(page: Page, path: string): Promise<void> {
 
 describe('the page cache and per-visitor state (issue 18)', () => {
   it('keeps each visitor on the store they picked, on the contact page, home and a content page', async () => {
-    const stores = (await (await fetch(`${baseUrl}/api/locations?limit=10&depth=0`)).json()) as { docs: { name: string; storeId: string; isDefault?: boolean }[] }
+    const stores = (await (await fetch(`${baseUrl}/api/locations?limit=10&depth=0`)).json()) as {
+      docs: { name: string; storeId: string; isDefault?: boolean }[]
+    }
     const [first, second] = stores.docs.filter((s) => !s.isDefault)
     expect(first && second, 'two stores besides the default').toBeTruthy()
     const a = await visitor()
@@ -58,10 +61,19 @@ describe('the page cache and per-visitor state (issue 18)', () => {
     await pickStore(b, second.name)
     for (const path of ['/contact-us', '/', '/our-company']) {
       // Alternating, so each visitor's copy is in the cache while the other's is answered.
-      for (const [page, store] of [[a, first], [b, second], [a, first], [b, second]] as const) {
+      for (const [page, store] of [
+        [a, first],
+        [b, second],
+        [a, first],
+        [b, second],
+      ] as const) {
         await openCached(page, path)
         await expect.poll(() => page.getByTestId('header-phone').count()).toBe(1)
-        if (path === '/contact-us') expect(await page.getByRole('heading', { name: `Hours at ${store.name}` }).count(), `${path} for ${store.name}`).toBe(1)
+        if (path === '/contact-us')
+          expect(
+            await page.getByRole('heading', { name: `Hours at ${store.name}` }).count(),
+            `${path} for ${store.name}`,
+          ).toBe(1)
       }
     }
     // A third visitor who picks the first store is given the first store's copy, from the cache.
@@ -94,10 +106,17 @@ describe('the page cache and per-visitor state (issue 18)', () => {
 
     const adStorage = (page: Page) =>
       page.evaluate(() => {
-        const updates = (window.dataLayer ?? []).filter((e) => (e as IArguments)[0] === 'consent').map((e) => (e as IArguments)[2] as { ad_storage?: string })
+        const updates = (window.dataLayer ?? [])
+          .filter((e) => (e as IArguments)[0] === 'consent')
+          .map((e) => (e as IArguments)[2] as { ad_storage?: string })
         return updates.at(-1)?.ad_storage ?? null
       })
-    for (const [page, state] of [[accepted, 'granted'], [rejected, 'denied'], [accepted, 'granted'], [rejected, 'denied']] as const) {
+    for (const [page, state] of [
+      [accepted, 'granted'],
+      [rejected, 'denied'],
+      [accepted, 'granted'],
+      [rejected, 'denied'],
+    ] as const) {
       await openCached(page, path)
       await expect.poll(() => adStorage(page), { timeout: 10_000 }).toBe(state)
       expect(await page.getByTestId('consent-banner').isVisible()).toBe(false)
@@ -129,13 +148,23 @@ describe('the page cache and per-visitor state (issue 18)', () => {
       experimentId = (created.doc as { id: number }).id
     })
     afterAll(async () => {
-      if (experimentId !== null) await api('DELETE', `/api/experiment-definitions/${experimentId}`).catch(() => undefined)
+      if (experimentId !== null)
+        await api('DELETE', `/api/experiment-definitions/${experimentId}`).catch(() => undefined)
     })
 
-    const accent = (page: Page) => page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--accent').trim().toLowerCase())
+    const accent = (page: Page) =>
+      page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--accent').trim().toLowerCase())
 
-    it("gives each visitor their own variant on the same cached page", async () => {
-      await expect.poll(async () => ((await (await fetch(`${baseUrl}/api/statsig/experiments`)).json()) as { name: string }[]).map((e) => e.name), { timeout: 15_000 }).toContain(CAMPAIGN)
+    it('gives each visitor their own variant on the same cached page', async () => {
+      await expect
+        .poll(
+          async () =>
+            ((await (await fetch(`${baseUrl}/api/statsig/experiments`)).json()) as { name: string }[]).map(
+              (e) => e.name,
+            ),
+          { timeout: 15_000 },
+        )
+        .toContain(CAMPAIGN)
       const path = `/our-company?utm_campaign=${CAMPAIGN}`
       // Visitors are bucketed by their own id: new ones arrive until one is in each variant.
       const seen = new Map<boolean, Page>()
@@ -152,7 +181,7 @@ describe('the page cache and per-visitor state (issue 18)', () => {
         const page = seen.get(inTeal)!
         await openCached(page, path)
         await ready(page)
-        expect(await accent(page) === ACCENT, `variant ${inTeal ? 'teal' : 'control'}`).toBe(inTeal)
+        expect((await accent(page)) === ACCENT, `variant ${inTeal ? 'teal' : 'control'}`).toBe(inTeal)
       }
     })
   })

@@ -25,7 +25,10 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
     expect(second.status).toBe(200)
     expect(first.headers.get('x-page-cache')).toBe('miss')
     expect(second.headers.get('x-page-cache')).toBe('hit')
-    const [a, b] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))]
+    const [a, b] = [
+      nonceOf(first.headers.get('content-security-policy')),
+      nonceOf(second.headers.get('content-security-policy')),
+    ]
     expect(a).toBeTruthy()
     expect(b).toBeTruthy()
     expect(a).not.toBe(b)
@@ -39,7 +42,7 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
     expect(second.headers.get('content-type')).toMatch(/text\/html/)
   })
 
-  it('answers a fresh copy before Next\'s routing (decision 0121), gzipped or not, exactly as the proxy would', async () => {
+  it("answers a fresh copy before Next's routing (decision 0121), gzipped or not, exactly as the proxy would", async () => {
     const url = `${baseUrl}/cars-for-sale?page=3&sort=year`
     const miss = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
     expect(miss.headers.get('x-page-cache')).toBe('miss')
@@ -79,7 +82,14 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
     })
-    const paths = ['/', '/our-company', '/contact-us', '/special-offers', '/car-advice-education/how-often-change-oil', '/auto-financing']
+    const paths = [
+      '/',
+      '/our-company',
+      '/contact-us',
+      '/special-offers',
+      '/car-advice-education/how-often-change-oil',
+      '/auto-financing',
+    ]
     for (const path of paths) {
       await fetch(`${baseUrl}${path}`)
       const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
@@ -112,7 +122,9 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
     await fetch(`${baseUrl}/cars-for-sale/suvs?sort=year`)
     await page.locator('details.filters[data-mounted]').waitFor({ state: 'attached' })
     await page.evaluate(() => Object.assign(window, { __samePage: true }))
-    const payload = page.waitForResponse((r) => r.url().includes('/cars-for-sale/suvs') && r.request().resourceType() === 'fetch')
+    const payload = page.waitForResponse(
+      (r) => r.url().includes('/cars-for-sale/suvs') && r.request().resourceType() === 'fetch',
+    )
     const suv = page.locator('.facet__link', { hasText: 'SUVs' }).first()
     await suv.click()
     await page.waitForURL(/\/cars-for-sale\/suvs/)
@@ -123,12 +135,14 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
     await context.close()
   })
 
-  it('answers a client navigation\'s fetch (Sec-Fetch-Dest: empty) from Next, never with cached HTML', async () => {
+  it("answers a client navigation's fetch (Sec-Fetch-Dest: empty) from Next, never with cached HTML", async () => {
     const url = `${baseUrl}/cars-for-sale?sort=mileage&page=2`
     await fetch(url)
     expect((await fetch(url)).headers.get('x-page-cache')).toBe('hit')
     // What the router sends; the proxy sees only Sec-Fetch-Dest (Next strips the rest before it runs).
-    const rsc = await fetch(`${url}&_rsc=x1`, { headers: { rsc: '1', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } })
+    const rsc = await fetch(`${url}&_rsc=x1`, {
+      headers: { rsc: '1', 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' },
+    })
     expect(rsc.headers.get('x-page-cache')).toBeNull()
     expect(rsc.headers.get('content-type')).toContain('text/x-component')
   })
@@ -145,21 +159,43 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
   it('shows mileage changed in the admin on the next request of a cached vehicle page', async () => {
     const jwt = await staffToken(baseUrl, 'manager')
     const auth = { authorization: `JWT ${jwt}`, 'content-type': 'application/json' }
-    type Doc = { id: number; vin: string; condition: 'new' | 'used' | 'certified'; year: number; make: string; model: string; trim?: string | null; mileage?: number | null }
-    const list = (await (await fetch(`${baseUrl}/api/vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0&sort=-id`, { headers: auth })).json()) as { docs: Doc[] }
+    type Doc = {
+      id: number
+      vin: string
+      condition: 'new' | 'used' | 'certified'
+      year: number
+      make: string
+      model: string
+      trim?: string | null
+      mileage?: number | null
+    }
+    const list = (await (
+      await fetch(
+        `${baseUrl}/api/vehicles?where[status][equals]=available&where[private][equals]=false&limit=1&depth=0&sort=-id`,
+        { headers: auth },
+      )
+    ).json()) as { docs: Doc[] }
     const vehicle = list.docs[0]
     const vdp = baseUrl + formatVehicleUrl({ ...vehicle, trim: vehicle.trim ?? undefined })
     expect((await fetch(vdp)).status).toBe(200)
     expect((await fetch(vdp)).headers.get('x-page-cache')).toBe('hit')
     const mileage = 54321 + (Date.now() % 1000)
-    const patched = await fetch(`${baseUrl}/api/vehicles/${vehicle.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ mileage }) })
+    const patched = await fetch(`${baseUrl}/api/vehicles/${vehicle.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ mileage }),
+    })
     expect(patched.status).toBe(200)
     try {
       const after = await fetch(vdp)
       expect(after.headers.get('x-page-cache')).toBe('miss')
       expect(await after.text()).toContain(mileage.toLocaleString('en-US'))
     } finally {
-      await fetch(`${baseUrl}/api/vehicles/${vehicle.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ mileage: vehicle.mileage ?? null }) })
+      await fetch(`${baseUrl}/api/vehicles/${vehicle.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ mileage: vehicle.mileage ?? null }),
+      })
     }
   })
 })

@@ -21,8 +21,15 @@ const OLD_ROW = SELL_TRADE_COPY.chartRows[2].label
 
 async function restore(): Promise<void> {
   const token = await staffToken(baseUrl, 'marketing')
-  for (const [slug, data] of [['auto-financing-copy', AUTO_FINANCING_COPY], ['sell-trade-copy', SELL_TRADE_COPY]] as const) {
-    const res = await fetch(`${baseUrl}/api/globals/${slug}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ ...data, _status: 'published' }) })
+  for (const [slug, data] of [
+    ['auto-financing-copy', AUTO_FINANCING_COPY],
+    ['sell-trade-copy', SELL_TRADE_COPY],
+  ] as const) {
+    const res = await fetch(`${baseUrl}/api/globals/${slug}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ ...data, _status: 'published' }),
+    })
     expect(res.status, `restore ${slug}`).toBe(200)
   }
 }
@@ -43,7 +50,10 @@ async function shopperSees(path: string): Promise<string> {
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await page.getByText(/successfully/i).first().waitFor({ timeout: 20_000 })
+  await page
+    .getByText(/successfully/i)
+    .first()
+    .waitFor({ timeout: 20_000 })
 }
 
 describe('page copy in the admin (issue 20)', () => {
@@ -66,7 +76,9 @@ describe('page copy in the admin (issue 20)', () => {
     await admin.getByText('{lowest rate} shows the lowest APR', { exact: false }).first().waitFor()
     // The copy's fields: labels, inputs and their help. Payload's own array-row controls (drag handle,
     // row menu) are its UI and left out, as the admin is elsewhere (docs/accessibility.md).
-    expect(await audit(admin, 'page copy: auto financing edit screen', ['.field-type.text', '.field-type.textarea'])).toEqual([])
+    expect(
+      await audit(admin, 'page copy: auto financing edit screen', ['.field-type.text', '.field-type.textarea']),
+    ).toEqual([])
     await intro.fill(NEW_INTRO)
     await publish(admin)
 
@@ -74,7 +86,9 @@ describe('page copy in the admin (issue 20)', () => {
     const row = admin.locator('#field-chartRows__2__label')
     await row.waitFor()
     expect(await row.inputValue()).toBe(OLD_ROW)
-    expect(await admin.locator('#field-chartRows__1__label').inputValue()).toBe('Offer valid {offer validity days} days')
+    expect(await admin.locator('#field-chartRows__1__label').inputValue()).toBe(
+      'Offer valid {offer validity days} days',
+    )
     await row.fill(NEW_ROW)
     await publish(admin)
     await admin.context().close()
@@ -99,7 +113,11 @@ describe('page copy in the admin (issue 20)', () => {
 
   it('a draft shows in the staff preview of the page and not to shoppers until it is published', async () => {
     const token = await staffToken(baseUrl, 'marketing')
-    const res = await fetch(`${baseUrl}/api/globals/sell-trade-copy?draft=true`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ heading: 'Sell your car to us this week', _status: 'draft' }) })
+    const res = await fetch(`${baseUrl}/api/globals/sell-trade-copy?draft=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ heading: 'Sell your car to us this week', _status: 'draft' }),
+    })
     expect(res.status).toBe(200)
     const staff = await chromium.page()
     await loginAs(staff, baseUrl, 'marketing')

@@ -18,7 +18,11 @@ let token = ''
 const created: number[] = []
 
 async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as Record<string, unknown>
 }
@@ -35,8 +39,19 @@ beforeAll(async () => {
     name: 'E2E contact offer',
     popupId: 'e2e-contact-offer',
     conditions: [{ pages: { paths: ['/contact-us'] }, timer: 2 }],
-    component: { type: 'component', title: 'E2E spring offer', html: '<p>Tell us who you are.</p>', innerComponent: 'UserLeadForm' },
-    submitted: { enabled: true, innerComponent: 'UserLeadThanks', emailTemplate: 'CONTACT_GENERAL', trackEvent: 'Contact', timeoutClose: 2 },
+    component: {
+      type: 'component',
+      title: 'E2E spring offer',
+      html: '<p>Tell us who you are.</p>',
+      innerComponent: 'UserLeadForm',
+    },
+    submitted: {
+      enabled: true,
+      innerComponent: 'UserLeadThanks',
+      emailTemplate: 'CONTACT_GENERAL',
+      trackEvent: 'Contact',
+      timeoutClose: 2,
+    },
     settings: { component: 'PrimeDialog', closeButton: true },
     background: { modal: true },
   })
@@ -45,7 +60,7 @@ beforeAll(async () => {
     popupId: 'e2e-side-button',
     conditions: [{ pages: { names: ['service'] } }],
     component: { type: 'html', title: 'E2E service special', html: '<p>20% off brakes.</p>' },
-    button: { enabled: true, text: 'Service special', hoverText: 'See this week\'s service special' },
+    button: { enabled: true, text: 'Service special', hoverText: "See this week's service special" },
   })
 })
 
@@ -54,7 +69,8 @@ afterAll(async () => {
 })
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'E2E spring offer' })
-const finishedList = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('finishedPopups') ?? '[]') as string[])
+const finishedList = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem('finishedPopups') ?? '[]') as string[])
 
 describe('popups (issue 8)', () => {
   let context: BrowserContext
@@ -72,7 +88,11 @@ describe('popups (issue 8)', () => {
     expect(await page.getByTestId('popup').count()).toBe(0)
 
     await page.goto(`${baseUrl}/contact-us`)
-    const place = () => page.evaluate(() => ({ width: document.documentElement.clientWidth, heading: document.querySelector('main h1')?.getBoundingClientRect().toJSON() as unknown }))
+    const place = () =>
+      page.evaluate(() => ({
+        width: document.documentElement.clientWidth,
+        heading: document.querySelector('main h1')?.getBoundingClientRect().toJSON() as unknown,
+      }))
     const before = await place()
     expect(before.heading).toBeDefined()
     await dialog(page).waitFor({ timeout: 15_000 })
@@ -105,10 +125,18 @@ describe('popups (issue 8)', () => {
     const page = await context.newPage()
     await page.goto(`${baseUrl}/contact-us`)
     await dialog(page).waitFor({ timeout: 15_000 })
-    await dialog(page).getByLabel(/^First name/).fill('Pat')
-    await dialog(page).getByLabel(/^Last name/).fill('Popup')
-    await dialog(page).getByLabel(/^E-mail/).fill(`pat.popup.${Date.now()}@example.com`)
-    await dialog(page).getByLabel(/^Phone/).fill('(815) 555-0142')
+    await dialog(page)
+      .getByLabel(/^First name/)
+      .fill('Pat')
+    await dialog(page)
+      .getByLabel(/^Last name/)
+      .fill('Popup')
+    await dialog(page)
+      .getByLabel(/^E-mail/)
+      .fill(`pat.popup.${Date.now()}@example.com`)
+    await dialog(page)
+      .getByLabel(/^Phone/)
+      .fill('(815) 555-0142')
     await dialog(page).getByRole('button', { name: 'Send' }).click()
     await page.getByTestId('popup-submitted').waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('popup-submitted').innerText()).toContain('Thank you!')
@@ -146,7 +174,11 @@ describe('popups (issue 8)', () => {
 })
 
 async function as(jwt: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as Record<string, unknown>
 }
@@ -156,8 +188,25 @@ async function as(jwt: string, method: string, path: string, body?: unknown): Pr
 describe('the built-in unlock-inventory popup (issues 6 and 8)', () => {
   it('shows to a lead after three pages; its form stores an UNLOCK_INVENTORY lead and lists private vehicles', async () => {
     const manager = await staffToken(baseUrl, 'manager')
-    const settings = (await as(manager, 'GET', '/api/globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
-    const list = (await as(manager, 'GET', '/api/vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&where[price][greater_than]=0&limit=1&depth=0&sort=-price')) as { docs: Array<{ id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'used'; price: number }> }
+    const settings = (await as(manager, 'GET', '/api/globals/dealership-settings?depth=0')) as {
+      unlockRequired: string[]
+    }
+    const list = (await as(
+      manager,
+      'GET',
+      '/api/vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&where[price][greater_than]=0&limit=1&depth=0&sort=-price',
+    )) as {
+      docs: Array<{
+        id: number
+        vin: string
+        year: number
+        make: string
+        model: string
+        trim?: string | null
+        condition: 'used'
+        price: number
+      }>
+    }
     // The dearest priced vehicle: first on the list sorted by price, once it may be listed.
     const hidden = list.docs[0]
     const hiddenPath = formatVehicleUrl({ ...hidden, trim: hidden.trim ?? null } as never)
@@ -167,19 +216,41 @@ describe('the built-in unlock-inventory popup (issues 6 and 8)', () => {
     try {
       // Only the unlock popup is in play: the other built-in popups count as answered.
       await context.addInitScript(() => {
-        if (!window.localStorage.getItem('finishedPopups')) window.localStorage.setItem('finishedPopups', JSON.stringify(['user-lead', 'user-lead-phone-verification', 'credit-500-offer']))
+        if (!window.localStorage.getItem('finishedPopups'))
+          window.localStorage.setItem(
+            'finishedPopups',
+            JSON.stringify(['user-lead', 'user-lead-phone-verification', 'credit-500-offer']),
+          )
       })
       // A returning visitor who left their name and e-mail before: a lead (visitor-layer.md section 4).
       const all = ['essential', 'functional', 'analytics', 'targeting']
-      const profile = { allowCookies: all, displayCookies: 'hide', firstName: 'Una', email: `una.earlier.${Date.now()}@example.com` }
-      await context.addCookies([{ name: 'visitorProfile', value: encodeURIComponent(JSON.stringify(profile)), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' }])
+      const profile = {
+        allowCookies: all,
+        displayCookies: 'hide',
+        firstName: 'Una',
+        email: `una.earlier.${Date.now()}@example.com`,
+      }
+      await context.addCookies([
+        {
+          name: 'visitorProfile',
+          value: encodeURIComponent(JSON.stringify(profile)),
+          domain: '127.0.0.1',
+          path: '/',
+          secure: true,
+          sameSite: 'Lax',
+        },
+      ])
       const page = await context.newPage()
       const unlock = page.getByRole('dialog', { name: 'Unlock our private inventory' })
       // The popup runtime counts each page view once it has mounted; wait for the count before moving on.
-      const visits = () => page.evaluate(() => {
-        const viewed = JSON.parse(window.localStorage.getItem('viewedPagesItems') ?? '{}') as Record<string, Record<string, Record<string, { countVisits?: number }>>>
-        return viewed['unlock-inventory']?.['0']?.['0']?.countVisits ?? 0
-      })
+      const visits = () =>
+        page.evaluate(() => {
+          const viewed = JSON.parse(window.localStorage.getItem('viewedPagesItems') ?? '{}') as Record<
+            string,
+            Record<string, Record<string, { countVisits?: number }>>
+          >
+          return viewed['unlock-inventory']?.['0']?.['0']?.countVisits ?? 0
+        })
       await page.goto(`${baseUrl}/our-company`)
       await expect.poll(visits, { timeout: 15_000 }).toBe(1)
       await page.goto(`${baseUrl}/service`)
@@ -219,7 +290,10 @@ describe('the built-in unlock-inventory popup (issues 6 and 8)', () => {
       const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
       await db.connect()
       try {
-        const { rows } = await db.query<{ form_type: string; page_url: string | null }>('SELECT form_type, page_url FROM leads WHERE title = $1', [`Una Popup <${email}>`])
+        const { rows } = await db.query<{ form_type: string; page_url: string | null }>(
+          'SELECT form_type, page_url FROM leads WHERE title = $1',
+          [`Una Popup <${email}>`],
+        )
         expect(rows.map((r) => r.form_type)).toEqual(['UNLOCK_INVENTORY'])
         expect(rows[0].page_url).toContain('/cars-for-sale')
       } finally {

@@ -21,13 +21,21 @@ const accord = PREVIEW_SAMPLES.find((s) => s.id === 'accord-accident')!
 
 async function rest(method: string, path: string, body?: unknown): Promise<{ status: number; json: Doc }> {
   if (!token) token = await staffToken(baseUrl, 'manager')
-  const res = await fetch(`${baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   return { status: res.status, json: (await res.json()) as Doc }
 }
 
 /** What a shopper is offered for the sample Accord, through the endpoint the public questionnaire calls. */
 async function publicCashOffer(): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/trade-in/offer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vehicle: accord.vehicle, answers: accord.answers }) })
+  const res = await fetch(`${baseUrl}/api/trade-in/offer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ vehicle: accord.vehicle, answers: accord.answers }),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { cashNow: { finalPrice: number } }).cashNow.finalPrice
 }
@@ -56,7 +64,10 @@ async function fromDashboard(page: Page, card: string, url: RegExp): Promise<voi
 
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await page.getByText(/successfully/i).first().waitFor({ timeout: 20_000 })
+  await page
+    .getByText(/successfully/i)
+    .first()
+    .waitFor({ timeout: 20_000 })
 }
 
 let question200: Doc
@@ -70,10 +81,20 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Put the published rules back for the other test files.
-  if (question200) expect((await rest('PATCH', `/trade-in-questions/${question200.id}`, { answers: question200.answers, _status: 'published' })).status).toBe(200)
+  if (question200)
+    expect(
+      (
+        await rest('PATCH', `/trade-in-questions/${question200.id}`, {
+          answers: question200.answers,
+          _status: 'published',
+        })
+      ).status,
+    ).toBe(200)
   if (offerSettings) {
     const { bringVehicleIn, cashNow } = offerSettings
-    expect((await rest('POST', '/globals/offer-settings', { bringVehicleIn, cashNow, _status: 'published' })).status).toBe(200)
+    expect(
+      (await rest('POST', '/globals/offer-settings', { bringVehicleIn, cashNow, _status: 'published' })).status,
+    ).toBe(200)
   }
 })
 
@@ -83,20 +104,30 @@ describe('rule editor with pickers (issue 20)', () => {
     const page = await chromium.page()
     await loginAs(page, baseUrl, 'manager')
     await fromDashboard(page, 'Show all Trade-in questions', /\/admin\/collections\/trade-in-questions(\?|$)/)
-    await page.getByRole('row', { name: /Has the vehicle been in an accident\?/ }).getByRole('link').first().click()
+    await page
+      .getByRole('row', { name: /Has the vehicle been in an accident\?/ })
+      .getByRole('link')
+      .first()
+      .click()
     await page.waitForURL(/\/admin\/collections\/trade-in-questions\/\d+/, { timeout: 60_000 })
 
     // The accident deduction's threshold, shown in words: "Market value before deductions is at least 15000".
     const preview = accordPreview(page)
     await preview.trace.getByText('Has the vehicle been in an accident?: Yes (5% of 14450)', { exact: false }).waitFor()
     const conditions = page.locator('.rule-picker select[id$="__field"]')
-    expect(await conditions.evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent))).toEqual(['Market value before deductions', 'Market value before deductions'])
+    expect(
+      await conditions.evaluateAll((selects) =>
+        selects.map((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent),
+      ),
+    ).toEqual(['Market value before deductions', 'Market value before deductions'])
     const thresholds = page.getByRole('spinbutton', { name: 'Value' })
     expect(await thresholds.count()).toBe(2)
     for (const threshold of await thresholds.all()) await threshold.fill('14000')
 
     // The preview reprices the draft on screen, unsaved: 12 percent now applies to the $14,450 Accord.
-    await preview.trace.getByText('Has the vehicle been in an accident?: Yes (12% of 14450)', { exact: false }).waitFor()
+    await preview.trace
+      .getByText('Has the vehicle been in an accident?: Yes (12% of 14450)', { exact: false })
+      .waitFor()
     expect(dollarsIn(await preview.published.innerText())).toBe(before)
     await expect.poll(async () => dollarsIn(await preview.draftPrice.innerText()), POLL).toBeLessThan(before)
     const retuned = dollarsIn(await preview.draftPrice.innerText())
@@ -120,7 +151,16 @@ describe('rule editor with pickers (issue 20)', () => {
     // The list speaks in words: vehicle facts, computed values and every question by its text.
     await expect.poll(() => subject.locator('option').count(), POLL).toBeGreaterThan(20)
     const options = await subject.locator('option').allTextContents()
-    expect(options).toEqual(expect.arrayContaining(['Mileage', 'Model year', 'Make', 'Vehicle age in years', 'Cash offer before adjustments', 'Has the vehicle been in an accident?']))
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'Mileage',
+        'Model year',
+        'Make',
+        'Vehicle age in years',
+        'Cash offer before adjustments',
+        'Has the vehicle been in an accident?',
+      ]),
+    )
     expect(options.join(' ')).not.toMatch(/answers\.|vehicleAgeYears|cashNowValue/)
     await subject.selectOption({ label: 'Has the vehicle been in an accident?' })
     // Operators that fit a one-answer question, the first chosen; answers as a pick-list.
@@ -139,7 +179,9 @@ describe('rule editor with pickers (issue 20)', () => {
     expect(draftPrice).toBeLessThan(retuned)
     expect(dollarsIn(await offerPreview.published.innerText())).toBe(retuned)
     // The collapsed rule reads in words too.
-    expect(await rule.locator('.collapsible__toggle-wrap').first().innerText()).toContain('Accident (Has the vehicle been in an accident? is Yes)')
+    expect(await rule.locator('.collapsible__toggle-wrap').first().innerText()).toContain(
+      'Accident (Has the vehicle been in an accident? is Yes)',
+    )
 
     expect(await audit(page, 'rule editor: offer settings', ['.rule-picker', '.offer-preview-panel'])).toEqual([])
     expect(await publicCashOffer()).toBe(retuned)
@@ -150,11 +192,27 @@ describe('rule editor with pickers (issue 20)', () => {
   })
 
   it('shows a rule on a deleted question as such, and refuses to publish it naming the rule', async () => {
-    const created = await rest('POST', '/trade-in-questions', { questionId: '990', text: 'Has the vehicle been to the moon?', inputType: 'radio', required: false, sortOrder: 99, answers: [{ label: 'No', value: 'no' }, { label: 'Yes', value: 'yes' }], _status: 'published' })
+    const created = await rest('POST', '/trade-in-questions', {
+      questionId: '990',
+      text: 'Has the vehicle been to the moon?',
+      inputType: 'radio',
+      required: false,
+      sortOrder: 99,
+      answers: [
+        { label: 'No', value: 'no' },
+        { label: 'Yes', value: 'yes' },
+      ],
+      _status: 'published',
+    })
     expect(created.status).toBe(201)
     const current = (await rest('GET', '/globals/offer-settings?depth=0&draft=true')).json
-    const bringVehicleIn = [...(current.bringVehicleIn as Doc[]), { label: 'Moon cars', conditions: [{ field: 'answers.990', operator: '==', value: 'yes' }] }]
-    expect((await rest('POST', '/globals/offer-settings?draft=true', { bringVehicleIn, _status: 'draft' })).status).toBe(200)
+    const bringVehicleIn = [
+      ...(current.bringVehicleIn as Doc[]),
+      { label: 'Moon cars', conditions: [{ field: 'answers.990', operator: '==', value: 'yes' }] },
+    ]
+    expect(
+      (await rest('POST', '/globals/offer-settings?draft=true', { bringVehicleIn, _status: 'draft' })).status,
+    ).toBe(200)
     expect((await rest('DELETE', `/trade-in-questions/${(created.json.doc as Doc).id}`)).status).toBe(200)
 
     const page = await chromium.page()
@@ -168,14 +226,23 @@ describe('rule editor with pickers (issue 20)', () => {
     expect(await audit(page, 'rule editor: deleted question', ['.rule-picker'])).toEqual([])
 
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await page.getByText(/Rule \d+ "Moon cars": tests a question that was deleted/).first().waitFor({ timeout: 20_000 })
+    await page
+      .getByText(/Rule \d+ "Moon cars": tests a question that was deleted/)
+      .first()
+      .waitFor({ timeout: 20_000 })
     const published = (await rest('GET', '/globals/offer-settings?depth=0')).json
     expect((published.bringVehicleIn as Doc[]).map((r) => r.label)).not.toContain('Moon cars')
     // An API client is told the same, field by field (not only "The following field is invalid").
     const refused = await rest('POST', '/globals/offer-settings', { bringVehicleIn, _status: 'published' })
     expect(refused.status).toBe(400)
-    const fieldErrors = ((refused.json.errors as Doc[])[0].data as { errors: { path: string; message: string }[] }).errors
-    expect(fieldErrors).toEqual([{ path: 'bringVehicleIn', message: expect.stringMatching(/Rule \d+ "Moon cars": tests a question that was deleted/) }])
+    const fieldErrors = ((refused.json.errors as Doc[])[0].data as { errors: { path: string; message: string }[] })
+      .errors
+    expect(fieldErrors).toEqual([
+      {
+        path: 'bringVehicleIn',
+        message: expect.stringMatching(/Rule \d+ "Moon cars": tests a question that was deleted/),
+      },
+    ])
     await page.context().close()
   })
 })

@@ -27,11 +27,18 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   if (soldId) await manager('PATCH', `/api/vehicles/${soldId}`, { status: 'available' })
-  await marketing('POST', '/api/globals/consent-settings', { tier: consentBefore.tier, displayMode: consentBefore.displayMode, lockBackground: consentBefore.lockBackground })
+  await marketing('POST', '/api/globals/consent-settings', {
+    tier: consentBefore.tier,
+    displayMode: consentBefore.displayMode,
+    lockBackground: consentBefore.lockBackground,
+  })
 })
 
 const stored = (page: Page) =>
-  page.evaluate(() => ({ saved: window.localStorage.getItem('savedVehicles'), recent: window.localStorage.getItem('recentlyViewedVehicles') }))
+  page.evaluate(() => ({
+    saved: window.localStorage.getItem('savedVehicles'),
+    recent: window.localStorage.getItem('recentlyViewedVehicles'),
+  }))
 
 /** The heart once the page knows the consent in force (before that a press cannot act). */
 async function readyHeart(scope: Locator): Promise<Locator> {
@@ -74,7 +81,9 @@ describe('saved vehicles and compare (issue 21)', () => {
 
     // Reload: still saved, on the page and on the search card.
     await page.reload()
-    await expect.poll(async () => (await readyHeart(page.locator('.vdp__title'))).getAttribute('aria-pressed')).toBe('true')
+    await expect
+      .poll(async () => (await readyHeart(page.locator('.vdp__title'))).getAttribute('aria-pressed'))
+      .toBe('true')
     await page.goto(`${baseUrl}/cars-for-sale`)
     const again = page.locator('.vehicle-card', { has: page.locator(`a[href="${first.path}"]`) }).first()
     await expect.poll(async () => (await readyHeart(again)).getAttribute('aria-pressed')).toBe('true')
@@ -86,7 +95,9 @@ describe('saved vehicles and compare (issue 21)', () => {
     for (const row of [rows.nth(0), rows.nth(1)]) await row.locator('.price__amount').waitFor()
     const vins = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-vin')))
     expect(vins).toEqual([second.path.slice(-17).toUpperCase(), first.path.slice(-17).toUpperCase()])
-    expect(await rows.locator('.price__amount').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\$[\d,]+$/)]))
+    expect(await rows.locator('.price__amount').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\$[\d,]+$/)]),
+    )
     expect(await audit(page, '/saved')).toEqual([])
 
     // Compare both from /saved: the compare page shows both, at an address anyone can open.
@@ -96,7 +107,8 @@ describe('saved vehicles and compare (issue 21)', () => {
     await page.waitForURL(/\/compare\?vins=/)
     const heads = page.locator('.compare-table thead th')
     expect(await heads.count()).toBe(2)
-    for (const path of [first.path, second.path]) expect(await page.locator(`.compare-table thead a[href="${path}"]`).count()).toBe(1)
+    for (const path of [first.path, second.path])
+      expect(await page.locator(`.compare-table thead a[href="${path}"]`).count()).toBe(1)
     expect(await page.getByRole('rowheader', { name: 'Drivetrain' }).count()).toBe(1)
     expect(await audit(page, '/compare')).toEqual([])
     const shared = await (await fetch(page.url())).text()
@@ -104,7 +116,9 @@ describe('saved vehicles and compare (issue 21)', () => {
 
     // The second vehicle sells: /saved keeps it, marked "Sold".
     const vin = second.path.slice(-17).toUpperCase()
-    const { docs } = (await manager('GET', `/api/vehicles?where[vin][equals]=${vin}&depth=0`)) as unknown as { docs: Array<{ id: number }> }
+    const { docs } = (await manager('GET', `/api/vehicles?where[vin][equals]=${vin}&depth=0`)) as unknown as {
+      docs: Array<{ id: number }>
+    }
     soldId = docs[0].id
     await manager('PATCH', `/api/vehicles/${soldId}`, { status: 'sold' })
     await page.goto(`${baseUrl}/saved`)
@@ -127,7 +141,9 @@ describe('saved vehicles and compare (issue 21)', () => {
     const bad = await fetch(`${baseUrl}/compare?vins=${encodeURIComponent("nope,<script>'")}`)
     expect(bad.status).toBe(200)
     expect(await bad.text()).toContain('could not be read')
-    const four = await fetch(`${baseUrl}/compare?vins=1HGCM82633A004352,2T1BURHE0JC012345,3FA6P0H72HR123456,5YJ3E1EA7KF317000`)
+    const four = await fetch(
+      `${baseUrl}/compare?vins=1HGCM82633A004352,2T1BURHE0JC012345,3FA6P0H72HR123456,5YJ3E1EA7KF317000`,
+    )
     expect(four.status).toBe(200)
     expect(await four.text()).toContain('You can compare up to 3 vehicles at a time.')
 
@@ -186,14 +202,19 @@ describe('saved vehicles and compare (issue 21)', () => {
     await page.goto(`${baseUrl}/`)
     const strip = page.getByRole('region', { name: 'Recently viewed' })
     for (const { path } of [first, second]) await strip.locator(`a[href="${path}"]`).waitFor()
-    const hrefs = await strip.locator('.recently-viewed__item').evaluateAll((els) => els.map((e) => e.getAttribute('href')))
+    const hrefs = await strip
+      .locator('.recently-viewed__item')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')))
     expect(hrefs.slice(0, 2)).toEqual([second.path, first.path])
     // The strip's place was kept before the first paint: no layout shift at all.
     const shift = await page.evaluate(
-      () => new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(0), 500)
-      }),
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(0), 500)
+        }),
     )
     expect(shift).toBe(0)
     // And on the search page.

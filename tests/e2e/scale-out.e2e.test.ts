@@ -47,7 +47,13 @@ const servers: { url: string; child: ChildProcess; stderr: string }[] = []
 async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${url} did not become healthy`)
@@ -109,13 +115,26 @@ afterAll(async () => {
 }, 30_000)
 
 /** One request through node:http, from a chosen loopback address (each address is one client to the rate limit). */
-function request(url: string, options: { method?: string; body?: string; headers?: Record<string, string>; localAddress?: string }): Promise<{ status: number; servedBy: string | undefined; text: string }> {
+function request(
+  url: string,
+  options: { method?: string; body?: string; headers?: Record<string, string>; localAddress?: string },
+): Promise<{ status: number; servedBy: string | undefined; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, servedBy: res.headers['x-served-by'] as string | undefined, text: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            servedBy: res.headers['x-served-by'] as string | undefined,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end(options.body)
   })
@@ -124,7 +143,12 @@ function request(url: string, options: { method?: string; body?: string; headers
 function postLead(email: string, localAddress: string) {
   const origin = (proxy as RoundRobinProxy).url
   const body = JSON.stringify({ formType: 'CONTACT_GENERAL', data: { ...VALID_BODIES.CONTACT_GENERAL, email } })
-  return request(`${origin}/api/leads`, { method: 'POST', body, localAddress, headers: { 'content-type': 'application/json', origin } })
+  return request(`${origin}/api/leads`, {
+    method: 'POST',
+    body,
+    localAddress,
+    headers: { 'content-type': 'application/json', origin },
+  })
 }
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
@@ -138,34 +162,63 @@ async function query<T extends pg.QueryResultRow>(text: string, values: unknown[
 }
 
 describe('two instances behind a round-robin proxy', () => {
-  it('shows an offer, a vehicle price and a store\'s hours edited through instance A on both instances within 1 s of the save', async () => {
+  it("shows an offer, a vehicle price and a store's hours edited through instance A on both instances within 1 s of the save", async () => {
     const [a, b] = servers
     const staff = await staffApi(a.url, 'marketing')
     type Edit = { name: string; path: string; shows: (html: string) => boolean; save: () => Promise<unknown> }
 
     // (a) An offer on the home page.
-    const offer = (await staff('GET', `/api/promotions?where[title][equals]=${encodeURIComponent('Tire rotation with any service')}&depth=0`)) as { docs: { id: number }[] }
+    const offer = (await staff(
+      'GET',
+      `/api/promotions?where[title][equals]=${encodeURIComponent('Tire rotation with any service')}&depth=0`,
+    )) as { docs: { id: number }[] }
     const title = `Scale-out tire rotation ${Date.now().toString(36)}`
     // (b) The price of a used vehicle on its page (an inventory page: also in the page cache).
-    type Vehicle = { id: number; vin: string; condition: 'new' | 'used' | 'certified'; year: number; make: string; model: string; trim?: string | null; price?: number | null }
-    const vehicles = (await staff('GET', '/api/vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=1&depth=0&sort=id')) as { docs: Vehicle[] }
+    type Vehicle = {
+      id: number
+      vin: string
+      condition: 'new' | 'used' | 'certified'
+      year: number
+      make: string
+      model: string
+      trim?: string | null
+      price?: number | null
+    }
+    const vehicles = (await staff(
+      'GET',
+      '/api/vehicles?where[status][equals]=available&where[private][equals]=false&where[condition][equals]=used&limit=1&depth=0&sort=id',
+    )) as { docs: Vehicle[] }
     const vehicle = vehicles.docs[0]
     const price = 97_501 + (Date.now() % 97)
     // (c) The default store's Sunday sales hours on the contact page.
     type Hours = { id?: string; weekday: number; open: number | null; close: number | null; closed: boolean | null }[]
-    const stores = (await staff('GET', '/api/locations?where[currentLocation][equals]=true&limit=1&depth=0')) as { docs: { id: number; salesHours: Hours }[] }
+    const stores = (await staff('GET', '/api/locations?where[currentLocation][equals]=true&limit=1&depth=0')) as {
+      docs: { id: number; salesHours: Hours }[]
+    }
     const store = stores.docs[0]
-    const sundayHours = store.salesHours.map((h) => (h.weekday === 0 ? { ...h, open: 7.25, close: 19.75, closed: false } : h))
+    const sundayHours = store.salesHours.map((h) =>
+      h.weekday === 0 ? { ...h, open: 7.25, close: 19.75, closed: false } : h,
+    )
 
     const edits: Edit[] = [
-      { name: 'offer', path: '/', shows: (html) => html.includes(title), save: () => staff('PATCH', `/api/promotions/${offer.docs[0].id}`, { title }) },
+      {
+        name: 'offer',
+        path: '/',
+        shows: (html) => html.includes(title),
+        save: () => staff('PATCH', `/api/promotions/${offer.docs[0].id}`, { title }),
+      },
       {
         name: 'vehicle price',
         path: formatVehicleUrl({ ...vehicle, trim: vehicle.trim ?? undefined }),
         shows: (html) => html.includes(`<h2 class="price__amount">$${price.toLocaleString('en-US')}</h2>`),
         save: () => staff('PATCH', `/api/vehicles/${vehicle.id}`, { price }),
       },
-      { name: 'store hours', path: '/contact-us', shows: (html) => html.includes('7:15 AM – 7:45 PM'), save: () => staff('PATCH', `/api/locations/${store.id}`, { salesHours: sundayHours }) },
+      {
+        name: 'store hours',
+        path: '/contact-us',
+        shows: (html) => html.includes('7:15 AM – 7:45 PM'),
+        save: () => staff('PATCH', `/api/locations/${store.id}`, { salesHours: sundayHours }),
+      },
     ]
 
     const page = async (url: string) => {
@@ -195,7 +248,10 @@ describe('two instances behind a round-robin proxy', () => {
       }
       await edit.save()
       const saved = Date.now()
-      const [onA, onB] = await Promise.all([shownAfter(`${a.url}${edit.path}`, edit, saved), shownAfter(`${b.url}${edit.path}`, edit, saved)])
+      const [onA, onB] = await Promise.all([
+        shownAfter(`${a.url}${edit.path}`, edit, saved),
+        shownAfter(`${b.url}${edit.path}`, edit, saved),
+      ])
       measured.push(`${edit.name}: A ${onA} ms, B ${onB} ms`)
       expect(onA, `${edit.name} on A`).toBeLessThanOrEqual(1000)
       expect(onB, `${edit.name} on B`).toBeLessThanOrEqual(1000)
@@ -215,19 +271,29 @@ describe('two instances behind a round-robin proxy', () => {
     const leadIds = answers.map((a) => (JSON.parse(a.text) as { id: number }).id)
 
     type Row = { lead_id: number; message_id: string; status: string }
-    const rows = async () => query<Row>('select lead_id, message_id, status from lead_messages where lead_id = any($1::int[])', [leadIds])
-    const received = (messageId: string) => (smtp as SmtpSink).received.filter((m) => m.parsed.messageId === messageId).length
+    const rows = async () =>
+      query<Row>('select lead_id, message_id, status from lead_messages where lead_id = any($1::int[])', [leadIds])
+    const received = (messageId: string) =>
+      (smtp as SmtpSink).received.filter((m) => m.parsed.messageId === messageId).length
     const deadline = Date.now() + 30_000
     for (;;) {
       const current = await rows()
-      const done = leadIds.every((id) => current.some((r) => r.lead_id === id)) && current.every((r) => r.status === 'sent' && received(r.message_id) >= 1)
+      const done =
+        leadIds.every((id) => current.some((r) => r.lead_id === id)) &&
+        current.every((r) => r.status === 'sent' && received(r.message_id) >= 1)
       if (done) break
       if (Date.now() > deadline) throw new Error(`not delivered in 30 s: ${JSON.stringify(current)}`)
       await new Promise((r) => setTimeout(r, 250))
     }
     // A second delivery can only come from a job of these leads that is still queued or running:
     // once every one is completed, no worker of either instance can send them again.
-    const openJobs = async () => (await query<{ n: string }>("select count(*) as n from payload_jobs where queue = 'leads' and (input->>'leadId')::int = any($1::int[]) and (completed_at is null or processing)", [leadIds]))[0].n
+    const openJobs = async () =>
+      (
+        await query<{ n: string }>(
+          "select count(*) as n from payload_jobs where queue = 'leads' and (input->>'leadId')::int = any($1::int[]) and (completed_at is null or processing)",
+          [leadIds],
+        )
+      )[0].n
     await expect.poll(openJobs, { timeout: 30_000 }).toBe('0')
     const final = await rows()
     for (const id of leadIds) expect(final.filter((r) => r.lead_id === id).length).toBeGreaterThan(0)
@@ -254,11 +320,19 @@ describe('two instances behind a round-robin proxy', () => {
   it('serves from instance B an image uploaded through instance A: the bucket is shared, MEDIA_DIR stays empty', async () => {
     const [a, b] = servers
     const jwt = await staffToken(a.url, 'marketing')
-    const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer()
+    const image = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 200 } },
+    })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'scale-out-upload.png')
     form.append('_payload', JSON.stringify({ alt: 'Blue test swatch' }))
-    const created = await fetch(`${a.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${jwt}` }, body: form })
+    const created = await fetch(`${a.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${jwt}` },
+      body: form,
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { url: string; filename: string } }
     expect(s3.objects.has(`media/${doc.filename}`)).toBe(true)
@@ -269,7 +343,9 @@ describe('two instances behind a round-robin proxy', () => {
     expect(bytes.equals(s3.objects.get(`media/${doc.filename}`)?.body as Buffer)).toBe(true)
     expect((await sharp(bytes).metadata()).width).toBe(640)
     // Seeded images (the seed ran with S3 configured) are served from the bucket too.
-    const seeded = (await (await fetch(`${a.url}/api/media?where[alt][like]=side%20view&limit=1&depth=0`)).json()) as { docs: { url: string; filename: string }[] }
+    const seeded = (await (await fetch(`${a.url}/api/media?where[alt][like]=side%20view&limit=1&depth=0`)).json()) as {
+      docs: { url: string; filename: string }[]
+    }
     expect(s3.objects.has(`media/${seeded.docs[0].filename}`)).toBe(true)
     expect((await fetch(`${b.url}${seeded.docs[0].url}`)).status).toBe(200)
     // Nothing was written to local disk.

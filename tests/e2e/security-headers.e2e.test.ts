@@ -16,10 +16,23 @@ beforeAll(async () => {
   expect(vdp).not.toBe('')
 })
 
-const PAGES = () => ['/', '/cars-for-sale', vdp, '/contact-us', '/sell-trade-my-car', '/auto-financing', '/car-research', '/special-offers', '/no-such-page']
+const PAGES = () => [
+  '/',
+  '/cars-for-sale',
+  vdp,
+  '/contact-us',
+  '/sell-trade-my-car',
+  '/auto-financing',
+  '/car-research',
+  '/special-offers',
+  '/no-such-page',
+]
 
 function directive(csp: string, name: string): string | undefined {
-  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `))
 }
 
 describe('security headers', () => {
@@ -33,7 +46,9 @@ describe('security headers', () => {
       expect(directive(csp, 'frame-ancestors'), path).toBe("frame-ancestors 'none'")
       expect(directive(csp, 'object-src'), path).toBe("object-src 'none'")
       const html = await res.text()
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1])
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map(
+        (m) => m[1],
+      )
       expect(inline.length, path).toBeGreaterThan(0)
       for (const attrs of inline) expect(attrs, path).toContain(`nonce="${nonce}"`)
       const scripts = [...html.matchAll(/<script([^>]*\bsrc=[^>]*)>/g)].map((m) => m[1])
@@ -73,7 +88,9 @@ describe('security headers', () => {
       await context.addInitScript(() => {
         const w = window as unknown as { __cspViolations: string[] }
         w.__cspViolations = []
-        document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        )
       })
       const page = await context.newPage()
       const console: string[] = []
@@ -83,7 +100,9 @@ describe('security headers', () => {
       for (const path of PAGES()) {
         await page.goto(baseUrl + path, { waitUntil: 'load' })
         await page.waitForLoadState('networkidle').catch(() => undefined)
-        const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+        const violations = await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        )
         expect(violations, `${path} (${mobile ? 'phone' : 'desktop'})`).toEqual([])
         // React hydrated: the page's client code ran under the policy.
         expect(await page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), path).toBe(true)

@@ -57,7 +57,10 @@ describe('page loading bar (visitor-layer.md section 2)', () => {
     await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Cookie Policy' }).click()
     const bar = page.getByRole('progressbar', { name: 'Loading page' })
     await bar.waitFor({ state: 'visible', timeout: 5000 })
-    const style = await bar.evaluate((el) => ({ animation: getComputedStyle(el).animationName, transform: getComputedStyle(el).transform }))
+    const style = await bar.evaluate((el) => ({
+      animation: getComputedStyle(el).animationName,
+      transform: getComputedStyle(el).transform,
+    }))
     expect(style).toEqual({ animation: 'none', transform: 'matrix(1, 0, 0, 1, 0, 0)' })
     await page.waitForURL(`${baseUrl}/legal/cookie-policy`, { timeout: 20_000 })
     await bar.waitFor({ state: 'hidden', timeout: 5000 })
@@ -83,7 +86,9 @@ describe('minimal layout (site.md section 2)', () => {
     expect(await page.locator('.site-footer').count()).toBe(0)
     // Logo home, a way out of the questionnaire, and the privacy policy stay.
     expect(await page.getByRole('banner').locator('a.site-header__brand').getAttribute('href')).toBe('/')
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/legal/privacy-policy')
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/legal/privacy-policy',
+    )
     await page.getByRole('link', { name: 'Exit the questionnaire' }).click()
     await page.waitForURL(`${baseUrl}/sell-trade-my-car`)
     await page.getByRole('navigation', { name: 'Main' }).waitFor()
@@ -95,7 +100,11 @@ describe('apply for financing layout (site.md section 2)', () => {
   it('is the default layout with pre-approval enabled and the minimal one without', async () => {
     const jwt = await staffToken(baseUrl, 'manager')
     const setPreApproval = async (on: boolean) => {
-      const res = await fetch(`${baseUrl}/api/globals/finance-settings`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: JSON.stringify({ preApprovalEnabled: on }) })
+      const res = await fetch(`${baseUrl}/api/globals/finance-settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+        body: JSON.stringify({ preApprovalEnabled: on }),
+      })
       expect(res.status).toBe(200)
     }
     const page = await chromium.page()
@@ -105,10 +114,15 @@ describe('apply for financing layout (site.md section 2)', () => {
     expect(await page.getByRole('navigation', { name: 'Footer' }).count()).toBe(1)
     await setPreApproval(false)
     try {
-      await expect.poll(async () => {
-        await page.goto(`${baseUrl}/auto-financing/apply-for-financing`)
-        return page.locator('body').getAttribute('data-site-layout')
-      }, { timeout: 15_000 }).toBe('minimal')
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${baseUrl}/auto-financing/apply-for-financing`)
+            return page.locator('body').getAttribute('data-site-layout')
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('minimal')
       await page.getByRole('heading', { level: 1, name: 'Apply for Financing' }).waitFor()
       expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0)
       expect(await page.getByRole('navigation', { name: 'Footer' }).count()).toBe(0)
@@ -121,24 +135,43 @@ describe('apply for financing layout (site.md section 2)', () => {
 
 describe('search page robots and the filters sitemap (visitor-layer.md section 2)', () => {
   const robotsOf = (html: string) => html.match(/<meta name="robots" content="([^"]*)"/)?.[1] ?? ''
-  const isIndex = (content: string) => content.split(',').map((d) => d.trim()).includes('index')
-  const isNoindex = (content: string) => content.split(',').map((d) => d.trim()).includes('noindex')
+  const isIndex = (content: string) =>
+    content
+      .split(',')
+      .map((d) => d.trim())
+      .includes('index')
+  const isNoindex = (content: string) =>
+    content
+      .split(',')
+      .map((d) => d.trim())
+      .includes('noindex')
 
   it('indexes every page the filters source lists, and no filtered page it leaves out', async () => {
-    const listed = ((await (await fetch(`${baseUrl}/api/___sitemaps___/filters?without=1`)).json()) as Array<{ loc: string }>).map((e) => e.loc)
+    const listed = (
+      (await (await fetch(`${baseUrl}/api/___sitemaps___/filters?without=1`)).json()) as Array<{ loc: string }>
+    ).map((e) => e.loc)
     expect(listed.length).toBeGreaterThan(20)
     const wrong: string[] = []
     // Four at a time: the machine runs other suites too.
     for (let i = 0; i < listed.length; i += 4) {
-      await Promise.all(listed.slice(i, i + 4).map(async (loc) => {
-        const res = await fetch(baseUrl + loc, { redirect: 'manual' })
-        const robots = robotsOf(await res.text())
-        if (res.status !== 200 || !isIndex(robots)) wrong.push(`${loc}: ${res.status} ${robots}`)
-      }))
+      await Promise.all(
+        listed.slice(i, i + 4).map(async (loc) => {
+          const res = await fetch(baseUrl + loc, { redirect: 'manual' })
+          const robots = robotsOf(await res.text())
+          if (res.status !== 200 || !isIndex(robots)) wrong.push(`${loc}: ${res.status} ${robots}`)
+        }),
+      )
     }
     expect(wrong).toEqual([])
 
-    const make = listed.find((l) => /^\/cars-for-sale\/[a-z0-9-]+$/.test(l) && !l.endsWith('/suvs') && !/\/(sedans|wagons|coupes|convertibles|hatchbacks|trucks|minivans|commercial)$/.test(l))!.split('/')[2]
+    const make = listed
+      .find(
+        (l) =>
+          /^\/cars-for-sale\/[a-z0-9-]+$/.test(l) &&
+          !l.endsWith('/suvs') &&
+          !/\/(sedans|wagons|coupes|convertibles|hatchbacks|trucks|minivans|commercial)$/.test(l),
+      )!
+      .split('/')[2]
     for (const unlisted of [
       formatSearchUrl({ bodystyle: 'suvs', make }),
       formatSearchUrl({ price: { max: 15000 } }),
@@ -174,17 +207,30 @@ describe('site icons and the web app manifest (public/, decision 0237)', () => {
     // The default layout, the minimal one and the apply-for-financing root layout (decisions 0042, 0053).
     for (const path of ['/', '/sell-trade-my-car/your-vehicle', '/auto-financing/apply-for-financing']) {
       const head = (await (await fetch(baseUrl + path)).text()).split('</head>')[0]
-      const rels = [...head.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /rel="(icon|apple-touch-icon|manifest)"/.test(tag))
-      expect(rels.map((tag) => /rel="([^"]+)"/.exec(tag)?.[1]).sort(), path).toEqual(['apple-touch-icon', 'icon', 'icon', 'manifest'])
+      const rels = [...head.matchAll(/<link\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => /rel="(icon|apple-touch-icon|manifest)"/.test(tag))
+      expect(rels.map((tag) => /rel="([^"]+)"/.exec(tag)?.[1]).sort(), path).toEqual([
+        'apple-touch-icon',
+        'icon',
+        'icon',
+        'manifest',
+      ])
       for (const tag of rels) links.add(new URL(/href="([^"]+)"/.exec(tag)![1], baseUrl).href)
     }
     const manifestUrl = [...links].find((href) => href.endsWith('.webmanifest'))!
-    const manifest = (await (await fetch(manifestUrl)).json()) as { name: string; start_url: string; icons: Array<{ src: string; sizes: string }> }
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      name: string
+      start_url: string
+      icons: Array<{ src: string; sizes: string }>
+    }
     expect(manifest.name).toBe('Midwest Motor Group')
     expect(manifest.start_url).toBe('/')
     for (const icon of manifest.icons) links.add(new URL(icon.src, baseUrl).href)
     expect(links.size).toBe(6)
-    const answers = Object.fromEntries(await Promise.all([...links].map(async (href) => [new URL(href).pathname, await served(href)])))
+    const answers = Object.fromEntries(
+      await Promise.all([...links].map(async (href) => [new URL(href).pathname, await served(href)])),
+    )
     expect(answers).toEqual({
       '/favicon.ico': '200 typed',
       '/icon.svg': '200 typed',

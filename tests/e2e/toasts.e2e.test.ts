@@ -9,7 +9,6 @@ import { useBrowser } from '../support/browser'
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
 
-
 describe('toasts (section 9)', () => {
   it('an error toast sits top-right 20 px from the edges, is closable and leaves with a 0.45 s animation', async () => {
     const context = await chromium.context()
@@ -27,7 +26,10 @@ describe('toasts (section 9)', () => {
     expect(Math.round(viewport.width - (region.x + region.width))).toBe(20)
     await page.getByRole('button', { name: /Close: Something went wrong/ }).click()
     await page.locator('.toast--leaving').waitFor({ timeout: 1000 })
-    const duration = await page.locator('.toast--leaving').evaluate((el) => getComputedStyle(el).animationDuration).catch(() => 'gone')
+    const duration = await page
+      .locator('.toast--leaving')
+      .evaluate((el) => getComputedStyle(el).animationDuration)
+      .catch(() => 'gone')
     expect(['0.45s', 'gone']).toContain(duration)
     await toast.waitFor({ state: 'detached', timeout: 2000 })
     await context.close()

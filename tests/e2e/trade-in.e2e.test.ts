@@ -40,18 +40,25 @@ async function answerQuestionsAndSeeOffer(page: Page, email: string) {
 }
 
 describe('sell or trade (issue 7)', () => {
-  it('shows the spec\'s promises, comparison chart, sellers\' reviews and FAQs on /sell-trade-my-car', async () => {
+  it("shows the spec's promises, comparison chart, sellers' reviews and FAQs on /sell-trade-my-car", async () => {
     const page = await chromium.page()
     await page.goto(`${baseUrl}/sell-trade-my-car`)
     const promises = page.locator('ul.trade-promises').first()
     await promises.waitFor()
-    expect(await promises.getByRole('listitem').allInnerTexts()).toEqual(expect.arrayContaining([
-      'Offer in under 60 seconds',
-      'Offers valid 7 days',
-      '$300 more than any physically verified competing offer',
-    ]))
+    expect(await promises.getByRole('listitem').allInnerTexts()).toEqual(
+      expect.arrayContaining([
+        'Offer in under 60 seconds',
+        'Offers valid 7 days',
+        '$300 more than any physically verified competing offer',
+      ]),
+    )
     const chart = page.getByRole('table', { name: 'Selling to us compared with a private sale and other dealers' })
-    expect(await chart.getByRole('columnheader').allInnerTexts()).toEqual(['What you get', 'Us', 'Private sale', 'Other dealers'])
+    expect(await chart.getByRole('columnheader').allInnerTexts()).toEqual([
+      'What you get',
+      'Us',
+      'Private sale',
+      'Other dealers',
+    ])
     await page.getByRole('heading', { name: 'What sellers say' }).waitFor()
     await page.getByRole('heading', { name: 'Questions about selling' }).waitFor()
     await page.getByText('How long is my instant offer good for?').first().waitFor()
@@ -90,11 +97,18 @@ describe('sell or trade (issue 7)', () => {
     await answerQuestionsAndSeeOffer(page, email)
     // The trim's market value (16000), no deductions; valid 7 days; a 12-year-old truck also gets
     // moreCashLater (68% at pickup, the rest plus 32% of the resale profit later).
-    const expires = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    const expires = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
     await page.getByText(`Your instant offer, valid until ${expires}`).waitFor({ timeout: 20_000 })
     await page.getByText('Cash now: $16,000').waitFor()
     await page.getByText('More cash later: $16,918 in total').waitFor()
-    await page.getByText('$10,880 at pickup, then $3,019 30 days after pickup, $3,019 when your vehicle sells.').waitFor()
+    await page
+      .getByText('$10,880 at pickup, then $3,019 30 days after pickup, $3,019 when your vehicle sells.')
+      .waitFor()
     await page.getByRole('radio', { name: /More cash later/ }).check()
     const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
     await page.getByLabel('Day to bring it in').fill(inTwoDays)
@@ -137,7 +151,9 @@ describe('sell or trade (issue 7)', () => {
     await page.getByRole('heading', { name: "You're all set" }).waitFor()
     const mail = await PostalMime.parse(await rawMailContaining(mailDir, email))
     expect(mail.subject).toBe('Sell or Trade Offer')
-    expect(mail.text).toMatch(/<vehicle interest="buy" status="used">[\s\S]*<vehicle interest="trade-in" status="used">/)
+    expect(mail.text).toMatch(
+      /<vehicle interest="buy" status="used">[\s\S]*<vehicle interest="trade-in" status="used">/,
+    )
     expect(mail.text).not.toContain('interest="sell"')
     expect(mail.text).toContain(`<price type="appraisal" currency="USD">${cash}</price>`)
     await page.context().close()
@@ -153,7 +169,10 @@ describe('sell or trade (issue 7)', () => {
     expect(await result.getByRole('heading').allInnerTexts()).toEqual(['Published', 'Draft'])
     // The sample (a 2018 Accord in good shape with an accident and one key) names every deduction.
     for (const column of await result.locator(':scope > div').all()) {
-      await column.getByText(/^Cash now \$\d+/).first().waitFor()
+      await column
+        .getByText(/^Cash now \$\d+/)
+        .first()
+        .waitFor()
       await column.getByText('Question 200: Yes').first().waitFor()
       await column.getByText('Question 202: One').first().waitFor()
     }
@@ -163,17 +182,35 @@ describe('sell or trade (issue 7)', () => {
   it('answers bad offer requests with field errors, never a 500', async () => {
     const bodies = [
       { vehicle: { year: 2018, make: 'Honda', model: 'Accord', mileage: -1 }, answers: {} },
-      { vehicle: { year: 'abc', make: '<script>alert(1)</script>', model: "' or 1=1 --", mileage: 'lots' }, answers: { '100': 'mint' } },
-      { vehicle: { year: 2018, make: 'Honda', model: 'Accord', mileage: 1000 }, answers: { '100': 'great', '999': 'x' } },
+      {
+        vehicle: { year: 'abc', make: '<script>alert(1)</script>', model: "' or 1=1 --", mileage: 'lots' },
+        answers: { '100': 'mint' },
+      },
+      {
+        vehicle: { year: 2018, make: 'Honda', model: 'Accord', mileage: 1000 },
+        answers: { '100': 'great', '999': 'x' },
+      },
     ]
     for (const body of bodies) {
-      const res = await fetch(`${baseUrl}/api/trade-in/offer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const res = await fetch(`${baseUrl}/api/trade-in/offer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       expect(res.status).toBe(422)
       expect(JSON.stringify(await res.json())).not.toContain('<script>')
     }
-    const notJson = await fetch(`${baseUrl}/api/trade-in/offer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' })
+    const notJson = await fetch(`${baseUrl}/api/trade-in/offer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    })
     expect(notJson.status).toBe(400)
-    const big = await fetch(`${baseUrl}/api/trade-in/offer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(64 * 1024) }) })
+    const big = await fetch(`${baseUrl}/api/trade-in/offer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(64 * 1024) }),
+    })
     expect(big.status).toBe(413)
   })
 })

@@ -20,14 +20,27 @@ const chromium = useBrowser()
 const PHONE = { width: 412, height: 900 }
 
 type Store = { storeId: string; name: string; salesPhone: string; textPhone: string | null; currentLocation: boolean }
-type Vehicle = { vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'new' | 'used' | 'certified'; price: number | null; additionalImages: string[] | null; store: Store | null }
+type Vehicle = {
+  vin: string
+  year: number
+  make: string
+  model: string
+  trim?: string | null
+  condition: 'new' | 'used' | 'certified'
+  price: number | null
+  additionalImages: string[] | null
+  store: Store | null
+}
 
 let manager: StaffApi
 let stock: Vehicle[] = []
 
 beforeAll(async () => {
   manager = await staffApi(baseUrl, 'manager')
-  const list = (await manager('GET', '/api/vehicles?where[status][equals]=available&where[private][not_equals]=true&limit=300&depth=1')) as { docs: Vehicle[] }
+  const list = (await manager(
+    'GET',
+    '/api/vehicles?where[status][equals]=available&where[private][not_equals]=true&limit=300&depth=1',
+  )) as { docs: Vehicle[] }
   stock = list.docs
 })
 
@@ -35,7 +48,9 @@ const pathOf = (v: Vehicle) => formatVehicleUrl({ ...v, trim: v.trim ?? null })
 
 /** A priced vehicle of a store matching `where`, with at least three photos. */
 function vehicleOf(where: (store: Store) => boolean): Vehicle {
-  const found = stock.find((v) => v.store && where(v.store) && v.price !== null && v.price > 0 && (v.additionalImages?.length ?? 0) >= 3)
+  const found = stock.find(
+    (v) => v.store && where(v.store) && v.price !== null && v.price > 0 && (v.additionalImages?.length ?? 0) >= 3,
+  )
   expect(found, 'a vehicle of such a store in the seed').toBeTruthy()
   return found!
 }
@@ -50,7 +65,11 @@ async function measuredPage(options: ContextOptions): Promise<Page> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue
-        const nodes = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}${node.closest('.site-header') ? ' (header)' : ''}` : String(node?.nodeName)))
+        const nodes = entry.sources.map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.className}${node.closest('.site-header') ? ' (header)' : ''}`
+            : String(node?.nodeName),
+        )
         w.layoutShifts.push({ value: entry.value, nodes })
       }
     }).observe({ type: 'layout-shift', buffered: true })
@@ -63,7 +82,10 @@ const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { lay
 /** The page's cumulative layout shift so far, with what moved in the message when it is not 0. */
 async function expectNoLayoutShift(page: Page, where: (s: Shifts[number]) => boolean = () => true): Promise<void> {
   const shifts = (await shiftsOf(page)).filter(where)
-  expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBe(0)
+  expect(
+    shifts.reduce((sum, s) => sum + s.value, 0),
+    JSON.stringify(shifts),
+  ).toBe(0)
 }
 
 /** Loaded and hydrated (the phone menu's button has mounted), the network quiet. */
@@ -85,11 +107,14 @@ async function inFirstScreen(page: Page, target: Locator, label: string, { above
   const bottom = banner ? banner.y : PHONE.height
   expect(box!.y, `${label}: top`).toBeGreaterThanOrEqual(0)
   expect(box!.y + box!.height, `${label}: bottom, above the banner at ${bottom}`).toBeLessThanOrEqual(bottom)
-  expect(await target.evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-    return hit !== null && (el === hit || el.contains(hit))
-  }), `${label}: not covered`).toBe(true)
+  expect(
+    await target.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      return hit !== null && (el === hit || el.contains(hit))
+    }),
+    `${label}: not covered`,
+  ).toBe(true)
 }
 
 describe('vehicle page on a 412 x 900 phone, cookie banner open (issue 21)', () => {
@@ -102,7 +127,8 @@ describe('vehicle page on a 412 x 900 phone, cookie banner open (issue 21)', () 
     const bannerBox = (await banner.boundingBox())!
     expect(bannerBox.height, 'banner height').toBeLessThanOrEqual(0.3 * PHONE.height)
     // Same choices, all usable: the sticky bar is drawn under the banner, never over its buttons.
-    for (const name of ['Manage', 'Deny tracking cookies', 'Accept all']) await inFirstScreen(page, banner.getByRole('button', { name }), `banner button ${name}`, { aboveBanner: false })
+    for (const name of ['Manage', 'Deny tracking cookies', 'Accept all'])
+      await inFirstScreen(page, banner.getByRole('button', { name }), `banner button ${name}`, { aboveBanner: false })
     const summary = page.getByTestId('vehicle-summary')
     await inFirstScreen(page, summary.locator('.price__amount'), 'price')
     expect(await summary.locator('.price__amount').textContent()).toBe(`$${v.price!.toLocaleString('en-US')}`)
@@ -116,15 +142,22 @@ describe('vehicle page on a 412 x 900 phone, cookie banner open (issue 21)', () 
   it('where prices are locked, the unlock actions are in the first screen instead, and no price', async () => {
     const v = vehicleOf((s) => s.currentLocation)
     const saved = (await manager('GET', '/api/globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
-    await manager('POST', '/api/globals/dealership-settings', { unlockRequired: DEALERSHIP_LAYERS.sample.unlockRequired })
+    await manager('POST', '/api/globals/dealership-settings', {
+      unlockRequired: DEALERSHIP_LAYERS.sample.unlockRequired,
+    })
     try {
       const page = await measuredPage({ mobile: true, consent: false, viewport: PHONE })
       const summary = page.getByTestId('vehicle-summary')
       // The admin edit empties the page cache on every instance (decision 0227); wait for it.
-      await expect.poll(async () => {
-        await open(page, pathOf(v))
-        return summary.getByRole('link', { name: 'Personalize My Price' }).count()
-      }, { timeout: 20_000 }).toBe(1)
+      await expect
+        .poll(
+          async () => {
+            await open(page, pathOf(v))
+            return summary.getByRole('link', { name: 'Personalize My Price' }).count()
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1)
       await page.getByTestId('consent-banner').waitFor()
       await inFirstScreen(page, summary.getByRole('link', { name: 'Personalize My Price' }), 'Personalize My Price')
       await inFirstScreen(page, summary.getByRole('link', { name: 'Calculate now' }), 'Calculate now')
@@ -136,15 +169,19 @@ describe('vehicle page on a 412 x 900 phone, cookie banner open (issue 21)', () 
     }
   })
 
-  it('the summary, then the sticky bar, call and text the vehicle\'s own store; the bar reaches the availability form and hides no content', async () => {
+  it("the summary, then the sticky bar, call and text the vehicle's own store; the bar reaches the availability form and hides no content", async () => {
     const texting = vehicleOf((s) => !s.currentLocation && s.textPhone !== null)
     const page = await measuredPage({ mobile: true, viewport: PHONE })
     await open(page, pathOf(texting))
     // First screen: the summary's own Call and Text; the bar waits, so the actions are never shown twice.
     const summary = page.getByTestId('vehicle-summary')
     await inFirstScreen(page, summary.getByRole('link', { name: /^Call/ }), 'Call in the summary')
-    expect(await summary.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(telHref(texting.store!.salesPhone))
-    expect(await summary.getByRole('link', { name: /^Text/ }).getAttribute('href')).toBe(smsHref(texting.store!.textPhone))
+    expect(await summary.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
+      telHref(texting.store!.salesPhone),
+    )
+    expect(await summary.getByRole('link', { name: /^Text/ }).getAttribute('href')).toBe(
+      smsHref(texting.store!.textPhone),
+    )
     const bar = page.getByRole('navigation', { name: 'Contact the store about this vehicle' })
     expect(await page.getByTestId('vehicle-action-bar').isVisible()).toBe(false)
     // Once the summary has scrolled away, the bar holds them at the bottom of the screen.
@@ -155,22 +192,28 @@ describe('vehicle page on a 412 x 900 phone, cookie banner open (issue 21)', () 
     expect(await bar.getByRole('link', { name: /^Text/ }).getAttribute('href')).toBe(smsHref(texting.store!.textPhone))
     expect(await bar.getByRole('link', { name: /^Call/ }).textContent()).toContain(texting.store!.name)
     // It keeps its own space: at the end of the page's content, the last vehicle card ends above it.
-    await page.locator('#main').evaluate((main) => window.scrollTo(0, main.getBoundingClientRect().bottom + window.scrollY - window.innerHeight))
-    await expect.poll(async () => {
-      const card = (await page.locator('.vdp__similar .vehicle-card').last().boundingBox())!
-      const barBox = (await bar.boundingBox())!
-      return card.y + card.height <= barBox.y
-    }).toBe(true)
+    await page
+      .locator('#main')
+      .evaluate((main) => window.scrollTo(0, main.getBoundingClientRect().bottom + window.scrollY - window.innerHeight))
+    await expect
+      .poll(async () => {
+        const card = (await page.locator('.vdp__similar .vehicle-card').last().boundingBox())!
+        const barBox = (await bar.boundingBox())!
+        return card.y + card.height <= barBox.y
+      })
+      .toBe(true)
     // "Check availability" brings the page's form about this vehicle into view.
     await bar.getByRole('link', { name: 'Check availability' }).click()
     const scheduler = page.getByRole('region', { name: 'Schedule a test drive' })
     await scheduler.getByRole('group', { name: 'Choose a day' }).waitFor()
     // Its heading comes to rest below the sticky header, not under it.
-    await expect.poll(async () => {
-      const heading = (await page.getByRole('heading', { name: 'Check availability and test drive' }).boundingBox())!
-      const header = (await page.getByRole('banner').boundingBox())!
-      return heading.y >= header.y + header.height && heading.y < PHONE.height
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const heading = (await page.getByRole('heading', { name: 'Check availability and test drive' }).boundingBox())!
+        const header = (await page.getByRole('banner').boundingBox())!
+        return heading.y >= header.y + header.height && heading.y < PHONE.height
+      })
+      .toBe(true)
     await expectNoLayoutShift(page)
     await page.context().close()
 
@@ -179,12 +222,16 @@ describe('vehicle page on a 412 x 900 phone, cookie banner open (issue 21)', () 
     const other = await measuredPage({ mobile: true, viewport: PHONE })
     await open(other, pathOf(silent))
     const otherSummary = other.getByTestId('vehicle-summary')
-    expect(await otherSummary.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(telHref(silent.store!.salesPhone))
+    expect(await otherSummary.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
+      telHref(silent.store!.salesPhone),
+    )
     expect(await otherSummary.getByRole('link', { name: /^Text/ }).count()).toBe(0)
     await other.locator('#details-heading').evaluate((el) => el.scrollIntoView({ block: 'start' }))
     const otherBar = other.getByRole('navigation', { name: 'Contact the store about this vehicle' })
     await otherBar.waitFor()
-    expect(await otherBar.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(telHref(silent.store!.salesPhone))
+    expect(await otherBar.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(
+      telHref(silent.store!.salesPhone),
+    )
     expect(await otherBar.getByRole('link', { name: /^Text/ }).count()).toBe(0)
     await other.context().close()
   })
@@ -197,7 +244,11 @@ describe('vehicle gallery (issue 21)', () => {
     const page = await measuredPage({ mobile: true, viewport: PHONE })
     const scripts: string[] = []
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') void res.text().then((t) => scripts.push(t), () => undefined)
+      if (res.request().resourceType() === 'script')
+        void res.text().then(
+          (t) => scripts.push(t),
+          () => undefined,
+        )
     })
     await open(page, pathOf(v))
     // The full-screen view's code is not part of the page's load: it comes when a finger or the
@@ -213,11 +264,18 @@ describe('vehicle gallery (issue 21)', () => {
     const y = Math.round(track.y + track.height / 2)
     const from = Math.round(track.x + track.width * 0.85)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] })
-    for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from - Math.round((track.width * 0.7 * step) / 10), y }] })
+    for (let step = 1; step <= 10; step++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: from - Math.round((track.width * 0.7 * step) / 10), y }],
+      })
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     await expect.poll(() => counter.textContent()).toBe(`2 / ${count}`)
     // A thumbnail brings its photo into the track.
-    await gallery.getByRole('list', { name: 'Choose a photo' }).getByRole('link', { name: `Photo 3 of ${count}` }).click()
+    await gallery
+      .getByRole('list', { name: 'Choose a photo' })
+      .getByRole('link', { name: `Photo 3 of ${count}` })
+      .click()
     await expect.poll(() => counter.textContent()).toBe(`3 / ${count}`)
 
     await gallery.getByRole('link', { name: new RegExp(`photo 3 of ${count}\\s?, open full screen$`) }).click()
@@ -235,7 +293,9 @@ describe('vehicle gallery (issue 21)', () => {
     await page.keyboard.press('ArrowLeft')
     await expect.poll(() => position.textContent()).toBe(`Photo 2 of ${count}`)
     // The photo the view shows is the one it names, and it fills the view's width.
-    await expect.poll(() => dialog.locator('.gallery-dialog__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1)
+    await expect
+      .poll(() => dialog.locator('.gallery-dialog__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
+      .toBe(1)
     // Tab goes round the view's controls and never leaves it.
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab')
@@ -256,18 +316,29 @@ describe('vehicle gallery (issue 21)', () => {
 
   it('without JavaScript: the summary, the bar and the photos are there; a thumbnail link shows its photo', async () => {
     const v = vehicleOf(() => true)
-    const context = await chromium.browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false })
+    const context = await chromium
+      .browser()
+      .newContext({ viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${baseUrl}${pathOf(v)}`)
-    await inFirstScreen(page, page.getByTestId('vehicle-summary').getByRole('link', { name: 'Check availability' }), 'Check availability without JavaScript')
+    await inFirstScreen(
+      page,
+      page.getByTestId('vehicle-summary').getByRole('link', { name: 'Check availability' }),
+      'Check availability without JavaScript',
+    )
     // The bar shows from the start: nothing would reveal it.
     const bar = page.getByRole('navigation', { name: 'Contact the store about this vehicle' })
     await inFirstScreen(page, bar, 'action bar without JavaScript')
     expect(await bar.getByRole('link', { name: /^Call/ }).getAttribute('href')).toBe(telHref(v.store!.salesPhone))
     const gallery = page.getByRole('region', { name: 'Photos' })
     expect(await gallery.locator('.gallery__open').first().getAttribute('href')).toMatch(/^\/|^https?:/)
-    await gallery.getByRole('list', { name: 'Choose a photo' }).getByRole('link', { name: /^Photo 2 of / }).click()
-    await expect.poll(() => gallery.locator('.gallery__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1)
+    await gallery
+      .getByRole('list', { name: 'Choose a photo' })
+      .getByRole('link', { name: /^Photo 2 of / })
+      .click()
+    await expect
+      .poll(() => gallery.locator('.gallery__track').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
+      .toBe(1)
     await context.close()
   })
 })
@@ -278,7 +349,12 @@ describe('header in one row from 1024 px up (issue 21)', () => {
     const each = { picker: header.locator('.store-picker__toggle'), phone: header.getByTestId('header-phone') }
     // Below 1280 px the phone sits under the picker, in the same cell of the row (decision 0250).
     const cell = { storePickerWithPhone: header.locator('.store-picker') }
-    const items = { logo: header.locator('a.site-header__brand'), ...(pickerAndPhone ? cell : each), menu: header.getByRole('navigation', { name: 'Main' }), search: header.getByRole('search') }
+    const items = {
+      logo: header.locator('a.site-header__brand'),
+      ...(pickerAndPhone ? cell : each),
+      menu: header.getByRole('navigation', { name: 'Main' }),
+      search: header.getByRole('search'),
+    }
     const boxes: Record<string, { y: number; height: number }> = {}
     for (const [name, locator] of Object.entries(items)) boxes[name] = (await locator.boundingBox())!
     return { header: (await header.boundingBox())!, boxes }
@@ -289,7 +365,8 @@ describe('header in one row from 1024 px up (issue 21)', () => {
     await open(page, '/cars-for-sale')
     const { header, boxes } = await boxesOf(page)
     const centre = (b: { y: number; height: number }) => b.y + b.height / 2
-    for (const name of ['picker', 'phone', 'menu', 'search']) expect(Math.abs(centre(boxes[name]) - centre(boxes.logo)), `${name} beside the logo`).toBeLessThanOrEqual(4)
+    for (const name of ['picker', 'phone', 'menu', 'search'])
+      expect(Math.abs(centre(boxes[name]) - centre(boxes.logo)), `${name} beside the logo`).toBeLessThanOrEqual(4)
     // One row high: the header is its tallest item plus its padding (the two-row header was 121 px).
     expect(header.height).toBeLessThanOrEqual(Math.max(...Object.values(boxes).map((b) => b.height)) + 28)
     await expectNoLayoutShift(page)

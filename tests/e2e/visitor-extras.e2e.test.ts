@@ -18,7 +18,11 @@ const chromium = useBrowser()
 let token = ''
 
 async function api(apiPath: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseUrl}${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+  const res = await fetch(`${baseUrl}${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`${apiPath}: ${res.status} ${await res.text()}`)
 }
 
@@ -32,7 +36,13 @@ afterAll(async () => {
 const smsCodeFor = (e164: string) => smsCodeIn(smsOutboxDir, e164)
 
 const dataLayerEvents = (page: Page, name: string) =>
-  page.evaluate((n) => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e && e.event === n), name)
+  page.evaluate(
+    (n) =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (e) => e && e.event === n,
+      ),
+    name,
+  )
 
 describe('phone verification (issue 8)', () => {
   it('phone step, code from the SMS outbox, wrong code under the code field, then verified in the profile', async () => {
@@ -56,12 +66,17 @@ describe('phone verification (issue 8)', () => {
     await form.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000')
     await form.getByRole('button', { name: 'Verify' }).click()
     // The server's error goes to the code field on the code step (section 7).
-    await page.locator('#phone-verification-code-error').getByText('That code is not right. Check the text message and try again.').waitFor()
+    await page
+      .locator('#phone-verification-code-error')
+      .getByText('That code is not right. Check the text message and try again.')
+      .waitFor()
 
     await form.getByLabel('Verification code').fill(code)
     await form.getByRole('button', { name: 'Verify' }).click()
     await page.getByTestId('phone-verified').waitFor()
-    const profile = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'visitorProfile')?.value ?? '{}')) as Record<string, unknown>
+    const profile = JSON.parse(
+      decodeURIComponent((await context.cookies()).find((c) => c.name === 'visitorProfile')?.value ?? '{}'),
+    ) as Record<string, unknown>
     expect(profile).toMatchObject({ phone: '+13095550177', phoneVerified: true })
     await context.close()
   })
@@ -77,7 +92,7 @@ describe('phone verification (issue 8)', () => {
 })
 
 describe('chat widget (issue 8)', () => {
-  it('loads only after consent; Conversation Started fires ConversationStarted, without the customer\'s details', async () => {
+  it("loads only after consent; Conversation Started fires ConversationStarted, without the customer's details", async () => {
     await api('/api/globals/site-settings', { chatScriptUrl: CHAT_URL, chatHosts: ['https://api.chat.widget.test'] })
     await api('/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
     const context = await chromium.context({ consent: false })
@@ -103,7 +118,9 @@ describe('chat widget (issue 8)', () => {
     expect(loads).toBe(0)
     await banner.getByRole('button', { name: 'Accept all', exact: true }).click()
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1)
-    await expect.poll(async () => (await dataLayerEvents(page, 'ConversationStarted')).length, { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(async () => (await dataLayerEvents(page, 'ConversationStarted')).length, { timeout: 10_000 })
+      .toBe(1)
     const [event] = await dataLayerEvents(page, 'ConversationStarted')
     // The customer's name and phone reach Meta only as hashed user_data, never the dataLayer (decision 0181).
     expect(event).toMatchObject({ value: 10, currency: 'USD' })
@@ -115,8 +132,22 @@ describe('chat widget (issue 8)', () => {
     const context = await chromium.context({ consent: false })
     const allowed = ['essential', 'analytics', 'targeting']
     await context.addCookies([
-      { name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ allowCookies: allowed, displayCookies: 'hide' })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
-      { name: 'allowCookies', value: encodeURIComponent(allowed.join(',')), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
+      {
+        name: 'visitorProfile',
+        value: encodeURIComponent(JSON.stringify({ allowCookies: allowed, displayCookies: 'hide' })),
+        domain: '127.0.0.1',
+        path: '/',
+        secure: true,
+        sameSite: 'Lax',
+      },
+      {
+        name: 'allowCookies',
+        value: encodeURIComponent(allowed.join(',')),
+        domain: '127.0.0.1',
+        path: '/',
+        secure: true,
+        sameSite: 'Lax',
+      },
     ])
     let loads = 0
     await context.route(CHAT_URL, (route) => {
@@ -170,8 +201,16 @@ describe('experiments client (issue 8)', () => {
 describe('experiments client with an experiment (issue 8)', () => {
   it('loads the definitions asynchronously, then is Ready; the same answer at /api/statsig/experiments', async () => {
     const res = await fetch(`${baseUrl}/api/experiment-definitions`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({ name: 'e2e_banner', active: true, variants: [{ name: 'control', weight: 1 }, { name: 'test', weight: 1, settings: { banner: 'b' } }] }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({
+        name: 'e2e_banner',
+        active: true,
+        variants: [
+          { name: 'control', weight: 1 },
+          { name: 'test', weight: 1, settings: { banner: 'b' } },
+        ],
+      }),
     })
     expect(res.status).toBe(201)
     const id = ((await res.json()) as { doc: { id: number } }).doc.id
@@ -186,7 +225,10 @@ describe('experiments client with an experiment (issue 8)', () => {
       await page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready')
       await context.close()
     } finally {
-      await fetch(`${baseUrl}/api/experiment-definitions/${id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+      await fetch(`${baseUrl}/api/experiment-definitions/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `JWT ${token}` },
+      })
     }
   })
 })
@@ -198,7 +240,9 @@ describe('version check (issue 8)', () => {
     const context = await chromium.context()
     const page = await context.newPage()
     let served = latest.buildId
-    await page.route('**/builds/latest.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: served }) }))
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ buildId: served }) }),
+    )
     await page.goto(baseUrl)
     await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1))
     // Same build: after the first check (5 s after load) a link is still a client-side navigation

@@ -54,8 +54,17 @@ describe('roles (issue 2)', () => {
 
   it('lets only managers (and admins) edit the dealership profile', async () => {
     const payload = await testPayload()
-    for (const [role, allowed] of [['manager', true], ['marketing', false], ['sales', false]] as const) {
-      const attempt = payload.updateGlobal({ slug: 'dealership-settings', data: {}, user: await userByRole(role), overrideAccess: false })
+    for (const [role, allowed] of [
+      ['manager', true],
+      ['marketing', false],
+      ['sales', false],
+    ] as const) {
+      const attempt = payload.updateGlobal({
+        slug: 'dealership-settings',
+        data: {},
+        user: await userByRole(role),
+        overrideAccess: false,
+      })
       if (allowed) await expect(attempt).resolves.toBeTruthy()
       else await expect(attempt).rejects.toThrow(/not allowed/i)
     }
@@ -76,6 +85,8 @@ describe('roles (issue 2)', () => {
     for (let i = 0; i < 5; i++) {
       await expect(payload.login({ collection: 'users', data: { email, password: 'wrong' } })).rejects.toThrow()
     }
-    await expect(payload.login({ collection: 'users', data: { email, password: 'right-password-1' } })).rejects.toThrow(/locked/i)
+    await expect(payload.login({ collection: 'users', data: { email, password: 'right-password-1' } })).rejects.toThrow(
+      /locked/i,
+    )
   })
 })

@@ -11,7 +11,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import pg from 'pg'
 import { createLocalReq, type Payload } from 'payload'
 import { testPayload } from '../support/payload'
-import { CACHE_INVALIDATION_CHANNEL, LISTENER_APPLICATION_NAME, listenForInvalidations, tagsOfPayload, type InvalidationListener } from '@/services/cache-invalidation/listener'
+import {
+  CACHE_INVALIDATION_CHANNEL,
+  LISTENER_APPLICATION_NAME,
+  listenForInvalidations,
+  tagsOfPayload,
+  type InvalidationListener,
+} from '@/services/cache-invalidation/listener'
 
 const databaseUrl = inject('databaseUrl')
 let payload: Payload
@@ -50,7 +56,10 @@ async function heardAllCommitted(): Promise<void> {
   const marker = `heard-${Date.now()}-${Math.random()}`
   await sql(`select pg_notify($1, $2)`, [CACHE_INVALIDATION_CHANNEL, JSON.stringify([marker])])
   await until('the marker notification', () => received.some((tags) => tags?.[0] === marker))
-  received.splice(received.findIndex((tags) => tags?.[0] === marker), 1)
+  received.splice(
+    received.findIndex((tags) => tags?.[0] === marker),
+    1,
+  )
 }
 
 beforeAll(async () => {
@@ -75,7 +84,8 @@ afterEach(() => {
 describe('cache invalidation through Postgres (issue 18)', () => {
   it('reads the tags of a notification, and treats anything else as "drop everything"', () => {
     expect(tagsOfPayload('["promotions","vehicles"]')).toEqual(['promotions', 'vehicles'])
-    for (const payload of ['"*"', '[]', '[1]', '{"tags":["a"]}', 'not json', undefined]) expect(tagsOfPayload(payload)).toBeNull()
+    for (const payload of ['"*"', '[]', '[1]', '{"tags":["a"]}', 'not json', undefined])
+      expect(tagsOfPayload(payload)).toBeNull()
   })
 
   it('hands over the tags of each notification on the channel', async () => {
@@ -87,15 +97,30 @@ describe('cache invalidation through Postgres (issue 18)', () => {
   })
 
   it('announces an edit when its transaction commits, once per tag set, and not at all when it rolls back', async () => {
-    const promotion = (await payload.find({ collection: 'promotions', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    const promotion = (await payload.find({ collection: 'promotions', limit: 1, depth: 0, overrideAccess: true }))
+      .docs[0]
     const before = await rowCount()
 
     const committed = await payload.db.beginTransaction()
     expect(committed).toBeTruthy()
     const req = await createLocalReq({}, payload)
     req.transactionID = committed as string | number
-    await payload.update({ collection: 'promotions', id: promotion.id, data: { title: `${promotion.title} ` }, req, depth: 0, overrideAccess: true })
-    await payload.update({ collection: 'promotions', id: promotion.id, data: { title: promotion.title }, req, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'promotions',
+      id: promotion.id,
+      data: { title: `${promotion.title} ` },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'promotions',
+      id: promotion.id,
+      data: { title: promotion.title },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
     await heardAllCommitted()
     // The hooks ran and wrote their row, but nothing is announced before the commit.
     expect(received).toEqual([])
@@ -110,24 +135,42 @@ describe('cache invalidation through Postgres (issue 18)', () => {
     const rolledBack = await payload.db.beginTransaction()
     const req2 = await createLocalReq({}, payload)
     req2.transactionID = rolledBack as string | number
-    await payload.update({ collection: 'promotions', id: promotion.id, data: { title: 'Never committed' }, req: req2, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'promotions',
+      id: promotion.id,
+      data: { title: 'Never committed' },
+      req: req2,
+      depth: 0,
+      overrideAccess: true,
+    })
     await payload.db.rollbackTransaction(rolledBack as string | number)
     await heardAllCommitted()
     expect(received).toEqual([])
     expect(await rowCount()).toBe(before + 1)
-    expect((await payload.findByID({ collection: 'promotions', id: promotion.id, depth: 0, overrideAccess: true })).title).toBe(promotion.title)
+    expect(
+      (await payload.findByID({ collection: 'promotions', id: promotion.id, depth: 0, overrideAccess: true })).title,
+    ).toBe(promotion.title)
   })
 
   it('announces an edit saved without a transaction of the caller (Payload opens and commits its own)', async () => {
     const location = (await payload.find({ collection: 'locations', limit: 1, depth: 0, overrideAccess: true })).docs[0]
-    await payload.update({ collection: 'locations', id: location.id, data: { note: location.note ?? null }, depth: 0, overrideAccess: true })
+    await payload.update({
+      collection: 'locations',
+      id: location.id,
+      data: { note: location.note ?? null },
+      depth: 0,
+      overrideAccess: true,
+    })
     await until('the notification', () => received.length > 0)
     expect(received).toEqual([['locations']])
   })
 
   it('connects and listens again after its connection is killed, and still hears edits', async () => {
     const startsBefore = starts.length
-    const killed = await sql<{ ok: boolean }>('select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTENER_APPLICATION_NAME])
+    const killed = await sql<{ ok: boolean }>(
+      'select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [LISTENER_APPLICATION_NAME],
+    )
     expect(killed.map((k) => k.ok)).toEqual([true])
     await until('the listener to listen again', () => starts.length > startsBefore && listener.listening)
     expect(starts.slice(startsBefore)).toEqual([true])
@@ -137,13 +180,21 @@ describe('cache invalidation through Postgres (issue 18)', () => {
   })
 
   it('prunes rows older than a day on every hundredth insert', async () => {
-    await sql(`insert into cache_invalidations (tags, created_at, updated_at) values ('["old"]', now() - interval '2 days', now() - interval '2 days')`)
+    await sql(
+      `insert into cache_invalidations (tags, created_at, updated_at) values ('["old"]', now() - interval '2 days', now() - interval '2 days')`,
+    )
     // The next id a multiple of 100: that insert prunes.
-    await sql(`select setval(pg_get_serial_sequence('cache_invalidations', 'id'), ((select max(id) from cache_invalidations) / 100 + 1) * 100 - 1)`)
+    await sql(
+      `select setval(pg_get_serial_sequence('cache_invalidations', 'id'), ((select max(id) from cache_invalidations) / 100 + 1) * 100 - 1)`,
+    )
     await sql(`insert into cache_invalidations (tags) values ('["fresh"]')`)
-    const rows = await sql<{ tags: string[] }>(`select tags from cache_invalidations where created_at < now() - interval '1 day'`)
+    const rows = await sql<{ tags: string[] }>(
+      `select tags from cache_invalidations where created_at < now() - interval '1 day'`,
+    )
     expect(rows).toEqual([])
-    expect((await sql<{ n: string }>(`select count(*) as n from cache_invalidations where tags = '["fresh"]'`))[0].n).toBe('1')
+    expect(
+      (await sql<{ n: string }>(`select count(*) as n from cache_invalidations where tags = '["fresh"]'`))[0].n,
+    ).toBe('1')
     await until('both notifications', () => received.length === 2)
     expect(received).toEqual([['old'], ['fresh']])
   })

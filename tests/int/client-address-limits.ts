@@ -5,7 +5,11 @@ import { lookupVin } from '@/services/vin-decoder/lookup'
 import { handlePhoneVerification, type PhoneVerificationOptions } from '@/services/phone-verification/verify'
 import { CONTACT, leadRequest } from './lead-helpers'
 
-export type Limiter = { name: string; limit: number; status: (payload: Payload, forwardedFor: string) => Promise<number> }
+export type Limiter = {
+  name: string
+  limit: number
+  status: (payload: Payload, forwardedFor: string) => Promise<number>
+}
 
 const CIVIC = '2HGFC2F59KH000000' // 2019 Honda Civic LX sedan
 
@@ -23,7 +27,14 @@ export const LIMITERS: Limiter[] = [
   {
     name: 'POST /api/leads',
     limit: 4, // LEADS_RATE_LIMIT in tests/support/client-address-env.ts
-    status: async (payload, xff) => (await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { 'x-forwarded-for': xff }), new Date())).status,
+    status: async (payload, xff) =>
+      (
+        await acceptLead(
+          payload,
+          leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { 'x-forwarded-for': xff }),
+          new Date(),
+        )
+      ).status,
   },
   {
     name: 'GET /api/vin/{vin}',
@@ -34,7 +45,15 @@ export const LIMITERS: Limiter[] = [
     name: 'POST /api/customer/phoneValidation',
     limit: 4,
     // A code check with no code sent: 400 "Request a code first" once past the per-client limit.
-    status: async (payload, xff) => (await handlePhoneVerification(payload, new Headers({ 'x-forwarded-for': xff }), { phone: '(309) 555-0199', type: 'code-verification', code: '123456' }, phoneOptions)).status,
+    status: async (payload, xff) =>
+      (
+        await handlePhoneVerification(
+          payload,
+          new Headers({ 'x-forwarded-for': xff }),
+          { phone: '(309) 555-0199', type: 'code-verification', code: '123456' },
+          phoneOptions,
+        )
+      ).status,
   },
 ]
 
@@ -43,7 +62,7 @@ const base = `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random
 let next = 0
 export const freshAddress = () => `${base}.${++next}`
 /** What a client might write into X-Forwarded-For itself. */
-export const madeUp = (i: number) => `${(i * 37) % 223 + 1}.${(i * 11) % 256}.${(i * 7) % 256}.${i % 256}`
+export const madeUp = (i: number) => `${((i * 37) % 223) + 1}.${(i * 11) % 256}.${(i * 7) % 256}.${i % 256}`
 
 export async function statuses(payload: Payload, limiter: Limiter, chains: string[]): Promise<number[]> {
   const out: number[] = []

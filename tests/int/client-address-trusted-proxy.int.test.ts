@@ -21,14 +21,22 @@ afterAll(async () => {
 describe.each(LIMITERS)('$name behind a trusted proxy', (limiter) => {
   it("honours the proxy's forwarded addresses: each client has its own limit", async () => {
     const payload = await testPayload()
-    const got = await statuses(payload, limiter, Array.from({ length: limiter.limit + 2 }, () => `${freshAddress()}, ${PROXY}`))
+    const got = await statuses(
+      payload,
+      limiter,
+      Array.from({ length: limiter.limit + 2 }, () => `${freshAddress()}, ${PROXY}`),
+    )
     expect(got).not.toContain(429)
   })
 
   it("ignores the client's own X-Forwarded-For prefix", async () => {
     const payload = await testPayload()
     const client = freshAddress()
-    const got = await statuses(payload, limiter, Array.from({ length: limiter.limit + 2 }, (_, i) => `${madeUp(i)}, ${client}, ${PROXY}`))
+    const got = await statuses(
+      payload,
+      limiter,
+      Array.from({ length: limiter.limit + 2 }, (_, i) => `${madeUp(i)}, ${client}, ${PROXY}`),
+    )
     expect(got.slice(0, limiter.limit)).not.toContain(429)
     expect(got.slice(limiter.limit)).toEqual([429, 429])
   })
@@ -36,7 +44,11 @@ describe.each(LIMITERS)('$name behind a trusted proxy', (limiter) => {
   it('counts an IPv6 client by its /64', async () => {
     const payload = await testPayload()
     const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
-    const got = await statuses(payload, limiter, Array.from({ length: limiter.limit + 1 }, (_, i) => `${net}::${(i + 1).toString(16)}, ${PROXY}`))
+    const got = await statuses(
+      payload,
+      limiter,
+      Array.from({ length: limiter.limit + 1 }, (_, i) => `${net}::${(i + 1).toString(16)}, ${PROXY}`),
+    )
     expect(got.at(-1)).toBe(429)
   })
 })

@@ -19,7 +19,11 @@ describe.each(LIMITERS)('$name with no trusted proxy', (limiter) => {
   it('counts made-up X-Forwarded-For values against the one socket address', async () => {
     const payload = await testPayload()
     const peer = freshAddress()
-    const got = await statuses(payload, limiter, Array.from({ length: limiter.limit + 2 }, (_, i) => `${madeUp(i)}, ${peer}`))
+    const got = await statuses(
+      payload,
+      limiter,
+      Array.from({ length: limiter.limit + 2 }, (_, i) => `${madeUp(i)}, ${peer}`),
+    )
     expect(got.slice(0, limiter.limit)).not.toContain(429)
     expect(got.slice(limiter.limit)).toEqual([429, 429])
     // Another socket address is its own client.
@@ -29,7 +33,11 @@ describe.each(LIMITERS)('$name with no trusted proxy', (limiter) => {
   it('takes ::ffff:a.b.c.d and a.b.c.d for the same client', async () => {
     const payload = await testPayload()
     const peer = freshAddress()
-    const got = await statuses(payload, limiter, Array.from({ length: limiter.limit + 1 }, (_, i) => (i % 2 ? `::ffff:${peer}` : peer)))
+    const got = await statuses(
+      payload,
+      limiter,
+      Array.from({ length: limiter.limit + 1 }, (_, i) => (i % 2 ? `::ffff:${peer}` : peer)),
+    )
     expect(got.at(-1)).toBe(429)
   })
 })

@@ -24,16 +24,30 @@ describe('consent settings (issue 8)', () => {
     expect(config.texts.es.dialog.title).toBe(CONSENT_TEXTS.es.dialog.title)
   })
 
-  it.each([['marketing', true], ['sales', false], ['manager', false]] as const)('%s may update: %s', async (role, allowed) => {
+  it.each([
+    ['marketing', true],
+    ['sales', false],
+    ['manager', false],
+  ] as const)('%s may update: %s', async (role, allowed) => {
     const payload = await testPayload()
-    const attempt = payload.updateGlobal({ slug: 'consent-settings', data: { tier: '2' }, user: await asRole(role), overrideAccess: false, depth: 0 })
+    const attempt = payload.updateGlobal({
+      slug: 'consent-settings',
+      data: { tier: '2' },
+      user: await asRole(role),
+      overrideAccess: false,
+      depth: 0,
+    })
     if (allowed) await expect(attempt).resolves.toBeTruthy()
     else await expect(attempt).rejects.toThrow(/not allowed/i)
   })
 
   it('keeps edited Spanish texts, and defaults fill the rest after a save', async () => {
     const payload = await testPayload()
-    const saved = await payload.updateGlobal({ slug: 'consent-settings', data: { tier: '1', es: { buttons: { closeContinue: 'Cerrar' } } }, depth: 0 })
+    const saved = await payload.updateGlobal({
+      slug: 'consent-settings',
+      data: { tier: '1', es: { buttons: { closeContinue: 'Cerrar' } } },
+      depth: 0,
+    })
     const config = consentConfigFromDoc(saved)
     expect(config.tier).toBe(1)
     expect(config.texts.es.buttons.closeContinue).toBe('Cerrar')

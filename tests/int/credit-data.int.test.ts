@@ -35,7 +35,12 @@ beforeEach(async () => {
 })
 
 async function userByRole(payload: Payload, role: string) {
-  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: role } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: role } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return { ...docs[0], collection: 'users' as const }
 }
 
@@ -43,14 +48,24 @@ async function submitFullApp(payload: Payload): Promise<{ leadId: number; appId:
   const result = await acceptLead(payload, leadRequest({ formType: 'FULL_CREDIT_APP', data: body() }), new Date())
   expect(result.status).toBe(201)
   const leadId = result.body.id as number
-  const apps = await payload.find({ collection: 'credit-applications', where: { lead: { equals: leadId } }, overrideAccess: true, depth: 0 })
+  const apps = await payload.find({
+    collection: 'credit-applications',
+    where: { lead: { equals: leadId } },
+    overrideAccess: true,
+    depth: 0,
+  })
   expect(apps.totalDocs).toBe(1)
   return { leadId, appId: apps.docs[0].id }
 }
 
 async function reveal(payload: Payload, appId: number, role: string | null): Promise<Response> {
   const user = role ? await userByRole(payload, role) : null
-  const req = { payload, user, routeParams: { id: String(appId) }, headers: new Headers({ 'x-forwarded-for': '198.51.100.4' }) } as unknown as PayloadRequest
+  const req = {
+    payload,
+    user,
+    routeParams: { id: String(appId) },
+    headers: new Headers({ 'x-forwarded-for': '198.51.100.4' }),
+  } as unknown as PayloadRequest
   return revealEndpoint.handler(req)
 }
 
@@ -62,8 +77,14 @@ describe('credit data at rest (issue 6)', () => {
     const { leadId, appId } = await submitFullApp(payload)
     const rows = [
       ...(await execute(payload, sql`SELECT row_to_json(l)::text AS raw FROM leads l WHERE id = ${leadId}`)),
-      ...(await execute(payload, sql`SELECT row_to_json(c)::text AS raw FROM credit_applications c WHERE id = ${appId}`)),
-      ...(await execute(payload, sql`SELECT row_to_json(j)::text AS raw FROM payload_jobs j WHERE input->>'leadId' = ${String(leadId)}`)),
+      ...(await execute(
+        payload,
+        sql`SELECT row_to_json(c)::text AS raw FROM credit_applications c WHERE id = ${appId}`,
+      )),
+      ...(await execute(
+        payload,
+        sql`SELECT row_to_json(j)::text AS raw FROM payload_jobs j WHERE input->>'leadId' = ${String(leadId)}`,
+      )),
     ]
     expect(rows).toHaveLength(3)
     for (const { raw } of rows) {
@@ -73,7 +94,10 @@ describe('credit data at rest (issue 6)', () => {
         expect(text).not.toContain(digits(secret))
       }
     }
-    const [app] = await execute(payload, sql`SELECT applicant_ssn, co_applicant_ssn FROM credit_applications WHERE id = ${appId}`)
+    const [app] = await execute(
+      payload,
+      sql`SELECT applicant_ssn, co_applicant_ssn FROM credit_applications WHERE id = ${appId}`,
+    )
     expect(String(app.applicant_ssn)).toMatch(/^v1\./)
     expect(String(app.co_applicant_ssn)).toMatch(/^v1\./)
   })
@@ -82,7 +106,12 @@ describe('credit data at rest (issue 6)', () => {
     const payload = await testPayload()
     const { appId } = await submitFullApp(payload)
     const admin = await userByRole(payload, 'admin')
-    const doc = await payload.findByID({ collection: 'credit-applications', id: appId, user: admin, overrideAccess: false })
+    const doc = await payload.findByID({
+      collection: 'credit-applications',
+      id: appId,
+      user: admin,
+      overrideAccess: false,
+    })
     expect(doc).not.toHaveProperty('applicantSsn')
     expect(JSON.stringify(doc)).not.toContain('v1.')
   })
@@ -103,7 +132,11 @@ describe('credit data at rest (issue 6)', () => {
     const payload = await testPayload()
     const before = await countLeads(payload)
     const appsBefore = (await payload.count({ collection: 'credit-applications', overrideAccess: true })).totalDocs
-    for (const [path, value] of [['ssn', '666-12-3456'], ['dateOfBirth', '1990-02-30'], ['dateOfBirth', `${new Date().getUTCFullYear() - 10}-01-01`]] as const) {
+    for (const [path, value] of [
+      ['ssn', '666-12-3456'],
+      ['dateOfBirth', '1990-02-30'],
+      ['dateOfBirth', `${new Date().getUTCFullYear() - 10}-01-01`],
+    ] as const) {
       const data = body()
       data.applicant[path] = value
       const result = await acceptLead(payload, leadRequest({ formType: 'FULL_CREDIT_APP', data }), new Date())
@@ -111,7 +144,9 @@ describe('credit data at rest (issue 6)', () => {
       expect(Object.keys(result.body.fieldErrors as object).some((k) => k.endsWith(path))).toBe(true)
     }
     expect(await countLeads(payload)).toBe(before)
-    expect((await payload.count({ collection: 'credit-applications', overrideAccess: true })).totalDocs).toBe(appsBefore)
+    expect((await payload.count({ collection: 'credit-applications', overrideAccess: true })).totalDocs).toBe(
+      appsBefore,
+    )
   })
 })
 
@@ -127,7 +162,12 @@ describe('revealing credit data (issue 6)', () => {
     const { appId } = await submitFullApp(payload)
     const res = await reveal(payload, appId, role)
     expect(res.status).toBe(status)
-    const audits = await payload.find({ collection: 'credit-data-reveals', where: { application: { equals: appId } }, overrideAccess: true, depth: 0 })
+    const audits = await payload.find({
+      collection: 'credit-data-reveals',
+      where: { application: { equals: appId } },
+      overrideAccess: true,
+      depth: 0,
+    })
     if (status === 200) {
       expect(await res.json()).toEqual({
         applicant: { ssn: SSN, dateOfBirth: '1985-04-12' },
@@ -145,15 +185,38 @@ describe('revealing credit data (issue 6)', () => {
     const { appId } = await submitFullApp(payload)
     await reveal(payload, appId, 'sales')
     await reveal(payload, appId, 'sales')
-    expect((await payload.count({ collection: 'credit-data-reveals', where: { application: { equals: appId } }, overrideAccess: true })).totalDocs).toBe(2)
+    expect(
+      (
+        await payload.count({
+          collection: 'credit-data-reveals',
+          where: { application: { equals: appId } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(2)
   })
 
   it.each(['admin', 'sales', 'manager', 'marketing'])('%s can neither edit nor forge the audit trail', async (role) => {
     const payload = await testPayload()
     const { appId } = await submitFullApp(payload)
     const user = await userByRole(payload, role)
-    await expect(payload.create({ collection: 'credit-data-reveals', data: { application: appId, user: user.id }, user, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.update({ collection: 'credit-applications', id: appId, data: { title: 'x' }, user, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'credit-data-reveals',
+        data: { application: appId, user: user.id },
+        user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'credit-applications',
+        id: appId,
+        data: { title: 'x' },
+        user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
   })
 
   it.each([
@@ -180,8 +243,22 @@ describe('deleting credit data (issue 6)', () => {
     expect((await reveal(payload, appId, 'admin')).status).toBe(200)
     const admin = await userByRole(payload, 'admin')
     await payload.delete({ collection: 'leads', id: leadId, user: admin, overrideAccess: false })
-    expect(await payload.findByID({ collection: 'credit-applications', id: appId, overrideAccess: true, disableErrors: true })).toBeNull()
-    const audits = await payload.find({ collection: 'credit-data-reveals', where: { userEmail: { equals: admin.email } }, overrideAccess: true, depth: 0, sort: '-createdAt', limit: 1 })
+    expect(
+      await payload.findByID({
+        collection: 'credit-applications',
+        id: appId,
+        overrideAccess: true,
+        disableErrors: true,
+      }),
+    ).toBeNull()
+    const audits = await payload.find({
+      collection: 'credit-data-reveals',
+      where: { userEmail: { equals: admin.email } },
+      overrideAccess: true,
+      depth: 0,
+      sort: '-createdAt',
+      limit: 1,
+    })
     expect(audits.docs[0]).toMatchObject({ role: 'admin', application: null })
   })
 })

@@ -36,10 +36,54 @@ afterAll(async () => {
 
 describe('offline VIN decoding (issue 3 feeds, issue 7 trade-in)', () => {
   it.each([
-    [ACCORD, { year: 2003, make: 'Honda', model: 'Accord', trim: 'EX-V6', bodystyle: 'coupes', doors: 2, fuelType: 'Gasoline', engine: '6-cylinder' }],
-    [KONA, { year: 2023, make: 'Hyundai', model: 'Kona', trim: 'SE', bodystyle: 'suvs', doors: 5, engine: '2.0L 4-cylinder' }],
-    [CIVIC, { year: 2019, make: 'Honda', model: 'Civic', trim: 'LX', bodystyle: 'sedans', doors: 4, engine: '2.0L 4-cylinder' }],
-    [GRAND_CHEROKEE, { year: 2015, make: 'Jeep', model: 'Grand Cherokee', trim: 'Laredo', bodystyle: 'suvs', engine: '3.6L 6-cylinder' }],
+    [
+      ACCORD,
+      {
+        year: 2003,
+        make: 'Honda',
+        model: 'Accord',
+        trim: 'EX-V6',
+        bodystyle: 'coupes',
+        doors: 2,
+        fuelType: 'Gasoline',
+        engine: '6-cylinder',
+      },
+    ],
+    [
+      KONA,
+      {
+        year: 2023,
+        make: 'Hyundai',
+        model: 'Kona',
+        trim: 'SE',
+        bodystyle: 'suvs',
+        doors: 5,
+        engine: '2.0L 4-cylinder',
+      },
+    ],
+    [
+      CIVIC,
+      {
+        year: 2019,
+        make: 'Honda',
+        model: 'Civic',
+        trim: 'LX',
+        bodystyle: 'sedans',
+        doors: 4,
+        engine: '2.0L 4-cylinder',
+      },
+    ],
+    [
+      GRAND_CHEROKEE,
+      {
+        year: 2015,
+        make: 'Jeep',
+        model: 'Grand Cherokee',
+        trim: 'Laredo',
+        bodystyle: 'suvs',
+        engine: '3.6L 6-cylinder',
+      },
+    ],
   ])('decodes %s', async (vin, expected) => {
     const result = await decodeVin(vin)
     expect(result).toMatchObject({ ok: true, vehicle: { vin, ...expected } })
@@ -53,9 +97,18 @@ describe('offline VIN decoding (issue 3 feeds, issue 7 trade-in)', () => {
   it('GET /api/vin/{vin}: 200 decoded, 400 bad VIN or check digit, 404 undecodable, 429 over the per-IP limit', async () => {
     const payload = await testPayload()
     const from = (ip: string) => new Headers({ 'x-forwarded-for': ip })
-    expect(await lookupVin(payload, from('198.51.100.1'), CIVIC.toLowerCase())).toMatchObject({ status: 200, body: { year: 2019, make: 'Honda', model: 'Civic', trim: 'LX' } })
-    expect(await lookupVin(payload, from('198.51.100.1'), CIVIC.slice(0, 16))).toMatchObject({ status: 400, body: { reason: 'length' } })
-    expect(await lookupVin(payload, from('198.51.100.1'), '1HGCM82633A004353')).toMatchObject({ status: 400, body: { reason: 'check-digit', error: 'Enter the 17-character VIN exactly as it appears on the vehicle.' } })
+    expect(await lookupVin(payload, from('198.51.100.1'), CIVIC.toLowerCase())).toMatchObject({
+      status: 200,
+      body: { year: 2019, make: 'Honda', model: 'Civic', trim: 'LX' },
+    })
+    expect(await lookupVin(payload, from('198.51.100.1'), CIVIC.slice(0, 16))).toMatchObject({
+      status: 400,
+      body: { reason: 'length' },
+    })
+    expect(await lookupVin(payload, from('198.51.100.1'), '1HGCM82633A004353')).toMatchObject({
+      status: 400,
+      body: { reason: 'check-digit', error: 'Enter the 17-character VIN exactly as it appears on the vehicle.' },
+    })
     expect(await lookupVin(payload, from('198.51.100.1'), UNKNOWN_MAKER)).toMatchObject({ status: 404 })
     const ip = from('198.51.100.2')
     const statuses: number[] = []
@@ -75,9 +128,24 @@ describe('feed import fills missing specs from the VIN (issue 3)', () => {
     ].join('\n')
     const report = await importVehicleFeed(payload, csv, { full: false })
     expect(report).toMatchObject({ created: 2, decoded: 2, problems: [] })
-    const find = async (vin: string) => (await payload.find({ collection: 'vehicles', where: { vin: { equals: vin } }, depth: 0, overrideAccess: true })).docs[0]
-    expect(await find(CIVIC)).toMatchObject({ trim: 'LX', bodystyle: 'sedans', doors: 4, fuelType: 'Gasoline', engine: '2.0L 4-cylinder', title: '2019 Honda Civic LX' })
-    expect(await find(KONA)).toMatchObject({ trim: 'Limited', bodystyle: 'hatchbacks', engine: '1.6L Turbo', doors: 5, fuelType: 'Gasoline' })
+    const find = async (vin: string) =>
+      (await payload.find({ collection: 'vehicles', where: { vin: { equals: vin } }, depth: 0, overrideAccess: true }))
+        .docs[0]
+    expect(await find(CIVIC)).toMatchObject({
+      trim: 'LX',
+      bodystyle: 'sedans',
+      doors: 4,
+      fuelType: 'Gasoline',
+      engine: '2.0L 4-cylinder',
+      title: '2019 Honda Civic LX',
+    })
+    expect(await find(KONA)).toMatchObject({
+      trim: 'Limited',
+      bodystyle: 'hatchbacks',
+      engine: '1.6L Turbo',
+      doors: 5,
+      fuelType: 'Gasoline',
+    })
     await removeVehicles([CIVIC, KONA])
   })
 })
@@ -91,16 +159,45 @@ describe('CSV imports from the admin: a Payload job with progress (issues 3 and 
       `${ACCORD.slice(0, 16)}9,J2,2003,Honda,Accord,1,1,`,
       `${GRAND_CHEROKEE},J3,2015,Jeep,Grand Cherokee,98000,14995,`,
     ].join('\n')
-    const record = await payload.create({ collection: 'csv-imports', data: { kind: 'vehicles', preset: 'dealer-feed', full: false }, file: csvFile(csv), user: await userByRole('marketing'), overrideAccess: false })
+    const record = await payload.create({
+      collection: 'csv-imports',
+      data: { kind: 'vehicles', preset: 'dealer-feed', full: false },
+      file: csvFile(csv),
+      user: await userByRole('marketing'),
+      overrideAccess: false,
+    })
     expect(record.status).toBe('queued')
     await payload.jobs.run({ queue: IMPORTS_QUEUE, overrideAccess: true })
     const done = await payload.findByID({ collection: 'csv-imports', id: record.id, depth: 0, overrideAccess: true })
-    expect(done).toMatchObject({ status: 'done', rowsDone: 2, rowsTotal: 2, created: 2, updated: 0, markedSold: 0, decoded: 2 })
-    expect(done.problems?.map(({ row, vin, reason }) => ({ row, vin, reason }))).toEqual([{ row: 3, vin: `${ACCORD.slice(0, 16)}9`, reason: 'VIN check digit is wrong' }])
-    const landed = await payload.find({ collection: 'vehicles', where: { vin: { in: [ACCORD, GRAND_CHEROKEE] } }, depth: 0, overrideAccess: true })
-    expect(landed.docs.map((d) => d.title).sort()).toEqual(['2003 Honda Accord EX-V6', '2015 Jeep Grand Cherokee Laredo'])
+    expect(done).toMatchObject({
+      status: 'done',
+      rowsDone: 2,
+      rowsTotal: 2,
+      created: 2,
+      updated: 0,
+      markedSold: 0,
+      decoded: 2,
+    })
+    expect(done.problems?.map(({ row, vin, reason }) => ({ row, vin, reason }))).toEqual([
+      { row: 3, vin: `${ACCORD.slice(0, 16)}9`, reason: 'VIN check digit is wrong' },
+    ])
+    const landed = await payload.find({
+      collection: 'vehicles',
+      where: { vin: { in: [ACCORD, GRAND_CHEROKEE] } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(landed.docs.map((d) => d.title).sort()).toEqual([
+      '2003 Honda Accord EX-V6',
+      '2015 Jeep Grand Cherokee Laredo',
+    ])
     // The uploaded text stays on the server: the REST/Local API never returns it to a user.
-    const asUser = await payload.findByID({ collection: 'csv-imports', id: record.id, user: await userByRole('marketing'), overrideAccess: false })
+    const asUser = await payload.findByID({
+      collection: 'csv-imports',
+      id: record.id,
+      user: await userByRole('marketing'),
+      overrideAccess: false,
+    })
     expect(asUser).not.toHaveProperty('csv')
     await removeVehicles([ACCORD, GRAND_CHEROKEE])
   })
@@ -108,13 +205,26 @@ describe('CSV imports from the admin: a Payload job with progress (issues 3 and 
   it('a row that fails while saving rolls the whole file back and the record says so', async () => {
     const payload = await testPayload()
     const first = withCheckDigit('1HGCM82603A900001')
-    const csv = ['VIN,Year,Make,Model,Doors', `${first},2003,Honda,Accord,2`, `${withCheckDigit('1HGCM82603A900002')},2003,Honda,Accord,9`].join('\n')
-    const record = await payload.create({ collection: 'csv-imports', data: { kind: 'vehicles' }, file: csvFile(csv, 'broken.csv'), user: await userByRole('manager'), overrideAccess: false })
+    const csv = [
+      'VIN,Year,Make,Model,Doors',
+      `${first},2003,Honda,Accord,2`,
+      `${withCheckDigit('1HGCM82603A900002')},2003,Honda,Accord,9`,
+    ].join('\n')
+    const record = await payload.create({
+      collection: 'csv-imports',
+      data: { kind: 'vehicles' },
+      file: csvFile(csv, 'broken.csv'),
+      user: await userByRole('manager'),
+      overrideAccess: false,
+    })
     await payload.jobs.run({ queue: IMPORTS_QUEUE, overrideAccess: true })
     const failed = await payload.findByID({ collection: 'csv-imports', id: record.id, depth: 0, overrideAccess: true })
     expect(failed.status).toBe('failed')
     expect(failed.error).toMatch(/^The import stopped and nothing was changed: /)
-    expect((await payload.find({ collection: 'vehicles', where: { vin: { equals: first } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.find({ collection: 'vehicles', where: { vin: { equals: first } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 
   it.each([
@@ -124,11 +234,19 @@ describe('CSV imports from the admin: a Payload job with progress (issues 3 and 
     ['manager', 'market-guide', true],
   ] as const)('%s may import %s: %s', async (role, kind, allowed) => {
     const payload = await testPayload()
-    const attempt = payload.create({ collection: 'csv-imports', data: { kind }, file: csvFile('VIN,Year,Make,Model\n', `${role}-${kind}.csv`), user: await userByRole(role), overrideAccess: false })
+    const attempt = payload.create({
+      collection: 'csv-imports',
+      data: { kind },
+      file: csvFile('VIN,Year,Make,Model\n', `${role}-${kind}.csv`),
+      user: await userByRole(role),
+      overrideAccess: false,
+    })
     if (allowed) {
       const doc = await attempt
       await payload.delete({ collection: 'csv-imports', id: doc.id, overrideAccess: true })
-      await payload.delete({ collection: 'payload-jobs', where: { 'input.importId': { equals: doc.id } }, overrideAccess: true }).catch(() => undefined)
+      await payload
+        .delete({ collection: 'payload-jobs', where: { 'input.importId': { equals: doc.id } }, overrideAccess: true })
+        .catch(() => undefined)
     } else {
       await expect(attempt).rejects.toThrow()
     }
@@ -137,27 +255,53 @@ describe('CSV imports from the admin: a Payload job with progress (issues 3 and 
   it('imports market-guide values as a job, reports bad rows, and a second import updates instead of duplicating', async () => {
     const payload = await testPayload()
     const manager = await userByRole('manager')
-    const csv = (avg: number) => [
-      'Year,Make,Model,Series,Style,Wholesale Avg,Wholesale Clean,Wholesale Rough,Retail Avg',
-      `1999,Saab,9-3,SE,5D Hatchback,${avg},12100,9800,14995`,
-      '1999,Saab,9-3,,,10500,,,',
-      '1999,Saab,,,,1,,,',
-    ].join('\n')
+    const csv = (avg: number) =>
+      [
+        'Year,Make,Model,Series,Style,Wholesale Avg,Wholesale Clean,Wholesale Rough,Retail Avg',
+        `1999,Saab,9-3,SE,5D Hatchback,${avg},12100,9800,14995`,
+        '1999,Saab,9-3,,,10500,,,',
+        '1999,Saab,,,,1,,,',
+      ].join('\n')
     const run = async (text: string, name: string) => {
-      const record = await payload.create({ collection: 'csv-imports', data: { kind: 'market-guide' }, file: csvFile(text, name), user: manager, overrideAccess: false })
+      const record = await payload.create({
+        collection: 'csv-imports',
+        data: { kind: 'market-guide' },
+        file: csvFile(text, name),
+        user: manager,
+        overrideAccess: false,
+      })
       await payload.jobs.run({ queue: IMPORTS_QUEUE, overrideAccess: true })
       return payload.findByID({ collection: 'csv-imports', id: record.id, depth: 0, overrideAccess: true })
     }
     const first = await run(csv(11000), 'guide.csv')
     expect(first).toMatchObject({ status: 'done', created: 2, updated: 0 })
-    expect(first.problems?.map(({ row, reason }) => ({ row, reason }))).toEqual([{ row: 4, reason: 'make and model are required' }])
+    expect(first.problems?.map(({ row, reason }) => ({ row, reason }))).toEqual([
+      { row: 4, reason: 'make and model are required' },
+    ])
     const second = await run(csv(11500), 'guide.csv')
     expect(second).toMatchObject({ status: 'done', created: 0, updated: 2 })
     expect(second.filename).not.toBe(first.filename)
-    const rows = await payload.find({ collection: 'market-guide', where: { and: [{ year: { equals: 1999 } }, { make: { equals: 'Saab' } }, { model: { equals: '9-3' } }] }, overrideAccess: true, depth: 0 })
+    const rows = await payload.find({
+      collection: 'market-guide',
+      where: { and: [{ year: { equals: 1999 } }, { make: { equals: 'Saab' } }, { model: { equals: '9-3' } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(rows.totalDocs).toBe(2)
     // The next instant offer prices from the imported value.
-    expect(await marketGuideProvider(payload).lookup({ year: 1999, make: 'SAAB', model: '9-3', series: 'SE', style: '5D Hatchback' })).toMatchObject({ adjusted_whole_avg: 11500, adjusted_retail_avg: 14995 })
-    await payload.delete({ collection: 'market-guide', where: { id: { in: rows.docs.map((d) => d.id) } }, overrideAccess: true })
+    expect(
+      await marketGuideProvider(payload).lookup({
+        year: 1999,
+        make: 'SAAB',
+        model: '9-3',
+        series: 'SE',
+        style: '5D Hatchback',
+      }),
+    ).toMatchObject({ adjusted_whole_avg: 11500, adjusted_retail_avg: 14995 })
+    await payload.delete({
+      collection: 'market-guide',
+      where: { id: { in: rows.docs.map((d) => d.id) } },
+      overrideAccess: true,
+    })
   })
 })

@@ -48,7 +48,10 @@ console.log('READY')
 setInterval(() => {}, 1000)`
     const file = path.join(base, 'launcher.mts')
     writeFileSync(file, script)
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), file], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (d) => String(d).includes('READY') && resolve())
       child.on('exit', (code) => reject(new Error(`launcher exited ${code}`)))
@@ -82,7 +85,9 @@ setInterval(() => {}, 1000)`
     mkdirSync(oldDir)
     writeFileSync(path.join(oldDir, 'PG_VERSION'), `${other}\n`)
     const attempt = startEmbeddedCluster({ port: port + 1, dataDir: oldDir, log: () => {} })
-    await expect(attempt).rejects.toThrow(`was created by PostgreSQL ${other}; this version of the project runs PostgreSQL ${ours}, which cannot open it`)
+    await expect(attempt).rejects.toThrow(
+      `was created by PostgreSQL ${other}; this version of the project runs PostgreSQL ${ours}, which cannot open it`,
+    )
     await expect(attempt).rejects.toThrow(/move the folder aside .*keep its data: dump it with PostgreSQL/s)
     expect(readdirSync(oldDir)).toEqual(['PG_VERSION'])
   })

@@ -21,7 +21,15 @@ describe('GraphQL through Apollo, in process', () => {
 
   it('reads as an anonymous visitor: users are not readable', async () => {
     const result = await client().query({
-      query: gql`query { Users { docs { email } } }` as TypedDocumentNode<{ Users: { docs: { email: string }[] } | null }>,
+      query: gql`
+        query {
+          Users {
+            docs {
+              email
+            }
+          }
+        }
+      ` as TypedDocumentNode<{ Users: { docs: { email: string }[] } | null }>,
       fetchPolicy: 'no-cache',
       errorPolicy: 'all',
     })
@@ -32,7 +40,10 @@ describe('GraphQL through Apollo, in process', () => {
 
 describe('the GraphQL schema', () => {
   it('builds with every collection and global of the config', async () => {
-    const [{ configToSchema }, { default: config }] = await Promise.all([import('@payloadcms/graphql'), import('@payload-config')])
+    const [{ configToSchema }, { default: config }] = await Promise.all([
+      import('@payloadcms/graphql'),
+      import('@payload-config'),
+    ])
     const resolved = await config
     expect(() => configToSchema(resolved)).not.toThrow()
   })

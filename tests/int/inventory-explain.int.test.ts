@@ -18,7 +18,10 @@ type Statement = { sql: string; params: unknown[] }
 type Drizzle = { execute: (q: SQL) => Promise<unknown>; dialect: { sqlToQuery: (q: SQL) => Statement } }
 
 function seqScans(plan: Plan): string[] {
-  const own = plan['Node Type'] === 'Seq Scan' && SEARCH_TABLES.includes(plan['Relation Name'] ?? '') ? [plan['Relation Name'] as string] : []
+  const own =
+    plan['Node Type'] === 'Seq Scan' && SEARCH_TABLES.includes(plan['Relation Name'] ?? '')
+      ? [plan['Relation Name'] as string]
+      : []
   return [...own, ...(plan.Plans ?? []).flatMap(seqScans)]
 }
 
@@ -40,7 +43,10 @@ async function capture(run: () => Promise<unknown>): Promise<Statement[]> {
   }
 }
 
-async function explain(statement: Statement, client?: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> }): Promise<Plan> {
+async function explain(
+  statement: Statement,
+  client?: { query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }> },
+): Promise<Plan> {
   const { pool } = await adapter()
   const { rows } = await (client ?? pool).query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.params)
   return (rows[0]['QUERY PLAN'] as Array<{ Plan: Plan }>)[0].Plan
@@ -57,7 +63,11 @@ const SEARCHES: Array<{ filters: SearchFilters; sort: SortOption; page: number }
   { filters: { make: 'toyota', price: { max: 20_000 } }, sort: 'mileage', page: 1 },
   { filters: { make: 'honda', model: 'civic' }, sort: 'newest', page: 1 },
   { filters: { features: ['heated-seats'] }, sort: 'price', page: 1 },
-  { filters: { bodystyle: 'trucks', features: ['backup-camera', 'tow-package'], mileage: { max: 85_000 } }, sort: 'newest', page: 1 },
+  {
+    filters: { bodystyle: 'trucks', features: ['backup-camera', 'tow-package'], mileage: { max: 85_000 } },
+    sort: 'newest',
+    page: 1,
+  },
   { filters: { year: { min: 2020 }, price: { min: 15_000, max: 30_000 } }, sort: 'year', page: 1 },
   { filters: { greatDeals: 'price-drop' }, sort: 'newest', page: 2 },
   { filters: { greatDeals: 'premium-upgrades', bodystyle: 'sedans' }, sort: 'priceHigh', page: 1 },
@@ -77,7 +87,9 @@ describe('search page statements use indexes at 10,000 vehicles (EXPLAIN)', () =
   beforeAll(async () => {
     const { payload } = await adapter()
     const stores = (await payload.find({ collection: 'locations', limit: 10, depth: 0 })).docs.map((d) => d.id)
-    const vehicles = Array.from({ length: EXTRA }, (_, i) => generateVehicle(FIRST + i, stores, () => ['/api/media/file/x.webp']))
+    const vehicles = Array.from({ length: EXTRA }, (_, i) =>
+      generateVehicle(FIRST + i, stores, () => ['/api/media/file/x.webp']),
+    )
     await bulkInsertVehicles(payload, vehicles, () => undefined)
     const vocabStatements = await capture(async () => (vocab = await loadInventoryVocabulary(['used'])))
     statements = vocabStatements.map((statement) => ({ search: 'vocabulary', statement }))
@@ -104,13 +116,16 @@ describe('search page statements use indexes at 10,000 vehicles (EXPLAIN)', () =
     const found: string[] = []
     for (const { search, statement } of statements) {
       const scans = seqScans(await explain(statement))
-      if (scans.length) found.push(`${search}: Seq Scan on ${scans.join(', ')} in ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}…`)
+      if (scans.length)
+        found.push(`${search}: Seq Scan on ${scans.join(', ')} in ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}…`)
     }
     expect(found).toEqual([])
   })
 
   it('would see one: without the covering index the facet counts read the whole table', async () => {
-    const facets = statements.find((s) => s.search === JSON.stringify(SEARCHES[0]) && s.statement.sql.includes('GROUPING SETS'))!
+    const facets = statements.find(
+      (s) => s.search === JSON.stringify(SEARCHES[0]) && s.statement.sql.includes('GROUPING SETS'),
+    )!
     const { pool } = await adapter()
     const client = await pool.connect()
     try {

@@ -13,9 +13,21 @@ const FIRST = 600_000
 const EXTRA = 400
 
 type Vehicle = {
-  id: number; status: string; private: boolean | null; condition: string; bodystyle: string | null; make: string; model: string
-  price: number | null; mileage: number | null; year: number; price_drop: number | null; premium_upgrade: boolean | null
-  store: string | null; features: string[]; keyword: boolean
+  id: number
+  status: string
+  private: boolean | null
+  condition: string
+  bodystyle: string | null
+  make: string
+  model: string
+  price: number | null
+  mileage: number | null
+  year: number
+  price_drop: number | null
+  premium_upgrade: boolean | null
+  store: string | null
+  features: string[]
+  keyword: boolean
 }
 
 /**
@@ -25,17 +37,28 @@ type Vehicle = {
  * reads every vehicle and counts in TypeScript, so a wrong bit, a missed filter or a feature counted
  * twice shows as a different number.
  */
-async function reference(filters: SearchFilters, audience: Audience): Promise<{ total: number; facets: Record<string, Record<string, number>> }> {
+async function reference(
+  filters: SearchFilters,
+  audience: Audience,
+): Promise<{ total: number; facets: Record<string, Record<string, number>> }> {
   const db = ((await testPayload()).db as unknown as PostgresAdapter).drizzle
   const tsquery = keywordToTsQuery(filters.q)
-  const { rows } = await db.execute(sql`SELECT v.id, v.status::text AS status, v.private, v.condition::text AS condition, v.bodystyle::text AS bodystyle,
+  const { rows } =
+    await db.execute(sql`SELECT v.id, v.status::text AS status, v.private, v.condition::text AS condition, v.bodystyle::text AS bodystyle,
     v.make, v.model, v.price::float8 AS price, v.mileage::float8 AS mileage, v.year::int AS year, v.price_drop::float8 AS price_drop, v.premium_upgrade,
     l.store_id AS store,
     ARRAY(SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path IN ('standardFeatures', 'optionalFeatures') AND t.text IS NOT NULL) AS features,
     ${tsquery ? sql`to_tsvector('simple', coalesce(v.search_text, '')) @@ to_tsquery('simple', ${tsquery})` : sql`TRUE`} AS keyword
     FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id`)
-  const visible = (rows as Vehicle[]).filter((v) => v.status === 'available' && (audience.privateUnlocked || !v.private) && v.condition === (filters.condition ?? 'used') && v.keyword)
-  const inRange = (n: number | null, r?: { min?: number; max?: number }) => !r || (n !== null && (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max))
+  const visible = (rows as Vehicle[]).filter(
+    (v) =>
+      v.status === 'available' &&
+      (audience.privateUnlocked || !v.private) &&
+      v.condition === (filters.condition ?? 'used') &&
+      v.keyword,
+  )
+  const inRange = (n: number | null, r?: { min?: number; max?: number }) =>
+    !r || (n !== null && (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max))
   const checks: Record<string, (v: Vehicle) => boolean> = {
     bodystyle: (v) => !filters.bodystyle || v.bodystyle === filters.bodystyle,
     make: (v) => !filters.make || slugify(v.make) === filters.make,
@@ -45,9 +68,12 @@ async function reference(filters: SearchFilters, audience: Audience): Promise<{ 
     mileage: (v) => inRange(v.mileage, filters.mileage),
     year: (v) => inRange(v.year, filters.year),
     store: (v) => !filters.store || (v.store !== null && slugify(v.store) === filters.store),
-    greatDeals: (v) => !filters.greatDeals || (filters.greatDeals === 'price-drop' ? (v.price_drop ?? 0) > 0 : v.premium_upgrade === true),
+    greatDeals: (v) =>
+      !filters.greatDeals ||
+      (filters.greatDeals === 'price-drop' ? (v.price_drop ?? 0) > 0 : v.premium_upgrade === true),
   }
-  const passes = (v: Vehicle, ...left: string[]) => Object.entries(checks).every(([k, check]) => left.includes(k) || check(v))
+  const passes = (v: Vehicle, ...left: string[]) =>
+    Object.entries(checks).every(([k, check]) => left.includes(k) || check(v))
   const tally = (list: Vehicle[], values: (v: Vehicle) => Array<string | null>) => {
     const out: Record<string, number> = {}
     for (const v of list) for (const value of new Set(values(v))) if (value) out[value] = (out[value] ?? 0) + 1
@@ -58,11 +84,28 @@ async function reference(filters: SearchFilters, audience: Audience): Promise<{ 
   return {
     total: visible.filter((v) => passes(v)).length,
     facets: {
-      bodystyle: tally(visible.filter((v) => passes(v, 'bodystyle')), (v) => [v.bodystyle]),
-      make: tally(visible.filter((v) => passes(v, 'make', 'model')), (v) => [slugify(v.make)]),
-      model: filters.make ? tally(visible.filter((v) => passes(v, 'model')), (v) => [slugify(v.model)]) : {},
-      features: tally(visible.filter((v) => passes(v, 'features')), (v) => v.features.map(slugify)),
-      store: tally(visible.filter((v) => passes(v, 'store')), (v) => [v.store === null ? null : slugify(v.store)]),
+      bodystyle: tally(
+        visible.filter((v) => passes(v, 'bodystyle')),
+        (v) => [v.bodystyle],
+      ),
+      make: tally(
+        visible.filter((v) => passes(v, 'make', 'model')),
+        (v) => [slugify(v.make)],
+      ),
+      model: filters.make
+        ? tally(
+            visible.filter((v) => passes(v, 'model')),
+            (v) => [slugify(v.model)],
+          )
+        : {},
+      features: tally(
+        visible.filter((v) => passes(v, 'features')),
+        (v) => v.features.map(slugify),
+      ),
+      store: tally(
+        visible.filter((v) => passes(v, 'store')),
+        (v) => [v.store === null ? null : slugify(v.store)],
+      ),
       greatDeals: {
         'price-drop': visible.filter((v) => passes(v, 'greatDeals') && (v.price_drop ?? 0) > 0).length,
         'premium-upgrades': visible.filter((v) => passes(v, 'greatDeals') && v.premium_upgrade === true).length,
@@ -75,9 +118,21 @@ async function reference(filters: SearchFilters, audience: Audience): Promise<{ 
 }
 
 const asCounts = (facets: Facets) =>
-  Object.fromEntries(Object.entries(facets).map(([k, values]) => [k, Object.fromEntries((values as Array<{ value: string; count: number }>).filter((v) => v.count > 0).map((v) => [v.value, v.count]))]))
+  Object.fromEntries(
+    Object.entries(facets).map(([k, values]) => [
+      k,
+      Object.fromEntries(
+        (values as Array<{ value: string; count: number }>).filter((v) => v.count > 0).map((v) => [v.value, v.count]),
+      ),
+    ]),
+  )
 const nonZero = (facets: Record<string, Record<string, number>>) =>
-  Object.fromEntries(Object.entries(facets).map(([k, values]) => [k, Object.fromEntries(Object.entries(values).filter(([, n]) => n > 0))]))
+  Object.fromEntries(
+    Object.entries(facets).map(([k, values]) => [
+      k,
+      Object.fromEntries(Object.entries(values).filter(([, n]) => n > 0)),
+    ]),
+  )
 
 describe('facet counts in one statement (issue 18, decision 0230)', () => {
   beforeAll(async () => {
@@ -98,13 +153,16 @@ describe('facet counts in one statement (issue 18, decision 0230)', () => {
 
   afterAll(async () => {
     const db = ((await testPayload()).db as unknown as PostgresAdapter).drizzle
-    await db.execute(sql`DELETE FROM vehicles WHERE stock_number >= ${`M${FIRST + 1}`} AND stock_number <= ${`M${FIRST + EXTRA}`}`)
+    await db.execute(
+      sql`DELETE FROM vehicles WHERE stock_number >= ${`M${FIRST + 1}`} AND stock_number <= ${`M${FIRST + EXTRA}`}`,
+    )
   })
 
   it('agrees with a plain count for every filter mix, a facet leaving out only its own filter', async () => {
     const vocab = await loadInventoryVocabulary(['used'])
     const db = ((await testPayload()).db as unknown as PostgresAdapter).drizzle
-    const { rows } = await db.execute(sql`SELECT v.make, v.model, v.bodystyle::text AS bodystyle, l.store_id AS store FROM vehicles v
+    const { rows } =
+      await db.execute(sql`SELECT v.make, v.model, v.bodystyle::text AS bodystyle, l.store_id AS store FROM vehicles v
       JOIN locations l ON l.id = v.store_id WHERE v.status = 'available' AND v.bodystyle IS NOT NULL ORDER BY v.id LIMIT 1`)
     const some = rows[0] as { make: string; model: string; bodystyle: string; store: string }
     const [f1, f2] = vocab.vocabulary.features
@@ -118,7 +176,13 @@ describe('facet counts in one statement (issue 18, decision 0230)', () => {
       { filters: { features: [f1, f2], price: { max: 30_000 }, mileage: { max: 85_000 } } },
       { filters: { store: slugify(some.store), year: { min: 2018 } } },
       { filters: { greatDeals: 'price-drop', mileage: { max: 100_000 } } },
-      { filters: { greatDeals: 'premium-upgrades', year: { min: 2016, max: 2022 }, price: { min: 10_000, max: 30_000 } } },
+      {
+        filters: {
+          greatDeals: 'premium-upgrades',
+          year: { min: 2016, max: 2022 },
+          price: { min: 10_000, max: 30_000 },
+        },
+      },
       { filters: { q: some.make.toLowerCase(), features: [f2] } },
       { filters: { make: 'no-such-make' } },
       { filters: { store: 'nowhere', features: ['no-such-feature'] } },

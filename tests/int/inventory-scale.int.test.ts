@@ -18,32 +18,51 @@ describe('inventory search at 10,000 vehicles', () => {
   afterAll(async () => {
     const payload = await testPayload()
     const db = (payload.db as unknown as PostgresAdapter).drizzle
-    await db.execute(sql`DELETE FROM vehicles WHERE stock_number >= ${`M${String(FIRST + 1).padStart(5, '0')}`} AND length(stock_number) > 6`)
+    await db.execute(
+      sql`DELETE FROM vehicles WHERE stock_number >= ${`M${String(FIRST + 1).padStart(5, '0')}`} AND length(stock_number) > 6`,
+    )
   })
 
   it('keeps totals, facet counts and order consistent across filter mixes and deep pages', async () => {
     const payload = await testPayload()
     const db = (payload.db as unknown as PostgresAdapter).drizzle
     const stores = (await payload.find({ collection: 'locations', limit: 10, depth: 0 })).docs.map((d) => d.id)
-    const vehicles = Array.from({ length: EXTRA }, (_, i) => generateVehicle(FIRST + i, stores, () => ['/api/media/file/x.webp']))
+    const vehicles = Array.from({ length: EXTRA }, (_, i) =>
+      generateVehicle(FIRST + i, stores, () => ['/api/media/file/x.webp']),
+    )
     await bulkInsertVehicles(payload, vehicles, () => undefined)
     const vocab = await loadInventoryVocabulary(['used'])
     const shopper = { privateUnlocked: false }
 
     // Everything a shopper may see, counted without the search code.
-    const plain = await db.execute(sql`SELECT count(*)::int AS n FROM vehicles WHERE status = 'available' AND private IS NOT TRUE AND condition = 'used'`)
+    const plain = await db.execute(
+      sql`SELECT count(*)::int AS n FROM vehicles WHERE status = 'available' AND private IS NOT TRUE AND condition = 'used'`,
+    )
     const all = await loadInventoryResults({ filters: {}, sort: 'newest', page: 1 }, 19, vocab, shopper)
     expect(all.result.total).toBe((plain.rows[0] as { n: number }).n)
     expect(all.result.total).toBeGreaterThan(EXTRA / 2)
     // Each body style's count is the total of that filter's own search.
     for (const facet of all.facets.bodystyle.slice(0, 3)) {
-      const filtered = await loadInventoryResults({ filters: { bodystyle: facet.value as never }, sort: 'newest', page: 1 }, 19, vocab, shopper)
+      const filtered = await loadInventoryResults(
+        { filters: { bodystyle: facet.value as never }, sort: 'newest', page: 1 },
+        19,
+        vocab,
+        shopper,
+      )
       expect(filtered.result.total, facet.value).toBe(facet.count)
     }
 
     const mixes = [
-      { filters: { bodystyle: 'suvs' as const, price: { max: 30000 } }, sort: 'priceLow' as const, key: (v: { price: number | null }) => v.price ?? Infinity },
-      { filters: { make: 'toyota', mileage: { max: 85000 } }, sort: 'mileage' as const, key: (v: { mileage: number | null }) => v.mileage ?? Infinity },
+      {
+        filters: { bodystyle: 'suvs' as const, price: { max: 30000 } },
+        sort: 'priceLow' as const,
+        key: (v: { price: number | null }) => v.price ?? Infinity,
+      },
+      {
+        filters: { make: 'toyota', mileage: { max: 85000 } },
+        sort: 'mileage' as const,
+        key: (v: { mileage: number | null }) => v.mileage ?? Infinity,
+      },
     ]
     for (const mix of mixes) {
       const first = await loadInventoryResults({ filters: mix.filters, sort: mix.sort, page: 1 }, 19, vocab, shopper)
@@ -56,7 +75,9 @@ describe('inventory search at 10,000 vehicles', () => {
         expect(keys).toEqual([...keys].sort((a, b) => a - b))
       }
       // The last vehicle of page 1 sorts no later than the first of the last page.
-      expect(mix.key(first.result.vehicles.at(-1) as never)).toBeLessThanOrEqual(mix.key(deep.result.vehicles[0] as never))
+      expect(mix.key(first.result.vehicles.at(-1) as never)).toBeLessThanOrEqual(
+        mix.key(deep.result.vehicles[0] as never),
+      )
     }
   })
 })

@@ -9,18 +9,37 @@ import { slugify, type SearchFilters } from '@/domain/inventory'
 const SHOPPER = { privateUnlocked: false }
 let vocab: InventoryVocabulary
 
-type Row = { id: number; vin: string; make: string; model: string; price: string | null; mileage: string; bodystyle: string; private: boolean; status: string; date_in_stock: string; price_drop: string | null; premium_upgrade: boolean }
+type Row = {
+  id: number
+  vin: string
+  make: string
+  model: string
+  price: string | null
+  mileage: string
+  bodystyle: string
+  private: boolean
+  status: string
+  date_in_stock: string
+  price_drop: string | null
+  premium_upgrade: boolean
+}
 let visible: Row[]
 
 async function rows(): Promise<Row[]> {
   const payload = await testPayload()
   const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const r = await db.execute(sql`SELECT id, vin, make, model, price, mileage, bodystyle, private, status, date_in_stock, price_drop, premium_upgrade FROM vehicles`)
+  const r = await db.execute(
+    sql`SELECT id, vin, make, model, price, mileage, bodystyle, private, status, date_in_stock, price_drop, premium_upgrade FROM vehicles`,
+  )
   return r.rows as Row[]
 }
 
-const search = (filters: SearchFilters, sort: 'newest' | 'priceLow' | 'priceHigh' | 'mileage' = 'newest', page = 1, pageSize = 10) =>
-  loadInventoryResults({ filters, sort, page }, pageSize, vocab, SHOPPER)
+const search = (
+  filters: SearchFilters,
+  sort: 'newest' | 'priceLow' | 'priceHigh' | 'mileage' = 'newest',
+  page = 1,
+  pageSize = 10,
+) => loadInventoryResults({ filters, sort, page }, pageSize, vocab, SHOPPER)
 
 beforeAll(async () => {
   await testPayload()
@@ -34,12 +53,16 @@ describe('inventory search (issue 3)', () => {
     expect(result.total).toBe(visible.length)
     expect(result.vehicles).toHaveLength(7)
     expect(result.pageCount).toBe(Math.ceil(visible.length / 7))
-    const expected = [...visible].sort((a, b) => b.date_in_stock.localeCompare(a.date_in_stock) || b.id - a.id).slice(0, 7)
+    const expected = [...visible]
+      .sort((a, b) => b.date_in_stock.localeCompare(a.date_in_stock) || b.id - a.id)
+      .slice(0, 7)
     expect(result.vehicles.map((v) => v.vin)).toEqual(expected.map((r) => r.vin))
   })
 
   it('includes private vehicles only for an unlocked visitor', async () => {
-    const all = await loadInventoryResults({ filters: {}, sort: 'newest', page: 1 }, 10, vocab, { privateUnlocked: true })
+    const all = await loadInventoryResults({ filters: {}, sort: 'newest', page: 1 }, 10, vocab, {
+      privateUnlocked: true,
+    })
     const payload = await testPayload()
     const { totalDocs } = await payload.count({ collection: 'vehicles', where: { status: { equals: 'available' } } })
     expect(all.result.total).toBe(totalDocs)
@@ -56,7 +79,9 @@ describe('inventory search (issue 3)', () => {
     const priced = low.filter((p): p is number => p !== null)
     expect(priced).toEqual([...priced].sort((a, b) => a - b))
     expect(low.slice(priced.length).every((p) => p === null)).toBe(true)
-    const high = (await search({}, 'priceHigh', 1, 100)).result.vehicles.map((v) => v.price).filter((p): p is number => p !== null)
+    const high = (await search({}, 'priceHigh', 1, 100)).result.vehicles
+      .map((v) => v.price)
+      .filter((p): p is number => p !== null)
     expect(high).toEqual([...high].sort((a, b) => b - a))
   })
 
@@ -92,7 +117,9 @@ describe('inventory search (issue 3)', () => {
 
   it('finds vehicles by keyword: make, model, stock number, VIN prefix, feature', async () => {
     const v = visible[0]
-    expect((await search({ q: v.make.toLowerCase() })).result.total).toBe(visible.filter((r) => r.make === v.make).length)
+    expect((await search({ q: v.make.toLowerCase() })).result.total).toBe(
+      visible.filter((r) => r.make === v.make).length,
+    )
     expect((await search({ q: v.vin.slice(0, 8).toLowerCase() })).result.vehicles.map((x) => x.vin)).toContain(v.vin)
     expect((await search({ q: `${v.make} ${v.model}` })).result.vehicles.map((x) => x.vin)).toContain(v.vin)
     expect((await search({ q: 'backup camera' })).result.total).toBeGreaterThan(0)
@@ -129,10 +156,12 @@ describe('inventory search (issue 3)', () => {
     if (!sold) await payload.update({ collection: 'vehicles', id: target.id, data: { status: 'available' } })
   })
 
-  it('carries each card\'s store state, which its estimate is taxed and titled in (issue 15)', async () => {
+  it("carries each card's store state, which its estimate is taxed and titled in (issue 15)", async () => {
     const { result } = await search({})
     const db = ((await testPayload()).db as unknown as PostgresAdapter).drizzle
-    const states = await db.execute(sql`SELECT v.vin, l.state::text AS state FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id`)
+    const states = await db.execute(
+      sql`SELECT v.vin, l.state::text AS state FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id`,
+    )
     const byVin = new Map((states.rows as { vin: string; state: string | null }[]).map((r) => [r.vin, r.state]))
     expect(result.vehicles.some((v) => v.storeState !== null)).toBe(true)
     for (const v of result.vehicles) expect(v.storeState).toBe(byVin.get(v.vin) ?? null)
@@ -145,7 +174,14 @@ describe('inventory search (issue 3)', () => {
     try {
       const gated = await findVehicleByVin(target.vin, SHOPPER, ['used'])
       expect(gated.kind).toBe('private')
-      expect(gated.kind === 'private' ? Object.keys(gated.vehicle).sort() : []).toEqual(['condition', 'make', 'model', 'trim', 'vin', 'year'])
+      expect(gated.kind === 'private' ? Object.keys(gated.vehicle).sort() : []).toEqual([
+        'condition',
+        'make',
+        'model',
+        'trim',
+        'vin',
+        'year',
+      ])
       expect((await findVehicleByVin(target.vin, { privateUnlocked: true }, ['used'])).kind).toBe('available')
       // A condition that is not live stays not found, private or not.
       expect((await findVehicleByVin(target.vin, SHOPPER, ['new'])).kind).toBe('missing')

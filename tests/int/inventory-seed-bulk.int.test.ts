@@ -13,9 +13,17 @@ describe('bulk vehicle seed (issue 3)', () => {
     const viaApi = generateVehicle(500004, stores, images)
     await bulkInsertVehicles(payload, bulk, () => undefined)
     const created = await payload.create({ collection: 'vehicles', data: viaApi, depth: 0 })
-    const { docs } = await payload.find({ collection: 'vehicles', where: { vin: { in: bulk.map((v) => v.vin) } }, depth: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'vehicles',
+      where: { vin: { in: bulk.map((v) => v.vin) } },
+      depth: 0,
+      pagination: false,
+    })
     expect(docs).toHaveLength(3)
-    const omit = (d: Record<string, unknown>) => Object.keys(d).filter((k) => d[k] !== null && d[k] !== undefined).sort()
+    const omit = (d: Record<string, unknown>) =>
+      Object.keys(d)
+        .filter((k) => d[k] !== null && d[k] !== undefined)
+        .sort()
     for (const doc of docs) {
       const src = bulk.find((v) => v.vin === doc.vin)!
       expect(doc.title).toBe(`${src.year} ${src.make} ${src.model} ${src.trim}`)
@@ -26,8 +34,12 @@ describe('bulk vehicle seed (issue 3)', () => {
       expect(doc.searchText).toContain(src.vin.toLowerCase())
       expect(doc.store).toBe(src.store)
       // Same set of filled fields as a vehicle created through Payload (nullable prices aside).
-      const filled = omit(doc as never).filter((k) => !['price', 'oldPrice', 'standardFeatures', 'optionalFeatures'].includes(k))
-      const reference = omit(created as never).filter((k) => !['price', 'oldPrice', 'standardFeatures', 'optionalFeatures'].includes(k))
+      const filled = omit(doc as never).filter(
+        (k) => !['price', 'oldPrice', 'standardFeatures', 'optionalFeatures'].includes(k),
+      )
+      const reference = omit(created as never).filter(
+        (k) => !['price', 'oldPrice', 'standardFeatures', 'optionalFeatures'].includes(k),
+      )
       expect(filled).toEqual(reference)
     }
     await payload.delete({ collection: 'vehicles', where: { vin: { in: [...bulk.map((v) => v.vin), viaApi.vin] } } })

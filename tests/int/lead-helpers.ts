@@ -19,9 +19,18 @@ export const CONTACT = {
  * the profile with its consent record, the adsValues map and the first/last touch.
  */
 export function attributionCookies(allowed: string[], landedAt: Date, extra: Record<string, unknown> = {}): string {
-  const profile = serializeProfile({ allowCookies: allowed as ConsentCategory[], displayCookies: 'hide', uniqueUserId: 'visitor-ad-1', ...extra })
+  const profile = serializeProfile({
+    allowCookies: allowed as ConsentCategory[],
+    displayCookies: 'hide',
+    uniqueUserId: 'visitor-ad-1',
+    ...extra,
+  })
   if (!profile.ok) throw new Error('profile too large')
-  const landing = { values: { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' }, landingPage: '/?utm_source=google&utm_campaign=spring&gclid=abc123', at: landedAt.toISOString() }
+  const landing = {
+    values: { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' },
+    landingPage: '/?utm_source=google&utm_campaign=spring&gclid=abc123',
+    at: landedAt.toISOString(),
+  }
   return [
     `visitorProfile=${profile.value}`,
     `adsValues=${encodeURIComponent(JSON.stringify(landing.values))}`,
@@ -46,7 +55,11 @@ export async function drainLeadJobs(payload: Payload, timeoutMs = 15_000): Promi
   const until = Date.now() + timeoutMs
   for (;;) {
     await payload.jobs.run({ queue: 'leads', limit: 100, overrideAccess: true, silent: true })
-    const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      overrideAccess: true,
+    })
     if (totalDocs === 0) return
     if (Date.now() > until) throw new Error(`${totalDocs} lead jobs still pending`)
     await new Promise((r) => setTimeout(r, 50))

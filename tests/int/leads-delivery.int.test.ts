@@ -36,7 +36,11 @@ function careersRequest(data: unknown): Request {
   form.set('formType', 'CAREERS')
   form.set('data', JSON.stringify(data))
   form.set('resume', new File([minimalPdf()], 'resume.pdf', { type: 'application/pdf' }))
-  return new Request('http://localhost:3000/api/leads', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.7' }, body: form })
+  return new Request('http://localhost:3000/api/leads', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': '203.0.113.7' },
+    body: form,
+  })
 }
 
 async function submit(formType: string, data: unknown, headers: Record<string, string> = {}): Promise<number> {
@@ -49,7 +53,9 @@ async function submit(formType: string, data: unknown, headers: Record<string, s
 describe('lead delivery job (issue 4)', () => {
   it('mails a text lead to the company inbox with text and HTML parts', async () => {
     const payload = await testPayload()
-    const id = await submit('CONTACT_SALES', CONTACT, { cookie: attributionCookies(['essential', 'functional'], new Date()) })
+    const id = await submit('CONTACT_SALES', CONTACT, {
+      cookie: attributionCookies(['essential', 'functional'], new Date()),
+    })
     await drainLeadJobs(payload)
     const [mail] = await sink.waitFor(1)
     expect(mail.envelopeTo).toEqual([COMPANY])
@@ -71,12 +77,26 @@ describe('lead delivery job (issue 4)', () => {
     const payload = await testPayload()
     await payload.updateGlobal({
       slug: 'email-routing',
-      data: { rules: [{ formType: 'CONTACT_SALES', type: 'adf', subject: 'Sales Lead', recipients: [{ email: 'crm@dealer.example' }] }] },
+      data: {
+        rules: [
+          {
+            formType: 'CONTACT_SALES',
+            type: 'adf',
+            subject: 'Sales Lead',
+            recipients: [{ email: 'crm@dealer.example' }],
+          },
+        ],
+      },
       overrideAccess: true,
     })
     await submit('CONTACT_SALES', CONTACT)
     const store = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]
-    await payload.update({ collection: 'locations', id: store.id, data: { email: 'store@dealer.example' }, overrideAccess: true })
+    await payload.update({
+      collection: 'locations',
+      id: store.id,
+      data: { email: 'store@dealer.example' },
+      overrideAccess: true,
+    })
     await submit('CONTACT_SALES', CONTACT, { cookie: `userSelectedStore=${store.storeId}; adfLead=1` })
     await drainLeadJobs(payload)
     const mails = await sink.waitFor(2)
@@ -90,17 +110,38 @@ describe('lead delivery job (issue 4)', () => {
     expect(toStore?.parsed.text).toContain('<prospect status="resend">')
     expect(toStore?.parsed.text).toContain(`<vendorname>${store.name}</vendorname>`)
     await payload.updateGlobal({ slug: 'email-routing', data: { rules: [] }, overrideAccess: true })
-    await payload.update({ collection: 'locations', id: store.id, data: { email: store.email ?? null }, overrideAccess: true })
+    await payload.update({
+      collection: 'locations',
+      id: store.id,
+      data: { email: store.email ?? null },
+      overrideAccess: true,
+    })
   })
 
   it("lets the routing say what a chosen store's inbox does: replace, get a copy, or be left out (decision 0247)", async () => {
     const payload = await testPayload()
     const store = (await payload.find({ collection: 'locations', limit: 1, overrideAccess: true })).docs[0]
-    await payload.update({ collection: 'locations', id: store.id, data: { email: 'store@dealer.example' }, overrideAccess: true })
-    const rule = (formType: 'CONTACT_SALES' | 'CONTACT_FINANCE' | 'CONTACT_BILLING', storeInbox: 'replace' | 'copy' | 'ignore') => ({ formType, type: 'text' as const, subject: `${formType} ${storeInbox}`, storeInbox, recipients: [{ email: 'central@dealer.example' }] })
+    await payload.update({
+      collection: 'locations',
+      id: store.id,
+      data: { email: 'store@dealer.example' },
+      overrideAccess: true,
+    })
+    const rule = (
+      formType: 'CONTACT_SALES' | 'CONTACT_FINANCE' | 'CONTACT_BILLING',
+      storeInbox: 'replace' | 'copy' | 'ignore',
+    ) => ({
+      formType,
+      type: 'text' as const,
+      subject: `${formType} ${storeInbox}`,
+      storeInbox,
+      recipients: [{ email: 'central@dealer.example' }],
+    })
     await payload.updateGlobal({
       slug: 'email-routing',
-      data: { rules: [rule('CONTACT_SALES', 'replace'), rule('CONTACT_FINANCE', 'copy'), rule('CONTACT_BILLING', 'ignore')] },
+      data: {
+        rules: [rule('CONTACT_SALES', 'replace'), rule('CONTACT_FINANCE', 'copy'), rule('CONTACT_BILLING', 'ignore')],
+      },
       overrideAccess: true,
     })
     try {
@@ -110,19 +151,42 @@ describe('lead delivery job (issue 4)', () => {
       await submit('CONTACT_BILLING', { ...CONTACT, inquiryType: 6 }, picked)
       await drainLeadJobs(payload)
       const mails = await sink.waitFor(4)
-      const to = (subject: string) => mails.filter((m) => m.parsed.subject === subject).map((m) => m.envelopeTo[0]).sort()
+      const to = (subject: string) =>
+        mails
+          .filter((m) => m.parsed.subject === subject)
+          .map((m) => m.envelopeTo[0])
+          .sort()
       expect(to('CONTACT_SALES replace')).toEqual(['store@dealer.example'])
       expect(to('CONTACT_FINANCE copy')).toEqual(['central@dealer.example', 'store@dealer.example'])
       expect(to('CONTACT_BILLING ignore')).toEqual(['central@dealer.example'])
     } finally {
       await payload.updateGlobal({ slug: 'email-routing', data: { rules: [] }, overrideAccess: true })
-      await payload.update({ collection: 'locations', id: store.id, data: { email: store.email ?? null }, overrideAccess: true })
+      await payload.update({
+        collection: 'locations',
+        id: store.id,
+        data: { email: store.email ?? null },
+        overrideAccess: true,
+      })
     }
   })
 
   it('marks a lead failed at once when the mail server refuses its recipient for good (550), and retries a temporary failure', async () => {
     const payload = await testPayload()
-    await payload.updateGlobal({ slug: 'email-routing', data: { rules: [{ formType: 'CONTACT_SALES', type: 'text', subject: 'Refused', storeInbox: 'replace', recipients: [{ email: 'nobody@bounce.invalid' }] }] }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'email-routing',
+      data: {
+        rules: [
+          {
+            formType: 'CONTACT_SALES',
+            type: 'text',
+            subject: 'Refused',
+            storeInbox: 'replace',
+            recipients: [{ email: 'nobody@bounce.invalid' }],
+          },
+        ],
+      },
+      overrideAccess: true,
+    })
     try {
       const id = await submit('CONTACT_SALES', { ...CONTACT, inquiryType: 1 })
       const outcome = await deliverLead(payload, id, 1, false)
@@ -138,7 +202,14 @@ describe('lead delivery job (issue 4)', () => {
   it('also mails the staff member a visitor wrote to, with the spec subject', async () => {
     const payload = await testPayload()
     const { firstName, lastName, email, phone } = CONTACT
-    await submit('STAFF_MEMBER', { firstName, lastName, email, phone, staffSlug: 'luis-herrera', message: 'Call me about the Accord' })
+    await submit('STAFF_MEMBER', {
+      firstName,
+      lastName,
+      email,
+      phone,
+      staffSlug: 'luis-herrera',
+      message: 'Call me about the Accord',
+    })
     await drainLeadJobs(payload)
     const mails = await sink.waitFor(2)
     const staff = mails.find((m) => m.envelopeTo[0] === 'luis.herrera@midwestmotorgroup.example')
@@ -160,7 +231,10 @@ describe('lead delivery job (issue 4)', () => {
     const payload = await testPayload()
     const id = await submit('CONTACT_GENERAL', { ...CONTACT, inquiryType: 7, email: 'abandoned@example.com' })
     const stuck = (minutesAgo: number) =>
-      execute(payload, sql`UPDATE payload_jobs SET processing = true, updated_at = now() - make_interval(mins => ${minutesAgo}) WHERE (input->>'leadId')::int = ${id}`)
+      execute(
+        payload,
+        sql`UPDATE payload_jobs SET processing = true, updated_at = now() - make_interval(mins => ${minutesAgo}) WHERE (input->>'leadId')::int = ${id}`,
+      )
     // A run that started a minute ago may still be sending: not touched.
     await stuck(1)
     expect(await requeueAbandonedLeadJobs(payload, Date.now(), true)).toBe(0)
@@ -187,7 +261,10 @@ describe('lead delivery job (issue 4)', () => {
     await drainLeadJobs(payload)
     await sink.waitFor(2)
     // The queue is drained: no job left that could send a third message.
-    expect(sink.received.map((m) => m.parsed.messageId)).toEqual([expect.stringContaining('-r1-'), expect.stringContaining('-r2-')])
+    expect(sink.received.map((m) => m.parsed.messageId)).toEqual([
+      expect.stringContaining('-r1-'),
+      expect.stringContaining('-r2-'),
+    ])
   })
 
   it('fault: with SMTP down every lead is stored (201); when it is back all arrive exactly once', async () => {
@@ -195,7 +272,8 @@ describe('lead delivery job (issue 4)', () => {
     const N = 12
     await sink.stop()
     const ids: number[] = []
-    for (let i = 0; i < N; i++) ids.push(await submit('CONTACT_GENERAL', { ...CONTACT, inquiryType: 7, email: `buyer${i}@example.com` }))
+    for (let i = 0; i < N; i++)
+      ids.push(await submit('CONTACT_GENERAL', { ...CONTACT, inquiryType: 7, email: `buyer${i}@example.com` }))
     await payload.jobs.run({ queue: 'leads', limit: 100, overrideAccess: true, silent: true })
     const down = await payload.find({ collection: 'leads', where: { id: { in: ids } }, overrideAccess: true, limit: N })
     expect(down.docs.map((d) => d.deliveryStatus)).toEqual(Array(N).fill('retrying'))
@@ -227,8 +305,15 @@ describe('lead delivery job (issue 4)', () => {
       ids.set(result.body.id as number, formType)
     }
     await payload.jobs.run({ queue: 'leads', limit: 100, overrideAccess: true, silent: true })
-    const down = await payload.find({ collection: 'leads', where: { id: { in: [...ids.keys()] } }, overrideAccess: true, limit: ids.size })
-    expect(down.docs.map((d) => [ids.get(d.id), d.deliveryStatus])).toEqual(down.docs.map((d) => [ids.get(d.id), 'retrying']))
+    const down = await payload.find({
+      collection: 'leads',
+      where: { id: { in: [...ids.keys()] } },
+      overrideAccess: true,
+      limit: ids.size,
+    })
+    expect(down.docs.map((d) => [ids.get(d.id), d.deliveryStatus])).toEqual(
+      down.docs.map((d) => [ids.get(d.id), 'retrying']),
+    )
 
     await sink.start()
     const back = Date.now()
@@ -243,13 +328,23 @@ describe('lead delivery job (issue 4)', () => {
     }
     for (const [id, formType] of ids) {
       const recipients = perLead.get(id) ?? []
-      expect(recipients.filter((r) => r === COMPANY), formType).toHaveLength(1)
+      expect(
+        recipients.filter((r) => r === COMPANY),
+        formType,
+      ).toHaveLength(1)
       expect(new Set(recipients).size, `${formType} mailed someone twice`).toBe(recipients.length)
     }
     expect([...perLead.keys()].sort()).toEqual([...ids.keys()].sort())
-    const up = await payload.find({ collection: 'leads', where: { id: { in: [...ids.keys()] } }, overrideAccess: true, limit: ids.size })
+    const up = await payload.find({
+      collection: 'leads',
+      where: { id: { in: [...ids.keys()] } },
+      overrideAccess: true,
+      limit: ids.size,
+    })
     expect(up.docs.filter((d) => d.deliveryStatus !== 'sent').map((d) => ids.get(d.id))).toEqual([])
     // The figure docs/security.md quotes ("Faults").
-    console.log(`[smtp-fault] ${ids.size} form types, ${ids.size} leads stored while SMTP was down, ${sink.received.length} messages after it came back, all delivered in ${drainedMs} ms, 0 duplicates`)
+    console.log(
+      `[smtp-fault] ${ids.size} form types, ${ids.size} leads stored while SMTP was down, ${sink.received.length} messages after it came back, all delivered in ${drainedMs} ms, 0 duplicates`,
+    )
   })
 })

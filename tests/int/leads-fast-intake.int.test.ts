@@ -33,7 +33,10 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   const payload = await testPayload()
-  await execute(payload, sql`DROP TRIGGER IF EXISTS h9_fail_job_insert ON payload_jobs; DROP FUNCTION IF EXISTS h9_fail_job_insert()`)
+  await execute(
+    payload,
+    sql`DROP TRIGGER IF EXISTS h9_fail_job_insert ON payload_jobs; DROP FUNCTION IF EXISTS h9_fail_job_insert()`,
+  )
 })
 
 function newLead(formType: FormType, patch: Record<string, unknown> = {}, extra: Partial<NewLead> = {}): NewLead {
@@ -55,7 +58,12 @@ async function rawLead(payload: Payload, id: number): Promise<Record<string, unk
 }
 
 async function readLead(payload: Payload, id: number): Promise<Record<string, unknown>> {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    ...rest
+  } = await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })
   return rest
 }
 
@@ -98,18 +106,33 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
 
     // The reference: the same record through payload.create, as intake wrote it before.
     const { record } = leadRecord(input)
-    const reference = await payload.create({ collection: 'leads', data: { ...record, store: withStore ? store.id : null, resume: null }, overrideAccess: true, depth: 0 })
+    const reference = await payload.create({
+      collection: 'leads',
+      data: { ...record, store: withStore ? store.id : null, resume: null },
+      overrideAccess: true,
+      depth: 0,
+    })
 
     expect(await readLead(payload, fast.leadId)).toEqual(await readLead(payload, reference.id))
     expect(await rawLead(payload, fast.leadId)).toEqual(await rawLead(payload, reference.id))
     const stored = await payload.findByID({ collection: 'leads', id: fast.leadId, depth: 0, overrideAccess: true })
-    expect(stored).toMatchObject({ formType, visitorId: 'visitor-42', consentState: ['necessary', 'analytics', 'advertising'], prospectStatus: 'resend', store: withStore ? store.id : null })
+    expect(stored).toMatchObject({
+      formType,
+      visitorId: 'visitor-42',
+      consentState: ['necessary', 'analytics', 'advertising'],
+      prospectStatus: 'resend',
+      store: withStore ? store.id : null,
+    })
   })
 
-  it('writes the job row Payload\'s own queue writes', async () => {
+  it("writes the job row Payload's own queue writes", async () => {
     const payload = await testPayload()
     const fast = await createLead(payload, newLead('CONTACT_GENERAL'))
-    const reference = (await payload.jobs.queue({ task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, input: { leadId: fast.leadId, round: 1 } } as never)) as { id: number }
+    const reference = (await payload.jobs.queue({
+      task: DELIVER_LEAD_TASK,
+      queue: LEADS_QUEUE,
+      input: { leadId: fast.leadId, round: 1 },
+    } as never)) as { id: number }
     const raw = async (id: number | string) => {
       const [row] = await execute(payload, sql`SELECT * FROM payload_jobs WHERE id = ${id}`)
       const { id: _id, created_at: _c, updated_at: _u, ...rest } = row
@@ -117,74 +140,133 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
     }
     const fastRow = await raw(fast.jobId)
     expect(fastRow).toEqual(await raw(reference.id))
-    expect(fastRow).toMatchObject({ input: { leadId: fast.leadId, round: 1 }, task_slug: 'deliver-lead', queue: 'leads', processing: false, has_error: false })
+    expect(fastRow).toMatchObject({
+      input: { leadId: fast.leadId, round: 1 },
+      task_slug: 'deliver-lead',
+      queue: 'leads',
+      processing: false,
+      has_error: false,
+    })
     const job = await payload.findByID({ collection: 'payload-jobs', id: fast.jobId, overrideAccess: true })
     expect(job).toMatchObject({ taskSlug: 'deliver-lead', queue: 'leads', input: { leadId: fast.leadId, round: 1 } })
     await payload.delete({ collection: 'payload-jobs', id: reference.id, overrideAccess: true })
   })
 
-  it('resolves the visitor\'s store by its storeId, and stores none for an unknown one', async () => {
+  it("resolves the visitor's store by its storeId, and stores none for an unknown one", async () => {
     const payload = await testPayload()
     const store = await storeOf(payload)
-    const known = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie: `userSelectedStore=${store.storeId}` }), new Date())
-    const unknown = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie: 'userSelectedStore=no-such-store' }), new Date())
-    expect((await payload.findByID({ collection: 'leads', id: known.body.id as number, depth: 0, overrideAccess: true })).store).toBe(store.id)
-    expect((await payload.findByID({ collection: 'leads', id: unknown.body.id as number, depth: 0, overrideAccess: true })).store).toBeNull()
+    const known = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie: `userSelectedStore=${store.storeId}` }),
+      new Date(),
+    )
+    const unknown = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie: 'userSelectedStore=no-such-store' }),
+      new Date(),
+    )
+    expect(
+      (await payload.findByID({ collection: 'leads', id: known.body.id as number, depth: 0, overrideAccess: true }))
+        .store,
+    ).toBe(store.id)
+    expect(
+      (await payload.findByID({ collection: 'leads', id: unknown.body.id as number, depth: 0, overrideAccess: true }))
+        .store,
+    ).toBeNull()
   })
 
   it.each<[string, () => Request]>([
     ['a contact form (one statement)', () => leadRequest({ formType: 'CONTACT_SALES', data: CONTACT })],
-    ['a full credit application (Local API transaction)', () => leadRequest({ formType: 'FULL_CREDIT_APP', data: structuredClone(VALID_BODIES.FULL_CREDIT_APP) })],
+    [
+      'a full credit application (Local API transaction)',
+      () => leadRequest({ formType: 'FULL_CREDIT_APP', data: structuredClone(VALID_BODIES.FULL_CREDIT_APP) }),
+    ],
     [
       'a careers form with its resume (Local API transaction)',
       () => {
         const form = new FormData()
         form.set('formType', 'CAREERS')
-        form.set('data', JSON.stringify({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '3095550100', position: 'Sales Consultant', message: 'Hello' }))
+        form.set(
+          'data',
+          JSON.stringify({
+            firstName: 'Ann',
+            lastName: 'Lee',
+            email: 'ann@example.com',
+            phone: '3095550100',
+            position: 'Sales Consultant',
+            message: 'Hello',
+          }),
+        )
         form.set('resume', new File([minimalPdf()], 'ann-lee.pdf', { type: 'application/pdf' }))
         return new Request('http://localhost:3000/api/leads', { method: 'POST', body: form })
       },
     ],
-  ])('when the job insert fails, %s leaves no lead, no job and no side record, and answers 503', async (_name, request) => {
-    const payload = await testPayload()
-    await failJobInserts(payload)
-    const before = await counts(payload)
-    const result = await acceptLead(payload, request(), new Date())
-    expect(result.status).toBe(503)
-    expect(await counts(payload)).toEqual(before)
-  })
+  ])(
+    'when the job insert fails, %s leaves no lead, no job and no side record, and answers 503',
+    async (_name, request) => {
+      const payload = await testPayload()
+      await failJobInserts(payload)
+      const before = await counts(payload)
+      const result = await acceptLead(payload, request(), new Date())
+      expect(result.status).toBe(503)
+      expect(await counts(payload)).toEqual(before)
+    },
+  )
 
   it('keeps financing secrets out of the lead and in one encrypted credit application', async () => {
     const payload = await testPayload()
     const created = await createLead(payload, newLead('FULL_CREDIT_APP'))
     const [row] = await execute(payload, sql`SELECT fields::text AS fields FROM leads WHERE id = ${created.leadId}`)
     expect(String(row.fields)).not.toMatch(/123-45-6789|1985-04-12/)
-    const apps = await payload.find({ collection: 'credit-applications', where: { lead: { equals: created.leadId } }, overrideAccess: true, depth: 0 })
+    const apps = await payload.find({
+      collection: 'credit-applications',
+      where: { lead: { equals: created.leadId } },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(apps.totalDocs).toBe(1)
   })
 
   it('a nudged worker delivers the lead without the poller (LEAD_JOBS_AUTORUN=0 here)', async () => {
     const payload = await testPayload()
     const email = `nudge-${Date.now()}@example.com`
-    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_GENERAL', data: { ...CONTACT, inquiryType: 7, email } }), new Date())
+    const result = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_GENERAL', data: { ...CONTACT, inquiryType: 7, email } }),
+      new Date(),
+    )
     expect(result.status).toBe(201)
     nudgeLeadDelivery(payload)
     const until = Date.now() + 15_000
-    while (!sink.received.some((m) => m.raw.includes(email)) && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+    while (!sink.received.some((m) => m.raw.includes(email)) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 20))
     expect(sink.received.filter((m) => m.raw.includes(email))).toHaveLength(1)
     while (!workerIsIdle() && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
-    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, depth: 0, overrideAccess: true })
+    const lead = await payload.findByID({
+      collection: 'leads',
+      id: result.body.id as number,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(lead).toMatchObject({ deliveryStatus: 'sent', attempts: 1 })
   })
 
-  it('an editor\'s routing change applies to the very next delivery (settings kept per process)', async () => {
+  it("an editor's routing change applies to the very next delivery (settings kept per process)", async () => {
     const payload = await testPayload()
     // The per-process copy is keyed by the globals' newest version (delivery-context.ts).
     expect(payload.globals.config.find((g) => g.slug === 'email-routing')?.versions).toBeTruthy()
     expect(payload.globals.config.find((g) => g.slug === 'dealership-settings')?.versions).toBeTruthy()
     const original = await payload.findGlobal({ slug: 'email-routing', depth: 0, overrideAccess: true })
     const route = async (subject: string) =>
-      payload.updateGlobal({ slug: 'email-routing', data: { rules: [{ formType: 'CONTACT_GENERAL', type: 'text', subject, recipients: [{ email: 'crm@dealer.example' }] }] }, overrideAccess: true })
+      payload.updateGlobal({
+        slug: 'email-routing',
+        data: {
+          rules: [
+            { formType: 'CONTACT_GENERAL', type: 'text', subject, recipients: [{ email: 'crm@dealer.example' }] },
+          ],
+        },
+        overrideAccess: true,
+      })
     const deliveredSubject = async () => {
       const email = `routing-${Date.now()}-${Math.random()}@example.com`
       await createLead(payload, newLead('CONTACT_GENERAL', { email }))
@@ -204,12 +286,43 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
   it('leads have no hooks, versions or fields the insert would miss', async () => {
     const payload = await testPayload()
     const config = payload.collections.leads.config
-    for (const [name, hooks] of Object.entries(config.hooks ?? {})) expect(hooks ?? [], `leads hook ${name}`).toHaveLength(0)
+    for (const [name, hooks] of Object.entries(config.hooks ?? {}))
+      expect(hooks ?? [], `leads hook ${name}`).toHaveLength(0)
     expect(config.versions).toBeFalsy()
     // Every stored field; a new one must be added to src/server/db/leads.ts (or set by delivery) first.
     const stored = config.flattenedFields.filter((f) => f.type !== 'join').map((f) => f.name)
     expect(stored.sort()).toEqual(
-      ['title', 'formType', 'store', 'fields', 'vehicleOfInterest', 'tradeVehicle', 'resume', 'pageUrl', 'visitorId', 'adsValues', 'source', 'medium', 'campaign', 'firstSource', 'firstMedium', 'firstCampaign', 'attribution', 'phoneVerified', 'experiments', 'clientAddress', 'consentState', 'prospectStatus', 'deliveryStatus', 'attempts', 'deliveryRound', 'lastAttemptAt', 'lastError', 'updatedAt', 'createdAt'].sort(),
+      [
+        'title',
+        'formType',
+        'store',
+        'fields',
+        'vehicleOfInterest',
+        'tradeVehicle',
+        'resume',
+        'pageUrl',
+        'visitorId',
+        'adsValues',
+        'source',
+        'medium',
+        'campaign',
+        'firstSource',
+        'firstMedium',
+        'firstCampaign',
+        'attribution',
+        'phoneVerified',
+        'experiments',
+        'clientAddress',
+        'consentState',
+        'prospectStatus',
+        'deliveryStatus',
+        'attempts',
+        'deliveryRound',
+        'lastAttemptAt',
+        'lastError',
+        'updatedAt',
+        'createdAt',
+      ].sort(),
     )
     expect(await countLeads(payload)).toBeGreaterThan(0)
   })

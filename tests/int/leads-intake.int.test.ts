@@ -21,13 +21,29 @@ describe('POST /api/leads intake (issue 4)', () => {
     expect(result.status).toBe(201)
     const id = result.body.id as number
     const lead = await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
-    expect(lead).toMatchObject({ formType: 'CONTACT_SALES', deliveryStatus: 'pending', attempts: 0, prospectStatus: 'new', pageUrl: CONTACT.url })
+    expect(lead).toMatchObject({
+      formType: 'CONTACT_SALES',
+      deliveryStatus: 'pending',
+      attempts: 0,
+      prospectStatus: 'new',
+      pageUrl: CONTACT.url,
+    })
     // No consented cookies: no attribution, whatever the form says.
-    expect(lead).toMatchObject({ adsValues: null, attribution: null, source: null, campaign: null, phoneVerified: false })
+    expect(lead).toMatchObject({
+      adsValues: null,
+      attribution: null,
+      source: null,
+      campaign: null,
+      phoneVerified: false,
+    })
     // The sender's address as the limits derived it (issue 16: no trusted proxy, the right-most entry).
     expect(lead.clientAddress).toBe('203.0.113.7')
     expect((lead.fields as Record<string, unknown>).phone).toBe('+13095551234')
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: id } }, overrideAccess: true })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.leadId': { equals: id } },
+      overrideAccess: true,
+    })
     expect(jobs.totalDocs).toBe(1)
     expect(result.markBrowser).toBe(true)
   })
@@ -36,10 +52,29 @@ describe('POST /api/leads intake (issue 4)', () => {
     const payload = await testPayload()
     const at = now()
     const body = { formType: 'CONTACT_SALES', data: { ...CONTACT, adsValues: { utm_source: 'forged' } } }
-    const result = await acceptLead(payload, leadRequest(body, { cookie: attributionCookies(['essential', 'functional'], at) }), at)
-    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true, depth: 0 })
-    expect(lead).toMatchObject({ adsValues: { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' }, source: 'google', medium: 'cpc', campaign: 'spring', firstSource: 'google', firstCampaign: 'spring', visitorId: 'visitor-ad-1' })
-    expect((lead.attribution as { last: { landingPage: string } }).last.landingPage).toBe('/?utm_source=google&utm_campaign=spring&gclid=abc123')
+    const result = await acceptLead(
+      payload,
+      leadRequest(body, { cookie: attributionCookies(['essential', 'functional'], at) }),
+      at,
+    )
+    const lead = await payload.findByID({
+      collection: 'leads',
+      id: result.body.id as number,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(lead).toMatchObject({
+      adsValues: { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123' },
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'spring',
+      firstSource: 'google',
+      firstCampaign: 'spring',
+      visitorId: 'visitor-ad-1',
+    })
+    expect((lead.attribution as { last: { landingPage: string } }).last.landingPage).toBe(
+      '/?utm_source=google&utm_campaign=spring&gclid=abc123',
+    )
   })
 
   it.each([
@@ -50,14 +85,23 @@ describe('POST /api/leads intake (issue 4)', () => {
     const at = now()
     const cookie = attributionCookies(allowed, new Date(at.getTime() - daysAgo * 86_400_000))
     const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie }), at)
-    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true, depth: 0 })
+    const lead = await payload.findByID({
+      collection: 'leads',
+      id: result.body.id as number,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(lead).toMatchObject({ attribution: null, source: null, medium: null, campaign: null, firstSource: null })
     if (daysAgo === 0) expect(lead.adsValues).toBeNull()
   })
 
   it('marks the second lead from the same browser as an ADF resend', async () => {
     const payload = await testPayload()
-    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie: 'adfLead=1' }), now())
+    const result = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { cookie: 'adfLead=1' }),
+      now(),
+    )
     expect(result.status).toBe(201)
     expect(result.markBrowser).toBeFalsy()
     const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true })
@@ -81,9 +125,16 @@ describe('POST /api/leads intake (issue 4)', () => {
 
   it('asks for the vehicle fields on a trade-appraisal inquiry', async () => {
     const payload = await testPayload()
-    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_TRADE', data: { ...CONTACT, inquiryType: 3 } }), now())
+    const result = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_TRADE', data: { ...CONTACT, inquiryType: 3 } }),
+      now(),
+    )
     expect(result.status).toBe(422)
-    expect(result.body.fieldErrors).toMatchObject({ make: 'Enter the make of the vehicle.', mileage: 'Enter the mileage of the vehicle.' })
+    expect(result.body.fieldErrors).toMatchObject({
+      make: 'Enter the make of the vehicle.',
+      mileage: 'Enter the mileage of the vehicle.',
+    })
   })
 
   it.each([
@@ -105,24 +156,46 @@ describe('POST /api/leads intake (issue 4)', () => {
 
   it('refuses a cross-origin browser request', async () => {
     const payload = await testPayload()
-    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { origin: 'https://evil.example' }), now())
+    const result = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { origin: 'https://evil.example' }),
+      now(),
+    )
     expect(result.status).toBe(403)
-    const same = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { origin: 'http://localhost:3000' }), now())
+    const same = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data: CONTACT }, { origin: 'http://localhost:3000' }),
+      now(),
+    )
     expect(same.status).toBe(201)
   })
 
   it('fakes success for a filled honeypot and stores nothing', async () => {
     const payload = await testPayload()
     const before = await countLeads(payload)
-    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: { ...CONTACT, website: 'http://spam' } }), now())
+    const result = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data: { ...CONTACT, website: 'http://spam' } }),
+      now(),
+    )
     expect(result.status).toBe(201)
     expect(await countLeads(payload)).toBe(before)
   })
 
   it('never stores what the client says about recipients or e-mail type', async () => {
     const payload = await testPayload()
-    const data = { ...CONTACT, to: ['evil@example.com'], email_type: 'adf', subject: 'x', recipients: 'evil@example.com' }
-    const result = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data, to: 'evil@example.com', type: 'adf' }), now())
+    const data = {
+      ...CONTACT,
+      to: ['evil@example.com'],
+      email_type: 'adf',
+      subject: 'x',
+      recipients: 'evil@example.com',
+    }
+    const result = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data, to: 'evil@example.com', type: 'adf' }),
+      now(),
+    )
     expect(result.status).toBe(201)
     const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true })
     expect(JSON.stringify(lead.fields)).not.toContain('evil@example.com')
@@ -142,8 +215,14 @@ describe('POST /api/leads intake (issue 4)', () => {
     const payload = await testPayload()
     const stale = `stale:${Date.now()}`
     const live = `live:${Date.now()}`
-    await execute(payload, sql`INSERT INTO runtime.lead_rate_limits (key, window_start, hits) VALUES (${stale}, now() - interval '2 hours', 9), (${live}, now() - interval '1 minute', 2)`)
-    const keys = async () => (await execute(payload, sql`SELECT key FROM runtime.lead_rate_limits WHERE key IN (${stale}, ${live})`)).map((r) => r.key).sort()
+    await execute(
+      payload,
+      sql`INSERT INTO runtime.lead_rate_limits (key, window_start, hits) VALUES (${stale}, now() - interval '2 hours', 9), (${live}, now() - interval '1 minute', 2)`,
+    )
+    const keys = async () =>
+      (await execute(payload, sql`SELECT key FROM runtime.lead_rate_limits WHERE key IN (${stale}, ${live})`))
+        .map((r) => r.key)
+        .sort()
     // A later request (the per-process prune interval has passed) clears what no longer counts.
     await hitRateLimit(payload, `ip:${Date.now()}`, 10, 600, Date.now() + PRUNE_INTERVAL_MS * 10)
     expect(await keys()).toEqual([live])
@@ -167,30 +246,62 @@ describe('POST /api/leads intake (issue 4)', () => {
     const payload = await testPayload()
     const form = new FormData()
     form.set('formType', 'CAREERS')
-    form.set('data', JSON.stringify({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '3095550100', position: 'Sales Consultant', message: 'Hello' }))
+    form.set(
+      'data',
+      JSON.stringify({
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        phone: '3095550100',
+        position: 'Sales Consultant',
+        message: 'Hello',
+      }),
+    )
     form.set('resume', new File([minimalPdf()], 'ann-lee.pdf', { type: 'application/pdf' }))
     const request = new Request('http://localhost:3000/api/leads', { method: 'POST', body: form })
     const result = await acceptLead(payload, request, now())
     expect(result.status).toBe(201)
-    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true, depth: 1 })
+    const lead = await payload.findByID({
+      collection: 'leads',
+      id: result.body.id as number,
+      overrideAccess: true,
+      depth: 1,
+    })
     expect(lead.resume).toMatchObject({ mimeType: 'application/pdf' })
-    const sales = (await payload.find({ collection: 'users', where: { role: { equals: 'marketing' } }, limit: 1 })).docs[0]
-    await expect(payload.find({ collection: 'resumes', user: { ...sales, collection: 'users' }, overrideAccess: false })).rejects.toThrow()
+    const sales = (await payload.find({ collection: 'users', where: { role: { equals: 'marketing' } }, limit: 1 }))
+      .docs[0]
+    await expect(
+      payload.find({ collection: 'resumes', user: { ...sales, collection: 'users' }, overrideAccess: false }),
+    ).rejects.toThrow()
 
     const bad = new FormData()
     bad.set('formType', 'CAREERS')
     bad.set('data', form.get('data') as string)
     bad.set('resume', new File(['MZ not a pdf'], 'cv.pdf'))
-    const refused = await acceptLead(payload, new Request('http://localhost:3000/api/leads', { method: 'POST', body: bad }), now())
+    const refused = await acceptLead(
+      payload,
+      new Request('http://localhost:3000/api/leads', { method: 'POST', body: bad }),
+      now(),
+    )
     expect(refused.status).toBe(422)
     expect(refused.body.fieldErrors).toEqual({ resume: 'Please upload a PDF, DOC or DOCX file' })
   })
 
   it('lets only sales and admins read leads', async () => {
     const payload = await testPayload()
-    for (const [role, allowed] of [['sales', true], ['admin', true], ['marketing', false], ['manager', false]] as const) {
+    for (const [role, allowed] of [
+      ['sales', true],
+      ['admin', true],
+      ['marketing', false],
+      ['manager', false],
+    ] as const) {
       const user = (await payload.find({ collection: 'users', where: { role: { equals: role } }, limit: 1 })).docs[0]
-      const attempt = payload.find({ collection: 'leads', user: { ...user, collection: 'users' }, overrideAccess: false, limit: 1 })
+      const attempt = payload.find({
+        collection: 'leads',
+        user: { ...user, collection: 'users' },
+        overrideAccess: false,
+        limit: 1,
+      })
       if (allowed) await expect(attempt).resolves.toBeTruthy()
       else await expect(attempt).rejects.toThrow(/not allowed/i)
     }

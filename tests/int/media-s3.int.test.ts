@@ -25,7 +25,11 @@ beforeAll(async () => {
   await stub.start()
   // Payload's config reads the environment once, at import: set S3 first, then load it.
   Object.assign(process.env, stub.env())
-  const [{ default: config }, routes, { testPayload }] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes'), import('../support/payload')])
+  const [{ default: config }, routes, { testPayload }] = await Promise.all([
+    import('@payload-config'),
+    import('@payloadcms/next/routes'),
+    import('../support/payload'),
+  ])
   restGet = routes.REST_GET(config) as Handler
   restDelete = routes.REST_DELETE(config) as Handler
   payload = await testPayload()
@@ -49,7 +53,9 @@ async function tokenOf(role: 'sales' | 'marketing'): Promise<string> {
 }
 
 async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer()
 }
 
 describe('media on S3-compatible storage', () => {
@@ -63,7 +69,13 @@ describe('media on S3-compatible storage', () => {
     const filename = doc.filename as string
     expect(filename).toMatch(/^s3-swatch.*\.webp$/)
     expect(doc.url).toBe(`/api/media/file/${filename}?prefix=media`)
-    expect(stub.keys('media/')).toEqual(expect.arrayContaining([`media/${filename}`, `media/${doc.sizes?.thumb?.filename}`, `media/${doc.sizes?.card?.filename}`]))
+    expect(stub.keys('media/')).toEqual(
+      expect.arrayContaining([
+        `media/${filename}`,
+        `media/${doc.sizes?.thumb?.filename}`,
+        `media/${doc.sizes?.card?.filename}`,
+      ]),
+    )
     expect(existsSync(path.join(mediaDir(), filename))).toBe(false)
 
     // Anonymous, as a shopper's browser asks for it.
@@ -80,7 +92,12 @@ describe('media on S3-compatible storage', () => {
   })
 
   it('removes the objects from the bucket when an editor deletes the image', async () => {
-    const doc = await payload.create({ collection: 'media', data: { alt: 'To delete' }, file: { data: await png(400, 300), mimetype: 'image/png', name: 's3-delete-me.png', size: 0 }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'To delete' },
+      file: { data: await png(400, 300), mimetype: 'image/png', name: 's3-delete-me.png', size: 0 },
+      overrideAccess: true,
+    })
     expect(stub.objects.has(`media/${doc.filename}`)).toBe(true)
     const res = await call(restDelete, `/api/media/${doc.id}`, await tokenOf('marketing'), 'DELETE')
     expect(res.status).toBe(200)
@@ -92,7 +109,12 @@ describe('media on S3-compatible storage', () => {
   it('keeps resumes private: stored under resumes/ without a public ACL, served only to staff who read leads', async () => {
     const pdf = Buffer.from(minimalPdf())
     // As POST /api/leads stores it (src/services/leads/intake.ts).
-    const doc = await payload.create({ collection: 'resumes', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: 's3-resume.pdf', size: pdf.byteLength }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'resumes',
+      data: {},
+      file: { data: pdf, mimetype: 'application/pdf', name: 's3-resume.pdf', size: pdf.byteLength },
+      overrideAccess: true,
+    })
     const key = `resumes/${doc.filename}`
     expect(stub.objects.get(key)?.body.equals(pdf)).toBe(true)
     expect(stub.objects.get(key)?.acl).toBe('private')

@@ -28,7 +28,10 @@ describe('page copy (issue 20)', () => {
   it('the seed publishes the built-in copy of every page, and a second run keeps it', async () => {
     const payload = await testPayload()
     for (const slug of Object.keys(PAGE_COPY_DEFAULTS) as PageCopySlug[]) {
-      const doc = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0, overrideAccess: false })) as { _status?: string | null; updatedAt?: string | null }
+      const doc = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0, overrideAccess: false })) as {
+        _status?: string | null
+        updatedAt?: string | null
+      }
       // Saved and published, not only the fallback of an unsaved page.
       expect(doc._status, slug).toBe('published')
       expect(doc.updatedAt, slug).toBeTruthy()
@@ -44,7 +47,13 @@ describe('page copy (issue 20)', () => {
     ['sales', false],
   ] as const)('%s may publish page copy: %s', async (role, allowed) => {
     const payload = await testPayload()
-    const attempt = payload.updateGlobal({ slug: SLUG, data: { heading: `Edited by ${role}`, _status: 'published' }, user: await userByRole(role), overrideAccess: false, depth: 0 })
+    const attempt = payload.updateGlobal({
+      slug: SLUG,
+      data: { heading: `Edited by ${role}`, _status: 'published' },
+      user: await userByRole(role),
+      overrideAccess: false,
+      depth: 0,
+    })
     if (allowed) await expect(attempt).resolves.toMatchObject({ heading: `Edited by ${role}` })
     else await expect(attempt).rejects.toThrow(/not allowed/i)
     await payload.updateGlobal({ slug: SLUG, data: published, depth: 0 })
@@ -52,19 +61,44 @@ describe('page copy (issue 20)', () => {
 
   it('sales reads the copy in the admin, drafts included', async () => {
     const payload = await testPayload()
-    const doc = await payload.findGlobal({ slug: SLUG, user: await userByRole('sales'), overrideAccess: false, draft: true, depth: 0 })
+    const doc = await payload.findGlobal({
+      slug: SLUG,
+      user: await userByRole('sales'),
+      overrideAccess: false,
+      draft: true,
+      depth: 0,
+    })
     expect(doc.heading).toBe(SELL_TRADE_COPY.heading)
   })
 
-  it('a draft stays out of shoppers\' reads until it is published', async () => {
+  it("a draft stays out of shoppers' reads until it is published", async () => {
     const payload = await testPayload()
     const marketing = await userByRole('marketing')
-    await payload.updateGlobal({ slug: SLUG, data: { heading: 'Draft heading' }, draft: true, user: marketing, overrideAccess: false, depth: 0 })
-    expect((await payload.findGlobal({ slug: SLUG, overrideAccess: false, depth: 0 })).heading).toBe(SELL_TRADE_COPY.heading)
+    await payload.updateGlobal({
+      slug: SLUG,
+      data: { heading: 'Draft heading' },
+      draft: true,
+      user: marketing,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect((await payload.findGlobal({ slug: SLUG, overrideAccess: false, depth: 0 })).heading).toBe(
+      SELL_TRADE_COPY.heading,
+    )
     // Asking for the draft without a staff session still gives the published copy.
-    expect((await payload.findGlobal({ slug: SLUG, overrideAccess: false, draft: true, depth: 0 })).heading).toBe(SELL_TRADE_COPY.heading)
-    expect((await payload.findGlobal({ slug: SLUG, user: marketing, overrideAccess: false, draft: true, depth: 0 })).heading).toBe('Draft heading')
-    await payload.updateGlobal({ slug: SLUG, data: { heading: 'Draft heading', _status: 'published' }, user: marketing, overrideAccess: false, depth: 0 })
+    expect((await payload.findGlobal({ slug: SLUG, overrideAccess: false, draft: true, depth: 0 })).heading).toBe(
+      SELL_TRADE_COPY.heading,
+    )
+    expect(
+      (await payload.findGlobal({ slug: SLUG, user: marketing, overrideAccess: false, draft: true, depth: 0 })).heading,
+    ).toBe('Draft heading')
+    await payload.updateGlobal({
+      slug: SLUG,
+      data: { heading: 'Draft heading', _status: 'published' },
+      user: marketing,
+      overrideAccess: false,
+      depth: 0,
+    })
     expect((await payload.findGlobal({ slug: SLUG, overrideAccess: false, depth: 0 })).heading).toBe('Draft heading')
     await payload.updateGlobal({ slug: SLUG, data: published, depth: 0 })
   })
@@ -73,21 +107,59 @@ describe('page copy (issue 20)', () => {
     const payload = await testPayload()
     const marketing = await userByRole('marketing')
     const rows = SELL_TRADE_COPY.chartRows.map((r, i) => (i === 0 ? { ...r, label: 'Valid {offer days} days' } : r))
-    const refused = (await payload.updateGlobal({ slug: SLUG, data: { chartRows: rows, _status: 'published' }, user: marketing, overrideAccess: false, depth: 0 }).catch((e: unknown) => e)) as { name?: string; data?: unknown }
+    const refused = (await payload
+      .updateGlobal({
+        slug: SLUG,
+        data: { chartRows: rows, _status: 'published' },
+        user: marketing,
+        overrideAccess: false,
+        depth: 0,
+      })
+      .catch((e: unknown) => e)) as { name?: string; data?: unknown }
     expect(refused.name).toBe('ValidationError')
     expect(JSON.stringify(refused.data)).toContain('Not a placeholder: {offer days}')
-    expect((await payload.findGlobal({ slug: SLUG, overrideAccess: false, depth: 0 })).chartRows?.[0]?.label).toBe(SELL_TRADE_COPY.chartRows[0].label)
-    const ok = SELL_TRADE_COPY.chartRows.map((r, i) => (i === 0 ? { ...r, label: 'Valid { Offer Validity Days } days' } : r))
-    await expect(payload.updateGlobal({ slug: SLUG, data: { chartRows: ok, _status: 'published' }, user: marketing, overrideAccess: false, depth: 0 })).resolves.toBeTruthy()
+    expect((await payload.findGlobal({ slug: SLUG, overrideAccess: false, depth: 0 })).chartRows?.[0]?.label).toBe(
+      SELL_TRADE_COPY.chartRows[0].label,
+    )
+    const ok = SELL_TRADE_COPY.chartRows.map((r, i) =>
+      i === 0 ? { ...r, label: 'Valid { Offer Validity Days } days' } : r,
+    )
+    await expect(
+      payload.updateGlobal({
+        slug: SLUG,
+        data: { chartRows: ok, _status: 'published' },
+        user: marketing,
+        overrideAccess: false,
+        depth: 0,
+      }),
+    ).resolves.toBeTruthy()
     await payload.updateGlobal({ slug: SLUG, data: published, depth: 0 })
   })
 
   it('a publish announces the page-copy tag to every instance (decision 0227)', async () => {
     const payload = await testPayload()
-    const last = await payload.find({ collection: 'cache-invalidations', sort: '-id', limit: 1, depth: 0, overrideAccess: true })
+    const last = await payload.find({
+      collection: 'cache-invalidations',
+      sort: '-id',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const since = Number(last.docs[0]?.id ?? 0)
-    await payload.updateGlobal({ slug: SLUG, data: published, user: await userByRole('marketing'), overrideAccess: false, depth: 0 })
-    const rows = await payload.find({ collection: 'cache-invalidations', where: { id: { greater_than: since } }, limit: 50, depth: 0, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: SLUG,
+      data: published,
+      user: await userByRole('marketing'),
+      overrideAccess: false,
+      depth: 0,
+    })
+    const rows = await payload.find({
+      collection: 'cache-invalidations',
+      where: { id: { greater_than: since } },
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(rows.docs.some((r) => Array.isArray(r.tags) && r.tags.includes('page-copy'))).toBe(true)
   })
 })

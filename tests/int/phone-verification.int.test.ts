@@ -37,7 +37,13 @@ beforeAll(async () => {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'boom' }))
       return
     }
-    received.push({ to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '', auth: req.headers.authorization ?? '', path: req.url ?? '' })
+    received.push({
+      to: form.get('To') ?? '',
+      from: form.get('From') ?? '',
+      body: form.get('Body') ?? '',
+      auth: req.headers.authorization ?? '',
+      path: req.url ?? '',
+    })
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${received.length}` }))
   })
   await new Promise<void>((r) => stub.listen(0, '127.0.0.1', () => r()))
@@ -98,12 +104,22 @@ describe('POST /api/customer/phoneValidation (issue 8)', () => {
     const sent = await send(phone, ip)
     expect(sent).toMatchObject({ status: 200, body: { success: true, error: null } })
     const msg = received.at(-1)!
-    expect(msg).toMatchObject({ to: e164(phone), from: '+13095550000', path: '/2010-04-01/Accounts/AC123/Messages.json' })
+    expect(msg).toMatchObject({
+      to: e164(phone),
+      from: '+13095550000',
+      path: '/2010-04-01/Accounts/AC123/Messages.json',
+    })
     expect(msg.auth).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`)
     const code = lastCodeFor(phone)
     expect(code).toMatch(/^\d{6}$/)
-    expect(await verify(phone, code, ip)).toMatchObject({ status: 200, body: { success: true, error: null, phone: e164(phone) } })
-    expect(await verify(phone, code, ip)).toMatchObject({ status: 400, body: { success: false, error: 'Request a code first.', field: 'code' } })
+    expect(await verify(phone, code, ip)).toMatchObject({
+      status: 200,
+      body: { success: true, error: null, phone: e164(phone) },
+    })
+    expect(await verify(phone, code, ip)).toMatchObject({
+      status: 400,
+      body: { success: false, error: 'Request a code first.', field: 'code' },
+    })
   })
 
   it('stores the code hashed, never as sent', async () => {
@@ -111,19 +127,36 @@ describe('POST /api/customer/phoneValidation (issue 8)', () => {
     await send(phone, freshIp())
     const code = lastCodeFor(phone)
     const payload = await testPayload()
-    const rows = await execute(payload, sql`SELECT code_hash FROM runtime.phone_verifications WHERE phone = ${e164(phone)}`)
+    const rows = await execute(
+      payload,
+      sql`SELECT code_hash FROM runtime.phone_verifications WHERE phone = ${e164(phone)}`,
+    )
     expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(String(rows[0].code_hash)).not.toContain(code)
   })
 
-  it('answers the spec\'s validation errors with the field they belong to', async () => {
+  it("answers the spec's validation errors with the field they belong to", async () => {
     const ip = freshIp()
     const payload = await testPayload()
     const call = (body: unknown) => handlePhoneVerification(payload, headersFor(ip), body, options())
-    expect((await call({ type: 'phone-validation' })).body).toEqual({ success: false, error: 'Phone number is required', message: 'Phone number is required', field: 'phone' })
-    expect((await call({ phone: '12345', type: 'phone-validation' })).body).toMatchObject({ error: 'Phone number is invalid by regex', field: 'phone' })
-    expect((await call({ phone: '(309) 555-0142', type: 'code-verification', code: '12 34' })).body).toMatchObject({ error: 'Code must be 6 digits', field: 'code' })
-    expect((await call({ phone: '(309) 555-0142', type: 'code-verification' })).body).toMatchObject({ error: 'Code is required', field: 'code' })
+    expect((await call({ type: 'phone-validation' })).body).toEqual({
+      success: false,
+      error: 'Phone number is required',
+      message: 'Phone number is required',
+      field: 'phone',
+    })
+    expect((await call({ phone: '12345', type: 'phone-validation' })).body).toMatchObject({
+      error: 'Phone number is invalid by regex',
+      field: 'phone',
+    })
+    expect((await call({ phone: '(309) 555-0142', type: 'code-verification', code: '12 34' })).body).toMatchObject({
+      error: 'Code must be 6 digits',
+      field: 'code',
+    })
+    expect((await call({ phone: '(309) 555-0142', type: 'code-verification' })).body).toMatchObject({
+      error: 'Code is required',
+      field: 'code',
+    })
   })
 
   it('a code expires 10 minutes after it was sent', async () => {
@@ -132,7 +165,10 @@ describe('POST /api/customer/phoneValidation (issue 8)', () => {
     await send(phone, ip)
     const code = lastCodeFor(phone)
     advance(10 * 60_000)
-    expect(await verify(phone, code, ip)).toMatchObject({ status: 400, body: { success: false, error: 'This code has expired. Request a new code.' } })
+    expect(await verify(phone, code, ip)).toMatchObject({
+      status: 400,
+      body: { success: false, error: 'This code has expired. Request a new code.' },
+    })
     // A new code (the cooldown has long passed) works.
     await send(phone, ip)
     advance(9 * 60_000)
@@ -145,9 +181,15 @@ describe('POST /api/customer/phoneValidation (issue 8)', () => {
     await send(phone, ip)
     const code = lastCodeFor(phone)
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 4; i++) expect((await verify(phone, wrong, ip)).body.error).toBe('That code is not right. Check the text message and try again.')
+    for (let i = 0; i < 4; i++)
+      expect((await verify(phone, wrong, ip)).body.error).toBe(
+        'That code is not right. Check the text message and try again.',
+      )
     expect((await verify(phone, wrong, ip)).body.error).toBe('Too many wrong codes. Request a new code.')
-    expect(await verify(phone, code, ip)).toMatchObject({ status: 400, body: { success: false, error: 'Too many wrong codes. Request a new code.' } })
+    expect(await verify(phone, code, ip)).toMatchObject({
+      status: 400,
+      body: { success: false, error: 'Too many wrong codes. Request a new code.' },
+    })
     advance(61_000)
     await send(phone, ip)
     expect(await verify(phone, lastCodeFor(phone), ip)).toMatchObject({ status: 200, body: { success: true } })
@@ -169,7 +211,11 @@ describe('POST /api/customer/phoneValidation (issue 8)', () => {
     expect((await send(phone, ip)).status).toBe(200)
     advance(20_000)
     const early = await send(phone, ip)
-    expect(early).toMatchObject({ status: 429, retryAfterSeconds: 40, body: { success: false, error: 'Please wait 40 seconds before requesting another code.', field: 'phone' } })
+    expect(early).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 40,
+      body: { success: false, error: 'Please wait 40 seconds before requesting another code.', field: 'phone' },
+    })
     advance(40_000)
     expect((await send(phone, ip)).status).toBe(200)
   })
@@ -180,15 +226,21 @@ describe('POST /api/customer/phoneValidation (issue 8)', () => {
     expect((await send(phone, freshIp(), opts)).status).toBe(200)
     expect((await send(phone, freshIp(), opts)).status).toBe(200)
     const third = await send(phone, freshIp(), opts)
-    expect(third).toMatchObject({ status: 429, body: { success: false, error: 'Too many verification requests. Please try again later.', field: 'phone' } })
+    expect(third).toMatchObject({
+      status: 429,
+      body: { success: false, error: 'Too many verification requests. Please try again later.', field: 'phone' },
+    })
     expect(third.retryAfterSeconds).toBeGreaterThan(0)
   })
 
-  it('limits requests per address, whatever the phone; the error goes to the step\'s field', async () => {
+  it("limits requests per address, whatever the phone; the error goes to the step's field", async () => {
     const ip = freshIp()
     const opts = options({ ipPerWindow: 3 })
     for (let i = 0; i < 3; i++) expect((await send(freshPhone(), ip, opts)).status).toBe(200)
-    expect(await send(freshPhone(), ip, opts)).toMatchObject({ status: 429, body: { error: 'Too many verification requests. Please try again later.', field: 'phone' } })
+    expect(await send(freshPhone(), ip, opts)).toMatchObject({
+      status: 429,
+      body: { error: 'Too many verification requests. Please try again later.', field: 'phone' },
+    })
     expect(await verify(freshPhone(), '123456', ip, opts)).toMatchObject({ status: 429, body: { field: 'code' } })
     expect((await send(freshPhone(), freshIp(), opts)).status).toBe(200)
   })
@@ -197,7 +249,10 @@ describe('POST /api/customer/phoneValidation (issue 8)', () => {
     const phone = freshPhone()
     const ip = freshIp()
     failNext = true
-    expect(await send(phone, ip)).toMatchObject({ status: 502, body: { success: false, error: 'We could not send the text message. Please try again in a moment.' } })
+    expect(await send(phone, ip)).toMatchObject({
+      status: 502,
+      body: { success: false, error: 'We could not send the text message. Please try again in a moment.' },
+    })
     // No cooldown either: the visitor can ask again at once.
     expect((await send(phone, ip)).status).toBe(200)
   })
@@ -210,7 +265,9 @@ describe('POST /api/customer/phoneValidation (issue 8)', () => {
       expect(sent.status).toBe(200)
       const [message] = listSmsOutbox(dir)
       expect(message).toMatchObject({ to: e164(phone) })
-      expect(message.body).toMatch(/^Midwest Motor Group: your verification code is \d{6}\. It expires in 10 minutes\.$/)
+      expect(message.body).toMatch(
+        /^Midwest Motor Group: your verification code is \d{6}\. It expires in 10 minutes\.$/,
+      )
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

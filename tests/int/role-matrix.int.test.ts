@@ -12,11 +12,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import { configToSchema } from '@payloadcms/graphql'
-import { GraphQLEnumType, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLScalarType, type GraphQLInputType, type GraphQLSchema } from 'graphql'
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLScalarType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql'
 import config from '@payload-config'
 import { testPayload } from '../support/payload'
 import { SmtpSink, testSmtpPort } from '../support/smtp-sink'
-import { MATRIX_ROLES, ROLE_MATRIX, ROLE_SUMMARY, readmeRoleSummary, renderRoleMatrix, renderRoleSummary, type MatrixRole, type MatrixRow } from '../support/role-matrix'
+import {
+  MATRIX_ROLES,
+  ROLE_MATRIX,
+  ROLE_SUMMARY,
+  readmeRoleSummary,
+  renderRoleMatrix,
+  renderRoleSummary,
+  type MatrixRole,
+  type MatrixRow,
+} from '../support/role-matrix'
 import { DEMO_USERS } from '@/seed/data/users'
 import { acceptLead } from '@/services/leads/accept-lead'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
@@ -26,7 +43,12 @@ type Id = number | string
 type User = { id: Id; role?: string | null; collection: 'users' } & Record<string, unknown>
 type Caller = { role: MatrixRole; user: User | null; token: string | null }
 /** What a request came back with, whichever way it went in. */
-type Outcome = { kind: 'ok'; ids: Id[]; total?: number; id?: Id } | { kind: 'forbidden' } | { kind: 'invalid' } | { kind: 'notfound' } | { kind: 'error'; detail: string }
+type Outcome =
+  | { kind: 'ok'; ids: Id[]; total?: number; id?: Id }
+  | { kind: 'forbidden' }
+  | { kind: 'invalid' }
+  | { kind: 'notfound' }
+  | { kind: 'error'; detail: string }
 
 const sink = new SmtpSink(testSmtpPort())
 let payload: Payload
@@ -69,23 +91,81 @@ async function local(run: () => Promise<unknown>): Promise<Outcome> {
 }
 
 const localApi = {
-  find: (c: Caller, collection: string) => local(() => payload.find({ collection: collection as CollectionSlug, user: c.user ?? undefined, overrideAccess: false, limit: 100, depth: 0 })),
+  find: (c: Caller, collection: string) =>
+    local(() =>
+      payload.find({
+        collection: collection as CollectionSlug,
+        user: c.user ?? undefined,
+        overrideAccess: false,
+        limit: 100,
+        depth: 0,
+      }),
+    ),
   create: (c: Caller, collection: string, data: Record<string, unknown>) =>
-    local(() => payload.create({ collection: collection as CollectionSlug, data: data as never, user: c.user ?? undefined, overrideAccess: false, depth: 0 })),
-  update: (c: Caller, collection: string, id: Id) => local(() => payload.update({ collection: collection as CollectionSlug, id, data: {}, user: c.user ?? undefined, overrideAccess: false, depth: 0 })),
-  delete: (c: Caller, collection: string, id: Id) => local(() => payload.delete({ collection: collection as CollectionSlug, id, user: c.user ?? undefined, overrideAccess: false, depth: 0 })),
-  readGlobal: (c: Caller, slug: string) => local(() => payload.findGlobal({ slug: slug as GlobalSlug, user: c.user ?? undefined, overrideAccess: false, depth: 0 })),
-  updateGlobal: (c: Caller, slug: string) => local(() => payload.updateGlobal({ slug: slug as GlobalSlug, data: {}, user: c.user ?? undefined, overrideAccess: false, depth: 0 })),
+    local(() =>
+      payload.create({
+        collection: collection as CollectionSlug,
+        data: data as never,
+        user: c.user ?? undefined,
+        overrideAccess: false,
+        depth: 0,
+      }),
+    ),
+  update: (c: Caller, collection: string, id: Id) =>
+    local(() =>
+      payload.update({
+        collection: collection as CollectionSlug,
+        id,
+        data: {},
+        user: c.user ?? undefined,
+        overrideAccess: false,
+        depth: 0,
+      }),
+    ),
+  delete: (c: Caller, collection: string, id: Id) =>
+    local(() =>
+      payload.delete({
+        collection: collection as CollectionSlug,
+        id,
+        user: c.user ?? undefined,
+        overrideAccess: false,
+        depth: 0,
+      }),
+    ),
+  readGlobal: (c: Caller, slug: string) =>
+    local(() =>
+      payload.findGlobal({ slug: slug as GlobalSlug, user: c.user ?? undefined, overrideAccess: false, depth: 0 }),
+    ),
+  updateGlobal: (c: Caller, slug: string) =>
+    local(() =>
+      payload.updateGlobal({
+        slug: slug as GlobalSlug,
+        data: {},
+        user: c.user ?? undefined,
+        overrideAccess: false,
+        depth: 0,
+      }),
+    ),
 }
 
 type RestHandler = (req: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-const rest = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config), DELETE: REST_DELETE(config) } as Record<string, RestHandler>
+const rest = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  DELETE: REST_DELETE(config),
+} as Record<string, RestHandler>
 
 function authHeaders(c: Caller): Record<string, string> {
   return c.token ? { authorization: `JWT ${c.token}` } : {}
 }
 
-async function restCall(c: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', pathname: string, body?: unknown): Promise<Outcome> {
+async function restCall(
+  c: Caller,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  pathname: string,
+  body?: unknown,
+): Promise<Outcome> {
   const url = new URL(`http://localhost:3000/api/${pathname}`)
   const request = new Request(url, {
     method,
@@ -94,7 +174,13 @@ async function restCall(c: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', 
   })
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const res = await rest[method](request, { params: Promise.resolve({ slug }) })
-  const json = (await res.json().catch(() => ({}))) as { docs?: { id: Id }[]; totalDocs?: number; doc?: { id: Id }; id?: Id; errors?: unknown }
+  const json = (await res.json().catch(() => ({}))) as {
+    docs?: { id: Id }[]
+    totalDocs?: number
+    doc?: { id: Id }
+    id?: Id
+    errors?: unknown
+  }
   if (res.status === 403) return { kind: 'forbidden' }
   if (res.status === 400) return { kind: 'invalid' }
   if (res.status === 404) return { kind: 'notfound' }
@@ -113,14 +199,30 @@ const restApi = {
 
 const graphqlHandler = GRAPHQL_POST(config)
 
-async function graphql(c: Caller, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Record<string, any> | null; errors?: { message: string; extensions?: { statusCode?: number; name?: string } }[] }> {
+async function graphql(
+  c: Caller,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{
+  data?: Record<string, any> | null
+  errors?: { message: string; extensions?: { statusCode?: number; name?: string } }[]
+}> {
   const res = await graphqlHandler(
-    new Request('http://localhost:3000/api/graphql', { method: 'POST', headers: { ...authHeaders(c), 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
+    new Request('http://localhost:3000/api/graphql', {
+      method: 'POST',
+      headers: { ...authHeaders(c), 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }),
   )
   return (await res.json()) as never
 }
 
-async function gqlOutcome(c: Caller, field: string, query: string, variables?: Record<string, unknown>): Promise<Outcome> {
+async function gqlOutcome(
+  c: Caller,
+  field: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<Outcome> {
   const result = await graphql(c, query, variables)
   const error = result.errors?.[0]
   if (error) {
@@ -143,11 +245,13 @@ function placeholder(type: GraphQLInputType, current?: unknown): unknown {
   if (type instanceof GraphQLNonNull) return placeholder(type.ofType, current)
   if (type instanceof GraphQLList) return Array.isArray(current) ? current.map((v) => placeholder(type.ofType, v)) : []
   // Variables carry enum names (a stored '3' is the name '_3').
-  if (type instanceof GraphQLEnumType) return (type.getValues().find((v) => v.value === current) ?? type.getValues()[0]).name
+  if (type instanceof GraphQLEnumType)
+    return (type.getValues().find((v) => v.value === current) ?? type.getValues()[0]).name
   if (type instanceof GraphQLInputObjectType) {
     const doc = (current && typeof current === 'object' ? current : {}) as Record<string, unknown>
     const out: Record<string, unknown> = {}
-    for (const field of Object.values(type.getFields())) if (field.type instanceof GraphQLNonNull) out[field.name] = placeholder(field.type, doc[field.name])
+    for (const field of Object.values(type.getFields()))
+      if (field.type instanceof GraphQLNonNull) out[field.name] = placeholder(field.type, doc[field.name])
     return out
   }
   if (current !== undefined && current !== null) return current
@@ -161,33 +265,67 @@ function placeholder(type: GraphQLInputType, current?: unknown): unknown {
 }
 
 const graphqlApi = {
-  find: (c: Caller, collection: string) => gqlOutcome(c, GQL[collection].many, `query { ${GQL[collection].many}(limit: 100) { totalDocs docs { id } } }`),
+  find: (c: Caller, collection: string) =>
+    gqlOutcome(c, GQL[collection].many, `query { ${GQL[collection].many}(limit: 100) { totalDocs docs { id } } }`),
   create: (c: Caller, collection: string) => {
     const mutation = schema.getMutationType()!.getFields()[`create${GQL[collection].one}`]
     const dataArg = mutation.args.find((a) => a.name === 'data')!
     const data = placeholder(dataArg.type)
-    return gqlOutcome(c, `create${GQL[collection].one}`, `mutation ($data: ${dataArg.type.toString()}) { create${GQL[collection].one}(data: $data) { id } }`, { data })
+    return gqlOutcome(
+      c,
+      `create${GQL[collection].one}`,
+      `mutation ($data: ${dataArg.type.toString()}) { create${GQL[collection].one}(data: $data) { id } }`,
+      { data },
+    )
   },
-  update: (c: Caller, collection: string, id: Id) => gqlOutcome(c, `update${GQL[collection].one}`, `mutation ($id: Int!) { update${GQL[collection].one}(id: $id, data: {}) { id } }`, { id: Number(id) }),
-  delete: (c: Caller, collection: string, id: Id) => gqlOutcome(c, `delete${GQL[collection].one}`, `mutation ($id: Int!) { delete${GQL[collection].one}(id: $id) { id } }`, { id: Number(id) }),
+  update: (c: Caller, collection: string, id: Id) =>
+    gqlOutcome(
+      c,
+      `update${GQL[collection].one}`,
+      `mutation ($id: Int!) { update${GQL[collection].one}(id: $id, data: {}) { id } }`,
+      { id: Number(id) },
+    ),
+  delete: (c: Caller, collection: string, id: Id) =>
+    gqlOutcome(
+      c,
+      `delete${GQL[collection].one}`,
+      `mutation ($id: Int!) { delete${GQL[collection].one}(id: $id) { id } }`,
+      { id: Number(id) },
+    ),
   readGlobal: (c: Caller, slug: string) => gqlOutcome(c, GQL[slug].one, `query { ${GQL[slug].one} { updatedAt } }`),
   updateGlobal: async (c: Caller, slug: string) => {
     const mutation = schema.getMutationType()!.getFields()[`update${GQL[slug].one}`]
     const dataArg = mutation.args.find((a) => a.name === 'data')!
-    const data = placeholder(dataArg.type, await payload.findGlobal({ slug: slug as GlobalSlug, overrideAccess: true, depth: 0 }))
-    return gqlOutcome(c, `update${GQL[slug].one}`, `mutation ($data: ${dataArg.type.toString()}) { update${GQL[slug].one}(data: $data) { updatedAt } }`, { data })
+    const data = placeholder(
+      dataArg.type,
+      await payload.findGlobal({ slug: slug as GlobalSlug, overrideAccess: true, depth: 0 }),
+    )
+    return gqlOutcome(
+      c,
+      `update${GQL[slug].one}`,
+      `mutation ($data: ${dataArg.type.toString()}) { update${GQL[slug].one}(data: $data) { updatedAt } }`,
+      { data },
+    )
   },
 }
 
 // ---- fixtures ----------------------------------------------------------------------------------
 
-const UNIQUE_KEYS: Record<string, string> = { popups: 'popupId', 'trade-in-questions': 'questionId', 'trade-in-categories': 'categoryId' }
+const UNIQUE_KEYS: Record<string, string> = {
+  popups: 'popupId',
+  'trade-in-questions': 'questionId',
+  'trade-in-categories': 'categoryId',
+}
 
 /** Strips ids and timestamps (array rows included) so a document can be written again as a new one. */
 function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !['id', 'createdAt', 'updatedAt', 'sizes'].includes(k)).map(([k, v]) => [k, withoutIds(v)]))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !['id', 'createdAt', 'updatedAt', 'sizes'].includes(k))
+        .map(([k, v]) => [k, withoutIds(v)]),
+    )
   }
   return value
 }
@@ -196,8 +334,15 @@ let serial = 0
 /** Data for a new document of the collection: a copy of an existing one under a new unique key. */
 async function newDocData(collection: string): Promise<Record<string, unknown>> {
   serial++
-  if (collection === 'users') return { email: `matrix-${serial}-${Date.now()}@dealership.local`, password: 'matrix-password-2026', role: 'sales' }
-  const { docs } = await payload.find({ collection: collection as CollectionSlug, limit: 1, depth: 0, overrideAccess: true, sort: 'id' })
+  if (collection === 'users')
+    return { email: `matrix-${serial}-${Date.now()}@dealership.local`, password: 'matrix-password-2026', role: 'sales' }
+  const { docs } = await payload.find({
+    collection: collection as CollectionSlug,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    sort: 'id',
+  })
   expect(docs.length, `a ${collection} document to copy`).toBe(1)
   const data = withoutIds(docs[0]) as Record<string, unknown>
   const key = UNIQUE_KEYS[collection]
@@ -211,7 +356,12 @@ async function submitCreditApplication(): Promise<{ leadId: Id; appId: Id }> {
   const result = await acceptLead(payload, leadRequest({ formType: 'FULL_CREDIT_APP', data: body }), new Date())
   expect(result.status).toBe(201)
   const leadId = result.body.id as Id
-  const apps = await payload.find({ collection: 'credit-applications', where: { lead: { equals: leadId } }, overrideAccess: true, depth: 0 })
+  const apps = await payload.find({
+    collection: 'credit-applications',
+    where: { lead: { equals: leadId } },
+    overrideAccess: true,
+    depth: 0,
+  })
   return { leadId, appId: apps.docs[0].id }
 }
 
@@ -220,7 +370,12 @@ async function throwaway(collection: string): Promise<Id> {
   if (collection === 'leads') return (await submitCreditApplication()).leadId
   if (collection === 'credit-applications') return (await submitCreditApplication()).appId
   const data = await newDocData(collection)
-  const doc = await payload.create({ collection: collection as CollectionSlug, data: data as never, overrideAccess: true, depth: 0 })
+  const doc = await payload.create({
+    collection: collection as CollectionSlug,
+    data: data as never,
+    overrideAccess: true,
+    depth: 0,
+  })
   cleanup.push({ collection: collection as CollectionSlug, id: doc.id })
   return doc.id
 }
@@ -228,7 +383,13 @@ async function throwaway(collection: string): Promise<Id> {
 /** An existing document to update or (try to) delete. */
 async function existing(collection: string): Promise<Id> {
   if (collection === 'users') return callers.get('admin')!.user!.id
-  const { docs } = await payload.find({ collection: collection as CollectionSlug, limit: 1, depth: 0, overrideAccess: true, sort: 'id' })
+  const { docs } = await payload.find({
+    collection: collection as CollectionSlug,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    sort: 'id',
+  })
   // credit-data-reveals may be empty: its delete access is a plain `false`, refused before any look-up.
   return docs[0]?.id ?? 999_999
 }
@@ -238,7 +399,14 @@ async function count(collection: string): Promise<number> {
 }
 
 async function allIds(collection: string, where?: Record<string, unknown>): Promise<Id[]> {
-  const { docs } = await payload.find({ collection: collection as CollectionSlug, where: where as never, limit: 500, depth: 0, overrideAccess: true, pagination: false })
+  const { docs } = await payload.find({
+    collection: collection as CollectionSlug,
+    where: where as never,
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
   return docs.map((d) => d.id).sort()
 }
 
@@ -254,22 +422,41 @@ beforeAll(async () => {
   schema = configToSchema(await config).schema
   callers.set('anonymous', { role: 'anonymous', user: null, token: null })
   for (const demo of DEMO_USERS) {
-    const { user, token } = await payload.login({ collection: 'users', data: { email: demo.email, password: demo.password } })
-    callers.set(demo.role, { role: demo.role, user: { ...(user as unknown as User), collection: 'users' }, token: token ?? null })
+    const { user, token } = await payload.login({
+      collection: 'users',
+      data: { email: demo.email, password: demo.password },
+    })
+    callers.set(demo.role, {
+      role: demo.role,
+      user: { ...(user as unknown as User), collection: 'users' },
+      token: token ?? null,
+    })
   }
   // Something to read and update: a lead with a credit application; a draft of each versioned
   // collection and a switched-off popup, so "published" differs from "everything".
   await submitCreditApplication()
   for (const collection of ['popups', 'trade-in-questions', 'trade-in-categories']) {
-    const doc = await payload.create({ collection: collection as CollectionSlug, data: { ...(await newDocData(collection)), _status: 'draft' } as never, draft: true, overrideAccess: true, depth: 0 })
+    const doc = await payload.create({
+      collection: collection as CollectionSlug,
+      data: { ...(await newDocData(collection)), _status: 'draft' } as never,
+      draft: true,
+      overrideAccess: true,
+      depth: 0,
+    })
     cleanup.push({ collection: collection as CollectionSlug, id: doc.id })
   }
-  const off = await payload.create({ collection: 'popups', data: { ...(await newDocData('popups')), _status: 'published', active: false } as never, overrideAccess: true, depth: 0 })
+  const off = await payload.create({
+    collection: 'popups',
+    data: { ...(await newDocData('popups')), _status: 'published', active: false } as never,
+    overrideAccess: true,
+    depth: 0,
+  })
   cleanup.push({ collection: 'popups', id: off.id })
 })
 
 afterAll(async () => {
-  for (const { collection, id } of cleanup.reverse()) await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined)
+  for (const { collection, id } of cleanup.reverse())
+    await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined)
   await drainLeadJobs(payload)
   await sink.stop()
 })
@@ -310,7 +497,8 @@ async function assertCell(transportName: TransportName, row: MatrixRow, role: Ma
     const data = await newDocData(row.slug).catch(() => ({}))
     const before = await count(row.slug)
     const outcome = transportName === 'graphql' ? await t.create(c, row.slug, {}) : await t.create(c, row.slug, data)
-    if (outcome.kind === 'ok' && outcome.id !== undefined) cleanup.push({ collection: row.slug as CollectionSlug, id: outcome.id })
+    if (outcome.kind === 'ok' && outcome.id !== undefined)
+      cleanup.push({ collection: row.slug as CollectionSlug, id: outcome.id })
     if (!allowed) {
       expect(outcome, label).toEqual({ kind: 'forbidden' })
       expect(await count(row.slug), `${label}: nothing written`).toBe(before)
@@ -327,7 +515,9 @@ async function assertCell(transportName: TransportName, row: MatrixRow, role: Ma
   if (row.op === 'update') {
     if (expected === 'own') {
       expect((await t.update(c, row.slug, c.user!.id)).kind, `${label} (own account)`).toBe('ok')
-      expect(await t.update(c, row.slug, callers.get('admin')!.user!.id), `${label} (someone else's)`).toEqual({ kind: 'forbidden' })
+      expect(await t.update(c, row.slug, callers.get('admin')!.user!.id), `${label} (someone else's)`).toEqual({
+        kind: 'forbidden',
+      })
       return
     }
     const target = row.slug === 'users' && role === 'admin' ? callers.get('sales')!.user!.id : await existing(row.slug)
@@ -363,29 +553,48 @@ describe('role matrix (issue 9, Security)', () => {
   })
 
   for (const transport of Object.keys(TRANSPORTS) as TransportName[]) {
-    describe(transport === 'local' ? 'Local API, overrideAccess: false (the admin)' : transport === 'rest' ? 'REST' : 'GraphQL', () => {
-      for (const row of ROLE_MATRIX) {
-        if (transport === 'graphql' && !row.graphQL) {
-          it(`${row.slug} is not in the GraphQL schema`, () => {
-            const names = Object.keys(schema.getQueryType()!.getFields()).map((n) => n.toLowerCase())
-            const squashed = row.slug.replace(/-/g, '')
-            expect(names.filter((n) => n.includes(squashed) || n.includes(squashed.replace(/s$/, '')))).toEqual([])
+    describe(
+      transport === 'local'
+        ? 'Local API, overrideAccess: false (the admin)'
+        : transport === 'rest'
+          ? 'REST'
+          : 'GraphQL',
+      () => {
+        for (const row of ROLE_MATRIX) {
+          if (transport === 'graphql' && !row.graphQL) {
+            it(`${row.slug} is not in the GraphQL schema`, () => {
+              const names = Object.keys(schema.getQueryType()!.getFields()).map((n) => n.toLowerCase())
+              const squashed = row.slug.replace(/-/g, '')
+              expect(names.filter((n) => n.includes(squashed) || n.includes(squashed.replace(/s$/, '')))).toEqual([])
+            })
+            continue
+          }
+          it(`${row.slug} ${row.op}: ${MATRIX_ROLES.map((r) => `${r}=${row.cells[r]}`).join(' ')}`, async () => {
+            for (const role of MATRIX_ROLES) await assertCell(transport, row, role)
           })
-          continue
         }
-        it(`${row.slug} ${row.op}: ${MATRIX_ROLES.map((r) => `${r}=${row.cells[r]}`).join(' ')}`, async () => {
-          for (const role of MATRIX_ROLES) await assertCell(transport, row, role)
-        })
-      }
-    })
+      },
+    )
   }
 
   it('never lets a staff member raise their own role', async () => {
     for (const role of ['marketing', 'manager', 'sales'] as const) {
       const c = callers.get(role)!
       await restCall(c, 'PATCH', `users/${c.user!.id}`, { role: 'admin' })
-      await payload.update({ collection: 'users', id: c.user!.id, data: { role: 'admin' }, user: c.user!, overrideAccess: false }).catch(() => undefined)
-      await graphql(c, `mutation ($id: Int!) { updateUser(id: $id, data: { role: admin }) { id } }`, { id: Number(c.user!.id) })
+      await payload
+        .update({ collection: 'users', id: c.user!.id, data: { role: 'admin' }, user: c.user!, overrideAccess: false })
+        .catch(() => undefined)
+      await graphql(
+        c,
+        `
+          mutation ($id: Int!) {
+            updateUser(id: $id, data: { role: admin }) {
+              id
+            }
+          }
+        `,
+        { id: Number(c.user!.id) },
+      )
       const after = await payload.findByID({ collection: 'users', id: c.user!.id, overrideAccess: true, depth: 0 })
       expect(after.role, role).toBe(role)
     }

@@ -29,7 +29,17 @@ describe('demo content (issue 2)', () => {
 
   it('does not duplicate anything when run twice', async () => {
     const payload = await testPayload()
-    const collections = ['users', 'locations', 'vehicles', 'reviews', 'faqs', 'articles', 'staff', 'promotions', 'media'] as const
+    const collections = [
+      'users',
+      'locations',
+      'vehicles',
+      'reviews',
+      'faqs',
+      'articles',
+      'staff',
+      'promotions',
+      'media',
+    ] as const
     const before = await Promise.all(collections.map((c) => payload.count({ collection: c })))
     await seed(payload, { vehicles: 40, layer: 'production', log: () => undefined })
     const after = await Promise.all(collections.map((c) => payload.count({ collection: c })))
@@ -49,17 +59,30 @@ describe('demo content (issue 2)', () => {
     expect(await seedEmailRouting(payload)).toBe(true)
     const rules = (await payload.findGlobal({ slug: 'email-routing', overrideAccess: true })).rules ?? []
     const byType = Object.fromEntries(rules.map((r) => [r.formType, r]))
-    for (const formType of ['SCHEDULE_TEST_DRIVE', 'SELL_OR_TRADE', 'CONTACT_SALES', 'UNLOCK_INVENTORY', 'FULL_CREDIT_APP']) {
+    for (const formType of [
+      'SCHEDULE_TEST_DRIVE',
+      'SELL_OR_TRADE',
+      'CONTACT_SALES',
+      'UNLOCK_INVENTORY',
+      'FULL_CREDIT_APP',
+    ]) {
       expect(byType[formType]).toMatchObject({ type: 'adf', recipients: [{ email: 'crm@midwestmotorgroup.example' }] })
     }
-    for (const formType of ['CAREERS', 'SERVICE', 'REFERRAL', 'STAFF_MEMBER', 'CONTACT_GENERAL']) expect(byType[formType]?.type).toBe('text')
+    for (const formType of ['CAREERS', 'SERVICE', 'REFERRAL', 'STAFF_MEMBER', 'CONTACT_GENERAL'])
+      expect(byType[formType]?.type).toBe('text')
     expect(byType.CAREERS?.recipients?.map((r) => r.email)).toEqual(['careers@midwestmotorgroup.example'])
 
     expect(await seedEmailRouting(payload)).toBe(false)
     expect((await payload.findGlobal({ slug: 'email-routing', overrideAccess: true })).rules).toHaveLength(rules.length)
-    await payload.updateGlobal({ slug: 'email-routing', data: { rules: [{ formType: 'SERVICE', type: 'text', subject: 'Edited' }] }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'email-routing',
+      data: { rules: [{ formType: 'SERVICE', type: 'text', subject: 'Edited' }] },
+      overrideAccess: true,
+    })
     expect(await seedEmailRouting(payload)).toBe(false)
-    expect((await payload.findGlobal({ slug: 'email-routing', overrideAccess: true })).rules?.map((r) => r.subject)).toEqual(['Edited'])
+    expect(
+      (await payload.findGlobal({ slug: 'email-routing', overrideAccess: true })).rules?.map((r) => r.subject),
+    ).toEqual(['Edited'])
     await payload.updateGlobal({ slug: 'email-routing', data: { rules: [] }, overrideAccess: true })
     await seedEmailRouting(payload)
   })

@@ -14,9 +14,16 @@ import { testPayload } from '../support/payload'
 const admin = DEMO_USERS.find((u) => u.role === 'admin')!
 
 function post(path: string, init: { body?: unknown; cookie?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', origin: 'https://www.midwestmotorgroup.example' }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    origin: 'https://www.midwestmotorgroup.example',
+  }
   if (init.cookie) headers.cookie = init.cookie
-  const request = new Request(`https://www.midwestmotorgroup.example/api/${path}`, { method: 'POST', headers, body: JSON.stringify(init.body ?? {}) })
+  const request = new Request(`https://www.midwestmotorgroup.example/api/${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(init.body ?? {}),
+  })
   return payloadRest.POST(request, { params: Promise.resolve({ slug: path.split('/') }) })
 }
 
@@ -30,7 +37,11 @@ function sessionCookie(res: Response): string {
  * The cookie's attribute names, lower case. Payload writes `Secure=true; HttpOnly=true`; browsers
  * read an attribute by its name and ignore a value on these two (RFC 6265, 5.2.5 and 5.2.6).
  */
-const attributes = (cookie: string) => cookie.split(';').slice(1).map((a) => a.split('=')[0].trim().toLowerCase())
+const attributes = (cookie: string) =>
+  cookie
+    .split(';')
+    .slice(1)
+    .map((a) => a.split('=')[0].trim().toLowerCase())
 const sameSite = (cookie: string) => /;\s*SameSite=(\w+)/i.exec(cookie)?.[1]
 
 beforeAll(async () => {

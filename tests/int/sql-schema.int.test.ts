@@ -13,13 +13,31 @@ import { insertLeadAndJob, insertLeadAndJobSql, recordDeliveryAttemptSql, type L
 import { claimMessageSql, markMessageFailedSql, markMessageSentSql, messageStatesSql } from '@/server/db/lead-messages'
 import { requeueAbandonedJobsSql } from '@/server/db/jobs'
 import { RATE_LIMIT_TABLE_DDL, hitRateLimitSql, pruneRateLimitsSql, refundRateLimitSql } from '@/server/db/rate-limits'
-import { PHONE_VERIFICATION_TABLE_DDL, clearCodeSql, markVerifiedSql, readCodeSql, saveCodeSql, takeAttemptSql } from '@/server/db/phone-verifications'
-import { exposureCountsSql, leadCountsByVariantSql, recordExposuresSql, visitorAssignmentsSql } from '@/server/db/experiments'
+import {
+  PHONE_VERIFICATION_TABLE_DDL,
+  clearCodeSql,
+  markVerifiedSql,
+  readCodeSql,
+  saveCodeSql,
+  takeAttemptSql,
+} from '@/server/db/phone-verifications'
+import {
+  exposureCountsSql,
+  leadCountsByVariantSql,
+  recordExposuresSql,
+  visitorAssignmentsSql,
+} from '@/server/db/experiments'
 import { countPopupEventSql } from '@/server/db/popup-stats'
 import { dashboardSql } from '@/server/db/dashboard'
 import { settingsVersionsSql, trackerSettingsSql } from '@/server/db/settings'
 import { searchArticlesSql } from '@/server/db/articles'
-import { feedVehiclesSql, insertVehicleTextsSql, insertVehiclesSql, sitemapVehiclesSql, VACUUM_VEHICLES } from '@/server/db/vehicles'
+import {
+  feedVehiclesSql,
+  insertVehicleTextsSql,
+  insertVehiclesSql,
+  sitemapVehiclesSql,
+  VACUUM_VEHICLES,
+} from '@/server/db/vehicles'
 import { insertMarketGuideSql } from '@/server/db/market-guide'
 import { pingSql } from '@/server/db/health'
 import { execute } from '@/server/db/execute'
@@ -42,7 +60,10 @@ const DB_DIR = path.join(root, 'src/server/db')
 
 type Statement = { sql: string; params: unknown[] }
 type Plan = { 'Node Type': string; 'Relation Name'?: string; Schema?: string; Plans?: Plan[] }
-type Pool = { query: (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>; connect: () => Promise<Client> }
+type Pool = {
+  query: (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>
+  connect: () => Promise<Client>
+}
 type Client = Pool & { release: () => void }
 type Drizzle = { execute: (q: SQL) => Promise<unknown>; dialect: { sqlToQuery: (q: SQL) => Statement } }
 
@@ -55,7 +76,12 @@ async function adapter() {
 function sampleLead(): LeadRow {
   const parsed = parseLead('CONTACT_GENERAL', structuredClone(VALID_BODIES.CONTACT_GENERAL), FIXTURE_NOW)
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors))
-  const { record } = leadRecord({ parsed: parsed.value, visitorId: 'sql-schema', consentState: null, prospectStatus: 'new' })
+  const { record } = leadRecord({
+    parsed: parsed.value,
+    visitorId: 'sql-schema',
+    consentState: null,
+    prospectStatus: 'new',
+  })
   return { ...record, storeKey: 'no-such-store', resumeId: null }
 }
 
@@ -70,7 +96,19 @@ const BUILDERS: Record<string, () => SQL> = {
   insertLeadAndJobSql: () => insertLeadAndJobSql(sampleLead(), NOW, JOB),
   recordDeliveryAttemptSql: () => recordDeliveryAttemptSql(1, 'failed', 'refused'),
   claimMessageSql: () =>
-    claimMessageSql({ key: 'k', leadId: 1, round: 1, audience: 'dealership', recipient: 'a@example.com', subject: 's', type: 'adf', messageId: '<m@x>' }, 300),
+    claimMessageSql(
+      {
+        key: 'k',
+        leadId: 1,
+        round: 1,
+        audience: 'dealership',
+        recipient: 'a@example.com',
+        subject: 's',
+        type: 'adf',
+        messageId: '<m@x>',
+      },
+      300,
+    ),
   markMessageSentSql: () => markMessageSentSql(1),
   markMessageFailedSql: () => markMessageFailedSql(1, 'refused'),
   messageStatesSql: () => messageStatesSql(1, 1),
@@ -83,7 +121,15 @@ const BUILDERS: Record<string, () => SQL> = {
   clearCodeSql: () => clearCodeSql('+13095550100'),
   takeAttemptSql: () => takeAttemptSql('+13095550100', 5),
   markVerifiedSql: () => markVerifiedSql('+13095550100', NOW),
-  recordExposuresSql: () => recordExposuresSql('visitor', [{ experiment: 'e', variant: 'a' }, { experiment: 'f', variant: 'b' }], NOW),
+  recordExposuresSql: () =>
+    recordExposuresSql(
+      'visitor',
+      [
+        { experiment: 'e', variant: 'a' },
+        { experiment: 'f', variant: 'b' },
+      ],
+      NOW,
+    ),
   visitorAssignmentsSql: () => visitorAssignmentsSql('visitor'),
   exposureCountsSql: () => exposureCountsSql('e'),
   leadCountsByVariantSql: () => leadCountsByVariantSql('e'),
@@ -96,17 +142,60 @@ const BUILDERS: Record<string, () => SQL> = {
   feedVehiclesSql: () => feedVehiclesSql(['used']),
   insertVehiclesSql: () =>
     insertVehiclesSql(
-      [{
-        title: '2020 Honda Civic', vin: '1HGCM82633A004352', stockNumber: 'S1', condition: 'used', status: 'available', storeId: null, year: 2020, make: 'Honda',
-        model: 'Civic', trim: null, modelYear: 2020, price: 19995, oldPrice: null, initPrice: null, priceDrop: 0, mileage: 30000, bodystyle: 'sedans', doors: 4,
-        transmission: 'automatic', drivetrain: 'FWD', fuelType: 'Gasoline', exteriorColor: 'Blue', interiorColor: 'Black', engine: null, cityMpg: 30, highwayMpg: 38,
-        previewImage: null, premiumUpgrade: false, private: false, dateInStock: '2026-11-01', searchText: 'honda civic',
-      }],
+      [
+        {
+          title: '2020 Honda Civic',
+          vin: '1HGCM82633A004352',
+          stockNumber: 'S1',
+          condition: 'used',
+          status: 'available',
+          storeId: null,
+          year: 2020,
+          make: 'Honda',
+          model: 'Civic',
+          trim: null,
+          modelYear: 2020,
+          price: 19995,
+          oldPrice: null,
+          initPrice: null,
+          priceDrop: 0,
+          mileage: 30000,
+          bodystyle: 'sedans',
+          doors: 4,
+          transmission: 'automatic',
+          drivetrain: 'FWD',
+          fuelType: 'Gasoline',
+          exteriorColor: 'Blue',
+          interiorColor: 'Black',
+          engine: null,
+          cityMpg: 30,
+          highwayMpg: 38,
+          previewImage: null,
+          premiumUpgrade: false,
+          private: false,
+          dateInStock: '2026-11-01',
+          searchText: 'honda civic',
+        },
+      ],
       NOW.toISOString(),
     ),
-  insertVehicleTextsSql: () => insertVehicleTextsSql([{ order: 1, parentId: 1, path: 'standardFeatures', text: 'Heated seats' }]),
+  insertVehicleTextsSql: () =>
+    insertVehicleTextsSql([{ order: 1, parentId: 1, path: 'standardFeatures', text: 'Heated seats' }]),
   insertMarketGuideSql: () =>
-    insertMarketGuideSql([{ year: 2020, make: 'Honda', model: 'Civic', series: null, style: null, label: '2020 Honda Civic', wholesaleAvg: 15000, wholesaleClean: 16200, wholesaleRough: 12750, retailAvg: 18300 }]),
+    insertMarketGuideSql([
+      {
+        year: 2020,
+        make: 'Honda',
+        model: 'Civic',
+        series: null,
+        style: null,
+        label: '2020 Honda Civic',
+        wholesaleAvg: 15000,
+        wholesaleClean: 16200,
+        wholesaleRough: 12750,
+        retailAvg: 18300,
+      },
+    ]),
   pingSql: () => pingSql(),
 }
 
@@ -156,16 +245,32 @@ async function capture(run: () => Promise<unknown>): Promise<Statement[]> {
 async function searchStatements(): Promise<Array<[string, Statement]>> {
   const out: Array<[string, Statement]> = []
   let vocab!: Awaited<ReturnType<typeof loadInventoryVocabulary>>
-  for (const s of await capture(async () => (vocab = await loadInventoryVocabulary(['used', 'new'])))) out.push(['inventory vocabulary', s])
+  for (const s of await capture(async () => (vocab = await loadInventoryVocabulary(['used', 'new']))))
+    out.push(['inventory vocabulary', s])
   const searches: InventoryQuery[] = [
     { filters: {}, sort: 'newest', page: 2 },
-    { filters: { bodystyle: 'trucks', features: ['backup-camera'], price: { max: 30_000 }, mileage: { max: 90_000 }, year: { min: 2015 } }, sort: 'priceLow', page: 1 },
+    {
+      filters: {
+        bodystyle: 'trucks',
+        features: ['backup-camera'],
+        price: { max: 30_000 },
+        mileage: { max: 90_000 },
+        year: { min: 2015 },
+      },
+      sort: 'priceLow',
+      page: 1,
+    },
     { filters: { make: 'toyota', model: 'camry', greatDeals: 'price-drop', q: 'hybrid' }, sort: 'mileage', page: 1 },
   ]
   for (const query of searches) {
-    for (const s of await capture(() => loadInventoryResults(query, 19, vocab, { privateUnlocked: false }))) out.push([`search ${JSON.stringify(query.filters)}`, s])
+    for (const s of await capture(() => loadInventoryResults(query, 19, vocab, { privateUnlocked: false })))
+      out.push([`search ${JSON.stringify(query.filters)}`, s])
   }
-  const similar = await capture(() => findSimilarVehicles({ vin: 'X', bodystyle: 'sedans', price: 20_000, make: 'Honda' }, { privateUnlocked: true }, ['used']))
+  const similar = await capture(() =>
+    findSimilarVehicles({ vin: 'X', bodystyle: 'sedans', price: 20_000, make: 'Honda' }, { privateUnlocked: true }, [
+      'used',
+    ]),
+  )
   for (const s of similar) out.push(['similar vehicles', s])
   return out
 }
@@ -184,10 +289,12 @@ async function databaseColumns(schema: string, table: string, client?: Pool): Pr
 function payloadColumns(db: PostgresAdapter, table: string): string[] | null {
   const generated = (db.tables as Record<string, Parameters<typeof getTableColumns>[0]>)[table]
   if (!generated) return null
-  return Object.values(getTableColumns(generated)).map((c) => c.name).sort()
+  return Object.values(getTableColumns(generated))
+    .map((c) => c.name)
+    .sort()
 }
 
-describe('raw SQL against Payload\'s generated schema (issue 19, decision 0262)', () => {
+describe("raw SQL against Payload's generated schema (issue 19, decision 0262)", () => {
   it('has sample arguments for every statement builder in src/server/db, and knows every unplanned statement', () => {
     const { builders, constants } = moduleExports()
     expect(builders).toEqual(Object.keys(BUILDERS).sort())
@@ -196,7 +303,10 @@ describe('raw SQL against Payload\'s generated schema (issue 19, decision 0262)'
 
   it('plans every statement, builders and search pages alike, and the tables they touch have the columns Payload generates', async () => {
     const { drizzle, db } = await adapter()
-    const statements: Array<[string, Statement]> = Object.entries(BUILDERS).map(([name, build]) => [name, drizzle.dialect.sqlToQuery(build())])
+    const statements: Array<[string, Statement]> = Object.entries(BUILDERS).map(([name, build]) => [
+      name,
+      drizzle.dialect.sqlToQuery(build()),
+    ])
     statements.push(...(await searchStatements()))
     expect(statements.filter(([name]) => name.startsWith('search')).length).toBeGreaterThanOrEqual(9)
 
@@ -212,7 +322,16 @@ describe('raw SQL against Payload\'s generated schema (issue 19, decision 0262)'
       }
     }
     // The statements reach every family: leads, jobs, messages, settings, inventory, runtime tables.
-    for (const table of ['public.leads', 'public.payload_jobs', 'public.lead_messages', 'public.vehicles', 'public.vehicles_texts', 'public.site_settings_texts', 'runtime.lead_rate_limits', 'runtime.phone_verifications']) {
+    for (const table of [
+      'public.leads',
+      'public.payload_jobs',
+      'public.lead_messages',
+      'public.vehicles',
+      'public.vehicles_texts',
+      'public.site_settings_texts',
+      'runtime.lead_rate_limits',
+      'runtime.phone_verifications',
+    ]) {
       expect([...touched.keys()]).toContain(table)
     }
 
@@ -227,7 +346,9 @@ describe('raw SQL against Payload\'s generated schema (issue 19, decision 0262)'
       else if (generated.join() !== inDatabase.join()) {
         const missing = inDatabase.filter((c) => !generated.includes(c))
         const added = generated.filter((c) => !inDatabase.includes(c))
-        drift.push(`${table} (used by ${by}): only in the database ${JSON.stringify(missing)}, only in Payload's schema ${JSON.stringify(added)}`)
+        drift.push(
+          `${table} (used by ${by}): only in the database ${JSON.stringify(missing)}, only in Payload's schema ${JSON.stringify(added)}`,
+        )
       }
     }
     expect(drift).toEqual([])
@@ -240,7 +361,10 @@ describe('raw SQL against Payload\'s generated schema (issue 19, decision 0262)'
       await client.query('BEGIN')
       await client.query('ALTER TABLE lead_messages RENAME COLUMN claimed_at TO claimed_on')
       const statement = drizzle.dialect.sqlToQuery(BUILDERS.claimMessageSql())
-      const refused = await client.query(`EXPLAIN ${statement.sql}`, statement.params).then(() => null, (err: Error) => err.message)
+      const refused = await client.query(`EXPLAIN ${statement.sql}`, statement.params).then(
+        () => null,
+        (err: Error) => err.message,
+      )
       expect(refused).toMatch(/claimed_at/)
     } finally {
       await client.query('ROLLBACK')
@@ -268,7 +392,7 @@ describe('raw SQL against Payload\'s generated schema (issue 19, decision 0262)'
   })
 })
 
-describe('lead intake inside a Payload transaction (the one read of the adapter\'s sessions, src/server/db/leads.ts)', () => {
+describe("lead intake inside a Payload transaction (the one read of the adapter's sessions, src/server/db/leads.ts)", () => {
   async function leadsOf(payload: Payload, visitorId: string): Promise<number> {
     const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM leads WHERE visitor_id = ${visitorId}`)
     return Number(row.n)
@@ -290,7 +414,11 @@ describe('lead intake inside a Payload transaction (the one read of the adapter\
     await commitTransaction(committed)
     expect(await leadsOf(payload, 'sql-schema-commit')).toBe(1)
     const job = await payload.findByID({ collection: 'payload-jobs', id: created.jobId, overrideAccess: true })
-    expect(job).toMatchObject({ taskSlug: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, input: { leadId: created.leadId, round: 1 } })
+    expect(job).toMatchObject({
+      taskSlug: DELIVER_LEAD_TASK,
+      queue: LEADS_QUEUE,
+      input: { leadId: created.leadId, round: 1 },
+    })
     await payload.delete({ collection: 'payload-jobs', id: created.jobId, overrideAccess: true })
     await payload.delete({ collection: 'leads', id: created.leadId, overrideAccess: true })
   })
@@ -302,7 +430,9 @@ describe('lead intake inside a Payload transaction (the one read of the adapter\
     const id = await req.transactionID
     await (payload.db as unknown as PostgresAdapter).rollbackTransaction(id as string)
     req.transactionID = id // Payload clears it on its own rollback; a stale id is what a late caller would hold
-    await expect(insertLeadAndJob(payload, { ...sampleLead(), storeKey: null, visitorId: 'sql-schema-closed' }, NOW, JOB, req)).rejects.toThrow(/no longer open/)
+    await expect(
+      insertLeadAndJob(payload, { ...sampleLead(), storeKey: null, visitorId: 'sql-schema-closed' }, NOW, JOB, req),
+    ).rejects.toThrow(/no longer open/)
     expect(await leadsOf(payload, 'sql-schema-closed')).toBe(0)
   })
 })
@@ -339,12 +469,18 @@ describe('where raw SQL may be written (decision 0262)', () => {
   it('finds SQL text only in src/server/db and the named exceptions', () => {
     const offenders = sourceFiles(path.join(root, 'src'))
       .map((file) => path.relative(root, file))
-      .filter((file) => !file.startsWith('src/server/db/') && !EXCEPTIONS.includes(file) && file !== 'src/payload-types.ts')
+      .filter(
+        (file) => !file.startsWith('src/server/db/') && !EXCEPTIONS.includes(file) && file !== 'src/payload-types.ts',
+      )
       .filter((file) => SQL_TEXT.some((pattern) => pattern.test(readFileSync(path.join(root, file), 'utf8'))))
     expect(offenders).toEqual([])
   })
 
   it('each named exception still writes SQL (an exception that no longer needs to be one is removed from the list)', () => {
-    for (const file of EXCEPTIONS) expect(SQL_TEXT.some((p) => p.test(readFileSync(path.join(root, file), 'utf8'))), file).toBe(true)
+    for (const file of EXCEPTIONS)
+      expect(
+        SQL_TEXT.some((p) => p.test(readFileSync(path.join(root, file), 'utf8'))),
+        file,
+      ).toBe(true)
   })
 })

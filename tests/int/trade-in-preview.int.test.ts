@@ -9,7 +9,10 @@ import { POST } from '@/app/api/trade-in/offer/route'
 import { POST as PREVIEW } from '@/app/api/trade-in/offer-preview/route'
 import { DEMO_USERS } from '@/seed/data/users'
 
-const sample = { vehicle: { year: 2019, make: 'Honda', model: 'Accord', mileage: 60000 }, answers: { '100': 'great', '500': 'none' } }
+const sample = {
+  vehicle: { year: 2019, make: 'Honda', model: 'Accord', mileage: 60000 },
+  answers: { '100': 'great', '500': 'none' },
+}
 type Trace = { kind: string; name: string; amount?: number; detail?: string }
 type Offer = { kind: string; cashNow?: { finalPrice: number }; trace?: Trace[] }
 
@@ -21,11 +24,17 @@ async function tokenOf(role: 'manager' | 'marketing'): Promise<string> {
 }
 
 function post(body: unknown, token?: string): Promise<Response> {
-  return POST(new Request('http://localhost:3000/api/trade-in/offer', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: JSON.stringify(body),
-  }))
+  return POST(
+    new Request('http://localhost:3000/api/trade-in/offer', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  )
 }
 
 let published: Record<string, unknown> | null = null
@@ -43,8 +52,19 @@ describe('offer preview for managers (issue 7)', () => {
     const payload = await testPayload()
     published = (await payload.findGlobal({ slug: 'offer-settings', depth: 0 })) as unknown as Record<string, unknown>
     const current = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
-    const draftRules = [...(current.bringVehicleIn ?? []).map(({ id: _id, ...r }) => ({ ...r, conditions: (r.conditions ?? []).map(({ id: _cid, ...c }) => c) })), { label: 'Hondas in person this week', conditions: [{ field: 'make', operator: 'in' as const, value: 'Honda' }] }]
-    await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn: draftRules }, draft: true, overrideAccess: true })
+    const draftRules = [
+      ...(current.bringVehicleIn ?? []).map(({ id: _id, ...r }) => ({
+        ...r,
+        conditions: (r.conditions ?? []).map(({ id: _cid, ...c }) => c),
+      })),
+      { label: 'Hondas in person this week', conditions: [{ field: 'make', operator: 'in' as const, value: 'Honda' }] },
+    ]
+    await payload.updateGlobal({
+      slug: 'offer-settings',
+      data: { bringVehicleIn: draftRules },
+      draft: true,
+      overrideAccess: true,
+    })
 
     const res = await post({ ...sample, preview: true }, await tokenOf('manager'))
     expect(res.status).toBe(200)
@@ -53,7 +73,11 @@ describe('offer preview for managers (issue 7)', () => {
     expect(body.published.cashNow?.finalPrice).toBeGreaterThan(1000)
     expect(body.published.trace?.map((t) => t.kind)).toContain('base')
     expect(body.draft.kind).toBe('bringVehicleIn')
-    expect(body.draft.trace).toContainEqual({ kind: 'rule', name: 'Hondas in person this week', detail: 'bringVehicleIn' })
+    expect(body.draft.trace).toContainEqual({
+      kind: 'rule',
+      name: 'Hondas in person this week',
+      detail: 'bringVehicleIn',
+    })
 
     // Shoppers still get the published offer, without the trace.
     const shopper = await post(sample)
@@ -73,7 +97,10 @@ describe('offer preview for managers (issue 7)', () => {
   })
 
   it('answers 422 with the field named for a bad sample', async () => {
-    const res = await post({ ...sample, vehicle: { ...sample.vehicle, mileage: -1 }, preview: true }, await tokenOf('manager'))
+    const res = await post(
+      { ...sample, vehicle: { ...sample.vehicle, mileage: -1 }, preview: true },
+      await tokenOf('manager'),
+    )
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({ fieldErrors: { 'vehicle.mileage': 'Mileage cannot be negative.' } })
   })
@@ -82,11 +109,17 @@ describe('offer preview for managers (issue 7)', () => {
 describe('the offer preview beside the rule editor (issue 20)', () => {
   type Sample = { id: string; published: Offer; draft: Offer }
   function preview(body: unknown, token?: string): Promise<Response> {
-    return PREVIEW(new Request('http://localhost:3000/api/trade-in/offer-preview', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...(token ? { authorization: `JWT ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }))
+    return PREVIEW(
+      new Request('http://localhost:3000/api/trade-in/offer-preview', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          ...(token ? { authorization: `JWT ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+    )
   }
   const accord = (samples: Sample[]) => samples.find((s) => s.id === 'accord-accident')!
 
@@ -96,7 +129,13 @@ describe('the offer preview beside the rule editor (issue 20)', () => {
     // The form holds the whole document; it starts from the published one here.
     const settings = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
     const saved = await payload.findGlobal({ slug: 'offer-settings', depth: 0, draft: true })
-    const cashNow = { ...settings.cashNow, adjustmentWhen: [...(settings.cashNow?.adjustmentWhen ?? []), { label: 'Accident', conditions: [{ field: 'answers.200', operator: '==', value: 'yes' }] }] }
+    const cashNow = {
+      ...settings.cashNow,
+      adjustmentWhen: [
+        ...(settings.cashNow?.adjustmentWhen ?? []),
+        { label: 'Accident', conditions: [{ field: 'answers.200', operator: '==', value: 'yes' }] },
+      ],
+    }
     const res = await preview({ edit: { kind: 'offer-settings', doc: { ...settings, cashNow } } }, token)
     expect(res.status).toBe(200)
     const { samples } = (await res.json()) as { samples: Sample[] }
@@ -111,15 +150,43 @@ describe('the offer preview beside the rule editor (issue 20)', () => {
 
   it('takes a question as the form holds it: a threshold changed on screen moves the deduction', async () => {
     const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '200' } }, limit: 1, depth: 0, draft: true })
+    const { docs } = await payload.find({
+      collection: 'trade-in-questions',
+      where: { questionId: { equals: '200' } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+    })
     const question = docs[0]
-    const answers = (question.answers ?? []).map((a) => ({ ...a, deductions: (a.deductions ?? []).map((d) => ({ ...d, rules: (d.rules ?? []).map((r) => ({ ...r, conditions: (r.conditions ?? []).map((c) => ({ ...c, value: '14000' })) })) })) }))
+    const answers = (question.answers ?? []).map((a) => ({
+      ...a,
+      deductions: (a.deductions ?? []).map((d) => ({
+        ...d,
+        rules: (d.rules ?? []).map((r) => ({
+          ...r,
+          conditions: (r.conditions ?? []).map((c) => ({ ...c, value: '14000' })),
+        })),
+      })),
+    }))
     // An array without rows arrives as its row count, as the admin form holds it.
-    const res = await preview({ edit: { kind: 'question', id: question.id, doc: { ...question, answers: answers.map((a) => (a.deductions.length ? a : { ...a, deductions: 0 })) } } }, await tokenOf('manager'))
+    const res = await preview(
+      {
+        edit: {
+          kind: 'question',
+          id: question.id,
+          doc: { ...question, answers: answers.map((a) => (a.deductions.length ? a : { ...a, deductions: 0 })) },
+        },
+      },
+      await tokenOf('manager'),
+    )
     expect(res.status).toBe(200)
     const { published, draft } = accord(((await res.json()) as { samples: Sample[] }).samples)
-    expect(published.trace).toContainEqual(expect.objectContaining({ kind: 'deduction', name: 'Question 200: Yes', detail: '5% of 14450' }))
-    expect(draft.trace).toContainEqual(expect.objectContaining({ kind: 'deduction', name: 'Question 200: Yes', detail: '12% of 14450' }))
+    expect(published.trace).toContainEqual(
+      expect.objectContaining({ kind: 'deduction', name: 'Question 200: Yes', detail: '5% of 14450' }),
+    )
+    expect(draft.trace).toContainEqual(
+      expect.objectContaining({ kind: 'deduction', name: 'Question 200: Yes', detail: '12% of 14450' }),
+    )
   })
 
   it.each([

@@ -9,8 +9,22 @@ import { evaluateOffer } from '@/domain/trade-in/offer'
 import { SAMPLE_OFFER_SETTINGS } from '@/domain/trade-in/offer-settings'
 
 const vehicle = { make: 'Honda', model: 'Accord', model_year: 2019, mileage: 60000 }
-const valuation = { adjusted_whole_avg: 20000, adjusted_whole_clean: 21000, adjusted_whole_rough: 18000, adjusted_retail_avg: 24000 }
-const answersWithAccident = { '100': 'good', '200': 'yes', '201': 'no', '202': 'two_or_more', '203': 'none', '204': 'good', '205': 'like_new', '500': 'none' }
+const valuation = {
+  adjusted_whole_avg: 20000,
+  adjusted_whole_clean: 21000,
+  adjusted_whole_rough: 18000,
+  adjusted_retail_avg: 24000,
+}
+const answersWithAccident = {
+  '100': 'good',
+  '200': 'yes',
+  '201': 'no',
+  '202': 'two_or_more',
+  '203': 'none',
+  '204': 'good',
+  '205': 'like_new',
+  '500': 'none',
+}
 const now = new Date('2026-11-22T12:00:00Z')
 
 async function userByRole(role: string) {
@@ -24,19 +38,35 @@ let question200Answers: unknown = null
 
 /** A copy without the array rows' ids (saving them again would collide with the rows saved since). */
 const withoutRowIds = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(withoutRowIds)
-  : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'id').map(([k, v]) => [k, withoutRowIds(v)]))
-  : value
+  Array.isArray(value)
+    ? value.map(withoutRowIds)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([k]) => k !== 'id')
+            .map(([k, v]) => [k, withoutRowIds(v)]),
+        )
+      : value
 
 afterAll(async () => {
   if (!question200Answers) return
   const payload = await testPayload()
-  const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '200' } }, limit: 1, depth: 0 })
-  await payload.update({ collection: 'trade-in-questions', id: docs[0].id, data: { answers: withoutRowIds(question200Answers) as never, _status: 'published' }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'trade-in-questions',
+    where: { questionId: { equals: '200' } },
+    limit: 1,
+    depth: 0,
+  })
+  await payload.update({
+    collection: 'trade-in-questions',
+    id: docs[0].id,
+    data: { answers: withoutRowIds(question200Answers) as never, _status: 'published' },
+    overrideAccess: true,
+  })
 })
 
 describe('trade-in settings in the admin (issue 7)', () => {
-  it('seeds settings that price offers exactly like the engine\'s sample settings', async () => {
+  it("seeds settings that price offers exactly like the engine's sample settings", async () => {
     const payload = await testPayload()
     const stored = await loadOfferSettings(payload)
     expect(stored.questions.map((q) => q.questionId)).toEqual(SAMPLE_OFFER_SETTINGS.questions.map((q) => q.questionId))
@@ -50,17 +80,43 @@ describe('trade-in settings in the admin (issue 7)', () => {
     const payload = await testPayload()
     const manager = await userByRole('manager')
     const before = evaluateOffer(await loadOfferSettings(payload), vehicle, valuation, answersWithAccident, now)
-    const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '200' } }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'trade-in-questions',
+      where: { questionId: { equals: '200' } },
+      limit: 1,
+      depth: 0,
+    })
     const question = docs[0]
     question200Answers = question.answers
     const answers = (question.answers ?? []).map((a) =>
-      a.value === 'yes' ? { ...a, deductions: (a.deductions ?? []).map((d) => (d.percent === 12 ? { ...d, percent: 20 } : d)) } : a,
+      a.value === 'yes'
+        ? { ...a, deductions: (a.deductions ?? []).map((d) => (d.percent === 12 ? { ...d, percent: 20 } : d)) }
+        : a,
     )
-    await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers }, draft: true, user: manager, overrideAccess: false })
-    const draftOffer = evaluateOffer(await loadOfferSettings(payload, { draft: true }), vehicle, valuation, answersWithAccident, now)
+    await payload.update({
+      collection: 'trade-in-questions',
+      id: question.id,
+      data: { answers },
+      draft: true,
+      user: manager,
+      overrideAccess: false,
+    })
+    const draftOffer = evaluateOffer(
+      await loadOfferSettings(payload, { draft: true }),
+      vehicle,
+      valuation,
+      answersWithAccident,
+      now,
+    )
     const publishedStill = evaluateOffer(await loadOfferSettings(payload), vehicle, valuation, answersWithAccident, now)
     expect(publishedStill).toEqual(before)
-    await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers, _status: 'published' }, user: manager, overrideAccess: false })
+    await payload.update({
+      collection: 'trade-in-questions',
+      id: question.id,
+      data: { answers, _status: 'published' },
+      user: manager,
+      overrideAccess: false,
+    })
     const after = evaluateOffer(await loadOfferSettings(payload), vehicle, valuation, answersWithAccident, now)
     expect(after).toEqual(draftOffer)
     if (before.kind !== 'offer' || after.kind !== 'offer') throw new Error('expected priced offers')
@@ -72,17 +128,40 @@ describe('trade-in settings in the admin (issue 7)', () => {
     const payload = await testPayload()
     const marketing = await userByRole('marketing')
     const { docs } = await payload.find({ collection: 'trade-in-questions', limit: 1, depth: 0 })
-    await expect(payload.update({ collection: 'trade-in-questions', id: docs[0].id, data: { text: 'Hacked?' }, user: marketing, overrideAccess: false })).rejects.toThrow(/not allowed/i)
-    await expect(payload.updateGlobal({ slug: 'offer-settings', data: { validityDays: 30 }, user: marketing, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({
+        collection: 'trade-in-questions',
+        id: docs[0].id,
+        data: { text: 'Hacked?' },
+        user: marketing,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.updateGlobal({
+        slug: 'offer-settings',
+        data: { validityDays: 30 },
+        user: marketing,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
   })
 
   it('refuses a rule on an unknown field, saying which rule and why', async () => {
     const payload = await testPayload()
     const manager = await userByRole('manager')
     const current = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
-    const bringVehicleIn = [...(current.bringVehicleIn ?? []), { label: 'Typo', conditions: [{ field: 'milage', operator: '>=' as const, value: '100' }] }]
+    const bringVehicleIn = [
+      ...(current.bringVehicleIn ?? []),
+      { label: 'Typo', conditions: [{ field: 'milage', operator: '>=' as const, value: '100' }] },
+    ]
     const position = bringVehicleIn.length
-    const error = await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn }, user: manager, overrideAccess: false }).then(() => null, (e: unknown) => e)
+    const error = await payload
+      .updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn }, user: manager, overrideAccess: false })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )
     expect(messagesOf(error)).toEqual([`Bring the vehicle in: Rule ${position} "Typo": unknown field "milage"`])
     const unchanged = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
     expect(unchanged.bringVehicleIn).toHaveLength(current.bringVehicleIn?.length ?? 0)
@@ -91,21 +170,60 @@ describe('trade-in settings in the admin (issue 7)', () => {
   it('refuses a deduction rule the engine could not evaluate, naming the answer and the rule', async () => {
     const payload = await testPayload()
     const manager = await userByRole('manager')
-    const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '201' } }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'trade-in-questions',
+      where: { questionId: { equals: '201' } },
+      limit: 1,
+      depth: 0,
+    })
     const question = docs[0]
     const answers = (question.answers ?? []).map((a) =>
-      a.value === 'yes' ? { ...a, deductions: [{ amount: 500, logic: 'and' as const, rules: [{ label: 'Pricey', conditions: [{ field: 'baseValue', operator: '>=' as const, value: 'fifteen thousand' }] }] }] } : a,
+      a.value === 'yes'
+        ? {
+            ...a,
+            deductions: [
+              {
+                amount: 500,
+                logic: 'and' as const,
+                rules: [
+                  {
+                    label: 'Pricey',
+                    conditions: [{ field: 'baseValue', operator: '>=' as const, value: 'fifteen thousand' }],
+                  },
+                ],
+              },
+            ],
+          }
+        : a,
     )
-    const error = await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers }, user: manager, overrideAccess: false }).then(() => null, (e: unknown) => e)
-    expect(messagesOf(error)).toEqual(['Answer "Yes", deduction 1: Rule 1 "Pricey": operator ">=" needs a number, got "fifteen thousand"'])
+    const error = await payload
+      .update({
+        collection: 'trade-in-questions',
+        id: question.id,
+        data: { answers },
+        user: manager,
+        overrideAccess: false,
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )
+    expect(messagesOf(error)).toEqual([
+      'Answer "Yes", deduction 1: Rule 1 "Pricey": operator ">=" needs a number, got "fifteen thousand"',
+    ])
     const unchanged = await payload.findByID({ collection: 'trade-in-questions', id: question.id, depth: 0 })
     expect(unchanged.answers).toEqual(question.answers)
   })
 })
 
 describe('rules that test deleted questions or answers (issue 20)', () => {
-  type Row = { id?: string | null; label?: string | null; conditions?: { id?: string | null; field: string; operator: string; value?: string | null }[] | null }
-  const plain = (rows: Row[] | null | undefined) => (rows ?? []).map(({ id: _id, ...r }) => ({ ...r, conditions: (r.conditions ?? []).map(({ id: _cid, ...c }) => c) }))
+  type Row = {
+    id?: string | null
+    label?: string | null
+    conditions?: { id?: string | null; field: string; operator: string; value?: string | null }[] | null
+  }
+  const plain = (rows: Row[] | null | undefined) =>
+    (rows ?? []).map(({ id: _id, ...r }) => ({ ...r, conditions: (r.conditions ?? []).map(({ id: _cid, ...c }) => c) }))
 
   it('saves them in a draft, refuses to publish them naming the rule, and publishes once they are fixed', async () => {
     const payload = await testPayload()
@@ -113,7 +231,18 @@ describe('rules that test deleted questions or answers (issue 20)', () => {
     const published = await payload.findGlobal({ slug: 'offer-settings', depth: 0 })
     const temporary = await payload.create({
       collection: 'trade-in-questions',
-      data: { questionId: '990', text: 'Has the vehicle been to the moon?', inputType: 'radio', required: false, sortOrder: 99, answers: [{ label: 'No', value: 'no' }, { label: 'Yes', value: 'yes' }], _status: 'published' },
+      data: {
+        questionId: '990',
+        text: 'Has the vehicle been to the moon?',
+        inputType: 'radio',
+        required: false,
+        sortOrder: 99,
+        answers: [
+          { label: 'No', value: 'no' },
+          { label: 'Yes', value: 'yes' },
+        ],
+        _status: 'published',
+      },
       user: manager,
       overrideAccess: false,
     })
@@ -125,37 +254,108 @@ describe('rules that test deleted questions or answers (issue 20)', () => {
     ] as never
     try {
       await payload.delete({ collection: 'trade-in-questions', id: temporary.id, user: manager, overrideAccess: false })
-      await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn: rows, _status: 'draft' }, draft: true, user: manager, overrideAccess: false })
+      await payload.updateGlobal({
+        slug: 'offer-settings',
+        data: { bringVehicleIn: rows, _status: 'draft' },
+        draft: true,
+        user: manager,
+        overrideAccess: false,
+      })
       const draft = await payload.findGlobal({ slug: 'offer-settings', depth: 0, draft: true })
       expect(draft.bringVehicleIn?.map((r) => r.label)).toContain('Moon cars')
 
-      const error = await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn: rows, _status: 'published' }, user: manager, overrideAccess: false }).then(() => null, (e: unknown) => e)
+      const error = await payload
+        .updateGlobal({
+          slug: 'offer-settings',
+          data: { bringVehicleIn: rows, _status: 'published' },
+          user: manager,
+          overrideAccess: false,
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        )
       expect(messagesOf(error)).toEqual([
         `Bring the vehicle in: Rule ${base.length + 1} "Moon cars": tests a question that was deleted; choose another subject or remove the rule`,
         `Bring the vehicle in: Rule ${base.length + 2} "Maybe accidents": tests an answer of "Has the vehicle been in an accident?" that was deleted (stored as "maybe"); choose one of its answers`,
       ])
       expect((await payload.findGlobal({ slug: 'offer-settings', depth: 0 })).bringVehicleIn).toHaveLength(base.length)
     } finally {
-      await payload.updateGlobal({ slug: 'offer-settings', data: { bringVehicleIn: base as never, _status: 'published' }, user: manager, overrideAccess: false })
+      await payload.updateGlobal({
+        slug: 'offer-settings',
+        data: { bringVehicleIn: base as never, _status: 'published' },
+        user: manager,
+        overrideAccess: false,
+      })
     }
-    expect((await payload.findGlobal({ slug: 'offer-settings', depth: 0, draft: true })).bringVehicleIn).toHaveLength(base.length)
+    expect((await payload.findGlobal({ slug: 'offer-settings', depth: 0, draft: true })).bringVehicleIn).toHaveLength(
+      base.length,
+    )
   })
 
   it('refuses to publish a deduction rule on a deleted answer of the question itself', async () => {
     const payload = await testPayload()
     const manager = await userByRole('manager')
-    const { docs } = await payload.find({ collection: 'trade-in-questions', where: { questionId: { equals: '202' } }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'trade-in-questions',
+      where: { questionId: { equals: '202' } },
+      limit: 1,
+      depth: 0,
+    })
     const question = docs[0]
     // "One key" costs more when the overall condition is "Excellent", an answer question 100 does not have.
     const answers = (question.answers ?? []).map((a) =>
-      a.value === 'one' ? { ...a, deductions: [{ amount: 300, logic: 'and' as const, rules: [{ label: 'Excellent cars', conditions: [{ field: 'answers.100', operator: '==' as const, value: 'excellent' }] }] }, ...(a.deductions ?? [])] } : a,
+      a.value === 'one'
+        ? {
+            ...a,
+            deductions: [
+              {
+                amount: 300,
+                logic: 'and' as const,
+                rules: [
+                  {
+                    label: 'Excellent cars',
+                    conditions: [{ field: 'answers.100', operator: '==' as const, value: 'excellent' }],
+                  },
+                ],
+              },
+              ...(a.deductions ?? []),
+            ],
+          }
+        : a,
     )
-    await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers, _status: 'draft' }, draft: true, user: manager, overrideAccess: false })
+    await payload.update({
+      collection: 'trade-in-questions',
+      id: question.id,
+      data: { answers, _status: 'draft' },
+      draft: true,
+      user: manager,
+      overrideAccess: false,
+    })
     try {
-      const error = await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers, _status: 'published' }, user: manager, overrideAccess: false }).then(() => null, (e: unknown) => e)
-      expect(messagesOf(error)).toEqual(['Answer "One", deduction 1: Rule 1 "Excellent cars": tests an answer of "What is the overall condition of your vehicle?" that was deleted (stored as "excellent"); choose one of its answers'])
+      const error = await payload
+        .update({
+          collection: 'trade-in-questions',
+          id: question.id,
+          data: { answers, _status: 'published' },
+          user: manager,
+          overrideAccess: false,
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        )
+      expect(messagesOf(error)).toEqual([
+        'Answer "One", deduction 1: Rule 1 "Excellent cars": tests an answer of "What is the overall condition of your vehicle?" that was deleted (stored as "excellent"); choose one of its answers',
+      ])
     } finally {
-      await payload.update({ collection: 'trade-in-questions', id: question.id, data: { answers: question.answers, _status: 'published' }, user: manager, overrideAccess: false })
+      await payload.update({
+        collection: 'trade-in-questions',
+        id: question.id,
+        data: { answers: question.answers, _status: 'published' },
+        user: manager,
+        overrideAccess: false,
+      })
     }
   })
 })

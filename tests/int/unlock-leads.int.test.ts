@@ -22,12 +22,15 @@ beforeAll(async () => {
   await sink.start()
   const payload = await testPayload()
   originalRules = (await payload.findGlobal({ slug: 'email-routing', depth: 0, overrideAccess: true })).rules ?? []
-  const rules = DEMO_ROUTING.filter((r) => r.formType === 'UNLOCK_INVENTORY' || r.formType === 'UNLOCK_PRICE')
-    .map((r) => ({ formType: r.formType, type: r.type, subject: r.subject, recipients: r.to.map((email) => ({ email })) }))
+  const rules = DEMO_ROUTING.filter((r) => r.formType === 'UNLOCK_INVENTORY' || r.formType === 'UNLOCK_PRICE').map(
+    (r) => ({ formType: r.formType, type: r.type, subject: r.subject, recipients: r.to.map((email) => ({ email })) }),
+  )
   await payload.updateGlobal({ slug: 'email-routing', data: { rules }, depth: 0, overrideAccess: true })
 })
 afterAll(async () => {
-  await (await testPayload()).updateGlobal({ slug: 'email-routing', data: { rules: originalRules as never }, depth: 0, overrideAccess: true })
+  await (
+    await testPayload()
+  ).updateGlobal({ slug: 'email-routing', data: { rules: originalRules as never }, depth: 0, overrideAccess: true })
   await sink.stop()
 })
 beforeEach(async () => {
@@ -42,10 +45,19 @@ describe('unlock leads (issue 6)', () => {
   ] as const)('%s is stored, e-mailed as "%s" and grants the private-inventory pass', async (formType, subject) => {
     const payload = await testPayload()
     const email = `${formType.toLowerCase()}-${Date.now()}@example.com`
-    const result = await acceptLead(payload, leadRequest({ formType, data: { ...VALID_BODIES[formType], email } }), new Date())
+    const result = await acceptLead(
+      payload,
+      leadRequest({ formType, data: { ...VALID_BODIES[formType], email } }),
+      new Date(),
+    )
     expect(result.status).toBe(201)
     expect(result.grantUnlock).toBe(true)
-    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true, depth: 0 })
+    const lead = await payload.findByID({
+      collection: 'leads',
+      id: result.body.id as number,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(lead).toMatchObject({ formType })
     await drainLeadJobs(payload)
     const [mail] = await sink.waitFor(1)
@@ -55,10 +67,18 @@ describe('unlock leads (issue 6)', () => {
 
   it('a contact lead earns no pass, and a refused unlock earns none either', async () => {
     const payload = await testPayload()
-    const contact = await acceptLead(payload, leadRequest({ formType: 'CONTACT_SALES', data: VALID_BODIES.CONTACT_SALES }), new Date())
+    const contact = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data: VALID_BODIES.CONTACT_SALES }),
+      new Date(),
+    )
     expect(contact.status).toBe(201)
     expect(contact.grantUnlock).toBeFalsy()
-    const refused = await acceptLead(payload, leadRequest({ formType: 'UNLOCK_INVENTORY', data: { ...VALID_BODIES.UNLOCK_INVENTORY, email: 'not-an-email' } }), new Date())
+    const refused = await acceptLead(
+      payload,
+      leadRequest({ formType: 'UNLOCK_INVENTORY', data: { ...VALID_BODIES.UNLOCK_INVENTORY, email: 'not-an-email' } }),
+      new Date(),
+    )
     expect(refused.status).toBe(422)
     expect(refused.grantUnlock).toBeFalsy()
   })

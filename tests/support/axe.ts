@@ -8,13 +8,24 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export async function audit(page: Page, label: string, include?: string | string[]): Promise<string[]> {
   // Colours are judged as the visitor sees them once still: a toast fading in (0.2 s) would be measured
   // half-transparent. Wait (at most 2 s) for running finite animations to end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2000 }).catch(() => undefined)
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined)
   // nextjs-portal: the dev server's own overlay, present only under `next dev`.
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('nextjs-portal')
   for (const selector of typeof include === 'string' ? [include] : (include ?? [])) builder = builder.include(selector)
   const { violations } = await builder.analyze()
   return violations.map((v) => {
-    const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`)
+    const nodes = v.nodes
+      .slice(0, 4)
+      .map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`)
     return `${label}: ${v.id} [${v.impact}] ${v.help} (${v.nodes.length} nodes) -> ${nodes.join(' | ')}`
   })
 }

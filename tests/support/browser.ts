@@ -8,7 +8,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS })
@@ -26,19 +35,30 @@ const SEEDED_POPUP_IDS = ['unlock-inventory', 'user-lead', 'user-lead-phone-veri
  * already clicked 'Accept all': the cookie banner then never covers the page under test and the
  * profile cookie is usable (visitor-layer.md section 4). tests/e2e/consent.e2e.test.ts opts out.
  */
-export type ContextOptions = { mobile?: boolean; consent?: boolean; builtInPopups?: boolean; viewport?: { width: number; height: number } }
+export type ContextOptions = {
+  mobile?: boolean
+  consent?: boolean
+  builtInPopups?: boolean
+  viewport?: { width: number; height: number }
+}
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   // `viewport` sets another screen size of the same kind (issue 21 measures a 412 x 900 phone).
   const context = await browser.newContext(
     options.mobile
-      ? { viewport: options.viewport ?? { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+      ? {
+          viewport: options.viewport ?? { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        }
       : { viewport: options.viewport ?? { width: 1280, height: 900 } },
   )
   if (options.builtInPopups !== true) {
     await context.addInitScript((ids: string[]) => {
       try {
-        if (!window.localStorage.getItem('finishedPopups')) window.localStorage.setItem('finishedPopups', JSON.stringify(ids))
+        if (!window.localStorage.getItem('finishedPopups'))
+          window.localStorage.setItem('finishedPopups', JSON.stringify(ids))
       } catch {
         // about:blank and other opaque origins have no storage.
       }
@@ -49,7 +69,14 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     const profile = encodeURIComponent(JSON.stringify({ allowCookies: all, displayCookies: 'hide' }))
     await context.addCookies([
       { name: 'visitorProfile', value: profile, domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
-      { name: 'allowCookies', value: encodeURIComponent(all.join(',')), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
+      {
+        name: 'allowCookies',
+        value: encodeURIComponent(all.join(',')),
+        domain: '127.0.0.1',
+        path: '/',
+        secure: true,
+        sameSite: 'Lax',
+      },
     ])
   }
   return context
@@ -60,7 +87,11 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
  * launched before the file's tests and closed after them. Each test takes a fresh context or page
  * from it, a visitor of its own (newContext above).
  */
-export function useBrowser(): { browser: () => Browser; context: (options?: ContextOptions) => Promise<BrowserContext>; page: (options?: ContextOptions) => Promise<Page> } {
+export function useBrowser(): {
+  browser: () => Browser
+  context: (options?: ContextOptions) => Promise<BrowserContext>
+  page: (options?: ContextOptions) => Promise<Page>
+} {
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await launchBrowser()

@@ -27,7 +27,10 @@ export class CapiStub {
       req.on('data', (chunk: Buffer) => chunks.push(chunk))
       req.on('end', () => {
         const call: CapiCall = { url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') }
-        writeFileSync(path.join(this.dir, `${Date.now()}-${String(++this.count).padStart(5, '0')}.json`), JSON.stringify(call))
+        writeFileSync(
+          path.join(this.dir, `${Date.now()}-${String(++this.count).padStart(5, '0')}.json`),
+          JSON.stringify(call),
+        )
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"events_received":1}')
       })
     })

@@ -5,7 +5,14 @@
  */
 import type { Page } from 'playwright-core'
 
-export type CreditApplicant = { firstName: string; lastName: string; email: string; phone: string; ssn: string; dateOfBirth: string }
+export type CreditApplicant = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  ssn: string
+  dateOfBirth: string
+}
 
 type Walk = {
   /** Runs once each step shows: 'applicant with errors' (the first Next pressed empty), then each step's title. */
@@ -15,7 +22,12 @@ type Walk = {
 }
 
 /** From the form's first step to "Review and sign", with the applicant's details and no co-applicant. */
-export async function walkCreditApplication(page: Page, baseUrl: string, applicant: CreditApplicant, walk: Walk = {}): Promise<void> {
+export async function walkCreditApplication(
+  page: Page,
+  baseUrl: string,
+  applicant: CreditApplicant,
+  walk: Walk = {},
+): Promise<void> {
   const next = () => page.getByRole('button', { name: 'Next', exact: true }).click()
   const step = async (title: string) => {
     await page.getByRole('heading', { level: 2, name: title }).waitFor()

@@ -33,7 +33,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
-
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
@@ -53,7 +52,10 @@ export default async function setup(project: TestProject) {
   prepareProcessEnv()
   if (!buildIsCurrent(root)) {
     console.log('[e2e] building the app…')
-    await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    await runOrExit(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
   }
   const db = await createTestDatabase('e2e')
   await migrateAndSeed(db.url, 60, db.mediaDir)
@@ -73,7 +75,21 @@ export default async function setup(project: TestProject) {
   // longer spread them, decision 0200): the per-client lead and phone limits are tested in tests/int.
   const server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, MEDIA_DIR: db.mediaDir, OUTBOX_DIR: outboxDir, SMS_OUTBOX_DIR: smsOutboxDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url, LEAD_RETRY_DELAY_MS: '200', LEADS_RATE_LIMIT: '100000', PHONE_VERIFY_IP_LIMIT: '100000', META_CAPI_BASE_URL: capi.url, META_CAPI_ACCESS_TOKEN: 'e2e-capi-token' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: db.url,
+      MEDIA_DIR: db.mediaDir,
+      OUTBOX_DIR: outboxDir,
+      SMS_OUTBOX_DIR: smsOutboxDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: smtp.url,
+      LEAD_RETRY_DELAY_MS: '200',
+      LEADS_RATE_LIMIT: '100000',
+      PHONE_VERIFY_IP_LIMIT: '100000',
+      META_CAPI_BASE_URL: capi.url,
+      META_CAPI_ACCESS_TOKEN: 'e2e-capi-token',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForHealth(baseUrl, server, 60_000)

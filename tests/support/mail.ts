@@ -15,11 +15,19 @@ export async function rawMailContaining(mailDir: string, needle: string, timeout
 }
 
 /** Every message containing `needle`, once at least `count` arrived (a lead with several recipients). */
-export async function rawMailsContaining(mailDir: string, needle: string, count: number, timeoutMs = 20_000): Promise<string[]> {
+export async function rawMailsContaining(
+  mailDir: string,
+  needle: string,
+  count: number,
+  timeoutMs = 20_000,
+): Promise<string[]> {
   const until = Date.now() + timeoutMs
   let found: string[] = []
   while (Date.now() < until) {
-    found = (existsSync(mailDir) ? readdirSync(mailDir) : []).sort().map((file) => readFileSync(path.join(mailDir, file), 'utf8')).filter((raw) => raw.includes(needle))
+    found = (existsSync(mailDir) ? readdirSync(mailDir) : [])
+      .sort()
+      .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+      .filter((raw) => raw.includes(needle))
     if (found.length >= count) return found
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -8,11 +8,28 @@ import { run } from '../../scripts/lib/run'
 const root = path.resolve(import.meta.dirname, '..', '..')
 
 /** `env`: more variables for the seed, e.g. S3_* so seeded images go to the bucket (scale-out test). */
-export async function migrateAndSeed(databaseUrl: string, vehicles: number, mediaDir: string, env: Record<string, string> = {}): Promise<void> {
-  const code = await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/migrate.ts', '--seed-if-empty'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, MIGRATE_TARGET_READY: '1', SEED_VEHICLES: String(vehicles), MEDIA_DIR: mediaDir, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+export async function migrateAndSeed(
+  databaseUrl: string,
+  vehicles: number,
+  mediaDir: string,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const code = await run(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/migrate.ts', '--seed-if-empty'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        MIGRATE_TARGET_READY: '1',
+        SEED_VEHICLES: String(vehicles),
+        MEDIA_DIR: mediaDir,
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   if (code !== 0) throw new Error(`migrating and seeding ${databaseUrl} failed (exit ${code})`)
 }

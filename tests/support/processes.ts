@@ -16,7 +16,11 @@ const isRunning = (pid: number) => {
 }
 
 /** Sends `signal` and resolves once the child has exited; after `timeoutMs` it is killed outright. */
-export async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 15_000): Promise<void> {
+export async function stopChild(
+  child: ChildProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+  timeoutMs = 15_000,
+): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill(signal)

@@ -23,8 +23,15 @@ export type MatrixRow = {
 
 const row = (kind: MatrixRow['kind'], slug: string, op: Operation, cells: string, graphQL = true): MatrixRow => {
   const values = cells.split(/\s+/) as Cell[]
-  if (values.length !== MATRIX_ROLES.length) throw new Error(`role matrix: ${slug} ${op} needs ${MATRIX_ROLES.length} cells`)
-  return { slug, kind, op, graphQL, cells: Object.fromEntries(MATRIX_ROLES.map((r, i) => [r, values[i]])) as Record<MatrixRole, Cell> }
+  if (values.length !== MATRIX_ROLES.length)
+    throw new Error(`role matrix: ${slug} ${op} needs ${MATRIX_ROLES.length} cells`)
+  return {
+    slug,
+    kind,
+    op,
+    graphQL,
+    cells: Object.fromEntries(MATRIX_ROLES.map((r, i) => [r, values[i]])) as Record<MatrixRole, Cell>,
+  }
 }
 const c = (slug: string, op: Operation, cells: string, graphQL = true) => row('collection', slug, op, cells, graphQL)
 const g = (slug: string, op: Operation, cells: string, graphQL = true) => row('global', slug, op, cells, graphQL)
@@ -89,7 +96,9 @@ export function renderRoleMatrix(): string {
   ]
   for (const r of ROLE_MATRIX) {
     const name = r.kind === 'global' ? `${r.slug} (global)` : r.slug
-    lines.push(`| ${name} | ${r.op} | ${MATRIX_ROLES.map((role) => r.cells[role]).join(' | ')} | ${r.graphQL ? 'same' : 'not in schema'} |`)
+    lines.push(
+      `| ${name} | ${r.op} | ${MATRIX_ROLES.map((role) => r.cells[role]).join(' | ')} | ${r.graphQL ? 'same' : 'not in schema'} |`,
+    )
   }
   return lines.join('\n')
 }
@@ -100,10 +109,13 @@ export function renderRoleMatrix(): string {
  * exactly this (issue 16, section 4: the two had drifted apart).
  */
 export const ROLE_SUMMARY: Record<Exclude<MatrixRole, 'anonymous'>, string> = {
-  admin: 'everything the other roles may; the only role that manages users, changes or deletes leads and reads the audit of credit-data reveals',
-  manager: 'inventory, dealership profile, fees, trade-in questions, rules and market guide, finance settings, popups, e-mail routing of leads, the words of the financing, sell-or-trade and form pages (page copy)',
+  admin:
+    'everything the other roles may; the only role that manages users, changes or deletes leads and reads the audit of credit-data reveals',
+  manager:
+    'inventory, dealership profile, fees, trade-in questions, rules and market guide, finance settings, popups, e-mail routing of leads, the words of the financing, sell-or-trade and form pages (page copy)',
   marketing: 'content, offers, popups, locations, inventory, site settings, cookie banner, experiments',
-  sales: 'reads leads (the admin and `GET /api/leads`), credit applications and résumés; resends leads, exports them as CSV, reveals SSNs and dates of birth (audited)',
+  sales:
+    'reads leads (the admin and `GET /api/leads`), credit applications and résumés; resends leads, exports them as CSV, reveals SSNs and dates of birth (audited)',
 }
 
 /** The summary as Markdown, as printed in docs/security.md. */
@@ -115,8 +127,13 @@ export function renderRoleSummary(): string {
 /** The "may" column of the README's demo-logins table (| role | e-mail | password | may |), by role. */
 export function readmeRoleSummary(readme: string): Record<string, string> {
   const rows = readme.split('\n').filter((line) => /^\| (admin|manager|marketing|sales) \|/.test(line))
-  return Object.fromEntries(rows.map((line) => {
-    const cells = line.split('|').slice(1, -1).map((c) => c.trim())
-    return [cells[0], cells.at(-1)!]
-  }))
+  return Object.fromEntries(
+    rows.map((line) => {
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim())
+      return [cells[0], cells.at(-1)!]
+    }),
+  )
 }

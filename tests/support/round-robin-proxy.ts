@@ -32,7 +32,11 @@ export class RoundRobinProxy {
       const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ')
       const upstream = http.request(
         target,
-        { method: req.method, agent, headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http' } },
+        {
+          method: req.method,
+          agent,
+          headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http' },
+        },
         (answer) => {
           this.served[index] += 1
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(index) })

@@ -66,7 +66,9 @@ export class S3Stub {
         try {
           this.handle(req, Buffer.concat(chunks), res)
         } catch (err) {
-          res.writeHead(500, { 'content-type': 'application/xml' }).end(errorXml('InternalError', (err as Error).message))
+          res
+            .writeHead(500, { 'content-type': 'application/xml' })
+            .end(errorXml('InternalError', (err as Error).message))
         }
       })
     })
@@ -100,16 +102,26 @@ export class S3Stub {
       res.writeHead(status, { 'x-amz-request-id': 'stub', ...headers })
       res.end(method === 'HEAD' ? undefined : body)
     }
-    if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256')) return answer(403, { 'content-type': 'application/xml' }, errorXml('AccessDenied', 'unsigned request'))
-    if (bucket !== this.bucket) return answer(404, { 'content-type': 'application/xml' }, errorXml('NoSuchBucket', bucket))
+    if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256'))
+      return answer(403, { 'content-type': 'application/xml' }, errorXml('AccessDenied', 'unsigned request'))
+    if (bucket !== this.bucket)
+      return answer(404, { 'content-type': 'application/xml' }, errorXml('NoSuchBucket', bucket))
     if (!key) return answer(501, { 'content-type': 'application/xml' }, errorXml('NotImplemented', 'bucket operations'))
 
     if (method === 'PUT') {
-      const chunked = String(req.headers['content-encoding'] ?? '').includes('aws-chunked') || String(req.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')
+      const chunked =
+        String(req.headers['content-encoding'] ?? '').includes('aws-chunked') ||
+        String(req.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')
       const body = chunked ? decodeAwsChunked(raw) : raw
       const etag = `"${createHash('md5').update(body).digest('hex')}"`
       const acl = typeof req.headers['x-amz-acl'] === 'string' ? req.headers['x-amz-acl'] : null
-      this.objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream'), etag, acl, lastModified: new Date() })
+      this.objects.set(key, {
+        body,
+        contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+        etag,
+        acl,
+        lastModified: new Date(),
+      })
       return answer(200, { etag })
     }
     const object = this.objects.get(key)
@@ -117,15 +129,25 @@ export class S3Stub {
       this.objects.delete(key)
       return answer(204)
     }
-    if (method !== 'GET' && method !== 'HEAD') return answer(501, { 'content-type': 'application/xml' }, errorXml('NotImplemented', method))
+    if (method !== 'GET' && method !== 'HEAD')
+      return answer(501, { 'content-type': 'application/xml' }, errorXml('NotImplemented', method))
     if (!object) return answer(404, { 'content-type': 'application/xml' }, errorXml('NoSuchKey', key))
-    const headers = { 'content-type': object.contentType, etag: object.etag, 'last-modified': object.lastModified.toUTCString(), 'accept-ranges': 'bytes' }
+    const headers = {
+      'content-type': object.contentType,
+      etag: object.etag,
+      'last-modified': object.lastModified.toUTCString(),
+      'accept-ranges': 'bytes',
+    }
     const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''))
     if (range && method === 'GET') {
       const start = Number(range[1])
       const end = range[2] ? Math.min(Number(range[2]), object.body.length - 1) : object.body.length - 1
       const part = object.body.subarray(start, end + 1)
-      return answer(206, { ...headers, 'content-length': part.length, 'content-range': `bytes ${start}-${end}/${object.body.length}` }, part)
+      return answer(
+        206,
+        { ...headers, 'content-length': part.length, 'content-range': `bytes ${start}-${end}/${object.body.length}` },
+        part,
+      )
     }
     return answer(200, { ...headers, 'content-length': object.body.length }, object.body)
   }

@@ -8,7 +8,11 @@ import type { ConsentPart } from '@/components/consent/consent-applied'
 
 /** Resolves once `part` has acted on the consent in force (html[data-consent-applied]). */
 export async function consentApplied(page: Page, part: ConsentPart): Promise<void> {
-  await page.waitForFunction((name) => (document.documentElement.dataset.consentApplied ?? '').split(' ').includes(name), part, { timeout: 15_000 })
+  await page.waitForFunction(
+    (name) => (document.documentElement.dataset.consentApplied ?? '').split(' ').includes(name),
+    part,
+    { timeout: 15_000 },
+  )
 }
 
 /** The popups on their way or showing once the popup runtime has evaluated `pageKey` ('/contact-us?'). */
@@ -19,5 +23,7 @@ export async function popupsDue(page: Page, pageKey: string): Promise<string[]> 
 
 /** Resolves once the version check has fetched /builds/latest.json and found `result`. */
 export async function buildChecked(page: Page, result: 'same' | 'changed'): Promise<void> {
-  await page.waitForFunction((expected) => document.documentElement.dataset.buildCheck === expected, result, { timeout: 15_000 })
+  await page.waitForFunction((expected) => document.documentElement.dataset.buildCheck === expected, result, {
+    timeout: 15_000,
+  })
 }

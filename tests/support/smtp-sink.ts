@@ -19,7 +19,10 @@ export class SmtpSink {
   private server: SMTPServer | null = null
 
   /** `saveDir`: also write each message there as <n>.eml (the e2e tests run in another process). */
-  constructor(readonly port: number, private readonly saveDir?: string) {}
+  constructor(
+    readonly port: number,
+    private readonly saveDir?: string,
+  ) {}
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`

@@ -28,7 +28,11 @@ export async function loginAs(page: Page, baseUrl: string, role: StaffRole): Pro
 /** A REST token of the role (`Authorization: JWT <token>`), from Payload's login endpoint. */
 export async function staffToken(baseUrl: string, role: StaffRole): Promise<string> {
   const user = demoUser(role)
-  const res = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) })
+  const res = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  })
   if (!res.ok) throw new Error(`${role} login: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { token: string }).token
 }
@@ -37,7 +41,11 @@ export async function staffToken(baseUrl: string, role: StaffRole): Promise<stri
 export async function staffApi(baseUrl: string, role: StaffRole): Promise<StaffApi> {
   const token = await staffToken(baseUrl, role)
   return async (method, path, body) => {
-    const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
     return (await res.json()) as Record<string, unknown>
   }

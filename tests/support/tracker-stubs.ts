@@ -36,7 +36,8 @@ function each(e){if(e&&typeof e==='object'&&e.length===undefined&&typeof e.event
 for(var i=0;i<dl.length;i++)each(dl[i]);var push=dl.push;dl.push=function(){for(var j=0;j<arguments.length;j++)each(arguments[j]);return push.apply(dl,arguments)}})();`
 
 /** Hosts that receive advertising (targeting) requests: Meta's and Google Ads'. */
-export const TARGETING_HOSTS = /^https:\/\/(connect\.facebook\.net|www\.facebook\.com|[a-z0-9.-]*\.doubleclick\.net|www\.googleadservices\.com)\//
+export const TARGETING_HOSTS =
+  /^https:\/\/(connect\.facebook\.net|www\.facebook\.com|[a-z0-9.-]*\.doubleclick\.net|www\.googleadservices\.com)\//
 
 /**
  * A GTM container as marketing would publish one, run the way GTM's runtime runs it (issue 16
@@ -95,7 +96,8 @@ export async function stubTrackers(context: BrowserContext, options: { gtm?: str
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     const request = route.request()
     requests.push({ url: request.url(), body: request.postData() ?? '' })
-    if (request.resourceType() === 'script') return route.fulfill({ status: 200, contentType: 'application/javascript', body: scriptFor(request.url(), gtm) })
+    if (request.resourceType() === 'script')
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: scriptFor(request.url(), gtm) })
     return route.fulfill({ status: 200, contentType: 'image/gif', body: '' })
   })
   return requests
@@ -106,7 +108,12 @@ export async function stubTrackers(context: BrowserContext, options: { gtm?: str
  * JSON string; compared case-insensitively.
  */
 export function clearForms(value: string): string[] {
-  const forms = [value, encodeURIComponent(value), encodeURIComponent(value).replace(/%20/g, '+'), JSON.stringify(value).slice(1, -1)]
+  const forms = [
+    value,
+    encodeURIComponent(value),
+    encodeURIComponent(value).replace(/%20/g, '+'),
+    JSON.stringify(value).slice(1, -1),
+  ]
   return [...new Set(forms.map((f) => f.toLowerCase()))]
 }
 

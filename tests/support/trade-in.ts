@@ -8,7 +8,10 @@ export const CONTACT_STEP_HEADING = 'Where should we send your offer?'
  * unanswered group with its first choice and every empty select with its first option.
  * `onStep` runs on each step before it is answered (e.g. an accessibility audit).
  */
-export async function answerRemainingSteps(page: Page, options: { maxSteps: number; onStep?: (heading: string) => Promise<void> }): Promise<void> {
+export async function answerRemainingSteps(
+  page: Page,
+  options: { maxSteps: number; onStep?: (heading: string) => Promise<void> },
+): Promise<void> {
   for (let step = 0; step < options.maxSteps; step++) {
     const heading = await page.locator('.trade-in h2').innerText()
     await options.onStep?.(heading)

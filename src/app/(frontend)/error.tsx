@@ -16,7 +16,11 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   }, [error])
   return (
     <ErrorPage status={500}>
-      <p><button type="button" className="button" onClick={reset}>Try again</button></p>
+      <p>
+        <button type="button" className="button" onClick={reset}>
+          Try again
+        </button>
+      </p>
     </ErrorPage>
   )
 }

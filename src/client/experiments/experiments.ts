@@ -1,5 +1,15 @@
 import { COOKIES } from '@/config/cookies'
-import { NO_EXPERIMENTS, evaluateExperiments, nextStatus, type Assignment, type Experiment, type ExperimentResult, type ExperimentsEvent, type ExperimentsStatus, type ExperimentUser } from '@/domain/experiments'
+import {
+  NO_EXPERIMENTS,
+  evaluateExperiments,
+  nextStatus,
+  type Assignment,
+  type Experiment,
+  type ExperimentResult,
+  type ExperimentsEvent,
+  type ExperimentsStatus,
+  type ExperimentUser,
+} from '@/domain/experiments'
 import { readCookie } from '@/client/visitor/cookies'
 import { pixelCall } from '@/client/tracking/track'
 import { usableProfile } from '@/domain/profile/usable'
@@ -77,7 +87,12 @@ export function initExperiments(experimentCount: number, fetchImpl: typeof fetch
  */
 function reportExposures(assignments: readonly Assignment[], fetchImpl: typeof fetch): void {
   if (assignments.length === 0 || !usableProfile(readCookie(COOKIES.profile)).uniqueUserId) return
-  fetchImpl('/api/experiments/exposures', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ assignments }), keepalive: true })
+  fetchImpl('/api/experiments/exposures', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ assignments }),
+    keepalive: true,
+  })
     .then((res) => (res.ok ? (res.json() as Promise<{ recorded?: Assignment[] }>) : { recorded: [] }))
     .then(({ recorded }) => {
       for (const { experiment, variant } of recorded ?? []) {

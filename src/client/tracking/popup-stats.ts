@@ -13,5 +13,7 @@ export function countPopup(popupId: string, event: 'view' | 'submit'): void {
   } catch {
     // Some browsers refuse beacons of some types: fall back to fetch.
   }
-  void fetch('/api/track/popup', { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined)
+  void fetch('/api/track/popup', { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(
+    () => undefined,
+  )
 }

@@ -11,7 +11,10 @@ let gtagCalls: unknown[][]
 beforeEach(() => {
   vi.resetModules()
   gtagCalls = []
-  vi.stubGlobal('window', { location: { pathname: '/contact-us', search: '', href: 'https://dealer.test/contact-us' }, gtag: (...args: unknown[]) => gtagCalls.push(args) })
+  vi.stubGlobal('window', {
+    location: { pathname: '/contact-us', search: '', href: 'https://dealer.test/contact-us' },
+    gtag: (...args: unknown[]) => gtagCalls.push(args),
+  })
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -47,7 +50,11 @@ describe('GA4 events fired before GA4 loads', () => {
 describe('pixel calls made before the tracker loader acts', () => {
   let pixelAllowed = true
   let fbqCalls: unknown[][]
-  const exposure = { method: 'trackCustom' as const, name: 'ExperimentExposure', params: { experiment: 'cta', variant: 'bold' } }
+  const exposure = {
+    method: 'trackCustom' as const,
+    name: 'ExperimentExposure',
+    params: { experiment: 'cta', variant: 'bold' },
+  }
 
   beforeEach(() => {
     pixelAllowed = true
@@ -59,7 +66,12 @@ describe('pixel calls made before the tracker loader acts', () => {
   const loadPixel = () => Object.assign(window, { fbq: (...args: unknown[]) => fbqCalls.push(args) })
 
   it.each([
-    ['the loader loads the pixel: the call is made then, once', true, true, [['trackCustom', 'ExperimentExposure', { experiment: 'cta', variant: 'bold' }]]],
+    [
+      'the loader loads the pixel: the call is made then, once',
+      true,
+      true,
+      [['trackCustom', 'ExperimentExposure', { experiment: 'cta', variant: 'bold' }]],
+    ],
     ['the loader does not load it (no pixel id): nothing is made', false, true, []],
     ['targeting withdrawn before the loader acts: nothing is made', true, false, []],
   ])('%s', async (_, loads, allowedWhenActing, expected) => {

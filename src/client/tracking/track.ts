@@ -18,7 +18,9 @@ import { usableProfile } from '@/domain/profile/usable'
  * which sends them to Meta as hashed user_data.
  */
 export function newEventId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
 /**
@@ -59,7 +61,12 @@ export function trackPageForGa4(): boolean {
 }
 
 /** A call to the Meta pixel: a standard event ('track', with its event id for deduplication) or a custom one. */
-export type PixelCall = { method: 'track' | 'trackCustom'; name: string; params: Record<string, unknown>; eventID?: string }
+export type PixelCall = {
+  method: 'track' | 'trackCustom'
+  name: string
+  params: Record<string, unknown>
+  eventID?: string
+}
 
 /**
  * Pixel calls made before the tracker loader has acted on the consent (it runs once the page is
@@ -95,7 +102,13 @@ export function toPixel(name: TrackEventName, params: Record<string, unknown>, e
   return pixelCall({ method: 'track', name, params, eventID })
 }
 
-function reportToServer(name: TrackEventName, eventID: string, money: { value: number; currency: string }, data: Record<string, unknown>, person?: Person): void {
+function reportToServer(
+  name: TrackEventName,
+  eventID: string,
+  money: { value: number; currency: string },
+  data: Record<string, unknown>,
+  person?: Person,
+): void {
   const profile = usableProfile(readCookie(COOKIES.profile))
   const body = {
     eventName: name,
@@ -108,7 +121,12 @@ function reportToServer(name: TrackEventName, eventID: string, money: { value: n
     user_data: { ...metaUserFields(person, profile), external_id: profile.uniqueUserId },
     custom_data: data,
   }
-  void fetch('/api/track/facebook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }).catch(() => undefined)
+  void fetch('/api/track/facebook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined)
 }
 
 export function trackEvent(name: TrackEventName, data: Record<string, unknown> = {}, person?: Person): string {
@@ -120,6 +138,7 @@ export function trackEvent(name: TrackEventName, data: Record<string, unknown> =
   toGa4(ga4TrackEvents(name, window.location.pathname))
   toPixel(name, { ...money, ...safe }, eventID)
   const consent = currentConsent()
-  if (consent && consent.allowed.includes('targeting') && !consent.gpc) reportToServer(name, eventID, money, safe, person)
+  if (consent && consent.allowed.includes('targeting') && !consent.gpc)
+    reportToServer(name, eventID, money, safe, person)
   return eventID
 }

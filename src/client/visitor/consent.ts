@@ -1,5 +1,11 @@
 import { COOKIES } from '@/config/cookies'
-import { adPixelConsent, consentPurposes, googleConsentState, serializeAllowCookies, type ConsentCategory } from '@/domain/consent'
+import {
+  adPixelConsent,
+  consentPurposes,
+  googleConsentState,
+  serializeAllowCookies,
+  type ConsentCategory,
+} from '@/domain/consent'
 import { parseProfileCookie, persistableProfile, serializeProfile } from '@/domain/profile'
 import { deleteCookie, readCookie, writeCookie } from './cookies'
 import { clearVehicleLists } from './vehicle-lists'
@@ -32,7 +38,9 @@ declare global {
 
 /** GPC from the browser flag or the Sec-GPC header (mirrored by src/proxy.ts into a cookie). */
 export function readGpc(): boolean {
-  return (typeof navigator !== 'undefined' && navigator.globalPrivacyControl === true) || readCookie(COOKIES.gpc) === '1'
+  return (
+    (typeof navigator !== 'undefined' && navigator.globalPrivacyControl === true) || readCookie(COOKIES.gpc) === '1'
+  )
 }
 
 export function readConsentRecord(): { stored: ConsentCategory[] | undefined; decided: boolean } {
@@ -42,7 +50,10 @@ export function readConsentRecord(): { stored: ConsentCategory[] | undefined; de
 
 export function saveConsent(allowed: ConsentCategory[], decided: boolean): void {
   const raw = parseProfileCookie(readCookie(COOKIES.profile))
-  const next = persistableProfile({ ...raw, allowCookies: allowed, ...(decided ? { displayCookies: 'hide' as const } : {}) }, allowed)
+  const next = persistableProfile(
+    { ...raw, allowCookies: allowed, ...(decided ? { displayCookies: 'hide' as const } : {}) },
+    allowed,
+  )
   const serialized = serializeProfile(next)
   if (serialized.ok) writeCookie(COOKIES.profile, serialized.value, CONSENT_MAX_AGE_SECONDS)
   writeCookie(COOKIES.allowCookies, encodeURIComponent(serializeAllowCookies(allowed)), CONSENT_MAX_AGE_SECONDS)

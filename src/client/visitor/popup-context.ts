@@ -14,5 +14,8 @@ export function visitorIsLead(): boolean {
 }
 
 export function visitorAdsValues(search: string): Record<string, string> {
-  return { ...parseAdsValuesCookie(readCookie(COOKIES.adsValues)), ...extractAdsValues(new URLSearchParams(search), {}) }
+  return {
+    ...parseAdsValuesCookie(readCookie(COOKIES.adsValues)),
+    ...extractAdsValues(new URLSearchParams(search), {}),
+  }
 }

@@ -1,6 +1,12 @@
 import {
-  addFinished, FINISHED_POPUPS_STORAGE_KEY, parseFinishedList, parseViewedPagesItems, popupStoragePolicy, VIEWED_PAGES_STORAGE_KEY,
-  type PopupStoragePolicy, type ViewedPagesItems,
+  addFinished,
+  FINISHED_POPUPS_STORAGE_KEY,
+  parseFinishedList,
+  parseViewedPagesItems,
+  popupStoragePolicy,
+  VIEWED_PAGES_STORAGE_KEY,
+  type PopupStoragePolicy,
+  type ViewedPagesItems,
 } from '@/domain/popups'
 import { readConsentRecord } from './consent'
 import type { ConsentCategory } from '@/domain/consent'
@@ -13,7 +19,11 @@ import type { ConsentCategory } from '@/domain/consent'
  */
 export const FIRST_SHOWN_STORAGE_KEY = 'popupFirstShown'
 
-const memory: { viewed: ViewedPagesItems; firstShown: Record<string, string>; finished: string[] } = { viewed: {}, firstShown: {}, finished: [] }
+const memory: { viewed: ViewedPagesItems; firstShown: Record<string, string>; finished: string[] } = {
+  viewed: {},
+  firstShown: {},
+  finished: [],
+}
 let policy: PopupStoragePolicy = popupStoragePolicy(undefined)
 
 function readJson(key: string): unknown {
@@ -43,7 +53,9 @@ function remove(key: string): void {
 
 function parseTimes(raw: unknown): Record<string, string> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {}
-  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
 }
 
 /** Applies a consent decision: refusing functional moves the browsing state out of local storage. */
@@ -61,7 +73,9 @@ export function applyPopupConsent(allowed: readonly ConsentCategory[] | undefine
 }
 
 export function readViewed(): ViewedPagesItems {
-  return policy.persistViewed ? parseViewedPagesItems(readJson(VIEWED_PAGES_STORAGE_KEY) ?? memory.viewed) : memory.viewed
+  return policy.persistViewed
+    ? parseViewedPagesItems(readJson(VIEWED_PAGES_STORAGE_KEY) ?? memory.viewed)
+    : memory.viewed
 }
 
 export function writeViewed(viewed: ViewedPagesItems): void {
@@ -70,7 +84,9 @@ export function writeViewed(viewed: ViewedPagesItems): void {
 }
 
 export function readFirstShown(): Record<string, string> {
-  return policy.persistViewed ? { ...memory.firstShown, ...parseTimes(readJson(FIRST_SHOWN_STORAGE_KEY)) } : memory.firstShown
+  return policy.persistViewed
+    ? { ...memory.firstShown, ...parseTimes(readJson(FIRST_SHOWN_STORAGE_KEY)) }
+    : memory.firstShown
 }
 
 /** Remembers the first time a popup was shown (for validHours); later showings keep the first time. */

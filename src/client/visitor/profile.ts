@@ -30,7 +30,12 @@ export function saveVisitorProfile(incoming: ProfileInput, now = new Date()): Me
 export function ensureVisitorId(): string | undefined {
   const profile = usableProfile(readCookie(COOKIES.profile))
   if (profile.uniqueUserId) return profile.uniqueUserId
-  if (!profile.allowCookies?.includes('functional') || typeof crypto === 'undefined' || typeof crypto.randomUUID !== 'function') return undefined
+  if (
+    !profile.allowCookies?.includes('functional') ||
+    typeof crypto === 'undefined' ||
+    typeof crypto.randomUUID !== 'function'
+  )
+    return undefined
   const saved = saveVisitorProfile({ uniqueUserId: crypto.randomUUID() })
   return saved.saved ? saved.profile.uniqueUserId : undefined
 }

@@ -1,5 +1,10 @@
 import {
-  parseVehicleList, RECENTLY_VIEWED_LIMIT, RECENTLY_VIEWED_STORAGE_KEY, SAVED_VEHICLES_LIMIT, SAVED_VEHICLES_STORAGE_KEY, type VehicleListEntry,
+  parseVehicleList,
+  RECENTLY_VIEWED_LIMIT,
+  RECENTLY_VIEWED_STORAGE_KEY,
+  SAVED_VEHICLES_LIMIT,
+  SAVED_VEHICLES_STORAGE_KEY,
+  type VehicleListEntry,
 } from '@/domain/saved-vehicles/vehicle-lists'
 
 /**
@@ -33,7 +38,11 @@ export function readVehicleList(name: VehicleListName, functionalAllowed: boolea
 }
 
 /** Stores the list; false when it could not be kept (no consent, storage full or disabled). */
-export function writeVehicleList(name: VehicleListName, list: readonly VehicleListEntry[], functionalAllowed: boolean): boolean {
+export function writeVehicleList(
+  name: VehicleListName,
+  list: readonly VehicleListEntry[],
+  functionalAllowed: boolean,
+): boolean {
   if (!functionalAllowed) return false
   try {
     if (list.length === 0) window.localStorage.removeItem(KEYS[name])

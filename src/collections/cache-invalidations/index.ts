@@ -21,5 +21,7 @@ export const CacheInvalidations: CollectionConfig = {
   // Rows are written once and never edited: no document locks, no versions.
   lockDocuments: false,
   timestamps: true,
-  fields: [{ name: 'tags', type: 'json', required: true, admin: { description: 'Cache tags dropped by every instance.' } }],
+  fields: [
+    { name: 'tags', type: 'json', required: true, admin: { description: 'Cache tags dropped by every instance.' } },
+  ],
 }

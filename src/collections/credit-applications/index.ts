@@ -5,7 +5,12 @@ import { revealEndpoint } from './reveal-endpoint'
 
 const nobody = () => false
 const readOnly = { readOnly: true } as const
-const sealed = (name: string, description: string) => ({ name, type: 'text' as const, hidden: true, admin: { description } })
+const sealed = (name: string, description: string) => ({
+  name,
+  type: 'text' as const,
+  hidden: true,
+  admin: { description },
+})
 
 /**
  * SSNs and dates of birth of financing applicants (issue 6, "Credit data protection"), encrypted
@@ -21,7 +26,8 @@ export const CreditApplications: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'title',
     defaultColumns: ['title', 'formType', 'lead', 'createdAt'],
-    description: 'Encrypted SSNs and dates of birth from financing forms. Open one and press Reveal to see them; every reveal is logged.',
+    description:
+      'Encrypted SSNs and dates of birth from financing forms. Open one and press Reveal to see them; every reveal is logged.',
   },
   defaultSort: '-createdAt',
   access: { read: canReadLeads, create: nobody, update: nobody, delete: isAdmin },
@@ -29,9 +35,25 @@ export const CreditApplications: CollectionConfig = {
   timestamps: true,
   fields: [
     { name: 'title', type: 'text', admin: { ...readOnly, description: 'Applicant name, as on the lead.' } },
-    { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true, admin: { ...readOnly, description: 'The lead this application came with; its e-mail links here.' } },
-    { name: 'formType', type: 'select', options: ['APPLY_FINANCING', 'FULL_CREDIT_APP'], admin: { ...readOnly, description: 'Pre-approval or full credit application.' } },
-    { name: 'hasCoApplicant', type: 'checkbox', admin: { ...readOnly, description: 'The application names a co-applicant.' } },
+    {
+      name: 'lead',
+      type: 'relationship',
+      relationTo: 'leads',
+      required: true,
+      index: true,
+      admin: { ...readOnly, description: 'The lead this application came with; its e-mail links here.' },
+    },
+    {
+      name: 'formType',
+      type: 'select',
+      options: ['APPLY_FINANCING', 'FULL_CREDIT_APP'],
+      admin: { ...readOnly, description: 'Pre-approval or full credit application.' },
+    },
+    {
+      name: 'hasCoApplicant',
+      type: 'checkbox',
+      admin: { ...readOnly, description: 'The application names a co-applicant.' },
+    },
     {
       name: 'sensitiveData',
       type: 'ui',

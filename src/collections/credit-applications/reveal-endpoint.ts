@@ -15,7 +15,12 @@ export const revealEndpoint: Endpoint = {
     if (!req.user || !canRevealCreditData(req)) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 })
-    const revealed = await revealCreditApplication(req.payload, id, req.user as { id: number; role?: string; email?: string }, clientAddress(req.headers) ?? 'unknown')
+    const revealed = await revealCreditApplication(
+      req.payload,
+      id,
+      req.user as { id: number; role?: string; email?: string },
+      clientAddress(req.headers) ?? 'unknown',
+    )
     if (!revealed) return Response.json({ error: 'Not found' }, { status: 404 })
     return Response.json(revealed, { headers: { 'Cache-Control': 'no-store' } })
   },

@@ -21,9 +21,25 @@ export const CreditDataReveals: CollectionConfig = {
   timestamps: true,
   fields: [
     // Not required: the trail outlives a deleted application or user (the link becomes empty).
-    { name: 'application', type: 'relationship', relationTo: 'credit-applications', index: true, admin: { ...readOnly, description: 'The application whose data was shown (empty once it was deleted).' } },
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { ...readOnly, description: 'Who revealed it (empty once the account was deleted).' } },
-    { name: 'userEmail', type: 'text', admin: { ...readOnly, description: 'Their e-mail at the time, kept if the account is deleted.' } },
+    {
+      name: 'application',
+      type: 'relationship',
+      relationTo: 'credit-applications',
+      index: true,
+      admin: { ...readOnly, description: 'The application whose data was shown (empty once it was deleted).' },
+    },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { ...readOnly, description: 'Who revealed it (empty once the account was deleted).' },
+    },
+    {
+      name: 'userEmail',
+      type: 'text',
+      admin: { ...readOnly, description: 'Their e-mail at the time, kept if the account is deleted.' },
+    },
     { name: 'role', type: 'text', admin: { ...readOnly, description: 'Their role at the time.' } },
     { name: 'ip', type: 'text', admin: { ...readOnly, description: 'Address the request came from.' } },
   ],

@@ -8,7 +8,10 @@ import { CSV_IMPORT_TASK, IMPORTS_QUEUE } from '@/services/csv-import/jobs'
 
 /** The select's own check, plus: only managers import market-guide values (issue 7: managers, not marketing). */
 const validateKind: SelectFieldValidation = (value, options) =>
-  options.operation === 'create' && value === 'market-guide' && options.req.user && !userHasRole(options.req.user, ['manager'])
+  options.operation === 'create' &&
+  value === 'market-guide' &&
+  options.req.user &&
+  !userHasRole(options.req.user, ['manager'])
     ? 'Only managers import market-guide values.'
     : validateSelect(value, options)
 
@@ -29,7 +32,8 @@ export const CsvImports: CollectionConfig = {
     group: 'Inventory',
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'kind', 'status', 'createdAt'],
-    description: 'Upload a dealer feed (vehicles) or market-guide values (trade-in) as a CSV file and save. The import runs in the background: this page shows its progress, then what was created and updated and every row that could not be imported, with its row number and the reason.',
+    description:
+      'Upload a dealer feed (vehicles) or market-guide values (trade-in) as a CSV file and save. The import runs in the background: this page shows its progress, then what was created and updated and every row that could not be imported, with its row number and the reason.',
   },
   upload: {
     // The file is kept in the record itself (field "csv"), so any app instance can run the job.
@@ -43,14 +47,21 @@ export const CsvImports: CollectionConfig = {
         if (operation !== 'create') return data
         const bytes = req.file?.data
         if (!bytes || bytes.length === 0) throw new APIError('Choose a CSV file to import.', 400, undefined, true)
-        if (bytes.length > MAX_CSV_BYTES) throw new APIError('The file is larger than 25 MB: split it into smaller files.', 400, undefined, true)
+        if (bytes.length > MAX_CSV_BYTES)
+          throw new APIError('The file is larger than 25 MB: split it into smaller files.', 400, undefined, true)
         return { ...data, csv: bytes.toString('utf8'), status: 'queued', rowsDone: 0, rowsTotal: 0 }
       },
     ],
     afterChange: [
       async ({ doc, operation, req }) => {
         // Queued in the same transaction as the record: no record without its job, and vice versa.
-        if (operation === 'create') await req.payload.jobs.queue({ task: CSV_IMPORT_TASK, queue: IMPORTS_QUEUE, input: { importId: doc.id }, req } as never)
+        if (operation === 'create')
+          await req.payload.jobs.queue({
+            task: CSV_IMPORT_TASK,
+            queue: IMPORTS_QUEUE,
+            input: { importId: doc.id },
+            req,
+          } as never)
         return doc
       },
     ],
@@ -65,17 +76,23 @@ export const CsvImports: CollectionConfig = {
         { label: 'Vehicles (dealer feed)', value: 'vehicles' },
         { label: 'Market guide values (trade-in offers)', value: 'market-guide' },
       ],
-      admin: { description: 'What the file holds. Market-guide values set trade-in offers: only managers import them.' },
+      admin: {
+        description: 'What the file holds. Market-guide values set trade-in offers: only managers import them.',
+      },
       validate: validateKind,
     },
     {
       name: 'preset',
       type: 'select',
       defaultValue: 'dealer-feed',
-      options: Object.keys(COLUMN_PRESETS).map((name) => ({ label: name === 'dealer-feed' ? 'Dealer feed (VIN, Stock #, Year, Make, Model, Price, Photos …)' : name, value: name })),
+      options: Object.keys(COLUMN_PRESETS).map((name) => ({
+        label: name === 'dealer-feed' ? 'Dealer feed (VIN, Stock #, Year, Make, Model, Price, Photos …)' : name,
+        value: name,
+      })),
       admin: {
         condition: (data) => data?.kind !== 'market-guide',
-        description: 'Which column names the file uses. Rows missing trim, body style, doors, drivetrain, fuel type or engine get them from the VIN; values in the file are never overwritten.',
+        description:
+          'Which column names the file uses. Rows missing trim, body style, doors, drivetrain, fuel type or engine get them from the VIN; values in the file are never overwritten.',
       },
     },
     {
@@ -85,7 +102,8 @@ export const CsvImports: CollectionConfig = {
       defaultValue: false,
       admin: {
         condition: (data) => data?.kind !== 'market-guide',
-        description: 'Tick when the file lists the whole inventory: available vehicles missing from it are marked sold (never when no row of the file could be imported).',
+        description:
+          'Tick when the file lists the whole inventory: available vehicles missing from it are marked sold (never when no row of the file could be imported).',
       },
     },
     {

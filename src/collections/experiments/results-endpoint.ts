@@ -14,12 +14,25 @@ export const resultsEndpoint: Endpoint = {
     if (!req.user) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 })
-    const doc = await req.payload.findByID({ collection: 'experiment-definitions', id, depth: 0, user: req.user, overrideAccess: false, disableErrors: true })
+    const doc = await req.payload.findByID({
+      collection: 'experiment-definitions',
+      id,
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      disableErrors: true,
+    })
     if (!doc) return Response.json({ error: 'Not found' }, { status: 404 })
     const counts = await experimentCounts(req.payload, doc.name)
     const names = (doc.variants ?? []).map((v) => v.name)
     for (const recorded of counts.keys()) if (!names.includes(recorded)) names.push(recorded)
-    const arms = names.map((variant) => ({ variant, ...(counts.get(variant) ?? { visitors: 0, leads: 0, converted: 0 }) }))
-    return Response.json({ experiment: doc.name, arms: experimentResults(arms) }, { headers: { 'Cache-Control': 'no-store' } })
+    const arms = names.map((variant) => ({
+      variant,
+      ...(counts.get(variant) ?? { visitors: 0, leads: 0, converted: 0 }),
+    }))
+    return Response.json(
+      { experiment: doc.name, arms: experimentResults(arms) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   },
 }

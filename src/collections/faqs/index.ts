@@ -6,13 +6,30 @@ import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
 /** Questions and answers (site.md section 3, "FAQ item"): an answer is a list of paragraphs. */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
-  admin: { group: 'Content', useAsTitle: 'question', defaultColumns: ['question', 'topic'], description: 'FAQs shown on the home, financing, service and sell-or-trade pages.' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'topic'],
+    description: 'FAQs shown on the home, financing, service and sell-or-trade pages.',
+  },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: { afterChange: [revalidateTagsAfterChange('faqs')] },
   fields: [
     { name: 'question', type: 'text', required: true },
-    { name: 'answers', type: 'array', minRows: 1, fields: [{ name: 'paragraph', type: 'textarea', required: true }], admin: { description: 'Each row is one paragraph of the answer.' } },
-    { name: 'topic', type: 'select', defaultValue: 'general', options: ['general', 'financing', 'sell-trade', 'service', 'warranty'], admin: { description: 'Which pages list this question.' } },
+    {
+      name: 'answers',
+      type: 'array',
+      minRows: 1,
+      fields: [{ name: 'paragraph', type: 'textarea', required: true }],
+      admin: { description: 'Each row is one paragraph of the answer.' },
+    },
+    {
+      name: 'topic',
+      type: 'select',
+      defaultValue: 'general',
+      options: ['general', 'financing', 'sell-trade', 'service', 'warranty'],
+      admin: { description: 'Which pages list this question.' },
+    },
     { name: 'sortOrder', type: 'number', defaultValue: 0 },
   ],
 }

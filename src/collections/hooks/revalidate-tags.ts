@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
 import { revalidateTag } from 'next/cache'
 import { clearPageCache } from '@/services/page-cache/page-cache'
 import { publishCacheInvalidation } from '@/services/cache-invalidation/publish'

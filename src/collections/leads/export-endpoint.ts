@@ -45,7 +45,8 @@ export const exportEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!canReadLeads({ req } as Parameters<typeof canReadLeads>[0])) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    if (!canReadLeads({ req } as Parameters<typeof canReadLeads>[0]))
+      return Response.json({ error: 'Forbidden' }, { status: 403 })
     const query = (req.query ?? {}) as { where?: Where; sort?: string }
     const where = typeof query.where === 'object' && query.where !== null ? query.where : undefined
     const sort = typeof query.sort === 'string' && /^-?[A-Za-z_.]+$/.test(query.sort) ? query.sort : '-createdAt'
@@ -54,7 +55,16 @@ export const exportEndpoint: Endpoint = {
     // Fail before the first byte on a filter Payload refuses, so the admin gets a clear 400.
     let first
     try {
-      first = await payload.find({ collection: 'leads', where, sort, limit: PAGE, page: 1, depth: 1, user, overrideAccess: false })
+      first = await payload.find({
+        collection: 'leads',
+        where,
+        sort,
+        limit: PAGE,
+        page: 1,
+        depth: 1,
+        user,
+        overrideAccess: false,
+      })
     } catch {
       return Response.json({ error: 'This filter cannot be exported.' }, { status: 400 })
     }
@@ -67,7 +77,16 @@ export const exportEndpoint: Endpoint = {
           for (const lead of page.docs) controller.enqueue(encoder.encode(leadsCsvLine(csvRow(lead as Lead))))
           sent += page.docs.length
           if (!page.hasNextPage || sent >= MAX_ROWS) break
-          page = await payload.find({ collection: 'leads', where, sort, limit: PAGE, page: (page.page ?? 1) + 1, depth: 1, user, overrideAccess: false })
+          page = await payload.find({
+            collection: 'leads',
+            where,
+            sort,
+            limit: PAGE,
+            page: (page.page ?? 1) + 1,
+            depth: 1,
+            user,
+            overrideAccess: false,
+          })
         }
         controller.close()
       },

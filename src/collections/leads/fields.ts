@@ -21,49 +21,151 @@ export const leadFields: Field[] = [
         options: FORM_TYPES.map((value) => ({ value, label: FORM_TYPE_LABELS[value] })),
         admin: { ...readOnly, width: '50%', description: 'The form the shopper sent.' },
       },
-      { name: 'store', type: 'relationship', relationTo: 'locations', index: true, admin: { ...readOnly, width: '50%', description: 'The store the shopper picked, if any.' } },
+      {
+        name: 'store',
+        type: 'relationship',
+        relationTo: 'locations',
+        index: true,
+        admin: { ...readOnly, width: '50%', description: 'The store the shopper picked, if any.' },
+      },
     ],
   },
   { name: 'fields', type: 'json', admin: { ...readOnly, description: 'The form as validated, field by field.' } },
   { name: 'vehicleOfInterest', type: 'json', admin: { ...readOnly, description: 'The car the shopper asked about.' } },
-  { name: 'tradeVehicle', type: 'json', admin: { ...readOnly, description: 'The shopper\'s own car (sold or traded in).' } },
-  { name: 'resume', type: 'upload', relationTo: 'resumes', admin: { ...readOnly, description: 'Careers form: the uploaded resume (private).' } },
+  {
+    name: 'tradeVehicle',
+    type: 'json',
+    admin: { ...readOnly, description: "The shopper's own car (sold or traded in)." },
+  },
+  {
+    name: 'resume',
+    type: 'upload',
+    relationTo: 'resumes',
+    admin: { ...readOnly, description: 'Careers form: the uploaded resume (private).' },
+  },
   { name: 'pageUrl', type: 'text', admin: { ...readOnly, description: 'Page the form was sent from.' } },
-  { name: 'visitorId', type: 'text', index: true, admin: { ...readOnly, description: 'Anonymous browser id from the visitor profile, when consent allowed it.' } },
-  { name: 'adsValues', type: 'json', admin: { ...readOnly, description: 'Ad-tracking values (utm_*, gclid, fbclid...) from the visitor\'s adsValues cookie, when consent allowed it.' } },
+  {
+    name: 'visitorId',
+    type: 'text',
+    index: true,
+    admin: { ...readOnly, description: 'Anonymous browser id from the visitor profile, when consent allowed it.' },
+  },
+  {
+    name: 'adsValues',
+    type: 'json',
+    admin: {
+      ...readOnly,
+      description:
+        "Ad-tracking values (utm_*, gclid, fbclid...) from the visitor's adsValues cookie, when consent allowed it.",
+    },
+  },
   {
     type: 'collapsible',
     label: 'Attribution',
-    admin: { description: 'Where the shopper came from (decision 0175). Last touch: the most recent visit from an ad, a campaign link or another site. First touch: the earliest one in the last 30 days. Empty when the shopper did not allow functional cookies.' },
+    admin: {
+      description:
+        'Where the shopper came from (decision 0175). Last touch: the most recent visit from an ad, a campaign link or another site. First touch: the earliest one in the last 30 days. Empty when the shopper did not allow functional cookies.',
+    },
     fields: [
       {
         type: 'row',
         fields: [
-          { name: 'source', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'Last touch: e.g. google, facebook, newsletter, (direct).' } },
-          { name: 'medium', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'Last touch: e.g. cpc, social, email, referral, (none).' } },
-          { name: 'campaign', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'Last touch: the campaign name (utm_campaign).' } },
+          {
+            name: 'source',
+            type: 'text',
+            index: true,
+            admin: {
+              ...readOnly,
+              width: '33%',
+              description: 'Last touch: e.g. google, facebook, newsletter, (direct).',
+            },
+          },
+          {
+            name: 'medium',
+            type: 'text',
+            index: true,
+            admin: { ...readOnly, width: '33%', description: 'Last touch: e.g. cpc, social, email, referral, (none).' },
+          },
+          {
+            name: 'campaign',
+            type: 'text',
+            index: true,
+            admin: { ...readOnly, width: '33%', description: 'Last touch: the campaign name (utm_campaign).' },
+          },
         ],
       },
       {
         type: 'row',
         fields: [
-          { name: 'firstSource', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'First touch: source.' } },
-          { name: 'firstMedium', type: 'text', admin: { ...readOnly, width: '33%', description: 'First touch: medium.' } },
-          { name: 'firstCampaign', type: 'text', index: true, admin: { ...readOnly, width: '33%', description: 'First touch: campaign.' } },
+          {
+            name: 'firstSource',
+            type: 'text',
+            index: true,
+            admin: { ...readOnly, width: '33%', description: 'First touch: source.' },
+          },
+          {
+            name: 'firstMedium',
+            type: 'text',
+            admin: { ...readOnly, width: '33%', description: 'First touch: medium.' },
+          },
+          {
+            name: 'firstCampaign',
+            type: 'text',
+            index: true,
+            admin: { ...readOnly, width: '33%', description: 'First touch: campaign.' },
+          },
         ],
       },
-      { name: 'attribution', type: 'json', admin: { ...readOnly, description: 'Both touches in full: ad values, landing page, referrer and date.' } },
+      {
+        name: 'attribution',
+        type: 'json',
+        admin: { ...readOnly, description: 'Both touches in full: ad values, landing page, referrer and date.' },
+      },
     ],
   },
-  { name: 'clientAddress', type: 'text', admin: { ...readOnly, position: 'sidebar', description: 'The address the form was sent from, as the rate limits saw it (behind the trusted proxies, decision 0200). For spotting abuse; not shared with the CRM.' } },
-  { name: 'phoneVerified', type: 'checkbox', defaultValue: false, index: true, admin: { ...readOnly, description: 'The shopper confirmed this phone number with a texted code in this browser before sending.' } },
-  { name: 'experiments', type: 'json', admin: { ...readOnly, description: 'Experiment variants the visitor was shown before sending, e.g. [{ "experiment": "hero_copy_test", "variant": "b" }].' } },
-  { name: 'consentState', type: 'json', admin: { ...readOnly, description: 'Cookie categories the shopper had allowed when sending.' } },
+  {
+    name: 'clientAddress',
+    type: 'text',
+    admin: {
+      ...readOnly,
+      position: 'sidebar',
+      description:
+        'The address the form was sent from, as the rate limits saw it (behind the trusted proxies, decision 0200). For spotting abuse; not shared with the CRM.',
+    },
+  },
+  {
+    name: 'phoneVerified',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    admin: {
+      ...readOnly,
+      description: 'The shopper confirmed this phone number with a texted code in this browser before sending.',
+    },
+  },
+  {
+    name: 'experiments',
+    type: 'json',
+    admin: {
+      ...readOnly,
+      description:
+        'Experiment variants the visitor was shown before sending, e.g. [{ "experiment": "hero_copy_test", "variant": "b" }].',
+    },
+  },
+  {
+    name: 'consentState',
+    type: 'json',
+    admin: { ...readOnly, description: 'Cookie categories the shopper had allowed when sending.' },
+  },
   {
     name: 'prospectStatus',
     type: 'select',
     options: ['new', 'resend'],
-    admin: { ...readOnly, position: 'sidebar', description: 'ADF status: "new" for the first lead from this browser, "resend" after.' },
+    admin: {
+      ...readOnly,
+      position: 'sidebar',
+      description: 'ADF status: "new" for the first lead from this browser, "resend" after.',
+    },
   },
   {
     name: 'deliveryStatus',
@@ -72,12 +174,40 @@ export const leadFields: Field[] = [
     index: true,
     defaultValue: 'pending',
     options: DELIVERY_STATUSES.map((value) => ({ value, label: value })),
-    admin: { ...readOnly, position: 'sidebar', description: 'pending: queued; retrying: the mail server failed, a retry is scheduled; failed: gave up, press Resend.' },
+    admin: {
+      ...readOnly,
+      position: 'sidebar',
+      description:
+        'pending: queued; retrying: the mail server failed, a retry is scheduled; failed: gave up, press Resend.',
+    },
   },
-  { name: 'attempts', type: 'number', defaultValue: 0, admin: { ...readOnly, position: 'sidebar', description: 'Delivery attempts so far.' } },
-  { name: 'deliveryRound', type: 'number', defaultValue: 1, admin: { ...readOnly, position: 'sidebar', description: 'Raised by each Resend.' } },
-  { name: 'lastAttemptAt', type: 'date', admin: { ...readOnly, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'When delivery last ran.' } },
-  { name: 'lastError', type: 'textarea', admin: { ...readOnly, position: 'sidebar', description: 'Why the last attempt failed.' } },
+  {
+    name: 'attempts',
+    type: 'number',
+    defaultValue: 0,
+    admin: { ...readOnly, position: 'sidebar', description: 'Delivery attempts so far.' },
+  },
+  {
+    name: 'deliveryRound',
+    type: 'number',
+    defaultValue: 1,
+    admin: { ...readOnly, position: 'sidebar', description: 'Raised by each Resend.' },
+  },
+  {
+    name: 'lastAttemptAt',
+    type: 'date',
+    admin: {
+      ...readOnly,
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'When delivery last ran.',
+    },
+  },
+  {
+    name: 'lastError',
+    type: 'textarea',
+    admin: { ...readOnly, position: 'sidebar', description: 'Why the last attempt failed.' },
+  },
   {
     name: 'resendAction',
     type: 'ui',
@@ -88,13 +218,19 @@ export const leadFields: Field[] = [
     type: 'join',
     collection: 'credit-applications',
     on: 'lead',
-    admin: { description: 'Financing forms: the encrypted SSN and date of birth, revealed there (issue 6).', defaultColumns: ['title', 'formType', 'createdAt'] },
+    admin: {
+      description: 'Financing forms: the encrypted SSN and date of birth, revealed there (issue 6).',
+      defaultColumns: ['title', 'formType', 'createdAt'],
+    },
   },
   {
     name: 'messages',
     type: 'join',
     collection: 'lead-messages',
     on: 'lead',
-    admin: { description: 'E-mails sent for this lead, one per recipient and round.', defaultColumns: ['recipient', 'status', 'subject', 'sentAt'] },
+    admin: {
+      description: 'E-mails sent for this lead, one per recipient and round.',
+      defaultColumns: ['recipient', 'status', 'subject', 'sentAt'],
+    },
   },
 ]

@@ -20,7 +20,8 @@ export const Leads: CollectionConfig = {
     // Group the list by source, medium, campaign, form type or store (issue 15).
     groupBy: true,
     components: { beforeListTable: ['@/components/admin/leads-export-button#LeadsExportButton'] },
-    description: 'Form submissions from the website with their e-mail delivery. Filter or group by source, medium, campaign, form type or store; "Export CSV" downloads the list as filtered; open a lead to resend it.',
+    description:
+      'Form submissions from the website with their e-mail delivery. Filter or group by source, medium, campaign, form type or store; "Export CSV" downloads the list as filtered; open a lead to resend it.',
   },
   defaultSort: '-createdAt',
   access: { read: canReadLeads, create: () => false, update: isAdmin, delete: isAdmin },

@@ -10,7 +10,13 @@ export const resendEndpoint: Endpoint = {
     if (!canResendLeads(req)) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 })
-    const found = await req.payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, disableErrors: true })
+    const found = await req.payload.findByID({
+      collection: 'leads',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!found) return Response.json({ error: 'Not found' }, { status: 404 })
     const { jobId } = await resendLead(req.payload, id)
     void runLeadJobNow(req.payload, jobId)

@@ -16,17 +16,30 @@ export const Locations: CollectionConfig = {
     group: 'Dealership',
     useAsTitle: 'name',
     defaultColumns: ['name', 'subname', 'city', 'state', 'currentLocation'],
-    description: 'Stores shown on the contact page, in the store picker and on vehicle pages. A visitor who picks a store sees its phone, hours and address everywhere.',
+    description:
+      'Stores shown on the contact page, in the store picker and on vehicle pages. A visitor who picks a store sees its phone, hours and address everywhere.',
   },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: { afterChange: [revalidateTagsAfterChange('locations')], afterDelete: [revalidateTagsAfterChange('locations')] },
+  hooks: {
+    afterChange: [revalidateTagsAfterChange('locations')],
+    afterDelete: [revalidateTagsAfterChange('locations')],
+  },
   defaultSort: 'sortOrder',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, admin: { width: '50%', description: 'Store name, e.g. "Rockford".' } },
-        { name: 'subname', type: 'text', admin: { width: '50%', description: 'Second line under the name, e.g. "Northern Illinois".' } },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          admin: { width: '50%', description: 'Store name, e.g. "Rockford".' },
+        },
+        {
+          name: 'subname',
+          type: 'text',
+          admin: { width: '50%', description: 'Second line under the name, e.g. "Northern Illinois".' },
+        },
       ],
     },
     {
@@ -35,15 +48,36 @@ export const Locations: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Short stable id kept in the visitor\'s userSelectedStore cookie, e.g. "rockford". Changing it forgets visitors\' choices.' },
+      admin: {
+        description:
+          'Short stable id kept in the visitor\'s userSelectedStore cookie, e.g. "rockford". Changing it forgets visitors\' choices.',
+      },
     },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower numbers are listed first.' } },
-    { name: 'currentLocation', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'The default store, used when the visitor has not picked one.' } },
+    {
+      name: 'sortOrder',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower numbers are listed first.' },
+    },
+    {
+      name: 'currentLocation',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'The default store, used when the visitor has not picked one.' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'link', type: 'text', admin: { width: '50%', description: 'Path of the store page, e.g. /contact-us#rockford.' } },
-        { name: 'inventoryLink', type: 'text', admin: { width: '50%', description: 'Path of this store\'s inventory, e.g. /cars-for-sale?store=rockford.' } },
+        {
+          name: 'link',
+          type: 'text',
+          admin: { width: '50%', description: 'Path of the store page, e.g. /contact-us#rockford.' },
+        },
+        {
+          name: 'inventoryLink',
+          type: 'text',
+          admin: { width: '50%', description: "Path of this store's inventory, e.g. /cars-for-sale?store=rockford." },
+        },
       ],
     },
     { name: 'addressLine1', type: 'text', required: true },
@@ -52,7 +86,13 @@ export const Locations: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'city', type: 'text', required: true, admin: { width: '40%' } },
-        { name: 'state', type: 'select', required: true, options: ['IL', 'IN', 'IA'], admin: { width: '20%', description: 'Decides sales tax and title fees.' } },
+        {
+          name: 'state',
+          type: 'select',
+          required: true,
+          options: ['IL', 'IN', 'IA'],
+          admin: { width: '20%', description: 'Decides sales tax and title fees.' },
+        },
         { name: 'zip', type: 'text', required: true, admin: { width: '20%' } },
         { name: 'country', type: 'text', defaultValue: 'US', admin: { width: '20%' } },
       ],
@@ -70,11 +110,24 @@ export const Locations: CollectionConfig = {
       name: 'textPhone',
       type: 'text',
       label: 'Number for text messages',
-      admin: { description: 'Optional: a number that receives text messages. Vehicle pages on phones then offer "Text" beside "Call"; leave it empty if the store cannot receive texts.' },
+      admin: {
+        description:
+          'Optional: a number that receives text messages. Vehicle pages on phones then offer "Text" beside "Call"; leave it empty if the store cannot receive texts.',
+      },
     },
-    { name: 'email', type: 'email', admin: { description: 'Optional: leads from visitors who picked this store go here instead of the company inbox.' } },
+    {
+      name: 'email',
+      type: 'email',
+      admin: {
+        description: 'Optional: leads from visitors who picked this store go here instead of the company inbox.',
+      },
+    },
     workingHoursField('salesHours', 'Sales hours'),
     workingHoursField('serviceHours', 'Service hours'),
-    { name: 'note', type: 'textarea', admin: { description: 'Optional note shown on the location card, e.g. "Service only".' } },
+    {
+      name: 'note',
+      type: 'textarea',
+      admin: { description: 'Optional note shown on the location card, e.g. "Service only".' },
+    },
   ],
 }

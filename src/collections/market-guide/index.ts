@@ -17,26 +17,54 @@ export const MarketGuide: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['year', 'make', 'model', 'series', 'wholesaleAvg', 'retailAvg'],
     listSearchableFields: ['make', 'model', 'series'],
-    description: 'Wholesale and retail values instant offers start from. Leave Series and Style empty for a value that covers the whole model year.',
+    description:
+      'Wholesale and retail values instant offers start from. Leave Series and Style empty for a value that covers the whole model year.',
   },
   access: { read: isStaff, create: canEditDealership, update: canEditDealership, delete: canEditDealership },
   hooks: {
-    beforeChange: [({ data }) => ({ ...data, label: [data.year, data.make, data.model, data.series, data.style].filter(Boolean).join(' ') })],
+    beforeChange: [
+      ({ data }) => ({
+        ...data,
+        label: [data.year, data.make, data.model, data.series, data.style].filter(Boolean).join(' '),
+      }),
+    ],
   },
   fields: [
     { name: 'label', type: 'text', admin: { hidden: true } },
-    { type: 'row', fields: [
-      { name: 'year', type: 'number', required: true, min: 1980, max: 2100, index: true, admin: { width: '20%' } },
-      { name: 'make', type: 'text', required: true, index: true, admin: { width: '20%' } },
-      { name: 'model', type: 'text', required: true, index: true, admin: { width: '20%' } },
-      { name: 'series', type: 'text', admin: { width: '20%', description: 'Trim, e.g. EX-L.' } },
-      { name: 'style', type: 'text', admin: { width: '20%', description: 'Body style, e.g. 4D Sedan.' } },
-    ] },
-    { type: 'row', fields: [
-      { name: 'wholesaleAvg', type: 'number', min: 0, required: true, admin: { width: '25%', description: 'adjusted_whole_avg' } },
-      { name: 'wholesaleClean', type: 'number', min: 0, admin: { width: '25%', description: 'adjusted_whole_clean' } },
-      { name: 'wholesaleRough', type: 'number', min: 0, admin: { width: '25%', description: 'adjusted_whole_rough' } },
-      { name: 'retailAvg', type: 'number', min: 0, admin: { width: '25%', description: 'adjusted_retail_avg' } },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'year', type: 'number', required: true, min: 1980, max: 2100, index: true, admin: { width: '20%' } },
+        { name: 'make', type: 'text', required: true, index: true, admin: { width: '20%' } },
+        { name: 'model', type: 'text', required: true, index: true, admin: { width: '20%' } },
+        { name: 'series', type: 'text', admin: { width: '20%', description: 'Trim, e.g. EX-L.' } },
+        { name: 'style', type: 'text', admin: { width: '20%', description: 'Body style, e.g. 4D Sedan.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'wholesaleAvg',
+          type: 'number',
+          min: 0,
+          required: true,
+          admin: { width: '25%', description: 'adjusted_whole_avg' },
+        },
+        {
+          name: 'wholesaleClean',
+          type: 'number',
+          min: 0,
+          admin: { width: '25%', description: 'adjusted_whole_clean' },
+        },
+        {
+          name: 'wholesaleRough',
+          type: 'number',
+          min: 0,
+          admin: { width: '25%', description: 'adjusted_whole_rough' },
+        },
+        { name: 'retailAvg', type: 'number', min: 0, admin: { width: '25%', description: 'adjusted_retail_avg' } },
+      ],
+    },
   ],
 }

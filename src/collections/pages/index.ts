@@ -21,7 +21,8 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    description: 'Home, service, company, protection-plan and legal pages. Arrange blocks, save a draft, check it in live preview, then publish.',
+    description:
+      'Home, service, company, protection-plan and legal pages. Arrange blocks, save a draft, check it in live preview, then publish.',
     livePreview: { url: ({ data }) => previewUrl(pagePath(data?.slug as string)) },
     preview: (doc) => previewUrl(pagePath(doc?.slug as string)),
   },
@@ -29,12 +30,33 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 25 },
   hooks: { afterChange: [revalidateTagsAfterChange('pages')], afterDelete: [revalidateTagsAfterChange('pages')] },
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: 'Heading of the page (the browser title is set under "Page titles & descriptions").' } },
     {
-      name: 'slug', type: 'text', required: true, unique: true, index: true,
-      validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(v) ? true : 'Lowercase words and dashes, parts joined by /, e.g. legal/privacy-policy.'),
-      admin: { position: 'sidebar', description: 'Which route shows this page: home, service, our-company, vehicle-protection-plans, legal/privacy-policy ...' },
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'Heading of the page (the browser title is set under "Page titles & descriptions").' },
     },
-    { name: 'layout', type: 'blocks', blocks: PAGE_BLOCKS, admin: { description: 'Sections of the page, top to bottom. Drag to reorder.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(v)
+          ? true
+          : 'Lowercase words and dashes, parts joined by /, e.g. legal/privacy-policy.',
+      admin: {
+        position: 'sidebar',
+        description:
+          'Which route shows this page: home, service, our-company, vehicle-protection-plans, legal/privacy-policy ...',
+      },
+    },
+    {
+      name: 'layout',
+      type: 'blocks',
+      blocks: PAGE_BLOCKS,
+      admin: { description: 'Sections of the page, top to bottom. Drag to reorder.' },
+    },
   ],
 }

@@ -18,11 +18,19 @@ export const RESUME_MIME_TYPES = [
 
 export const Resumes: CollectionConfig = {
   slug: 'resumes',
-  admin: { group: 'Leads', description: 'Resumes sent with the careers form. Private: only sales and admins can open them.', useAsTitle: 'filename' },
+  admin: {
+    group: 'Leads',
+    description: 'Resumes sent with the careers form. Private: only sales and admins can open them.',
+    useAsTitle: 'filename',
+  },
   access: { read: canReadLeads, create: () => false, update: () => false, delete: isAdmin },
   upload: {
     // Next to MEDIA_DIR but not inside it: "<MEDIA_DIR>-private/resumes" (README "Configuration").
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), `${process.env.MEDIA_DIR || 'media'}-private`, 'resumes'),
+    staticDir: path.resolve(
+      /*turbopackIgnore: true*/ process.cwd(),
+      `${process.env.MEDIA_DIR || 'media'}-private`,
+      'resumes',
+    ),
     mimeTypes: RESUME_MIME_TYPES,
   },
   fields: [],

@@ -6,7 +6,12 @@ import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
 /** Team members (site.md section 3, "Staff member") for /our-company/meet-our-team. */
 export const Staff: CollectionConfig = {
   slug: 'staff',
-  admin: { group: 'Content', useAsTitle: 'fullName', defaultColumns: ['fullName', 'department', 'title'], description: 'People on the meet-our-team pages. A shopper can message each one.' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'department', 'title'],
+    description: 'People on the meet-our-team pages. A shopper can message each one.',
+  },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
     afterChange: [revalidateTagsAfterChange('staff')],
@@ -14,12 +19,34 @@ export const Staff: CollectionConfig = {
   },
   fields: [
     { name: 'fullName', type: 'text', admin: { hidden: true } },
-    { type: 'row', fields: [{ name: 'firstName', type: 'text', required: true }, { name: 'lastName', type: 'text', required: true }] },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'URL part: /our-company/meet-our-team/{slug}.' } },
-    { name: 'department', type: 'select', required: true, options: ['sales', 'finance', 'service', 'management', 'buying'] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'URL part: /our-company/meet-our-team/{slug}.' },
+    },
+    {
+      name: 'department',
+      type: 'select',
+      required: true,
+      options: ['sales', 'finance', 'service', 'management', 'buying'],
+    },
     { name: 'title', type: 'text', admin: { description: 'Job title, e.g. "Sales Consultant".' } },
     { name: 'phone', type: 'text' },
-    { name: 'email', type: 'email', admin: { description: 'Messages sent from this person\'s page are copied here. Never shown on the site.' } },
+    {
+      name: 'email',
+      type: 'email',
+      admin: { description: "Messages sent from this person's page are copied here. Never shown on the site." },
+    },
     { name: 'rating', type: 'number', min: 0, max: 5 },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],

@@ -8,17 +8,41 @@ export const TradeInCategories: CollectionConfig = {
   // Read on the server only; also, rule operators such as '<' are not valid GraphQL enum names.
   graphQL: false,
   labels: { singular: 'Question category', plural: 'Question categories' },
-  admin: { group: 'Trade-in', useAsTitle: 'categoryTitle', defaultColumns: ['categoryId', 'categoryTitle', 'sortOrder'], description: 'Groups questions into the steps the shopper goes through, in order.' },
+  admin: {
+    group: 'Trade-in',
+    useAsTitle: 'categoryTitle',
+    defaultColumns: ['categoryId', 'categoryTitle', 'sortOrder'],
+    description: 'Groups questions into the steps the shopper goes through, in order.',
+  },
   access: { read: publishedOrStaff, create: canEditDealership, update: canEditDealership, delete: canEditDealership },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'sortOrder',
   fields: [
-    { type: 'row', fields: [
-      { name: 'categoryId', type: 'text', required: true, unique: true, admin: { width: '50%', description: 'Stable id, e.g. condition.' } },
-      { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { width: '50%', description: 'Step order: lower comes first.' } },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'categoryId',
+          type: 'text',
+          required: true,
+          unique: true,
+          admin: { width: '50%', description: 'Stable id, e.g. condition.' },
+        },
+        {
+          name: 'sortOrder',
+          type: 'number',
+          defaultValue: 0,
+          admin: { width: '50%', description: 'Step order: lower comes first.' },
+        },
+      ],
+    },
     { name: 'categoryTitle', type: 'text', required: true, admin: { description: 'Heading of the step.' } },
     { name: 'categoryDescription', type: 'textarea', admin: { description: 'One line under the heading.' } },
-    { name: 'questionsIds', type: 'text', hasMany: true, admin: { description: 'Question ids in this step, in order.' } },
+    {
+      name: 'questionsIds',
+      type: 'text',
+      hasMany: true,
+      admin: { description: 'Question ids in this step, in order.' },
+    },
   ],
 }

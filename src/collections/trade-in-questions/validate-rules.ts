@@ -26,7 +26,10 @@ export const validateQuestionRules: CollectionBeforeValidateHook = async ({ data
   answers.forEach((answer, a) => {
     ;(answer.deductions ?? []).forEach((deduction, d) => {
       for (const message of ruleRowProblems(deduction.rules, subjects, publishing)) {
-        errors.push({ path: `answers.${a}.deductions.${d}.rules`, message: `Answer "${answer.label ?? a + 1}", deduction ${d + 1}: ${message}` })
+        errors.push({
+          path: `answers.${a}.deductions.${d}.rules`,
+          message: `Answer "${answer.label ?? a + 1}", deduction ${d + 1}: ${message}`,
+        })
       }
     })
   })

@@ -14,22 +14,69 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'vin', type: 'text', required: true, unique: true, index: true, minLength: 17, maxLength: 17, admin: { ...half, description: '17 characters; the check digit is verified.' } },
-      { name: 'stockNumber', type: 'text', index: true, admin: { ...half, description: 'Dealer stock number; shoppers can search by it.' } },
+      {
+        name: 'vin',
+        type: 'text',
+        required: true,
+        unique: true,
+        index: true,
+        minLength: 17,
+        maxLength: 17,
+        admin: { ...half, description: '17 characters; the check digit is verified.' },
+      },
+      {
+        name: 'stockNumber',
+        type: 'text',
+        index: true,
+        admin: { ...half, description: 'Dealer stock number; shoppers can search by it.' },
+      },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'condition', type: 'select', required: true, defaultValue: 'used', index: true, options: [...CONDITIONS], admin: { ...third, description: 'Only conditions listed as live in the dealership profile appear on the site.' } },
-      { name: 'status', type: 'select', required: true, defaultValue: 'available', index: true, options: [...VEHICLE_STATUSES], admin: { ...third, description: 'Sold and hidden vehicles leave the site.' } },
-      { name: 'store', type: 'relationship', relationTo: 'locations', index: true, admin: { ...third, description: 'Store the vehicle is at.' } },
+      {
+        name: 'condition',
+        type: 'select',
+        required: true,
+        defaultValue: 'used',
+        index: true,
+        options: [...CONDITIONS],
+        admin: {
+          ...third,
+          description: 'Only conditions listed as live in the dealership profile appear on the site.',
+        },
+      },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'available',
+        index: true,
+        options: [...VEHICLE_STATUSES],
+        admin: { ...third, description: 'Sold and hidden vehicles leave the site.' },
+      },
+      {
+        name: 'store',
+        type: 'relationship',
+        relationTo: 'locations',
+        index: true,
+        admin: { ...third, description: 'Store the vehicle is at.' },
+      },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'year', type: 'number', required: true, min: 1980, max: 2100, index: true, admin: { width: '25%', description: 'Model year.' } },
+      {
+        name: 'year',
+        type: 'number',
+        required: true,
+        min: 1980,
+        max: 2100,
+        index: true,
+        admin: { width: '25%', description: 'Model year.' },
+      },
       { name: 'make', type: 'text', required: true, index: true, admin: { width: '25%', description: 'e.g. Toyota.' } },
       { name: 'model', type: 'text', required: true, index: true, admin: { width: '25%', description: 'e.g. Camry.' } },
       { name: 'trim', type: 'text', admin: { width: '25%', description: 'e.g. XLE; part of the page address.' } },
@@ -39,24 +86,60 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'price', type: 'number', min: 0, index: true, access: priceAccess, admin: { ...third, description: 'Asking price in whole dollars. Empty shows "Call for pricing".' } },
-      { name: 'oldPrice', type: 'number', min: 0, access: priceAccess, admin: { ...third, description: 'Previous price; when higher than Price the vehicle shows a price drop.' } },
-      { name: 'initPrice', type: 'number', min: 0, access: priceAccess, admin: { ...third, description: 'First advertised price (initPrice).' } },
+      {
+        name: 'price',
+        type: 'number',
+        min: 0,
+        index: true,
+        access: priceAccess,
+        admin: { ...third, description: 'Asking price in whole dollars. Empty shows "Call for pricing".' },
+      },
+      {
+        name: 'oldPrice',
+        type: 'number',
+        min: 0,
+        access: priceAccess,
+        admin: { ...third, description: 'Previous price; when higher than Price the vehicle shows a price drop.' },
+      },
+      {
+        name: 'initPrice',
+        type: 'number',
+        min: 0,
+        access: priceAccess,
+        admin: { ...third, description: 'First advertised price (initPrice).' },
+      },
     ],
   },
-  { name: 'priceDrop', type: 'number', index: true, access: priceAccess, admin: { readOnly: true, description: 'Old price minus price, computed on save.' } },
+  {
+    name: 'priceDrop',
+    type: 'number',
+    index: true,
+    access: priceAccess,
+    admin: { readOnly: true, description: 'Old price minus price, computed on save.' },
+  },
   {
     type: 'row',
     fields: [
       { name: 'mileage', type: 'number', min: 0, index: true, admin: { ...third, description: 'Odometer miles.' } },
-      { name: 'bodystyle', type: 'select', index: true, options: [...BODY_STYLES], admin: { ...third, description: 'Body style used by the search filters.' } },
+      {
+        name: 'bodystyle',
+        type: 'select',
+        index: true,
+        options: [...BODY_STYLES],
+        admin: { ...third, description: 'Body style used by the search filters.' },
+      },
       { name: 'doors', type: 'number', min: 0, max: 6, admin: { ...third, description: 'Number of doors.' } },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'transmission', type: 'select', options: [...TRANSMISSIONS], admin: { ...third, description: 'Transmission type.' } },
+      {
+        name: 'transmission',
+        type: 'select',
+        options: [...TRANSMISSIONS],
+        admin: { ...third, description: 'Transmission type.' },
+      },
       { name: 'drivetrain', type: 'text', admin: { ...third, description: 'FWD, RWD, AWD or 4WD.' } },
       { name: 'fuelType', type: 'text', admin: { ...third, description: 'e.g. Gasoline, Hybrid, Diesel, Electric.' } },
     ],
@@ -77,15 +160,33 @@ export const vehicleFields: Field[] = [
     ],
   },
   { name: 'oem', type: 'text', admin: { description: 'Manufacturer (OEM) name when it differs from the make.' } },
-  { name: 'standardFeatures', type: 'text', hasMany: true, admin: { description: 'Features shown on the detail page and offered as search filters.' } },
-  { name: 'optionalFeatures', type: 'text', hasMany: true, admin: { description: 'Installed options; also searchable and filterable.' } },
+  {
+    name: 'standardFeatures',
+    type: 'text',
+    hasMany: true,
+    admin: { description: 'Features shown on the detail page and offered as search filters.' },
+  },
+  {
+    name: 'optionalFeatures',
+    type: 'text',
+    hasMany: true,
+    admin: { description: 'Installed options; also searchable and filterable.' },
+  },
   {
     type: 'collapsible',
     label: 'Images',
-    admin: { description: 'Image sources in the spec\'s priority: stock (Evox) photos first for new vehicles, the dealer\'s own photos first for used ones.' },
+    admin: {
+      description:
+        "Image sources in the spec's priority: stock (Evox) photos first for new vehicles, the dealer's own photos first for used ones.",
+    },
     fields: [
       { name: 'previewImage', type: 'text', admin: { description: 'URL of the photo shown on search result cards.' } },
-      { name: 'additionalImages', type: 'text', hasMany: true, admin: { description: 'URLs of the dealer\'s photos, in gallery order.' } },
+      {
+        name: 'additionalImages',
+        type: 'text',
+        hasMany: true,
+        admin: { description: "URLs of the dealer's photos, in gallery order." },
+      },
       { name: 'evoxImages', type: 'text', hasMany: true, admin: { description: 'URLs of stock photos (Evox).' } },
       { name: 'imageCustomBg', type: 'text', admin: { description: 'URL of a photo on a custom background.' } },
     ],
@@ -93,9 +194,26 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'premiumUpgrade', type: 'checkbox', defaultValue: false, index: true, admin: { ...third, description: 'Shows the "Premium upgrade" badge and the Premium Upgrades filter.' } },
-      { name: 'private', type: 'checkbox', defaultValue: false, index: true, admin: { ...third, description: 'Listed only to visitors who unlocked the private inventory.' } },
-      { name: 'dateInStock', type: 'date', index: true, admin: { ...third, description: 'Sorts "Newest" and "Oldest".' } },
+      {
+        name: 'premiumUpgrade',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        admin: { ...third, description: 'Shows the "Premium upgrade" badge and the Premium Upgrades filter.' },
+      },
+      {
+        name: 'private',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        admin: { ...third, description: 'Listed only to visitors who unlocked the private inventory.' },
+      },
+      {
+        name: 'dateInStock',
+        type: 'date',
+        index: true,
+        admin: { ...third, description: 'Sorts "Newest" and "Oldest".' },
+      },
     ],
   },
   {

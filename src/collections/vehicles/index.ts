@@ -15,7 +15,8 @@ export const Vehicles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'vin', 'stockNumber', 'price', 'mileage', 'status', 'store'],
     listSearchableFields: ['vin', 'stockNumber', 'make', 'model'],
-    description: 'Vehicles for sale. Only vehicles with status "Available" appear on the site; "Private" ones only to visitors who unlocked the private inventory.',
+    description:
+      'Vehicles for sale. Only vehicles with status "Available" appear on the site; "Private" ones only to visitors who unlocked the private inventory.',
   },
   access: {
     read: ({ req }) => (req.user ? true : { status: { equals: 'available' } }),

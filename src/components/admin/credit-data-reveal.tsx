@@ -48,12 +48,20 @@ export function CreditDataReveal() {
         {data === null || data.coApplicant ? <Rows label="Co-applicant" party={shown.coApplicant ?? MASKED} /> : null}
       </dl>
       {data ? (
-        <Button buttonStyle="secondary" size="small" onClick={() => setData(null)}>Hide</Button>
+        <Button buttonStyle="secondary" size="small" onClick={() => setData(null)}>
+          Hide
+        </Button>
       ) : (
-        <Button buttonStyle="secondary" size="small" onClick={reveal} disabled={state === 'loading'}>Reveal (logged)</Button>
+        <Button buttonStyle="secondary" size="small" onClick={reveal} disabled={state === 'loading'}>
+          Reveal (logged)
+        </Button>
       )}
       <p role="status" aria-live="polite" style={{ margin: 0 }}>
-        {state === 'denied' ? 'Only admins and sales may reveal credit data.' : state === 'error' ? 'Could not reveal the data.' : ''}
+        {state === 'denied'
+          ? 'Only admins and sales may reveal credit data.'
+          : state === 'error'
+            ? 'Could not reveal the data.'
+            : ''}
       </p>
     </div>
   )

@@ -66,7 +66,9 @@ export function CsvImportProgress() {
       {state.status === 'decoding' || state.status === 'writing' ? (
         <>
           <progress max={Math.max(1, total)} value={done} style={{ width: '100%' }} />
-          <p role="status">{state.status === 'decoding' ? 'Decoding VINs' : 'Saving rows'}: {done} / {total}</p>
+          <p role="status">
+            {state.status === 'decoding' ? 'Decoding VINs' : 'Saving rows'}: {done} / {total}
+          </p>
         </>
       ) : null}
       {state.status === 'failed' ? <p role="alert">Import failed. {state.error}</p> : null}
@@ -75,7 +77,10 @@ export function CsvImportProgress() {
           <progress max={Math.max(1, total)} value={total} style={{ width: '100%' }} />
           <p role="status">
             Import finished: {state.created ?? 0} created, {state.updated ?? 0} updated
-            {state.kind !== 'market-guide' ? `, ${state.markedSold ?? 0} marked sold, ${state.decoded ?? 0} completed from the VIN` : ''}, {plural(problems.length, 'row')} skipped.
+            {state.kind !== 'market-guide'
+              ? `, ${state.markedSold ?? 0} marked sold, ${state.decoded ?? 0} completed from the VIN`
+              : ''}
+            , {plural(problems.length, 'row')} skipped.
           </p>
         </>
       ) : null}
@@ -83,11 +88,19 @@ export function CsvImportProgress() {
         <table className="table" style={{ marginTop: '1rem' }}>
           <caption style={{ textAlign: 'left' }}>Rows not imported</caption>
           <thead>
-            <tr><th scope="col">Row</th><th scope="col">{state.kind === 'market-guide' ? 'Vehicle' : 'VIN'}</th><th scope="col">Reason</th></tr>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">{state.kind === 'market-guide' ? 'Vehicle' : 'VIN'}</th>
+              <th scope="col">Reason</th>
+            </tr>
           </thead>
           <tbody>
             {problems.map((p) => (
-              <tr key={`${p.row}-${p.reason}`}><td>{p.row}</td><td>{p.vin ?? ''}</td><td>{p.reason}</td></tr>
+              <tr key={`${p.row}-${p.reason}`}>
+                <td>{p.row}</td>
+                <td>{p.vin ?? ''}</td>
+                <td>{p.reason}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -26,31 +26,55 @@ export function ExperimentResults() {
       live = false
     }
   }, [id])
-  if (!id) return <p className="field-description">Results appear here once the experiment is saved and visitors see it.</p>
+  if (!id)
+    return <p className="field-description">Results appear here once the experiment is saved and visitors see it.</p>
   if (failed) return <p role="alert">The results could not be loaded. Reload the page to try again.</p>
   if (!answer) return <p aria-busy="true">Loading results…</p>
   return (
     <section aria-labelledby="experiment-results-title" style={{ marginBottom: '2rem' }}>
       <h3 id="experiment-results-title">Results</h3>
-      <p className="field-description">Visitors: browsers shown the variant (counted once). Converted: those of them who sent a lead. The first variant is the one the others are compared with.</p>
+      <p className="field-description">
+        Visitors: browsers shown the variant (counted once). Converted: those of them who sent a lead. The first variant
+        is the one the others are compared with.
+      </p>
       <table className="table" style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
-            <th scope="col" style={{ textAlign: 'left' }}>Variant</th>
-            <th scope="col" style={{ textAlign: 'right' }}>Visitors</th>
-            <th scope="col" style={{ textAlign: 'right' }}>Leads</th>
-            <th scope="col" style={{ textAlign: 'right' }}>Converted</th>
-            <th scope="col" style={{ textAlign: 'right' }}>Conversion rate</th>
-            <th scope="col" style={{ textAlign: 'left' }}>Against the first variant</th>
+            <th scope="col" style={{ textAlign: 'left' }}>
+              Variant
+            </th>
+            <th scope="col" style={{ textAlign: 'right' }}>
+              Visitors
+            </th>
+            <th scope="col" style={{ textAlign: 'right' }}>
+              Leads
+            </th>
+            <th scope="col" style={{ textAlign: 'right' }}>
+              Converted
+            </th>
+            <th scope="col" style={{ textAlign: 'right' }}>
+              Conversion rate
+            </th>
+            <th scope="col" style={{ textAlign: 'left' }}>
+              Against the first variant
+            </th>
           </tr>
         </thead>
         <tbody>
           {answer.arms.map((arm, index) => (
             <tr key={arm.variant} data-variant={arm.variant}>
-              <th scope="row" style={{ textAlign: 'left' }}>{arm.variant}</th>
-              <td style={{ textAlign: 'right' }} data-col="visitors">{arm.visitors}</td>
-              <td style={{ textAlign: 'right' }} data-col="leads">{arm.leads}</td>
-              <td style={{ textAlign: 'right' }} data-col="converted">{arm.converted}</td>
+              <th scope="row" style={{ textAlign: 'left' }}>
+                {arm.variant}
+              </th>
+              <td style={{ textAlign: 'right' }} data-col="visitors">
+                {arm.visitors}
+              </td>
+              <td style={{ textAlign: 'right' }} data-col="leads">
+                {arm.leads}
+              </td>
+              <td style={{ textAlign: 'right' }} data-col="converted">
+                {arm.converted}
+              </td>
               <td style={{ textAlign: 'right' }}>{percent(arm.rate)}</td>
               <td>{index === 0 ? 'Compared with' : arm.comparison?.text}</td>
             </tr>

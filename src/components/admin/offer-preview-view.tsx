@@ -13,10 +13,22 @@ export function OfferPreviewView({ initPageResult, params, searchParams }: Admin
   const { req, permissions, visibleEntities, locale } = initPageResult
   const allowed = userHasRole(req.user, ['manager'])
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
       <Gutter>
         <h1>Offer preview</h1>
-        <p>Prices a sample vehicle with the published settings and with your saved drafts (questions and offer settings), side by side, with every rule and deduction that fired.</p>
+        <p>
+          Prices a sample vehicle with the published settings and with your saved drafts (questions and offer settings),
+          side by side, with every rule and deduction that fired.
+        </p>
         {allowed ? <OfferPreviewForm /> : <p>Only managers and admins can preview offers.</p>}
       </Gutter>
     </DefaultTemplate>

@@ -31,31 +31,60 @@ export async function OutboxView({ initPageResult, params, searchParams }: Admin
   const entries = allowed && !file ? listOutbox(config.OUTBOX_DIR) : []
   const mail = await parsed(raw)
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
       <Gutter>
         <h1>Outbox</h1>
         {!allowed ? <p>Only sales and admins can read the outbox.</p> : null}
-        {allowed && !mailIsLocal(config) ? <p>An SMTP server is configured, so new e-mails are sent, not written here.</p> : null}
+        {allowed && !mailIsLocal(config) ? (
+          <p>An SMTP server is configured, so new e-mails are sent, not written here.</p>
+        ) : null}
         {allowed && file ? (
-          raw === null ? <p>No such message.</p> : (
-            mail ? <OutboxMessage file={file} mail={mail} /> : (
-              <>
-                <p><Link href="/admin/outbox">← All messages</Link> · This message could not be parsed; its raw text:</p>
-                <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }} data-testid="outbox-raw">{raw}</pre>
-              </>
-            )
+          raw === null ? (
+            <p>No such message.</p>
+          ) : mail ? (
+            <OutboxMessage file={file} mail={mail} />
+          ) : (
+            <>
+              <p>
+                <Link href="/admin/outbox">← All messages</Link> · This message could not be parsed; its raw text:
+              </p>
+              <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }} data-testid="outbox-raw">
+                {raw}
+              </pre>
+            </>
           )
         ) : null}
         {allowed && !file ? (
-          entries.length === 0 ? <p>The outbox is empty.</p> : (
+          entries.length === 0 ? (
+            <p>The outbox is empty.</p>
+          ) : (
             <table style={{ width: '100%' }}>
-              <thead><tr><th align="left">Date</th><th align="left">To</th><th align="left">Subject</th></tr></thead>
+              <thead>
+                <tr>
+                  <th align="left">Date</th>
+                  <th align="left">To</th>
+                  <th align="left">Subject</th>
+                </tr>
+              </thead>
               <tbody>
                 {entries.map((e) => (
                   <tr key={e.file}>
                     <td>{e.date}</td>
                     <td>{e.to}</td>
-                    <td><Link href={`/admin/outbox?file=${encodeURIComponent(e.file)}`}>{e.subject || '(no subject)'}</Link></td>
+                    <td>
+                      <Link href={`/admin/outbox?file=${encodeURIComponent(e.file)}`}>
+                        {e.subject || '(no subject)'}
+                      </Link>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -16,11 +16,20 @@ export function ResendLeadButton({ leadId, label = 'Resend' }: { leadId: number 
   }
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
-      <Button buttonStyle="secondary" size="small" onClick={resend} disabled={state === 'sending' || state === 'queued'}>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        onClick={resend}
+        disabled={state === 'sending' || state === 'queued'}
+      >
         {label}
       </Button>
       <p role="status" aria-live="polite" style={{ margin: 0 }}>
-        {state === 'queued' ? 'Queued: the lead will be e-mailed again. Reload to see the status.' : state === 'error' ? 'Could not queue the resend.' : ''}
+        {state === 'queued'
+          ? 'Queued: the lead will be e-mailed again. Reload to see the status.'
+          : state === 'error'
+            ? 'Could not queue the resend.'
+            : ''}
       </p>
     </div>
   )

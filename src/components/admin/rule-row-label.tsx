@@ -10,7 +10,9 @@ export function RuleRowLabel() {
   const { data, rowNumber } = useRowLabel<Row>()
   const { subjects } = useRuleSubjects()
   const summary = (data?.conditions ?? [])
-    .map((c) => (subjects ? describeCondition(subjects, c) : `${c.field ?? '?'} ${c.operator ?? '?'} ${c.value ?? ''}`.trim()))
+    .map((c) =>
+      subjects ? describeCondition(subjects, c) : `${c.field ?? '?'} ${c.operator ?? '?'} ${c.value ?? ''}`.trim(),
+    )
     .join(' and ')
   const title = data?.label || `Rule ${(rowNumber ?? 0) + 1}`
   return <span>{summary ? `${title} (${summary})` : title}</span>

@@ -17,15 +17,34 @@ export function SmsOutboxView({ initPageResult, params, searchParams }: AdminVie
   const allowed = userHasRole(req.user, ['sales'])
   const entries = allowed ? listSmsOutbox(config.SMS_OUTBOX_DIR) : []
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
       <Gutter>
         <h1>SMS outbox</h1>
         {!allowed ? <p>Only sales and admins can read the SMS outbox.</p> : null}
-        {allowed && !smsIsLocal(config) ? <p>An SMS provider is configured, so new text messages are sent, not written here.</p> : null}
+        {allowed && !smsIsLocal(config) ? (
+          <p>An SMS provider is configured, so new text messages are sent, not written here.</p>
+        ) : null}
         {allowed ? (
-          entries.length === 0 ? <p>The SMS outbox is empty.</p> : (
+          entries.length === 0 ? (
+            <p>The SMS outbox is empty.</p>
+          ) : (
             <table style={{ width: '100%' }} data-testid="sms-outbox">
-              <thead><tr><th align="left">Date</th><th align="left">To</th><th align="left">Message</th></tr></thead>
+              <thead>
+                <tr>
+                  <th align="left">Date</th>
+                  <th align="left">To</th>
+                  <th align="left">Message</th>
+                </tr>
+              </thead>
               <tbody>
                 {entries.map((e) => (
                   <tr key={e.id}>

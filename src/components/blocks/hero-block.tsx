@@ -17,7 +17,14 @@ export function HeroBlock({ block, isFirst }: { block: BlockOf<'hero'>; isFirst:
         {image ? (
           // The first slide's picture is the likely LCP element: no lazy loading there.
           // eslint-disable-next-line @next/next/no-img-element
-          <img className="hero__image" src={image.src} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} loading={i === 0 ? 'eager' : 'lazy'} />
+          <img
+            className="hero__image"
+            src={image.src}
+            alt={image.alt}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
         ) : null}
         <Heading>{s.heading}</Heading>
         {s.text ? <p>{s.text}</p> : null}

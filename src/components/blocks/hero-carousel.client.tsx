@@ -13,14 +13,27 @@ export function HeroCarousel({ count, children }: { count: number; children: Rea
   return (
     <div className="hero-carousel">
       {slides.map((slide, i) => (
-        <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== index} className="hero-carousel__slide">
+        <div
+          key={i}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+          hidden={i !== index}
+          className="hero-carousel__slide"
+        >
           {slide}
         </div>
       ))}
       <div className="hero-carousel__controls">
-        <button type="button" className="hero-carousel__button" onClick={() => go(-1)} aria-label="Previous slide">‹</button>
-        <span aria-live="polite" className="hero-carousel__status">{index + 1} / {count}</span>
-        <button type="button" className="hero-carousel__button" onClick={() => go(1)} aria-label="Next slide">›</button>
+        <button type="button" className="hero-carousel__button" onClick={() => go(-1)} aria-label="Previous slide">
+          ‹
+        </button>
+        <span aria-live="polite" className="hero-carousel__status">
+          {index + 1} / {count}
+        </span>
+        <button type="button" className="hero-carousel__button" onClick={() => go(1)} aria-label="Next slide">
+          ›
+        </button>
       </div>
     </div>
   )

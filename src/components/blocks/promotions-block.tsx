@@ -11,7 +11,11 @@ export async function PromotionsBlock({ block }: { block: BlockOf<'promotions'> 
       <h2 id={`promos-${block.id}`}>{block.heading || 'Special offers'}</h2>
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
       {promotions.length ? (
-        <div className="promo-grid">{promotions.map((p) => <PromotionCard key={p.id} promotion={p} />)}</div>
+        <div className="promo-grid">
+          {promotions.map((p) => (
+            <PromotionCard key={p.id} promotion={p} />
+          ))}
+        </div>
       ) : (
         <p>{NO_OFFERS_TEXT}</p>
       )}

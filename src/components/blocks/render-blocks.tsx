@@ -18,17 +18,32 @@ export function RenderBlocks({ blocks }: { blocks: PageBlock[] | null | undefine
       {(blocks ?? []).map((block, i) => {
         const key = block.id ?? String(i)
         switch (block.blockType) {
-          case 'hero': return <HeroBlock key={key} block={block} isFirst={i === 0} />
-          case 'cards': return <CardsBlock key={key} block={block} />
-          case 'tabs': return <TabsBlock key={key} block={block} />
-          case 'reviews': return <ReviewsBlock key={key} block={block} />
-          case 'promotions': return <PromotionsBlock key={key} block={block} />
-          case 'faqs': return <FaqsBlock key={key} block={block} />
-          case 'callout': return <CalloutBlock key={key} block={block} />
-          case 'stores': return <StoresBlock key={key} block={block} />
-          case 'team': return <TeamBlock key={key} block={block} />
-          case 'richText': return <section key={key} className="section"><RichText data={block.content} /></section>
-          default: return null
+          case 'hero':
+            return <HeroBlock key={key} block={block} isFirst={i === 0} />
+          case 'cards':
+            return <CardsBlock key={key} block={block} />
+          case 'tabs':
+            return <TabsBlock key={key} block={block} />
+          case 'reviews':
+            return <ReviewsBlock key={key} block={block} />
+          case 'promotions':
+            return <PromotionsBlock key={key} block={block} />
+          case 'faqs':
+            return <FaqsBlock key={key} block={block} />
+          case 'callout':
+            return <CalloutBlock key={key} block={block} />
+          case 'stores':
+            return <StoresBlock key={key} block={block} />
+          case 'team':
+            return <TeamBlock key={key} block={block} />
+          case 'richText':
+            return (
+              <section key={key} className="section">
+                <RichText data={block.content} />
+              </section>
+            )
+          default:
+            return null
         }
       })}
     </>

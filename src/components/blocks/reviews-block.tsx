@@ -12,7 +12,11 @@ const PLATFORM_LABELS: Record<string, string> = { google: 'Google', facebook: 'F
  */
 export async function ReviewsBlock({ block }: { block: BlockOf<'reviews'> }) {
   const [{ reviews }, dealership] = await Promise.all([getReviews(), getDealershipSettings()])
-  const picked = pickReviews(reviews, { count: block.count ?? 9, sources: block.sources ?? [], categories: block.categories ?? [] })
+  const picked = pickReviews(reviews, {
+    count: block.count ?? 9,
+    sources: block.sources ?? [],
+    categories: block.categories ?? [],
+  })
   const rating = dealership.rating ?? picked.average
   const count = dealership.reviewCount ?? picked.total
   return (
@@ -21,7 +25,12 @@ export async function ReviewsBlock({ block }: { block: BlockOf<'reviews'> }) {
       {block.showBadge !== false ? (
         <p className="star-badge" data-testid="star-badge">
           <span aria-hidden="true">{'★'.repeat(Math.round(rating ?? 5))}</span>
-          <span>{(rating ?? 5).toFixed(1)} stars from {count.toLocaleString('en-US')} reviews on {(block.sources?.length ? block.sources : ['google', 'facebook']).map((s) => PLATFORM_LABELS[s]).join(' and ')}</span>
+          <span>
+            {(rating ?? 5).toFixed(1)} stars from {count.toLocaleString('en-US')} reviews on{' '}
+            {(block.sources?.length ? block.sources : ['google', 'facebook'])
+              .map((s) => PLATFORM_LABELS[s])
+              .join(' and ')}
+          </span>
         </p>
       ) : null}
       <ReviewsFilter groups={picked.groups} platformLabels={PLATFORM_LABELS} />

@@ -3,7 +3,13 @@ import { useState } from 'react'
 import type { ReviewGroup } from '@/domain/content/reviews'
 
 /** Category filter buttons over server-picked review lists (toggle buttons with aria-pressed). */
-export function ReviewsFilter({ groups, platformLabels }: { groups: ReviewGroup[]; platformLabels: Record<string, string> }) {
+export function ReviewsFilter({
+  groups,
+  platformLabels,
+}: {
+  groups: ReviewGroup[]
+  platformLabels: Record<string, string>
+}) {
   const [active, setActive] = useState(groups[0]?.key ?? 'all')
   const group = groups.find((g) => g.key === active) ?? groups[0]
   return (
@@ -11,7 +17,13 @@ export function ReviewsFilter({ groups, platformLabels }: { groups: ReviewGroup[
       {groups.length > 1 ? (
         <div className="reviews__filters" role="group" aria-label="Filter reviews">
           {groups.map((g) => (
-            <button key={g.key} type="button" className="chip" aria-pressed={g.key === active} onClick={() => setActive(g.key)}>
+            <button
+              key={g.key}
+              type="button"
+              className="chip"
+              aria-pressed={g.key === active}
+              onClick={() => setActive(g.key)}
+            >
               {g.label}
             </button>
           ))}
@@ -20,9 +32,13 @@ export function ReviewsFilter({ groups, platformLabels }: { groups: ReviewGroup[
       <ul className="reviews__list" aria-live="polite" data-testid="reviews-list">
         {group?.reviews.map((r) => (
           <li key={r.id} className="review">
-            <p className="review__stars" aria-label={`${r.rating} out of 5 stars`}>{'★'.repeat(r.rating)}</p>
+            <p className="review__stars" aria-label={`${r.rating} out of 5 stars`}>
+              {'★'.repeat(r.rating)}
+            </p>
             <blockquote>{r.text}</blockquote>
-            <p className="review__by">{r.reviewerName} · {platformLabels[r.platform] ?? r.platform}</p>
+            <p className="review__by">
+              {r.reviewerName} · {platformLabels[r.platform] ?? r.platform}
+            </p>
           </li>
         ))}
       </ul>

@@ -9,9 +9,15 @@ export async function StoresBlock({ block }: { block: BlockOf<'stores'> }) {
   return (
     <section className="section" aria-labelledby="stores-heading">
       <h2 id="stores-heading">{block.heading || 'Our stores'}</h2>
-      {block.showRating !== false && dealership.rating ? <p>Rated {dealership.rating} stars from {dealership.reviewCount?.toLocaleString('en-US')} reviews.</p> : null}
+      {block.showRating !== false && dealership.rating ? (
+        <p>
+          Rated {dealership.rating} stars from {dealership.reviewCount?.toLocaleString('en-US')} reviews.
+        </p>
+      ) : null}
       <div className="store-grid">
-        {stores.map((store) => <StoreCard key={store.id} store={store} />)}
+        {stores.map((store) => (
+          <StoreCard key={store.id} store={store} />
+        ))}
       </div>
     </section>
   )

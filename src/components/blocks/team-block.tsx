@@ -9,8 +9,14 @@ export async function TeamBlock({ block }: { block: BlockOf<'team'> }) {
     <section className="section" aria-labelledby={`team-${block.id}`}>
       <h2 id={`team-${block.id}`}>{block.heading || 'Meet our team'}</h2>
       {block.intro ? <p className="section__intro">{block.intro}</p> : null}
-      <div className="staff-grid">{staff.map((m) => <StaffCard key={m.id} member={m} />)}</div>
-      <p><Link href="/our-company/meet-our-team">See the whole team</Link></p>
+      <div className="staff-grid">
+        {staff.map((m) => (
+          <StaffCard key={m.id} member={m} />
+        ))}
+      </div>
+      <p>
+        <Link href="/our-company/meet-our-team">See the whole team</Link>
+      </p>
     </section>
   )
 }

@@ -32,7 +32,8 @@ function recordAttribution(): void {
   const current = parseAttributionCookie(readCookie(COOKIES.adsAttribution))
   const next = recordLanding(current, landing, window.location.hostname, new Date())
   if (JSON.stringify(next) === JSON.stringify(current)) return
-  if (next.first || next.last) writeCookie(COOKIES.adsAttribution, serializeAttribution(next), maxAgeSeconds(COOKIE_RULES.adsValues) ?? 0)
+  if (next.first || next.last)
+    writeCookie(COOKIES.adsAttribution, serializeAttribution(next), maxAgeSeconds(COOKIE_RULES.adsValues) ?? 0)
   else deleteCookie(COOKIES.adsAttribution)
 }
 

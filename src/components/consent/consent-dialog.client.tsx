@@ -1,6 +1,14 @@
 'use client'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { CONSENT_CATEGORIES, CONSENT_LANGUAGES, type CategoryToggles, type ConsentCategory, type ConsentLanguage, type ConsentTexts, type DialogToggles } from '@/domain/consent'
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_LANGUAGES,
+  type CategoryToggles,
+  type ConsentCategory,
+  type ConsentLanguage,
+  type ConsentTexts,
+  type DialogToggles,
+} from '@/domain/consent'
 
 type Props = {
   open: boolean
@@ -13,7 +21,8 @@ type Props = {
   onClose: () => void
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** A modal <dialog> lets Tab leave for the browser's own UI; keep it cycling inside (section 2, keyboard access). */
 function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
@@ -78,12 +87,23 @@ export function ConsentDialog({ open, initial, texts, lang, onLang, onSave, onCl
       <div className="consent-dialog__inner">
         <div className="consent-dialog__head">
           <h2 id={`${id}-title`}>{texts.dialog.title}</h2>
-          <button type="button" className="consent-dialog__close" aria-label={texts.dialog.closeLabel} onClick={onClose}>×</button>
+          <button
+            type="button"
+            className="consent-dialog__close"
+            aria-label={texts.dialog.closeLabel}
+            onClick={onClose}
+          >
+            ×
+          </button>
         </div>
         <label className="consent-dialog__lang">
           {texts.dialog.languageLabel}{' '}
           <select value={lang} onChange={(event) => onLang(event.target.value === 'es' ? 'es' : 'en')}>
-            {CONSENT_LANGUAGES.map((option) => <option key={option.code} value={option.code}>{option.name}</option>)}
+            {CONSENT_LANGUAGES.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
           </select>
         </label>
         <p id={`${id}-desc`}>{texts.dialog.description}</p>
@@ -95,7 +115,13 @@ export function ConsentDialog({ open, initial, texts, lang, onLang, onSave, onCl
             return (
               <li key={category} className="consent-row">
                 <div className="consent-row__head">
-                  <button type="button" className="consent-row__expand" aria-expanded={expanded === category} aria-controls={descId} onClick={() => setExpanded(expanded === category ? null : category)}>
+                  <button
+                    type="button"
+                    className="consent-row__expand"
+                    aria-expanded={expanded === category}
+                    aria-controls={descId}
+                    onClick={() => setExpanded(expanded === category ? null : category)}
+                  >
                     {row.name}
                   </button>
                   {essential && row.alwaysOn ? <span className="consent-row__always">{row.alwaysOn}</span> : null}
@@ -109,7 +135,9 @@ export function ConsentDialog({ open, initial, texts, lang, onLang, onSave, onCl
                     onChange={(event) => setToggles((t) => ({ ...t, [category]: event.target.checked }))}
                   />
                 </div>
-                <p id={descId} className="consent-row__desc" hidden={expanded !== category}>{row.description}</p>
+                <p id={descId} className="consent-row__desc" hidden={expanded !== category}>
+                  {row.description}
+                </p>
               </li>
             )
           })}
@@ -124,7 +152,9 @@ export function ConsentDialog({ open, initial, texts, lang, onLang, onSave, onCl
           <a href={texts.links.privacyPolicy.href}>{texts.links.privacyPolicy.label}</a>
           <a href={texts.links.cookiePolicy.href}>{texts.links.cookiePolicy.label}</a>
         </p>
-        <button type="button" className="consent-button consent-button--primary" onClick={() => onSave(toggles)}>{texts.buttons.saveContinue}</button>
+        <button type="button" className="consent-button consent-button--primary" onClick={() => onSave(toggles)}>
+          {texts.buttons.saveContinue}
+        </button>
       </div>
     </dialog>
   )

@@ -2,8 +2,21 @@
 import { useEffect, useState } from 'react'
 import { usePathname } from 'next/navigation'
 import {
-  BANNER_HIDE_DELAY_MS, DEFAULT_CONSENT_LANGUAGE, applyChoice, bannerButtons, canCustomize, consentInForce, dialogToggles, needsRewrite, scrollLockStyle, shouldShowBanner,
-  type BannerAction, type CategoryToggles, type ConsentChoice, type ConsentConfig, type ConsentLanguage,
+  BANNER_HIDE_DELAY_MS,
+  DEFAULT_CONSENT_LANGUAGE,
+  applyChoice,
+  bannerButtons,
+  canCustomize,
+  consentInForce,
+  dialogToggles,
+  needsRewrite,
+  scrollLockStyle,
+  shouldShowBanner,
+  type BannerAction,
+  type CategoryToggles,
+  type ConsentChoice,
+  type ConsentConfig,
+  type ConsentLanguage,
 } from '@/domain/consent'
 import { bannerPrerender } from '@/domain/consent/banner-prerender'
 import { currentConsent, publishConsent, readConsentRecord, readGpc, saveConsent } from '@/client/visitor/consent'
@@ -11,7 +24,12 @@ import { useExperimentTexts } from '@/components/experiments/experiments-client.
 import { ConsentDialog } from './consent-dialog.client'
 import './consent.css'
 
-const LABEL: Record<BannerAction, 'manage' | 'deny' | 'acceptAll' | 'closeContinue'> = { manage: 'manage', deny: 'deny', acceptAll: 'acceptAll', closeContinue: 'closeContinue' }
+const LABEL: Record<BannerAction, 'manage' | 'deny' | 'acceptAll' | 'closeContinue'> = {
+  manage: 'manage',
+  deny: 'deny',
+  acceptAll: 'acceptAll',
+  closeContinue: 'closeContinue',
+}
 
 /**
  * Cookie banner and its state (visitor-layer.md sections 2, 4 and 9). On mount it applies the
@@ -83,7 +101,8 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
 
   // Until the cookie is read, the pre-rendered banner stands for every visitor it could apply to.
   const prerendered = decided === null
-  const visible = !hidden && (reopened ? tier > 0 : shouldShowBanner({ tier, mode, path, hasDecision: decided ?? false }))
+  const visible =
+    !hidden && (reopened ? tier > 0 : shouldShowBanner({ tier, mode, path, hasDecision: decided ?? false }))
   // The background lock waits for the real answer, so a visitor who already chose never sees the body jump.
   const locked = visible && !prerendered
 
@@ -116,12 +135,25 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
   if (!visible) return null
   return (
     <>
-      <section className={`consent-banner${leaving ? ' consent-banner--leaving' : ''}`} aria-label={texts.dialog.title} data-testid="consent-banner" lang={lang} data-prerender={prerendered ? bannerPrerender(mode) : undefined}>
+      <section
+        className={`consent-banner${leaving ? ' consent-banner--leaving' : ''}`}
+        aria-label={texts.dialog.title}
+        data-testid="consent-banner"
+        lang={lang}
+        data-prerender={prerendered ? bannerPrerender(mode) : undefined}
+      >
         <p className="consent-banner__text">
           {texts.banner.text} <a href={texts.links.privacyPolicy.href}>{texts.banner.privacyLinkLabel}</a>
         </p>
         {closableBanner ? (
-          <button type="button" className="consent-banner__close" aria-label={texts.dialog.closeLabel} onClick={closeReopened}>×</button>
+          <button
+            type="button"
+            className="consent-banner__close"
+            aria-label={texts.dialog.closeLabel}
+            onClick={closeReopened}
+          >
+            ×
+          </button>
         ) : null}
         <div className="consent-banner__buttons">
           {bannerButtons(tier).map(({ action }) => (
@@ -139,7 +171,17 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
         </div>
       </section>
       {/* Mounted the first time it opens: most visitors never do, and a hidden dialog is DOM to hydrate (issue 17). */}
-      {dialogUsed ? <ConsentDialog open={dialogOpen} initial={dialogToggles(decided ? (currentConsent()?.allowed ?? null) : null)} texts={texts} lang={lang} onLang={setLang} onClose={() => setDialogOpen(false)} onSave={(toggles) => choose('save', toggles)} /> : null}
+      {dialogUsed ? (
+        <ConsentDialog
+          open={dialogOpen}
+          initial={dialogToggles(decided ? (currentConsent()?.allowed ?? null) : null)}
+          texts={texts}
+          lang={lang}
+          onLang={setLang}
+          onClose={() => setDialogOpen(false)}
+          onSave={(toggles) => choose('save', toggles)}
+        />
+      ) : null}
     </>
   )
 }

@@ -44,7 +44,8 @@ export function PageViewTracker() {
       }
       // Trackers the visitor allowed on this page (the banner) get the page it was reported on.
       const reported = last.current
-      if (reported && !reported.pixel && reported.eventID) reported.pixel = toPixel('PageView', eventValue('PageView'), reported.eventID)
+      if (reported && !reported.pixel && reported.eventID)
+        reported.pixel = toPixel('PageView', eventValue('PageView'), reported.eventID)
       if (reported && !reported.ga4) reported.ga4 = trackPageForGa4()
     })
   }, [])

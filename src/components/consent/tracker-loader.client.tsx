@@ -7,7 +7,13 @@ import { markConsentApplied } from './consent-applied'
 
 export type TrackerIds = { gtmId: string | null; ga4Id: string | null; metaPixelId: string | null }
 
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string; callMethod?: (...args: unknown[]) => void; push?: unknown }
+type Fbq = ((...args: unknown[]) => void) & {
+  queue?: unknown[]
+  loaded?: boolean
+  version?: string
+  callMethod?: (...args: unknown[]) => void
+  push?: unknown
+}
 declare global {
   interface Window {
     fbq?: Fbq
@@ -74,7 +80,11 @@ export function TrackerLoader({ ids }: { ids: TrackerIds }) {
     return subscribeConsent(({ allowed, gpc }) => {
       // The pixel follows targeting, and functional as the spec says; a withdrawal wins (decision 0180).
       window.fbq?.('consent', adPixelConsent(allowed, gpc))
-      for (const [tracker, id] of [['gtm', ids.gtmId], ['ga4', ids.ga4Id], ['metaPixel', ids.metaPixelId]] as const) {
+      for (const [tracker, id] of [
+        ['gtm', ids.gtmId],
+        ['ga4', ids.ga4Id],
+        ['metaPixel', ids.metaPixelId],
+      ] as const) {
         if (!id || loaded.has(tracker) || !trackerAllowed(tracker, allowed, gpc)) continue
         loaded.add(tracker)
         loaders[tracker](id, ids.gtmId)

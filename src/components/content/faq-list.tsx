@@ -8,7 +8,9 @@ export function FaqList({ faqs }: { faqs: FaqView[] }) {
       {faqs.map((f) => (
         <details key={f.id} className="faq-item">
           <summary>{f.question}</summary>
-          {f.answers.map((a, i) => <p key={i}>{a}</p>)}
+          {f.answers.map((a, i) => (
+            <p key={i}>{a}</p>
+          ))}
         </details>
       ))}
     </div>

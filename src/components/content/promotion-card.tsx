@@ -15,10 +15,21 @@ export function PromotionCard({ promotion: p, headingLevel = 3 }: { promotion: P
     <article className="promo-card" data-position={p.position} data-testid={`promotion-${p.id}`}>
       {p.image ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={p.image.src} alt={p.image.alt} width={p.image.width ?? undefined} height={p.image.height ?? undefined} loading="lazy" />
+        <img
+          src={p.image.src}
+          alt={p.image.alt}
+          width={p.image.width ?? undefined}
+          height={p.image.height ?? undefined}
+          loading="lazy"
+        />
       ) : null}
-      <p className="promo-card__category">{p.icon ? <Icon name={p.icon} size={18} /> : null}{p.category ?? p.type}</p>
-      <H><Link href={promotionHref(p)}>{p.title}</Link></H>
+      <p className="promo-card__category">
+        {p.icon ? <Icon name={p.icon} size={18} /> : null}
+        {p.category ?? p.type}
+      </p>
+      <H>
+        <Link href={promotionHref(p)}>{p.title}</Link>
+      </H>
       {p.description ? <p>{p.description}</p> : null}
       <CtaLink label={p.ctaText} href={p.url} primary />
     </article>

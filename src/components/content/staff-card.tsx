@@ -11,9 +11,14 @@ export function StaffCard({ member: m }: { member: StaffView }) {
         // eslint-disable-next-line @next/next/no-img-element
         <img src={m.image.src} alt={m.image.alt || m.fullName} width={160} height={160} loading="lazy" />
       ) : (
-        <span className="staff-card__initials" aria-hidden="true">{m.firstName[0]}{m.lastName[0]}</span>
+        <span className="staff-card__initials" aria-hidden="true">
+          {m.firstName[0]}
+          {m.lastName[0]}
+        </span>
       )}
-      <h3><Link href={staffHref(m.slug)}>{m.fullName}</Link></h3>
+      <h3>
+        <Link href={staffHref(m.slug)}>{m.fullName}</Link>
+      </h3>
       <p>{m.title ?? DEPARTMENT_LABELS[m.department] ?? m.department}</p>
     </article>
   )

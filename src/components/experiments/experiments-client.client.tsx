@@ -2,7 +2,12 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type React from 'react'
 import { NO_EXPERIMENTS, mergePublicSettings, overrideTexts, type PublicConfig } from '@/domain/experiments'
-import { currentExperiments, initExperiments, subscribeExperiments, type ExperimentsSnapshot } from '@/client/experiments/experiments'
+import {
+  currentExperiments,
+  initExperiments,
+  subscribeExperiments,
+  type ExperimentsSnapshot,
+} from '@/client/experiments/experiments'
 
 /**
  * Mounted once in the root shell; `count` is the number of switched-on experiments (server-read),
@@ -55,7 +60,15 @@ export function useExperimentTexts<T>(texts: T, prefix: string): T {
  * `setting` is on for them (e.g. the chat widget with chatEnabled), so a variant that switches a
  * feature off never loads it first.
  */
-export function WhenPublicSetting({ setting, config, children }: { setting: 'chatEnabled'; config: PublicConfig; children: React.ReactNode }) {
+export function WhenPublicSetting({
+  setting,
+  config,
+  children,
+}: {
+  setting: 'chatEnabled'
+  config: PublicConfig
+  children: React.ReactNode
+}) {
   const { status } = useExperiments()
   const merged = usePublicConfig(config)
   return status === 'Ready' && merged[setting] ? <>{children}</> : null

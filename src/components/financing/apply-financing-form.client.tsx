@@ -18,14 +18,36 @@ import './financing.css'
  * everything typed here, the form is skipped and reports success (no duplicate lead).
  */
 const INITIAL: FlatValues = {
-  firstName: '', lastName: '', email: '', phone: '',
-  'address.street': '', 'address.apartment': '', 'address.city': '', 'address.state': '', 'address.zip': '',
-  dateOfBirth: '', monthlyIncome: '', downPayment: '', creditConsent: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  'address.street': '',
+  'address.apartment': '',
+  'address.city': '',
+  'address.state': '',
+  'address.zip': '',
+  dateOfBirth: '',
+  monthlyIncome: '',
+  downPayment: '',
+  creditConsent: '',
 }
 
 function toProfile(v: FlatValues): ProfileInput {
-  const home = { address: v['address.street'], apartment: v['address.apartment'], city: v['address.city'], state: v['address.state'], zipCode: v['address.zip'] }
-  return { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone, homeAddress: Object.fromEntries(Object.entries(home).filter(([, x]) => x)) }
+  const home = {
+    address: v['address.street'],
+    apartment: v['address.apartment'],
+    city: v['address.city'],
+    state: v['address.state'],
+    zipCode: v['address.zip'],
+  }
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone,
+    homeAddress: Object.fromEntries(Object.entries(home).filter(([, x]) => x)),
+  }
 }
 
 export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }) {
@@ -42,7 +64,11 @@ export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }
   })
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const profile = readProfile()
-    if (form.values.creditConsent === 'yes' && isProfileComplete(profile) && profileUnchanged(profile, toProfile(form.values))) {
+    if (
+      form.values.creditConsent === 'yes' &&
+      isProfileComplete(profile) &&
+      profileUnchanged(profile, toProfile(form.values))
+    ) {
       event.preventDefault()
       showToast({ kind: 'success', ...FINANCING_TOASTS.success })
       setDone(true)
@@ -58,7 +84,13 @@ export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }
       </div>
     )
   }
-  const field = (name: string) => ({ name, idPrefix, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  const field = (name: string) => ({
+    name,
+    idPrefix,
+    value: form.values[name] ?? '',
+    error: form.errors[name],
+    onChange: form.setValue,
+  })
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Get pre-approved">
       <PersonFields field={field} />
@@ -70,17 +102,33 @@ export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }
         <TextField {...field('address.state')} label="State" required autoComplete="address-level1" />
         <TextField {...field('address.zip')} label="ZIP code" required autoComplete="postal-code" inputMode="numeric" />
       </fieldset>
-      <TextField {...field('dateOfBirth')} label="Date of birth" type="date" required autoComplete="bday" note="Used only for the soft credit check; never e-mailed." />
+      <TextField
+        {...field('dateOfBirth')}
+        label="Date of birth"
+        type="date"
+        required
+        autoComplete="bday"
+        note="Used only for the soft credit check; never e-mailed."
+      />
       <TextField {...field('monthlyIncome')} label="Monthly income ($)" inputMode="numeric" />
       <TextField {...field('downPayment')} label="Down payment ($)" inputMode="numeric" />
       <div className="lead-form__field lead-form__field--wide">
         <label className="financing-check">
-          <input type="checkbox" name="creditConsent" checked={form.values.creditConsent === 'yes'} aria-invalid={form.errors.creditConsent ? true : undefined}
+          <input
+            type="checkbox"
+            name="creditConsent"
+            checked={form.values.creditConsent === 'yes'}
+            aria-invalid={form.errors.creditConsent ? true : undefined}
             aria-describedby={form.errors.creditConsent ? `${idPrefix}-creditConsent-error` : undefined}
-            onChange={(e) => form.setValue('creditConsent', e.target.checked ? 'yes' : '')} />
-          {' '}I agree to a soft credit check. It does not affect my credit score.
+            onChange={(e) => form.setValue('creditConsent', e.target.checked ? 'yes' : '')}
+          />{' '}
+          I agree to a soft credit check. It does not affect my credit score.
         </label>
-        {form.errors.creditConsent ? <p className="lead-form__error" id={`${idPrefix}-creditConsent-error`}>{form.errors.creditConsent}</p> : null}
+        {form.errors.creditConsent ? (
+          <p className="lead-form__error" id={`${idPrefix}-creditConsent-error`}>
+            {form.errors.creditConsent}
+          </p>
+        ) : null}
       </div>
       <Honeypot idPrefix={idPrefix} />
       <p className="lead-form__legal">{CONTACT_CONSENT_TEXT}</p>

@@ -14,7 +14,7 @@ describe('credit application steps', () => {
   ])('%s is asked on the %s step', (field, step) => {
     expect(CREDIT_APP_STEPS[stepOfField(field)].id).toBe(step)
   })
-  it('keeps only the current step\'s errors', () => {
+  it("keeps only the current step's errors", () => {
     expect(errorsForStep({ 'applicant.ssn': 'x', 'residence.zip': 'y' }, 1)).toEqual({ 'residence.zip': 'y' })
   })
 })

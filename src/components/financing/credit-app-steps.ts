@@ -6,7 +6,17 @@
 export type CreditAppStep = { id: string; title: string; prefixes: readonly string[] }
 
 export const CREDIT_APP_STEPS: readonly CreditAppStep[] = [
-  { id: 'applicant', title: 'Applicant', prefixes: ['applicant.firstName', 'applicant.middleName', 'applicant.lastName', 'applicant.email', 'applicant.phone'] },
+  {
+    id: 'applicant',
+    title: 'Applicant',
+    prefixes: [
+      'applicant.firstName',
+      'applicant.middleName',
+      'applicant.lastName',
+      'applicant.email',
+      'applicant.phone',
+    ],
+  },
   { id: 'residence', title: 'Residence', prefixes: ['residence.'] },
   { id: 'employment', title: 'Employment', prefixes: ['employment.'] },
   { id: 'income', title: 'Income', prefixes: ['income.', 'downPayment'] },
@@ -16,7 +26,9 @@ export const CREDIT_APP_STEPS: readonly CreditAppStep[] = [
 ]
 
 export function stepOfField(field: string): number {
-  const index = CREDIT_APP_STEPS.findIndex((step) => step.prefixes.some((p) => field === p || field.startsWith(p.endsWith('.') ? p : `${p}.`) || field.startsWith(p)))
+  const index = CREDIT_APP_STEPS.findIndex((step) =>
+    step.prefixes.some((p) => field === p || field.startsWith(p.endsWith('.') ? p : `${p}.`) || field.startsWith(p)),
+  )
   return index === -1 ? CREDIT_APP_STEPS.length - 1 : index
 }
 

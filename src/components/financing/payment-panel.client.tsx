@@ -1,8 +1,16 @@
 'use client'
 import { useEffect, useMemo, useState } from 'react'
 import {
-  DEALER_VERIFICATION_TEXT, SLIDER_LABELS, clampToSlider, downPaymentFromPercent, estimateMonthlyPayment, estimateTermsText, feesDisclaimerText,
-  percentSliderBounds, type FinanceSettings, type SliderBounds,
+  DEALER_VERIFICATION_TEXT,
+  SLIDER_LABELS,
+  clampToSlider,
+  downPaymentFromPercent,
+  estimateMonthlyPayment,
+  estimateTermsText,
+  feesDisclaimerText,
+  percentSliderBounds,
+  type FinanceSettings,
+  type SliderBounds,
 } from '@/domain/financing'
 import { dollarsToCents, formatUsd } from '@/domain/money'
 import { PRICING_ANSWERS_KEY } from './wizard-steps'
@@ -23,13 +31,39 @@ const usd = (cents: number) => formatUsd(cents, { whole: true })
 const valueText = (key: SliderKey, value: number) =>
   key === 'financeTerm' ? `${value} months` : key === 'creditScore' ? String(value) : usd(dollarsToCents(value))
 
-function Slider({ name, bounds, value, onChange, text = valueText(name, value) }: { name: SliderKey; bounds: SliderBounds; value: number; onChange: (value: number) => void; text?: string }) {
+function Slider({
+  name,
+  bounds,
+  value,
+  onChange,
+  text = valueText(name, value),
+}: {
+  name: SliderKey
+  bounds: SliderBounds
+  value: number
+  onChange: (value: number) => void
+  text?: string
+}) {
   const id = `payment-${name}`
   return (
     <div className="payment-panel__slider">
-      <label htmlFor={id}>{SLIDER_LABELS[name].label}: <output htmlFor={id} data-testid={`${id}-value`}>{text}</output></label>
-      <input id={id} name={name} type="range" min={bounds.min} max={bounds.max} step={bounds.step} value={value}
-        aria-valuetext={text} onChange={(e) => onChange(Number(e.target.value))} />
+      <label htmlFor={id}>
+        {SLIDER_LABELS[name].label}:{' '}
+        <output htmlFor={id} data-testid={`${id}-value`}>
+          {text}
+        </output>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        value={value}
+        aria-valuetext={text}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
     </div>
   )
 }
@@ -37,20 +71,38 @@ function Slider({ name, bounds, value, onChange, text = valueText(name, value) }
 type DownMode = 'amount' | 'percent'
 
 function DownPaymentMode({ mode, onChange }: { mode: DownMode; onChange: (mode: DownMode) => void }) {
-  const options: { value: DownMode; label: string }[] = [{ value: 'amount', label: 'Dollar amount' }, { value: 'percent', label: 'Percent of price' }]
+  const options: { value: DownMode; label: string }[] = [
+    { value: 'amount', label: 'Dollar amount' },
+    { value: 'percent', label: 'Percent of price' },
+  ]
   return (
     <fieldset className="payment-panel__mode">
       <legend>Down payment as</legend>
       {options.map((o) => (
         <label key={o.value} className="financing-check">
-          <input type="radio" name="downPaymentMode" value={o.value} checked={mode === o.value} onChange={() => onChange(o.value)} /> {o.label}
+          <input
+            type="radio"
+            name="downPaymentMode"
+            value={o.value}
+            checked={mode === o.value}
+            onChange={() => onChange(o.value)}
+          />{' '}
+          {o.label}
         </label>
       ))}
     </fieldset>
   )
 }
 
-export function PaymentPanel({ priceDollars, settings, stateCode }: { priceDollars: number; settings: FinanceSettings; stateCode: string }) {
+export function PaymentPanel({
+  priceDollars,
+  settings,
+  stateCode,
+}: {
+  priceDollars: number
+  settings: FinanceSettings
+  stateCode: string
+}) {
   const priceCents = dollarsToCents(priceDollars)
   const percentBounds = percentSliderBounds(settings.sliders.downPayment)
   const [downMode, setDownMode] = useState<DownMode>('amount')
@@ -58,24 +110,46 @@ export function PaymentPanel({ priceDollars, settings, stateCode }: { priceDolla
   const initial = useMemo(() => {
     const first = estimateMonthlyPayment(priceCents, settings, { stateCode })
     const i = first.ok ? first.inputs : null
-    return { downPayment: i?.downPaymentDollars ?? 0, tradeEquity: i?.tradeEquityDollars ?? 0, creditScore: i?.creditScore ?? 850, financeTerm: i?.termMonths ?? 72 }
+    return {
+      downPayment: i?.downPaymentDollars ?? 0,
+      tradeEquity: i?.tradeEquityDollars ?? 0,
+      creditScore: i?.creditScore ?? 850,
+      financeTerm: i?.termMonths ?? 72,
+    }
   }, [priceCents, settings, stateCode])
   const [values, setValues] = useState<Values>(initial)
   // A visitor who finished the pricing wizard starts from their own answers (site.md section 4).
   useEffect(() => {
     try {
-      const saved = JSON.parse(window.localStorage.getItem(PRICING_ANSWERS_KEY) ?? 'null') as Record<string, string | undefined> | null
+      const saved = JSON.parse(window.localStorage.getItem(PRICING_ANSWERS_KEY) ?? 'null') as Record<
+        string,
+        string | undefined
+      > | null
       if (!saved) return
       const pick = (key: 'downPayment' | 'tradeEquity' | 'creditScore', raw: string | undefined) =>
-        raw !== undefined && raw !== '' && Number.isFinite(Number(raw)) ? clampToSlider(Number(raw), settings.sliders[key]) : initial[key]
-      setValues((v) => ({ ...v, downPayment: pick('downPayment', saved.downPayment), tradeEquity: pick('tradeEquity', saved.tradeEquity), creditScore: pick('creditScore', saved.creditScore) }))
+        raw !== undefined && raw !== '' && Number.isFinite(Number(raw))
+          ? clampToSlider(Number(raw), settings.sliders[key])
+          : initial[key]
+      setValues((v) => ({
+        ...v,
+        downPayment: pick('downPayment', saved.downPayment),
+        tradeEquity: pick('tradeEquity', saved.tradeEquity),
+        creditScore: pick('creditScore', saved.creditScore),
+      }))
     } catch {
       // Unreadable storage: keep the defaults.
     }
   }, [initial, settings.sliders])
-  const downPayment = downMode === 'percent' ? downPaymentFromPercent(priceCents, downPercent, settings.sliders.downPayment) : values.downPayment
+  const downPayment =
+    downMode === 'percent'
+      ? downPaymentFromPercent(priceCents, downPercent, settings.sliders.downPayment)
+      : values.downPayment
   const estimate = estimateMonthlyPayment(priceCents, settings, {
-    downPaymentDollars: downPayment, tradeEquityDollars: values.tradeEquity, creditScore: values.creditScore, termMonths: values.financeTerm, stateCode,
+    downPaymentDollars: downPayment,
+    tradeEquityDollars: values.tradeEquity,
+    creditScore: values.creditScore,
+    termMonths: values.financeTerm,
+    stateCode,
   })
   const set = (key: SliderKey) => (value: number) => setValues((v) => ({ ...v, [key]: value }))
   const s = settings.sliders
@@ -83,27 +157,49 @@ export function PaymentPanel({ priceDollars, settings, stateCode }: { priceDolla
     <section className="payment-panel" aria-labelledby="payment-panel-heading">
       <h2 id="payment-panel-heading">Estimate your payment</h2>
       <DownPaymentMode mode={downMode} onChange={setDownMode} />
-      {downMode === 'percent'
-        ? <Slider name="downPayment" bounds={percentBounds} value={downPercent} onChange={setDownPercent} text={`${downPercent}% (${usd(dollarsToCents(downPayment))})`} />
-        : <Slider name="downPayment" bounds={s.downPayment} value={values.downPayment} onChange={set('downPayment')} />}
+      {downMode === 'percent' ? (
+        <Slider
+          name="downPayment"
+          bounds={percentBounds}
+          value={downPercent}
+          onChange={setDownPercent}
+          text={`${downPercent}% (${usd(dollarsToCents(downPayment))})`}
+        />
+      ) : (
+        <Slider name="downPayment" bounds={s.downPayment} value={values.downPayment} onChange={set('downPayment')} />
+      )}
       <Slider name="tradeEquity" bounds={s.tradeEquity} value={values.tradeEquity} onChange={set('tradeEquity')} />
       <Slider name="creditScore" bounds={s.creditScore} value={values.creditScore} onChange={set('creditScore')} />
       <Slider name="financeTerm" bounds={s.financeTerm} value={values.financeTerm} onChange={set('financeTerm')} />
       <div aria-live="polite">
         {estimate.ok ? (
           <>
-            <p className="payment-panel__monthly" data-testid="payment-monthly">{usd(estimate.breakdown.monthlyPayment)}/mo</p>
+            <p className="payment-panel__monthly" data-testid="payment-monthly">
+              {usd(estimate.breakdown.monthlyPayment)}/mo
+            </p>
             <dl>
-              <dt>Price</dt><dd>{usd(estimate.breakdown.price)}</dd>
-              <dt>Documentary fee</dt><dd>{formatUsd(estimate.breakdown.documentaryFee)}</dd>
-              <dt>30-day drive fee</dt><dd>{formatUsd(estimate.breakdown.driveFee)}</dd>
-              <dt>Sales tax ({estimate.breakdown.stateCode}, {estimate.breakdown.salesTaxRate}%)</dt><dd>{formatUsd(estimate.breakdown.salesTax)}</dd>
-              <dt>Title fee</dt><dd>{formatUsd(estimate.breakdown.titleFee)}</dd>
-              <dt>Down payment</dt><dd>−{usd(estimate.breakdown.downPayment)}</dd>
-              <dt>Trade equity</dt><dd>−{usd(estimate.breakdown.tradeEquity)}</dd>
-              <dt>Amount financed</dt><dd>{formatUsd(estimate.breakdown.amountFinanced)}</dd>
-              <dt>APR (credit score {estimate.aprQuote.creditScore})</dt><dd data-testid="payment-apr">{estimate.aprQuote.apr}%</dd>
-              <dt>Term</dt><dd>{estimate.breakdown.termMonths} months</dd>
+              <dt>Price</dt>
+              <dd>{usd(estimate.breakdown.price)}</dd>
+              <dt>Documentary fee</dt>
+              <dd>{formatUsd(estimate.breakdown.documentaryFee)}</dd>
+              <dt>30-day drive fee</dt>
+              <dd>{formatUsd(estimate.breakdown.driveFee)}</dd>
+              <dt>
+                Sales tax ({estimate.breakdown.stateCode}, {estimate.breakdown.salesTaxRate}%)
+              </dt>
+              <dd>{formatUsd(estimate.breakdown.salesTax)}</dd>
+              <dt>Title fee</dt>
+              <dd>{formatUsd(estimate.breakdown.titleFee)}</dd>
+              <dt>Down payment</dt>
+              <dd>−{usd(estimate.breakdown.downPayment)}</dd>
+              <dt>Trade equity</dt>
+              <dd>−{usd(estimate.breakdown.tradeEquity)}</dd>
+              <dt>Amount financed</dt>
+              <dd>{formatUsd(estimate.breakdown.amountFinanced)}</dd>
+              <dt>APR (credit score {estimate.aprQuote.creditScore})</dt>
+              <dd data-testid="payment-apr">{estimate.aprQuote.apr}%</dd>
+              <dt>Term</dt>
+              <dd>{estimate.breakdown.termMonths} months</dd>
             </dl>
             <p className="financing-disclaimer">{estimateTermsText(estimate.breakdown)} Subject to credit approval.</p>
           </>
@@ -111,7 +207,13 @@ export function PaymentPanel({ priceDollars, settings, stateCode }: { priceDolla
           <p role="alert">{estimate.message}</p>
         )}
       </div>
-      <p className="financing-disclaimer">{feesDisclaimerText(dollarsToCents(settings.documentaryFee), dollarsToCents(settings.driveFee30Day), settings.feeEffectiveDate)}</p>
+      <p className="financing-disclaimer">
+        {feesDisclaimerText(
+          dollarsToCents(settings.documentaryFee),
+          dollarsToCents(settings.driveFee30Day),
+          settings.feeEffectiveDate,
+        )}
+      </p>
       <p className="financing-disclaimer">{DEALER_VERIFICATION_TEXT}</p>
     </section>
   )

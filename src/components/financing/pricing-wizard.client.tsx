@@ -12,7 +12,18 @@ import { PersonFields } from '@/components/forms/person-fields'
 import { loadLeadValidation, warmLeadValidation } from '@/components/forms/lead-validation'
 import { readProfile, saveProfile } from './profile-cookie'
 import { UNLOCK_TOASTS } from './texts'
-import { CREDIT_RANGES, INITIAL_WIZARD, PRICING_ANSWERS_KEY, WIZARD_STORAGE_KEY, nextStep, previousStep, restoreWizard, stepPosition, type WizardAnswers, type WizardState } from './wizard-steps'
+import {
+  CREDIT_RANGES,
+  INITIAL_WIZARD,
+  PRICING_ANSWERS_KEY,
+  WIZARD_STORAGE_KEY,
+  nextStep,
+  previousStep,
+  restoreWizard,
+  stepPosition,
+  type WizardAnswers,
+  type WizardState,
+} from './wizard-steps'
 import '@/components/forms/forms.css'
 import './financing.css'
 import { useHydrated } from '@/components/ui/use-hydrated'
@@ -24,7 +35,15 @@ import { useHydrated } from '@/components/ui/use-hydrated'
  * shows 'Access Granted!'; a failure shows 'Error' / 'There was an error saving your information.'.
  */
 
-export type WizardVehicle = { vin?: string; year?: number; make?: string; model?: string; trim?: string; condition?: string; price?: number | null }
+export type WizardVehicle = {
+  vin?: string
+  year?: number
+  make?: string
+  model?: string
+  trim?: string
+  condition?: string
+  price?: number | null
+}
 
 const money = (v: string | undefined) => Number(String(v ?? '').replace(/[$,\s]/g, ''))
 
@@ -57,7 +76,8 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
     if (state.step === 'personal') warmLeadValidation()
   }, [state.step])
 
-  const answer = (name: keyof WizardAnswers, value: string) => setState((s) => ({ ...s, answers: { ...s.answers, [name]: value } }))
+  const answer = (name: keyof WizardAnswers, value: string) =>
+    setState((s) => ({ ...s, answers: { ...s.answers, [name]: value } }))
   const go = (step: WizardState['step']) => {
     setErrors({})
     setState((s) => ({ ...s, step }))
@@ -66,7 +86,10 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
 
   function unlockData(a: WizardAnswers) {
     return {
-      firstName: a.firstName ?? '', lastName: a.lastName ?? '', email: a.email ?? '', phone: a.phone ?? '',
+      firstName: a.firstName ?? '',
+      lastName: a.lastName ?? '',
+      email: a.email ?? '',
+      phone: a.phone ?? '',
       downPayment: money(a.downPayment) || undefined,
       hasTradeIn: a.hasTradeIn === 'yes',
       tradeEquity: a.hasTradeIn === 'yes' ? money(a.tradeEquity) || undefined : undefined,
@@ -80,12 +103,20 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
     const a = state.answers
     if (state.step === 'downPayment') {
       const check = validateSliderValue(money(a.downPayment), sliders.downPayment, 'downPayment')
-      return a.downPayment === undefined || a.downPayment === '' ? { downPayment: 'This field is required' } : check.ok ? {} : { downPayment: check.message }
+      return a.downPayment === undefined || a.downPayment === ''
+        ? { downPayment: 'This field is required' }
+        : check.ok
+          ? {}
+          : { downPayment: check.message }
     }
     if (state.step === 'hasTradeIn') return a.hasTradeIn ? {} : { hasTradeIn: 'This field is required' }
     if (state.step === 'tradeEquity') {
       const check = validateSliderValue(money(a.tradeEquity), sliders.tradeEquity, 'tradeEquity')
-      return a.tradeEquity === undefined || a.tradeEquity === '' ? { tradeEquity: 'This field is required' } : check.ok ? {} : { tradeEquity: check.message }
+      return a.tradeEquity === undefined || a.tradeEquity === ''
+        ? { tradeEquity: 'This field is required' }
+        : check.ok
+          ? {}
+          : { tradeEquity: check.message }
     }
     if (state.step === 'creditScore') return a.creditScore ? {} : { creditScore: 'This field is required' }
     // The shared schema loads with the wizard's last step, not with the page (decision 0120).
@@ -112,13 +143,24 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
     if (state.step !== 'personal') return go(nextStep(state))
     setSending(true)
     try {
-      const res = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'UNLOCK_PRICE', data: unlockData(state.answers) }) })
+      const res = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ formType: 'UNLOCK_PRICE', data: unlockData(state.answers) }),
+      })
       if (res.status !== 201) throw new Error(String(res.status))
       const a = state.answers
       saveProfile({ firstName: a.firstName, lastName: a.lastName, email: a.email, phone: a.phone })
       // Personalize, 20 USD, once the server accepted the lead (docs/tracking-events.md, decision 0074).
       trackEvent(formEvent('UNLOCK_PRICE'))
-      window.localStorage.setItem(PRICING_ANSWERS_KEY, JSON.stringify({ downPayment: a.downPayment, tradeEquity: a.hasTradeIn === 'yes' ? a.tradeEquity : '0', creditScore: a.creditScore }))
+      window.localStorage.setItem(
+        PRICING_ANSWERS_KEY,
+        JSON.stringify({
+          downPayment: a.downPayment,
+          tradeEquity: a.hasTradeIn === 'yes' ? a.tradeEquity : '0',
+          creditScore: a.creditScore,
+        }),
+      )
       showToast({ kind: 'success', ...UNLOCK_TOASTS.success })
       go('done')
     } catch {
@@ -131,42 +173,103 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
   const a = state.answers
   const pos = stepPosition(state)
   const err = (name: string) => errors[name]
-  const text = (name: keyof WizardAnswers) => ({ name, idPrefix: 'wizard', value: a[name] ?? '', error: errors[name], onChange: (n: string, v: string) => answer(n as keyof WizardAnswers, v) })
+  const text = (name: keyof WizardAnswers) => ({
+    name,
+    idPrefix: 'wizard',
+    value: a[name] ?? '',
+    error: errors[name],
+    onChange: (n: string, v: string) => answer(n as keyof WizardAnswers, v),
+  })
   const radios = (name: keyof WizardAnswers, options: readonly { label: string; value: string }[], legend: string) => (
     <fieldset aria-describedby={err(name) ? `wizard-${name}-error` : undefined}>
       <legend>{legend}</legend>
       <div className="pricing-wizard__choices">
         {options.map((o) => (
           <label key={o.value} className="financing-check">
-            <input type="radio" name={name} value={o.value} checked={a[name] === o.value} aria-invalid={err(name) ? true : undefined} onChange={() => answer(name, o.value)} /> {o.label}
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={a[name] === o.value}
+              aria-invalid={err(name) ? true : undefined}
+              onChange={() => answer(name, o.value)}
+            />{' '}
+            {o.label}
           </label>
         ))}
       </div>
-      {err(name) ? <p className="lead-form__error" id={`wizard-${name}-error`}>{err(name)}</p> : null}
+      {err(name) ? (
+        <p className="lead-form__error" id={`wizard-${name}-error`}>
+          {err(name)}
+        </p>
+      ) : null}
     </fieldset>
   )
 
   if (state.step === 'done') {
     return (
-      <section className="pricing-wizard" id="personalize" aria-labelledby="wizard-heading" data-testid="pricing-wizard">
-        <h2 id="wizard-heading" ref={heading} tabIndex={-1}>Access Granted!</h2>
-        <p>Welcome to our private inventory{a.firstName ? `, ${a.firstName}` : ''}. Your personalized prices are unlocked.</p>
+      <section
+        className="pricing-wizard"
+        id="personalize"
+        aria-labelledby="wizard-heading"
+        data-testid="pricing-wizard"
+      >
+        <h2 id="wizard-heading" ref={heading} tabIndex={-1}>
+          Access Granted!
+        </h2>
+        <p>
+          Welcome to our private inventory{a.firstName ? `, ${a.firstName}` : ''}. Your personalized prices are
+          unlocked.
+        </p>
         <div className="financing-nav">
-          <button type="button" className="button button--primary" onClick={() => router.refresh()}>Keep browsing</button>
-          <Link className="button" href={routes.applyForFinancing}>Get pre-approved</Link>
-          <Link className="button" href={routes.sellTrade}>Value my trade</Link>
+          <button type="button" className="button button--primary" onClick={() => router.refresh()}>
+            Keep browsing
+          </button>
+          <Link className="button" href={routes.applyForFinancing}>
+            Get pre-approved
+          </Link>
+          <Link className="button" href={routes.sellTrade}>
+            Value my trade
+          </Link>
         </div>
       </section>
     )
   }
   return (
     <section className="pricing-wizard" id="personalize" aria-labelledby="wizard-heading" data-testid="pricing-wizard">
-      <h2 id="wizard-heading" ref={heading} tabIndex={-1}>Personalize My Price</h2>
-      <p>Step {pos.index} of {pos.total}</p>
+      <h2 id="wizard-heading" ref={heading} tabIndex={-1}>
+        Personalize My Price
+      </h2>
+      <p>
+        Step {pos.index} of {pos.total}
+      </p>
       <form className="lead-form" noValidate onSubmit={onSubmit} aria-labelledby="wizard-heading">
-        {state.step === 'downPayment' ? <TextField {...text('downPayment')} label={`Down payment ($${sliders.downPayment.min.toLocaleString('en-US')}-$${sliders.downPayment.max.toLocaleString('en-US')})`} inputMode="numeric" required /> : null}
-        {state.step === 'hasTradeIn' ? radios('hasTradeIn', [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }], 'Do you have a trade-in?') : null}
-        {state.step === 'tradeEquity' ? <TextField {...text('tradeEquity')} label="Trade equity ($): what your car is worth minus what you owe" inputMode="numeric" required /> : null}
+        {state.step === 'downPayment' ? (
+          <TextField
+            {...text('downPayment')}
+            label={`Down payment ($${sliders.downPayment.min.toLocaleString('en-US')}-$${sliders.downPayment.max.toLocaleString('en-US')})`}
+            inputMode="numeric"
+            required
+          />
+        ) : null}
+        {state.step === 'hasTradeIn'
+          ? radios(
+              'hasTradeIn',
+              [
+                { label: 'Yes', value: 'yes' },
+                { label: 'No', value: 'no' },
+              ],
+              'Do you have a trade-in?',
+            )
+          : null}
+        {state.step === 'tradeEquity' ? (
+          <TextField
+            {...text('tradeEquity')}
+            label="Trade equity ($): what your car is worth minus what you owe"
+            inputMode="numeric"
+            required
+          />
+        ) : null}
         {state.step === 'creditScore' ? radios('creditScore', CREDIT_RANGES, 'Your credit score range') : null}
         {state.step === 'personal' ? (
           <>
@@ -175,8 +278,21 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
           </>
         ) : null}
         <div className="financing-nav">
-          {state.step !== 'downPayment' ? <button type="button" className="button" onClick={() => go(previousStep(state))}>Back</button> : <span />}
-          <button type="submit" className="button button--primary" disabled={sending || !hydrated} aria-busy={sending || undefined}>{state.step === 'personal' ? (sending ? 'Sending…' : 'Unlock my price') : 'Next'}</button>
+          {state.step !== 'downPayment' ? (
+            <button type="button" className="button" onClick={() => go(previousStep(state))}>
+              Back
+            </button>
+          ) : (
+            <span />
+          )}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={sending || !hydrated}
+            aria-busy={sending || undefined}
+          >
+            {state.step === 'personal' ? (sending ? 'Sending…' : 'Unlock my price') : 'Next'}
+          </button>
         </div>
       </form>
     </section>

@@ -10,7 +10,11 @@ export function PrivateInventoryGate() {
   return (
     <section className="section private-gate" aria-labelledby="private-gate-heading">
       <details>
-        <summary><h2 id="private-gate-heading" style={{ display: 'inline' }}>Unlock private inventory and prices</h2></summary>
+        <summary>
+          <h2 id="private-gate-heading" style={{ display: 'inline' }}>
+            Unlock private inventory and prices
+          </h2>
+        </summary>
         <p>Some vehicles and prices are reserved for shoppers who tell us who they are. Unlock them for 7 days.</p>
         <LazyUnlockInventoryForm />
       </details>

@@ -9,9 +9,16 @@ import './financing.css'
  */
 export function PrivateVehicleGate() {
   return (
-    <section className="section private-gate" aria-labelledby="private-vehicle-heading" data-testid="private-vehicle-gate">
+    <section
+      className="section private-gate"
+      aria-labelledby="private-vehicle-heading"
+      data-testid="private-vehicle-gate"
+    >
       <h1 id="private-vehicle-heading">This vehicle is in our private inventory</h1>
-      <p>Some vehicles and prices are reserved for shoppers who tell us who they are. Unlock them for 7 days to see this vehicle and its price.</p>
+      <p>
+        Some vehicles and prices are reserved for shoppers who tell us who they are. Unlock them for 7 days to see this
+        vehicle and its price.
+      </p>
       <LazyUnlockInventoryForm />
     </section>
   )

@@ -5,7 +5,9 @@ import { LazySlotLoading } from '@/components/forms/lazy-slot'
 import '@/components/forms/forms.css'
 import './financing.css'
 
-const UnlockInventoryForm = lazy(() => import('./unlock-inventory-form.client').then((m) => ({ default: m.UnlockInventoryForm })))
+const UnlockInventoryForm = lazy(() =>
+  import('./unlock-inventory-form.client').then((m) => ({ default: m.UnlockInventoryForm })),
+)
 
 /**
  * The list pages' unlock form (site.md sections 2 and 6), downloaded when it becomes visible: the
@@ -16,7 +18,13 @@ export function LazyUnlockInventoryForm(props: ComponentProps<typeof UnlockInven
   const loading = <LazySlotLoading label="Loading the form…" />
   return (
     <div ref={ref} className="lazy-slot lazy-slot--unlock">
-      {near ? <Suspense fallback={loading}><UnlockInventoryForm {...props} /></Suspense> : loading}
+      {near ? (
+        <Suspense fallback={loading}>
+          <UnlockInventoryForm {...props} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </div>
   )
 }

@@ -15,7 +15,13 @@ import './financing.css'
  * UNLOCK_INVENTORY; the 201 carries the 7-day pass, then the page re-renders unlocked. The
  * visitor-layer popup reuses this form.
  */
-export function UnlockInventoryForm({ idPrefix = 'unlock', onUnlocked }: { idPrefix?: string; onUnlocked?: () => void }) {
+export function UnlockInventoryForm({
+  idPrefix = 'unlock',
+  onUnlocked,
+}: {
+  idPrefix?: string
+  onUnlocked?: () => void
+}) {
   const router = useRouter()
   const form = useLeadForm({
     formType: 'UNLOCK_INVENTORY',
@@ -28,7 +34,13 @@ export function UnlockInventoryForm({ idPrefix = 'unlock', onUnlocked }: { idPre
       router.refresh()
     },
   })
-  const field = (name: string) => ({ name, idPrefix, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  const field = (name: string) => ({
+    name,
+    idPrefix,
+    value: form.values[name] ?? '',
+    error: form.errors[name],
+    onChange: form.setValue,
+  })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Unlock private inventory">
       <PersonFields field={field} />

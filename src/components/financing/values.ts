@@ -4,13 +4,17 @@
  */
 export type FlatValues = Record<string, string>
 
-const NUMERIC = /(?:^|\.)(monthlyPayment|yearsAtAddress|monthsAtAddress|yearsEmployed|monthsEmployed|monthlyGross|otherMonthly|monthlyIncome|downPayment|tradeEquity|creditScore)$/
+const NUMERIC =
+  /(?:^|\.)(monthlyPayment|yearsAtAddress|monthsAtAddress|yearsEmployed|monthsEmployed|monthlyGross|otherMonthly|monthlyIncome|downPayment|tradeEquity|creditScore)$/
 
 export function nestValues(values: FlatValues, skip: (key: string) => boolean = () => false): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, raw] of Object.entries(values)) {
     if (skip(key) || raw === '') continue
-    const value = NUMERIC.test(key) && raw.trim() !== '' && !Number.isNaN(Number(raw.replace(/[$,\s]/g, ''))) ? Number(raw.replace(/[$,\s]/g, '')) : raw
+    const value =
+      NUMERIC.test(key) && raw.trim() !== '' && !Number.isNaN(Number(raw.replace(/[$,\s]/g, '')))
+        ? Number(raw.replace(/[$,\s]/g, ''))
+        : raw
     const parts = key.split('.')
     let node = out
     for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>

@@ -7,7 +7,19 @@ import { PaymentPanel, PricingWizard } from './vdp-financing-parts.client'
  * pricing wizard while the price is locked, the payment sliders once it is open. `stateCode` is
  * the state of the vehicle's store, whose tax and title the sliders' estimate uses (issue 15).
  */
-export function VdpFinancing({ locked, priceDollars, settings, stateCode, vehicle }: { locked: boolean; priceDollars: number | null; settings: FinanceSettings; stateCode: string; vehicle: WizardVehicle }) {
+export function VdpFinancing({
+  locked,
+  priceDollars,
+  settings,
+  stateCode,
+  vehicle,
+}: {
+  locked: boolean
+  priceDollars: number | null
+  settings: FinanceSettings
+  stateCode: string
+  vehicle: WizardVehicle
+}) {
   if (locked) return <PricingWizard sliders={settings.sliders} vehicle={vehicle} />
   if (priceDollars === null || priceDollars <= 0) return null
   return <PaymentPanel priceDollars={priceDollars} settings={settings} stateCode={stateCode} />

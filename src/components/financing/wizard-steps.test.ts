@@ -26,7 +26,9 @@ describe('pricing wizard steps', () => {
   })
 
   it('resumes where the visitor left, and starts over on garbage', () => {
-    expect(restoreWizard(JSON.stringify({ step: 'creditScore', answers: { downPayment: '1000', hasTradeIn: 'no' } }))).toEqual({ step: 'creditScore', answers: { downPayment: '1000', hasTradeIn: 'no' } })
+    expect(
+      restoreWizard(JSON.stringify({ step: 'creditScore', answers: { downPayment: '1000', hasTradeIn: 'no' } })),
+    ).toEqual({ step: 'creditScore', answers: { downPayment: '1000', hasTradeIn: 'no' } })
     expect(restoreWizard('{bad')).toEqual({ step: 'downPayment', answers: {} })
     expect(restoreWizard(JSON.stringify({ step: 'nope', answers: {} })).step).toBe('downPayment')
   })

@@ -57,8 +57,16 @@ export function restoreWizard(raw: string | null): WizardState {
   if (!raw) return INITIAL_WIZARD
   try {
     const parsed = JSON.parse(raw) as Partial<WizardState>
-    if (!parsed || !WIZARD_STEPS.includes(parsed.step as WizardStep) || typeof parsed.answers !== 'object' || parsed.answers === null) return INITIAL_WIZARD
-    const answers = Object.fromEntries(Object.entries(parsed.answers).filter(([, v]) => typeof v === 'string')) as WizardAnswers
+    if (
+      !parsed ||
+      !WIZARD_STEPS.includes(parsed.step as WizardStep) ||
+      typeof parsed.answers !== 'object' ||
+      parsed.answers === null
+    )
+      return INITIAL_WIZARD
+    const answers = Object.fromEntries(
+      Object.entries(parsed.answers).filter(([, v]) => typeof v === 'string'),
+    ) as WizardAnswers
     return { step: parsed.step as WizardStep, answers }
   } catch {
     return INITIAL_WIZARD

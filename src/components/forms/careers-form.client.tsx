@@ -28,19 +28,46 @@ export function CareersForm() {
     file,
     onSuccess: () => setDone(true),
   })
-  const field = (name: string) => ({ name, idPrefix: 'careers', value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
-  if (done) return <p role="status" className="lead-form__done">{TOASTS.careers.success.description}</p>
+  const field = (name: string) => ({
+    name,
+    idPrefix: 'careers',
+    value: form.values[name] ?? '',
+    error: form.errors[name],
+    onChange: form.setValue,
+  })
+  if (done)
+    return (
+      <p role="status" className="lead-form__done">
+        {TOASTS.careers.success.description}
+      </p>
+    )
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Apply for a job">
       <PersonFields field={field} />
       <TextField {...field('position')} label="Position" required />
       <TextAreaField {...field('message')} label="Message" required />
       <div className="lead-form__field lead-form__wide">
-        <label htmlFor="careers-resume">Resume (PDF, DOC or DOCX, up to 5 MB)<span aria-hidden="true"> *</span></label>
-        <input id="careers-resume" ref={fileRef} name="resume" type="file" accept={RESUME_ACCEPT} aria-invalid={form.errors.resume ? true : undefined} aria-describedby={form.errors.resume ? 'careers-resume-error' : 'careers-note'} />
-        {form.errors.resume ? <p className="lead-form__error" id="careers-resume-error">{form.errors.resume}</p> : null}
+        <label htmlFor="careers-resume">
+          Resume (PDF, DOC or DOCX, up to 5 MB)<span aria-hidden="true"> *</span>
+        </label>
+        <input
+          id="careers-resume"
+          ref={fileRef}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          aria-invalid={form.errors.resume ? true : undefined}
+          aria-describedby={form.errors.resume ? 'careers-resume-error' : 'careers-note'}
+        />
+        {form.errors.resume ? (
+          <p className="lead-form__error" id="careers-resume-error">
+            {form.errors.resume}
+          </p>
+        ) : null}
       </div>
-      <p className="lead-form__legal" id="careers-note">{CAREERS_NOTE}</p>
+      <p className="lead-form__legal" id="careers-note">
+        {CAREERS_NOTE}
+      </p>
       <Honeypot idPrefix="careers" />
       <SubmitButton sending={form.sending} label="Submit application" />
     </form>

@@ -13,7 +13,8 @@ import './forms.css'
  * trade appraisal and selling my car add make, model, year, price and mileage. Sends as
  * CONTACT_{target} and goes on to /amp-contact-request-confirmation.
  */
-const number = (value: string | undefined) => (value && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value || undefined)
+const number = (value: string | undefined) =>
+  value && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value || undefined
 
 function toData(values: Values) {
   const vehicle = VEHICLE_INQUIRY_IDS.includes(Number(values.inquiryType))
@@ -24,7 +25,15 @@ function toData(values: Values) {
     phone: values.phone,
     message: values.message,
     inquiryType: number(values.inquiryType),
-    ...(vehicle ? { make: values.make, model: values.model, year: number(values.year), price: number(values.price), mileage: number(values.mileage) } : {}),
+    ...(vehicle
+      ? {
+          make: values.make,
+          model: values.model,
+          year: number(values.year),
+          price: number(values.price),
+          mileage: number(values.mileage),
+        }
+      : {}),
   }
 }
 
@@ -32,16 +41,39 @@ export function ContactForm({ initialInquiry = '7' }: { initialInquiry?: string 
   const router = useRouter()
   const form = useLeadForm({
     formType: (values) => contactFormType(Number(values.inquiryType)) ?? 'CONTACT_GENERAL',
-    initial: { firstName: '', lastName: '', email: '', phone: '', message: '', inquiryType: initialInquiry, make: '', model: '', year: '', price: '', mileage: '' },
+    initial: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      message: '',
+      inquiryType: initialInquiry,
+      make: '',
+      model: '',
+      year: '',
+      price: '',
+      mileage: '',
+    },
     toasts: TOASTS.contact,
     toData,
     onSuccess: () => router.push('/amp-contact-request-confirmation'),
   })
-  const field = (name: string) => ({ name, idPrefix: 'contact', value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  const field = (name: string) => ({
+    name,
+    idPrefix: 'contact',
+    value: form.values[name] ?? '',
+    error: form.errors[name],
+    onChange: form.setValue,
+  })
   const vehicle = VEHICLE_INQUIRY_IDS.includes(Number(form.values.inquiryType))
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Contact us">
-      <SelectField {...field('inquiryType')} label="Inquiry type" required options={CONTACT_INQUIRY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))} />
+      <SelectField
+        {...field('inquiryType')}
+        label="Inquiry type"
+        required
+        options={CONTACT_INQUIRY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))}
+      />
       <PersonFields field={field} />
       {vehicle ? (
         <fieldset>

@@ -7,22 +7,45 @@ import { useHydrated } from '@/components/ui/use-hydrated'
  * Labelled inputs with their error message tied by aria-describedby (issue 4, accessible forms).
  * Plain components: they render inside the client form leaves.
  */
-type Base = { name: string; label: string; value: string; error?: string; onChange: (name: string, value: string) => void; required?: boolean; idPrefix: string }
+type Base = {
+  name: string
+  label: string
+  value: string
+  error?: string
+  onChange: (name: string, value: string) => void
+  required?: boolean
+  idPrefix: string
+}
 
 function describedBy(id: string, error?: string, extra?: string): string | undefined {
   return [error ? `${id}-error` : null, extra].filter(Boolean).join(' ') || undefined
 }
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? <p className="lead-form__error" id={`${id}-error`}>{error}</p> : null
+  return error ? (
+    <p className="lead-form__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null
 }
 
-export function TextField(props: Base & { type?: 'text' | 'email' | 'tel' | 'number' | 'date'; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; note?: ReactNode; placeholder?: string }) {
+export function TextField(
+  props: Base & {
+    type?: 'text' | 'email' | 'tel' | 'number' | 'date'
+    autoComplete?: string
+    inputMode?: 'numeric' | 'tel' | 'email' | 'text'
+    note?: ReactNode
+    placeholder?: string
+  },
+) {
   const id = `${props.idPrefix}-${props.name}`
   const noteId = props.note ? `${id}-note` : undefined
   return (
     <div className="lead-form__field">
-      <label htmlFor={id}>{props.label}{props.required ? <span aria-hidden="true"> *</span> : null}</label>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
       <input
         id={id}
         name={props.name}
@@ -37,7 +60,11 @@ export function TextField(props: Base & { type?: 'text' | 'email' | 'tel' | 'num
         onChange={(event) => props.onChange(props.name, event.target.value)}
       />
       <ErrorText id={id} error={props.error} />
-      {props.note ? <p className="lead-form__note" id={noteId}>{props.note}</p> : null}
+      {props.note ? (
+        <p className="lead-form__note" id={noteId}>
+          {props.note}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -46,7 +73,14 @@ export function TextField(props: Base & { type?: 'text' | 'email' | 'tel' | 'num
 export function PhoneField(props: Base) {
   return (
     <div className="lead-form__phone">
-      <TextField {...props} type="tel" autoComplete="tel" inputMode="tel" placeholder={PHONE_PLACEHOLDER} note={PHONE_CONSENT} />
+      <TextField
+        {...props}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={PHONE_PLACEHOLDER}
+        note={PHONE_CONSENT}
+      />
     </div>
   )
 }
@@ -55,22 +89,47 @@ export function TextAreaField(props: Base & { rows?: number }) {
   const id = `${props.idPrefix}-${props.name}`
   return (
     <div className="lead-form__field lead-form__field--wide">
-      <label htmlFor={id}>{props.label}{props.required ? <span aria-hidden="true"> *</span> : null}</label>
-      <textarea id={id} name={props.name} rows={props.rows ?? 4} value={props.value} aria-invalid={props.error ? true : undefined} aria-describedby={describedBy(id, props.error)} onChange={(event) => props.onChange(props.name, event.target.value)} />
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={props.rows ?? 4}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error)}
+        onChange={(event) => props.onChange(props.name, event.target.value)}
+      />
       <ErrorText id={id} error={props.error} />
     </div>
   )
 }
 
-export function SelectField(props: Base & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+export function SelectField(
+  props: Base & { options: readonly { value: string; label: string }[]; placeholder?: string },
+) {
   const id = `${props.idPrefix}-${props.name}`
   return (
     <div className="lead-form__field">
-      <label htmlFor={id}>{props.label}{props.required ? <span aria-hidden="true"> *</span> : null}</label>
-      <select id={id} name={props.name} value={props.value} aria-invalid={props.error ? true : undefined} aria-describedby={describedBy(id, props.error)} onChange={(event) => props.onChange(props.name, event.target.value)}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error)}
+        onChange={(event) => props.onChange(props.name, event.target.value)}
+      >
         {props.placeholder ? <option value="">{props.placeholder}</option> : null}
         {props.options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
       <ErrorText id={id} error={props.error} />
@@ -92,7 +151,12 @@ export function SubmitButton({ sending, label }: { sending: boolean; label: stri
   // Disabled until hydrated (useHydrated): a native submit would put the fields in the URL.
   const hydrated = useHydrated()
   return (
-    <button type="submit" className="button button--primary lead-form__submit" disabled={sending || !hydrated} aria-busy={sending || undefined}>
+    <button
+      type="submit"
+      className="button button--primary lead-form__submit"
+      disabled={sending || !hydrated}
+      aria-busy={sending || undefined}
+    >
       {sending ? 'Sending…' : label}
     </button>
   )

@@ -3,5 +3,9 @@
  * polite status line in a box that reserves the form's first-step height, so nothing below moves.
  */
 export function LazySlotLoading({ label }: { label: string }) {
-  return <p className="lazy-slot__loading" role="status">{label}</p>
+  return (
+    <p className="lazy-slot__loading" role="status">
+      {label}
+    </p>
+  )
 }

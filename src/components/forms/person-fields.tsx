@@ -5,7 +5,14 @@ import { PhoneField, TextField } from './fields'
 export type PersonFieldName = 'firstName' | 'lastName' | 'email' | 'phone'
 
 /** What a form hands the block for one field: its name, value, error and change handler. */
-export type PersonFieldProps = { name: string; idPrefix: string; value: string; error?: string; onChange: (name: string, value: string) => void; required?: boolean }
+export type PersonFieldProps = {
+  name: string
+  idPrefix: string
+  value: string
+  error?: string
+  onChange: (name: string, value: string) => void
+  required?: boolean
+}
 
 type Props = {
   field: (name: PersonFieldName) => PersonFieldProps
@@ -22,7 +29,12 @@ type Props = {
   afterFirstName?: ReactNode
 }
 
-const LABELS: Record<PersonFieldName, string> = { firstName: 'First name', lastName: 'Last name', email: 'E-mail', phone: 'Phone' }
+const LABELS: Record<PersonFieldName, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+}
 
 /**
  * First name, last name, e-mail and phone: the block every lead form asks for (site.md section 5),
@@ -31,7 +43,11 @@ const LABELS: Record<PersonFieldName, string> = { firstName: 'First name', lastN
  * (src/domain/leads/schemas/common.ts).
  */
 export function PersonFields({ field, labels = {}, optional = [], someoneElse = false, afterFirstName }: Props) {
-  const props = (name: PersonFieldName) => ({ ...field(name), label: labels[name] ?? LABELS[name], required: !optional.includes(name) })
+  const props = (name: PersonFieldName) => ({
+    ...field(name),
+    label: labels[name] ?? LABELS[name],
+    required: !optional.includes(name),
+  })
   const auto = (hint: string) => (someoneElse ? 'off' : hint)
   return (
     <>
@@ -39,7 +55,11 @@ export function PersonFields({ field, labels = {}, optional = [], someoneElse = 
       {afterFirstName}
       <TextField {...props('lastName')} autoComplete={auto('family-name')} />
       <TextField {...props('email')} type="email" autoComplete={auto('email')} inputMode="email" />
-      {someoneElse ? <TextField {...props('phone')} type="tel" autoComplete="off" inputMode="tel" /> : <PhoneField {...props('phone')} />}
+      {someoneElse ? (
+        <TextField {...props('phone')} type="tel" autoComplete="off" inputMode="tel" />
+      ) : (
+        <PhoneField {...props('phone')} />
+      )}
     </>
   )
 }

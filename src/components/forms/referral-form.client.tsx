@@ -12,7 +12,12 @@ function toData(values: Values) {
     lastName: values.lastName,
     email: values.email,
     phone: values.phone,
-    friend: { firstName: values.friendFirstName, lastName: values.friendLastName, email: values.friendEmail, phone: values.friendPhone },
+    friend: {
+      firstName: values.friendFirstName,
+      lastName: values.friendLastName,
+      email: values.friendEmail,
+      phone: values.friendPhone,
+    },
     message: values.message || undefined,
   }
 }
@@ -20,17 +25,40 @@ function toData(values: Values) {
 export function ReferralForm() {
   const form = useLeadForm({
     formType: 'REFERRAL',
-    initial: { firstName: '', lastName: '', email: '', phone: '', friendFirstName: '', friendLastName: '', friendEmail: '', friendPhone: '', message: '' },
+    initial: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      friendFirstName: '',
+      friendLastName: '',
+      friendEmail: '',
+      friendPhone: '',
+      message: '',
+    },
     toasts: TOASTS.contact,
     toData,
   })
-  const field = (name: string, path = name) => ({ name, idPrefix: 'referral', value: form.values[name] ?? '', error: form.errors[path], onChange: form.setValue })
+  const field = (name: string, path = name) => ({
+    name,
+    idPrefix: 'referral',
+    value: form.values[name] ?? '',
+    error: form.errors[path],
+    onChange: form.setValue,
+  })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Refer a friend">
-      <PersonFields field={field} labels={{ firstName: 'Your first name', lastName: 'Your last name', email: 'Your e-mail', phone: 'Your phone' }} />
+      <PersonFields
+        field={field}
+        labels={{ firstName: 'Your first name', lastName: 'Your last name', email: 'Your e-mail', phone: 'Your phone' }}
+      />
       <fieldset>
         <legend>Your friend</legend>
-        <PersonFields field={(name) => field(`friend${name[0]?.toUpperCase()}${name.slice(1)}`, `friend.${name}`)} optional={['email', 'phone']} someoneElse />
+        <PersonFields
+          field={(name) => field(`friend${name[0]?.toUpperCase()}${name.slice(1)}`, `friend.${name}`)}
+          optional={['email', 'phone']}
+          someoneElse
+        />
       </fieldset>
       <TextAreaField {...field('message')} label="Message" />
       <Honeypot idPrefix="referral" />

@@ -6,7 +6,15 @@ import { useLeadForm, type Values } from './use-lead-form'
 import './forms.css'
 
 /** Service scheduling request (site.md section 2 "/service/schedule"; fields are ours, see schemas/service.ts). */
-export const SERVICE_OPTIONS = ['Oil change', 'Tires and alignment', 'Brakes', 'Battery', 'Inspection', 'Diagnostics', 'Other'] as const
+export const SERVICE_OPTIONS = [
+  'Oil change',
+  'Tires and alignment',
+  'Brakes',
+  'Battery',
+  'Inspection',
+  'Diagnostics',
+  'Other',
+] as const
 
 const num = (value: string) => (value.trim() === '' ? undefined : Number(value))
 
@@ -17,7 +25,12 @@ function toData(values: Values) {
     email: values.email,
     phone: values.phone,
     services: values.service ? [values.service] : [],
-    vehicle: { year: num(values.year), make: values.make || undefined, model: values.model || undefined, mileage: num(values.mileage) },
+    vehicle: {
+      year: num(values.year),
+      make: values.make || undefined,
+      model: values.model || undefined,
+      mileage: num(values.mileage),
+    },
     preferredDate: values.preferredDate || undefined,
     preferredTime: values.preferredTime || undefined,
     message: values.message || undefined,
@@ -27,15 +40,41 @@ function toData(values: Values) {
 export function ServiceForm() {
   const form = useLeadForm({
     formType: 'SERVICE',
-    initial: { firstName: '', lastName: '', email: '', phone: '', service: '', year: '', make: '', model: '', mileage: '', preferredDate: '', preferredTime: '', message: '' },
+    initial: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      service: '',
+      year: '',
+      make: '',
+      model: '',
+      mileage: '',
+      preferredDate: '',
+      preferredTime: '',
+      message: '',
+    },
     toasts: TOASTS.contact,
     toData,
   })
-  const field = (name: string) => ({ name, idPrefix: 'service', value: form.values[name] ?? '', error: form.errors[name] ?? (name === 'service' ? form.errors['services'] ?? form.errors['services.0'] : undefined), onChange: form.setValue })
+  const field = (name: string) => ({
+    name,
+    idPrefix: 'service',
+    value: form.values[name] ?? '',
+    error:
+      form.errors[name] ?? (name === 'service' ? (form.errors['services'] ?? form.errors['services.0']) : undefined),
+    onChange: form.setValue,
+  })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Schedule service">
       <PersonFields field={field} />
-      <SelectField {...field('service')} label="Service needed" required placeholder="Choose a service" options={SERVICE_OPTIONS.map((s) => ({ value: s, label: s }))} />
+      <SelectField
+        {...field('service')}
+        label="Service needed"
+        required
+        placeholder="Choose a service"
+        options={SERVICE_OPTIONS.map((s) => ({ value: s, label: s }))}
+      />
       <TextField {...field('year')} label="Vehicle year" inputMode="numeric" />
       <TextField {...field('make')} label="Make" />
       <TextField {...field('model')} label="Model" />

@@ -16,7 +16,13 @@ export function StaffMemberForm({ staffSlug, staffName }: { staffSlug: string; s
     toasts: TOASTS.contact,
     toData: (values) => ({ ...values, staffSlug }),
   })
-  const field = (name: string) => ({ name, idPrefix: `staff-${staffSlug}`, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  const field = (name: string) => ({
+    name,
+    idPrefix: `staff-${staffSlug}`,
+    value: form.values[name] ?? '',
+    error: form.errors[name],
+    onChange: form.setValue,
+  })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label={`Message ${staffName}`}>
       <PersonFields field={field} />

@@ -4,7 +4,9 @@ import { useNearViewport } from '@/components/ui/use-near-viewport'
 import { LazySlotLoading } from './lazy-slot'
 import './forms.css'
 
-const TestDriveScheduler = lazy(() => import('./test-drive-scheduler.client').then((m) => ({ default: m.TestDriveScheduler })))
+const TestDriveScheduler = lazy(() =>
+  import('./test-drive-scheduler.client').then((m) => ({ default: m.TestDriveScheduler })),
+)
 
 /**
  * The vehicle page's test drive scheduler (site.md section 4), downloaded when the visitor comes
@@ -15,7 +17,13 @@ export function LazyTestDriveScheduler(props: ComponentProps<typeof TestDriveSch
   const loading = <LazySlotLoading label="Loading the test drive scheduler…" />
   return (
     <div ref={ref} className="lazy-slot lazy-slot--test-drive">
-      {near ? <Suspense fallback={loading}><TestDriveScheduler {...props} /></Suspense> : loading}
+      {near ? (
+        <Suspense fallback={loading}>
+          <TestDriveScheduler {...props} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </div>
   )
 }

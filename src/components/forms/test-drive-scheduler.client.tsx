@@ -18,7 +18,10 @@ type Step = 'day' | 'time' | 'details' | 'scheduled'
 function localNow(): LocalNow {
   const d = new Date()
   const pad = (n: number) => String(n).padStart(2, '0')
-  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, minutes: d.getHours() * 60 + d.getMinutes() }
+  return {
+    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    minutes: d.getHours() * 60 + d.getMinutes(),
+  }
 }
 
 function dayLabel(date: string): string {
@@ -38,20 +41,46 @@ export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: Worki
     onSuccess: () => setStep('scheduled'),
   })
   const days = useMemo(() => testDriveDays(hours, now), [hours, now])
-  const slots = useMemo(() => (form.values.day ? timeSlots(form.values.day, hours, now) : []), [form.values.day, hours, now])
-  const field = (name: string) => ({ name, idPrefix: 'test-drive', value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  const slots = useMemo(
+    () => (form.values.day ? timeSlots(form.values.day, hours, now) : []),
+    [form.values.day, hours, now],
+  )
+  const field = (name: string) => ({
+    name,
+    idPrefix: 'test-drive',
+    value: form.values[name] ?? '',
+    error: form.errors[name],
+    onChange: form.setValue,
+  })
 
   if (step === 'scheduled') {
-    return <div className="test-drive" role="status"><h3>{TOASTS.testDrive.success.title}</h3><p>{TOASTS.testDrive.success.description}</p></div>
+    return (
+      <div className="test-drive" role="status">
+        <h3>{TOASTS.testDrive.success.title}</h3>
+        <p>{TOASTS.testDrive.success.description}</p>
+      </div>
+    )
   }
   return (
     <section className="test-drive" aria-label="Schedule a test drive">
-      <p className="test-drive__step" aria-live="polite">Step {step === 'day' ? 1 : step === 'time' ? 2 : 3} of 3</p>
+      <p className="test-drive__step" aria-live="polite">
+        Step {step === 'day' ? 1 : step === 'time' ? 2 : 3} of 3
+      </p>
       {step === 'day' ? (
         <fieldset className="test-drive__choices">
           <legend>Choose a day</legend>
           {days.map((day) => (
-            <button key={day} type="button" className="button" aria-pressed={form.values.day === day} onClick={() => { form.setValue('day', day); form.setValue('time', ''); setStep('time') }}>
+            <button
+              key={day}
+              type="button"
+              className="button"
+              aria-pressed={form.values.day === day}
+              onClick={() => {
+                form.setValue('day', day)
+                form.setValue('time', '')
+                setStep('time')
+              }}
+            >
               {dayLabel(day)}
             </button>
           ))}
@@ -61,18 +90,31 @@ export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: Worki
         <fieldset className="test-drive__choices">
           <legend>Choose a time on {dayLabel(form.values.day)}</legend>
           {slots.map((slot) => (
-            <button key={slot.value} type="button" className="button" aria-pressed={form.values.time === slot.value} onClick={() => { form.setValue('time', slot.value); setStep('details') }}>
+            <button
+              key={slot.value}
+              type="button"
+              className="button"
+              aria-pressed={form.values.time === slot.value}
+              onClick={() => {
+                form.setValue('time', slot.value)
+                setStep('details')
+              }}
+            >
               {slot.label}
             </button>
           ))}
-          <button type="button" className="button test-drive__back" onClick={() => setStep('day')}>Back</button>
+          <button type="button" className="button test-drive__back" onClick={() => setStep('day')}>
+            Back
+          </button>
         </fieldset>
       ) : null}
       {step === 'details' ? (
         <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Confirm your test drive">
           <p className="lead-form__wide">
             {dayLabel(form.values.day)} at {slots.find((s) => s.value === form.values.time)?.label ?? form.values.time}{' '}
-            <button type="button" className="button test-drive__back" onClick={() => setStep('time')}>Change</button>
+            <button type="button" className="button test-drive__back" onClick={() => setStep('time')}>
+              Change
+            </button>
           </p>
           <PersonFields field={field} />
           <Honeypot idPrefix="test-drive" />

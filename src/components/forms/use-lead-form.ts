@@ -60,7 +60,11 @@ export function useLeadForm(options: Options) {
     if (sending || validating.current) return
     const formType = typeof options.formType === 'function' ? options.formType(values) : options.formType
     const trap = (event.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value
-    const data = { ...(options.toData ? options.toData(values) : values), url: window.location.href, ...(trap ? { website: trap } : {}) }
+    const data = {
+      ...(options.toData ? options.toData(values) : values),
+      url: window.location.href,
+      ...(trap ? { website: trap } : {}),
+    }
     const formElement = event.currentTarget
     let validation: Awaited<ReturnType<typeof loadLeadValidation>>
     validating.current = true
@@ -86,17 +90,27 @@ export function useLeadForm(options: Options) {
     try {
       const file = options.file?.()
       const body = file ? multipart(formType, data, file) : JSON.stringify({ formType, data })
-      const res = await fetch('/api/leads', { method: 'POST', headers: file ? undefined : { 'content-type': 'application/json' }, body })
+      const res = await fetch('/api/leads', {
+        method: 'POST',
+        headers: file ? undefined : { 'content-type': 'application/json' },
+        body,
+      })
       if (res.status === 201) {
         // Visitor layer (issue 8): remember the contact details (consent permitting; a first fill
         // fires Lead) and report the form's event (docs/tracking-events.md).
-        saveVisitorProfile({ firstName: values.firstName, lastName: values.lastName, email: values.email, phone: values.phone })
+        saveVisitorProfile({
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          phone: values.phone,
+        })
         trackEvent(formEvent(formType))
         showToast({ kind: 'success', ...options.toasts.success })
         options.onSuccess?.()
         return
       }
-      if (res.status === 422) setErrors(((await res.json()) as { fieldErrors?: Record<string, string> }).fieldErrors ?? {})
+      if (res.status === 422)
+        setErrors(((await res.json()) as { fieldErrors?: Record<string, string> }).fieldErrors ?? {})
       showToast({ kind: 'error', ...options.toasts.error })
     } catch {
       showToast({ kind: 'error', ...options.toasts.error })

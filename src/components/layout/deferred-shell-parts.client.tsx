@@ -8,10 +8,29 @@ import dynamic from 'next/dynamic'
  * the long task that hydrates the page. None of them can act before consent is known anyway, and
  * each still starts on the page it was loaded on.
  */
-export const TrackerLoader = dynamic(() => import('@/components/consent/tracker-loader.client').then((m) => m.TrackerLoader), { ssr: false })
-export const AdsCapture = dynamic(() => import('@/components/consent/ads-capture.client').then((m) => m.AdsCapture), { ssr: false })
-export const ClickToCall = dynamic(() => import('@/components/consent/click-to-call.client').then((m) => m.ClickToCall), { ssr: false })
-export const PageViewTracker = dynamic(() => import('@/components/consent/page-view-tracker.client').then((m) => m.PageViewTracker), { ssr: false })
-export const ChatWidget = dynamic(() => import('@/components/chat/chat-widget.client').then((m) => m.ChatWidget), { ssr: false })
-export const VersionCheck = dynamic(() => import('@/components/version/version-check.client').then((m) => m.VersionCheck), { ssr: false })
-export const PopupRuntime = dynamic(() => import('@/components/popups/popup-runtime.client').then((m) => m.PopupRuntime), { ssr: false })
+export const TrackerLoader = dynamic(
+  () => import('@/components/consent/tracker-loader.client').then((m) => m.TrackerLoader),
+  { ssr: false },
+)
+export const AdsCapture = dynamic(() => import('@/components/consent/ads-capture.client').then((m) => m.AdsCapture), {
+  ssr: false,
+})
+export const ClickToCall = dynamic(
+  () => import('@/components/consent/click-to-call.client').then((m) => m.ClickToCall),
+  { ssr: false },
+)
+export const PageViewTracker = dynamic(
+  () => import('@/components/consent/page-view-tracker.client').then((m) => m.PageViewTracker),
+  { ssr: false },
+)
+export const ChatWidget = dynamic(() => import('@/components/chat/chat-widget.client').then((m) => m.ChatWidget), {
+  ssr: false,
+})
+export const VersionCheck = dynamic(
+  () => import('@/components/version/version-check.client').then((m) => m.VersionCheck),
+  { ssr: false },
+)
+export const PopupRuntime = dynamic(
+  () => import('@/components/popups/popup-runtime.client').then((m) => m.PopupRuntime),
+  { ssr: false },
+)

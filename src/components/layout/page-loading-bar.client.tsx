@@ -52,12 +52,20 @@ export function PageLoadingBar() {
     const onClick = (e: MouseEvent) => {
       const a = e.target instanceof Element ? e.target.closest('a') : null
       if (!a) return
-      const click = { href: a.href || null, target: a.getAttribute('target'), download: a.hasAttribute('download'), button: e.button, modifier: e.metaKey || e.ctrlKey || e.shiftKey || e.altKey }
+      const click = {
+        href: a.href || null,
+        target: a.getAttribute('target'),
+        download: a.hasAttribute('download'),
+        button: e.button,
+        modifier: e.metaKey || e.ctrlKey || e.shiftKey || e.altKey,
+      }
       if (!startsPageNavigation(click, window.location.href)) return
       pending.current = true
       clear()
       setPhase('idle')
-      later(() => { if (pending.current) setPhase('loading') }, LOADING_BAR.throttleMs)
+      later(() => {
+        if (pending.current) setPhase('loading')
+      }, LOADING_BAR.throttleMs)
       // A handler that cancelled the navigation must not leave the bar up for good.
       later(() => end('done'), STALL_MS)
     }
@@ -94,7 +102,11 @@ export function PageLoadingBar() {
       aria-label="Loading page"
       aria-valuetext={phase === 'error' ? 'Failed' : phase === 'loading' ? 'Loading' : 'Loaded'}
       hidden={phase === 'idle'}
-      style={{ ['--loading-bar-height' as string]: `${LOADING_BAR.heightPx}px`, ['--loading-bar-duration' as string]: `${LOADING_BAR.durationMs}ms`, ['--loading-bar-fade' as string]: `${LOADING_BAR.resetDelayMs}ms` }}
+      style={{
+        ['--loading-bar-height' as string]: `${LOADING_BAR.heightPx}px`,
+        ['--loading-bar-duration' as string]: `${LOADING_BAR.durationMs}ms`,
+        ['--loading-bar-fade' as string]: `${LOADING_BAR.resetDelayMs}ms`,
+      }}
     />
   )
 }

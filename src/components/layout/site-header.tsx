@@ -8,12 +8,26 @@ import { MobileNav } from './mobile-nav.client'
  * Header with the editable menu (navigation global; site.md section 2, "Header menu") and the
  * keyword search. Drop-downs are <details>: Enter, Space and a tap open them without script.
  */
-export function SiteHeader({ siteName, phone, menu, storePicker }: { siteName: string; phone: string | null; menu: MenuItem[]; storePicker?: ReactNode }) {
+export function SiteHeader({
+  siteName,
+  phone,
+  menu,
+  storePicker,
+}: {
+  siteName: string
+  phone: string | null
+  menu: MenuItem[]
+  storePicker?: ReactNode
+}) {
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <div className="site-header__inner">
-        <Link href="/" className="site-header__brand">{siteName}</Link>
+        <Link href="/" className="site-header__brand">
+          {siteName}
+        </Link>
         <MobileNav label="Main">
           <ul>
             {menu.map((item) => (
@@ -26,7 +40,9 @@ export function SiteHeader({ siteName, phone, menu, storePicker }: { siteName: s
                         <li key={child.name}>
                           <Link href={child.href}>
                             {child.name}
-                            {child.description ? <span className="site-nav__description">{child.description}</span> : null}
+                            {child.description ? (
+                              <span className="site-nav__description">{child.description}</span>
+                            ) : null}
                           </Link>
                         </li>
                       ))}
@@ -40,11 +56,18 @@ export function SiteHeader({ siteName, phone, menu, storePicker }: { siteName: s
           </ul>
         </MobileNav>
         <form role="search" action={routes.inventory} className="site-search">
-          <label htmlFor="site-search-q" className="visually-hidden">Search inventory</label>
+          <label htmlFor="site-search-q" className="visually-hidden">
+            Search inventory
+          </label>
           <input id="site-search-q" name="q" type="search" placeholder="Search by keyword" autoComplete="off" />
         </form>
         {/* The store picker (issue 4) shows the chosen store's phone; without it, the company phone. */}
-        {storePicker ?? (phone ? <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null)}
+        {storePicker ??
+          (phone ? (
+            <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
+          ) : null)}
       </div>
     </header>
   )

@@ -19,7 +19,14 @@ import { Popups } from '@/components/popups/popups'
 import { ExperimentsClient, WhenPublicSetting } from '@/components/experiments/experiments-client.client'
 import type { PublicConfig } from '@/domain/experiments'
 import { RoutePreloadLimit } from '@/components/layout/route-preload-limit.client'
-import { AdsCapture, ChatWidget, ClickToCall, PageViewTracker, TrackerLoader, VersionCheck } from './deferred-shell-parts.client'
+import {
+  AdsCapture,
+  ChatWidget,
+  ClickToCall,
+  PageViewTracker,
+  TrackerLoader,
+  VersionCheck,
+} from './deferred-shell-parts.client'
 import { getActiveExperiments } from '@/data/experiments'
 import { preloadPopups } from '@/data/popups'
 import { currentBuildId } from '@/services/version/build-id'
@@ -61,9 +68,24 @@ export const rootViewport: Viewport = { width: 'device-width', initialScale: 1, 
 export async function SiteShell({ layout, children }: { layout: LayoutName; children: React.ReactNode }) {
   // The popups render last; their reads start now, beside the shell's own (issue 18, decision 0230).
   preloadPopups()
-  const [site, dealership, menus, stores, consent, experiments] = await Promise.all([getSiteSettings(), getDealershipSettings(), getMenus(), getStores(), getConsentSettings(), getActiveExperiments()])
+  const [site, dealership, menus, stores, consent, experiments] = await Promise.all([
+    getSiteSettings(),
+    getDealershipSettings(),
+    getMenus(),
+    getStores(),
+    getConsentSettings(),
+    getActiveExperiments(),
+  ])
   // Store picker (issue 4): the list is public and cached; the choice is read in the browser.
-  const pickerStores = stores.map((s) => ({ storeId: s.storeId, name: s.name, city: s.city, state: s.state, phone: s.salesPhone, coordinates: s.coordinates, isDefault: s.isDefault }))
+  const pickerStores = stores.map((s) => ({
+    storeId: s.storeId,
+    name: s.name,
+    city: s.city,
+    state: s.state,
+    phone: s.salesPhone,
+    coordinates: s.coordinates,
+    isDefault: s.isDefault,
+  }))
   const phone = dealership.phone
   // The public settings an experiment variant may change in the browser (decision 0105).
   const publicConfig: PublicConfig = { accentColor: site.accentColor, chatEnabled: true }
@@ -76,23 +98,39 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
           <PageLoadingBar />
         </Suspense>
         {layout === 'default' ? (
-          <SiteHeader siteName={site.siteName} phone={phone} menu={menus.header} storePicker={<StorePicker stores={pickerStores} fallbackPhone={phone} />} />
+          <SiteHeader
+            siteName={site.siteName}
+            phone={phone}
+            menu={menus.header}
+            storePicker={<StorePicker stores={pickerStores} fallbackPhone={phone} />}
+          />
         ) : (
           <header className="minimal-header">
-            <a className="skip-link" href="#main">Skip to content</a>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
             <div className="minimal-header__inner">
-              <Link href="/" className="site-header__brand">{site.siteName}</Link>
-              {phone ? <a className="minimal-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
+              <Link href="/" className="site-header__brand">
+                {site.siteName}
+              </Link>
+              {phone ? (
+                <a className="minimal-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  {phone}
+                </a>
+              ) : null}
             </div>
           </header>
         )}
-        <main id="main" tabIndex={-1}>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         {layout === 'default' ? (
           <SiteFooter siteName={site.siteName} menu={menus.footer} lineMenu={menus.line} />
         ) : (
           <footer className="minimal-footer">
             <p>
-              © {new Date().getFullYear()} {site.siteName} · <Link href={routes.privacyPolicy}>Privacy Policy</Link> · <a href="#cookie-settings">Cookie settings</a>
+              © {new Date().getFullYear()} {site.siteName} · <Link href={routes.privacyPolicy}>Privacy Policy</Link> ·{' '}
+              <a href="#cookie-settings">Cookie settings</a>
             </p>
           </footer>
         )}

@@ -2,7 +2,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { COOKIES } from '@/config/cookies'
 import { PHONE_VERIFICATION_MESSAGES as M } from '@/domain/phone-verification/messages'
-import { REQUEST_FAILED, verificationErrors, type VerificationErrors, type VerificationStep } from '@/domain/phone-verification/form-errors'
+import {
+  REQUEST_FAILED,
+  verificationErrors,
+  type VerificationErrors,
+  type VerificationStep,
+} from '@/domain/phone-verification/form-errors'
 import { readCookie } from '@/client/visitor/cookies'
 import { usableProfile } from '@/domain/profile/usable'
 import { saveVisitorProfile } from '@/client/visitor/profile'
@@ -15,7 +20,11 @@ export const PHONE_VERIFICATION_PATH = '/api/customer/phoneValidation'
 
 async function post(body: Record<string, unknown>): Promise<unknown> {
   try {
-    const res = await fetch(PHONE_VERIFICATION_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const res = await fetch(PHONE_VERIFICATION_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return await res.json()
   } catch {
     return null
@@ -28,7 +37,13 @@ async function post(body: Record<string, unknown>): Promise<unknown> {
  * consent permitting) and calls onVerified. Used standalone (/verify-phone) and by the built-in
  * "user-lead phone verification" popup (component UserLeadPhoneVerification).
  */
-export function PhoneVerificationForm({ onVerified, idPrefix = 'phone-verification' }: { onVerified?: (phone: string) => void; idPrefix?: string }) {
+export function PhoneVerificationForm({
+  onVerified,
+  idPrefix = 'phone-verification',
+}: {
+  onVerified?: (phone: string) => void
+  idPrefix?: string
+}) {
   const [step, setStep] = useState<VerificationStep | 'done'>('phone')
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
@@ -103,22 +118,74 @@ export function PhoneVerificationForm({ onVerified, idPrefix = 'phone-verificati
     else setPhone(value)
   }
 
-  if (step === 'done') return <p className="lead-form__done" role="status" data-testid="phone-verified">{M.verified}</p>
+  if (step === 'done')
+    return (
+      <p className="lead-form__done" role="status" data-testid="phone-verified">
+        {M.verified}
+      </p>
+    )
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Verify your phone number" data-testid="phone-verification-form">
+    <form
+      className="lead-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Verify your phone number"
+      data-testid="phone-verification-form"
+    >
       {step === 'phone' ? (
-        <PhoneField idPrefix={idPrefix} name="phone" label="Mobile phone" value={phone} error={errors.phone} onChange={change} required />
+        <PhoneField
+          idPrefix={idPrefix}
+          name="phone"
+          label="Mobile phone"
+          value={phone}
+          error={errors.phone}
+          onChange={change}
+          required
+        />
       ) : (
         <>
-          <p role="status">{notice} <span>({phone})</span></p>
-          <TextField idPrefix={idPrefix} name="code" label="Verification code" value={code} error={errors.code} onChange={change} autoComplete="one-time-code" inputMode="numeric" required />
+          <p role="status">
+            {notice} <span>({phone})</span>
+          </p>
+          <TextField
+            idPrefix={idPrefix}
+            name="code"
+            label="Verification code"
+            value={code}
+            error={errors.code}
+            onChange={change}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+          />
           <p className="phone-verification__actions">
-            <button type="button" className="phone-verification__link" disabled={sending} onClick={() => void requestCode()}>Send a new code</button>
-            <button type="button" className="phone-verification__link" disabled={sending} onClick={() => { setStep('phone'); setErrors({}) }}>Change number</button>
+            <button
+              type="button"
+              className="phone-verification__link"
+              disabled={sending}
+              onClick={() => void requestCode()}
+            >
+              Send a new code
+            </button>
+            <button
+              type="button"
+              className="phone-verification__link"
+              disabled={sending}
+              onClick={() => {
+                setStep('phone')
+                setErrors({})
+              }}
+            >
+              Change number
+            </button>
           </p>
         </>
       )}
-      {errors.error ? <p className="lead-form__error" role="alert">{errors.error}</p> : null}
+      {errors.error ? (
+        <p className="lead-form__error" role="alert">
+          {errors.error}
+        </p>
+      ) : null}
       <SubmitButton sending={sending} label={step === 'code' ? 'Verify' : 'Send code'} />
     </form>
   )

@@ -9,11 +9,22 @@ import { Icon } from '@/components/ui/icon'
  * (the popup) is visible; a click asks for the panel. Ten seconds after mounting it is highlighted
  * for 4 seconds. It stays mounted while hidden, so focus can return to it when the popup closes.
  */
-export function FloatingSideButton({ button, panelVisible, onClick }: { button: PopupButton; panelVisible: boolean; onClick: () => void }) {
+export function FloatingSideButton({
+  button,
+  panelVisible,
+  onClick,
+}: {
+  button: PopupButton
+  panelVisible: boolean
+  onClick: () => void
+}) {
   const [highlighted, setHighlighted] = useState(false)
   useEffect(() => {
     const start = window.setTimeout(() => setHighlighted(true), FLOATING_BUTTON_HIGHLIGHT.delayMs)
-    const stop = window.setTimeout(() => setHighlighted(false), FLOATING_BUTTON_HIGHLIGHT.delayMs + FLOATING_BUTTON_HIGHLIGHT.durationMs)
+    const stop = window.setTimeout(
+      () => setHighlighted(false),
+      FLOATING_BUTTON_HIGHLIGHT.delayMs + FLOATING_BUTTON_HIGHLIGHT.durationMs,
+    )
     return () => {
       window.clearTimeout(start)
       window.clearTimeout(stop)
@@ -23,7 +34,9 @@ export function FloatingSideButton({ button, panelVisible, onClick }: { button: 
   return (
     <button
       type="button"
-      className={['floating-side-button', highlighted ? 'floating-side-button--highlight' : '', button.class ?? ''].filter(Boolean).join(' ')}
+      className={['floating-side-button', highlighted ? 'floating-side-button--highlight' : '', button.class ?? '']
+        .filter(Boolean)
+        .join(' ')}
       hidden={!floatingButtonVisible(panelVisible)}
       aria-haspopup="dialog"
       aria-label={button.hoverText && button.text ? `${button.text}: ${button.hoverText}` : label}
@@ -34,7 +47,11 @@ export function FloatingSideButton({ button, panelVisible, onClick }: { button: 
     >
       {button.icon ? <Icon name={button.icon} size={20} /> : null}
       {button.text ? <span className="floating-side-button__text">{button.text}</span> : null}
-      {button.hoverText ? <span className="floating-side-button__hover" aria-hidden="true">{button.hoverText}</span> : null}
+      {button.hoverText ? (
+        <span className="floating-side-button__hover" aria-hidden="true">
+          {button.hoverText}
+        </span>
+      ) : null}
     </button>
   )
 }

@@ -1,14 +1,25 @@
 'use client'
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react'
-import { closeAllowed, isModal, parseInlineStyle, popupPosition, POPUP_Z_INDEX, type PopupDefinition, type PopupSubmitPayload } from '@/domain/popups'
+import {
+  closeAllowed,
+  isModal,
+  parseInlineStyle,
+  popupPosition,
+  POPUP_Z_INDEX,
+  type PopupDefinition,
+  type PopupSubmitPayload,
+} from '@/domain/popups'
 import { PopupInnerForm, PopupSubmittedView } from './popup-forms.client'
 
 type DismissVia = 'closeButton' | 'escape' | 'outside'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]') && el.getClientRects().length > 0)
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[hidden]') && el.getClientRects().length > 0,
+  )
 }
 
 /**
@@ -17,7 +28,13 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * click outside close it only when the close button is allowed. The overlay sits at z-index 1000
  * and the dialog at 1100; both are fixed, so nothing on the page moves (no scroll lock either).
  */
-export function PopupDialog({ popup, submitted, returnFocusTo, onDismiss, onSubmitted }: {
+export function PopupDialog({
+  popup,
+  submitted,
+  returnFocusTo,
+  onDismiss,
+  onSubmitted,
+}: {
   popup: PopupDefinition
   submitted: boolean
   /** Where focus goes back to on close (the opener); else wherever it was when the dialog mounted. */
@@ -117,9 +134,15 @@ export function PopupDialog({ popup, submitted, returnFocusTo, onDismiss, onSubm
         data-testid="popup"
       >
         <div className="popup__header">
-          {title ? <h2 id={titleId} className="popup__title">{title}</h2> : null}
+          {title ? (
+            <h2 id={titleId} className="popup__title">
+              {title}
+            </h2>
+          ) : null}
           {canClose ? (
-            <button type="button" className="popup__close" aria-label="Close" onClick={() => onDismiss('closeButton')}>×</button>
+            <button type="button" className="popup__close" aria-label="Close" onClick={() => onDismiss('closeButton')}>
+              ×
+            </button>
           ) : null}
         </div>
         <div className="popup__body">
@@ -129,7 +152,9 @@ export function PopupDialog({ popup, submitted, returnFocusTo, onDismiss, onSubm
             <>
               {/* Staff-written HTML from the admin (decision 0067). */}
               {html ? <div className="popup__html" dangerouslySetInnerHTML={{ __html: html }} /> : null}
-              {popup.component.type === 'component' ? <PopupInnerForm popup={popup} name={innerComponent} onSubmitted={onSubmitted} /> : null}
+              {popup.component.type === 'component' ? (
+                <PopupInnerForm popup={popup} name={innerComponent} onSubmitted={onSubmitted} />
+              ) : null}
             </>
           )}
         </div>

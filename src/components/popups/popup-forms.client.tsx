@@ -35,14 +35,28 @@ function PopupLeadForm({ popup, onSubmitted }: { popup: PopupDefinition; onSubmi
     toData: (values) => ({
       ...user(values),
       ...(isContactFormType(formType)
-        ? { inquiryType: CONTACT_INQUIRY_TYPES.find((t) => t.formType === formType)?.id, message: `Sent from the website popup "${popup.component.data.title ?? popup.id}".` }
+        ? {
+            inquiryType: CONTACT_INQUIRY_TYPES.find((t) => t.formType === formType)?.id,
+            message: `Sent from the website popup "${popup.component.data.title ?? popup.id}".`,
+          }
         : {}),
     }),
     onSuccess: () => onSubmitted({ user: user(form.values), emailData: { formType } }),
   })
-  const field = (name: string) => ({ name, idPrefix, value: form.values[name] ?? '', error: form.errors[name], onChange: form.setValue })
+  const field = (name: string) => ({
+    name,
+    idPrefix,
+    value: form.values[name] ?? '',
+    error: form.errors[name],
+    onChange: form.setValue,
+  })
   return (
-    <form className="lead-form popup-form" noValidate onSubmit={form.onSubmit} aria-label={popup.component.data.title ?? 'Your details'}>
+    <form
+      className="lead-form popup-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={popup.component.data.title ?? 'Your details'}
+    >
       <PersonFields field={field} />
       <Honeypot idPrefix={idPrefix} />
       <p className="lead-form__legal">{CONTACT_CONSENT_TEXT}</p>
@@ -51,25 +65,52 @@ function PopupLeadForm({ popup, onSubmitted }: { popup: PopupDefinition; onSubmi
   )
 }
 
-export function PopupInnerForm({ popup, name, onSubmitted }: { popup: PopupDefinition; name: string | undefined; onSubmitted: Submitted }) {
+export function PopupInnerForm({
+  popup,
+  name,
+  onSubmitted,
+}: {
+  popup: PopupDefinition
+  name: string | undefined
+  onSubmitted: Submitted
+}) {
   switch (name) {
     case 'UserLeadForm':
       return <PopupLeadForm popup={popup} onSubmitted={onSubmitted} />
     case 'UnlockInventoryForm':
       // The financing issue's gate form (UNLOCK_INVENTORY, 7-day pass), reused as is.
-      return <UnlockInventoryForm idPrefix={`popup-${popup.id}`} onUnlocked={() => onSubmitted({ emailData: { formType: 'UNLOCK_INVENTORY' } })} />
+      return (
+        <UnlockInventoryForm
+          idPrefix={`popup-${popup.id}`}
+          onUnlocked={() => onSubmitted({ emailData: { formType: 'UNLOCK_INVENTORY' } })}
+        />
+      )
     case 'UserLeadPhoneVerification':
       // POST /api/customer/phoneValidation (visitor-layer.md); the profile is marked phoneVerified on success.
-      return <PhoneVerificationForm idPrefix={`popup-${popup.id}`} onVerified={(phone) => onSubmitted({ user: { phone } })} />
+      return (
+        <PhoneVerificationForm
+          idPrefix={`popup-${popup.id}`}
+          onVerified={(phone) => onSubmitted({ user: { phone } })}
+        />
+      )
     default:
       return null
   }
 }
 
 const SUBMITTED_TEXT: Record<string, { title: string; body: string }> = {
-  UserLeadThanks: { title: 'Thank you!', body: 'We received your details. Someone from our dealership team will contact you soon.' },
-  UnlockInventorySuccess: { title: 'Access Granted!', body: 'Welcome to our private inventory: your personalized prices are unlocked.' },
-  OfferClaimed: { title: 'Offer claimed!', body: 'Your credit is reserved. Someone from our dealership team will contact you soon.' },
+  UserLeadThanks: {
+    title: 'Thank you!',
+    body: 'We received your details. Someone from our dealership team will contact you soon.',
+  },
+  UnlockInventorySuccess: {
+    title: 'Access Granted!',
+    body: 'Welcome to our private inventory: your personalized prices are unlocked.',
+  },
+  OfferClaimed: {
+    title: 'Offer claimed!',
+    body: 'Your credit is reserved. Someone from our dealership team will contact you soon.',
+  },
   PhoneVerified: { title: 'Phone verified', body: 'Thank you, your phone number is verified.' },
 }
 
@@ -81,7 +122,11 @@ export function PopupSubmittedView({ name }: { name: string | undefined }) {
       <p className="popup__submitted-title">{text.title}</p>
       <p>{text.body}</p>
       {/* Opens the built-in phone-verification popup (its itemClicked condition, leads only). */}
-      {text === SUBMITTED_TEXT.UserLeadThanks ? <button type="button" className="button" data-popup="user-lead-phone-verification">Verify my phone</button> : null}
+      {text === SUBMITTED_TEXT.UserLeadThanks ? (
+        <button type="button" className="button" data-popup="user-lead-phone-verification">
+          Verify my phone
+        </button>
+      ) : null}
     </div>
   )
 }

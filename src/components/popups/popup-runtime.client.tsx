@@ -2,8 +2,21 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import {
-  eligiblePopups, initialPopupState, isSatisfied, isVisible, pageViewOf, popupReducer, recordPageView, selectPopups, showButton,
-  type PopupConditionError, type PopupDefinition, type PopupEffect, type PopupEvent, type PopupState, type PopupSubmitPayload,
+  eligiblePopups,
+  initialPopupState,
+  isSatisfied,
+  isVisible,
+  pageViewOf,
+  popupReducer,
+  recordPageView,
+  selectPopups,
+  showButton,
+  type PopupConditionError,
+  type PopupDefinition,
+  type PopupEffect,
+  type PopupEvent,
+  type PopupState,
+  type PopupSubmitPayload,
 } from '@/domain/popups'
 import { isFormType } from '@/domain/leads/form-types'
 import { formEvent } from '@/domain/tracking/form-events'
@@ -15,7 +28,15 @@ import { trackEvent } from '@/client/tracking/track'
 import { countPopup } from '@/client/tracking/popup-stats'
 import { currentConsent, subscribeConsent } from '@/client/visitor/consent'
 import { visitorAdsValues, visitorIsLead } from '@/client/visitor/popup-context'
-import { applyPopupConsent, markFinished, readFinished, readFirstShown, readViewed, recordFirstShown, writeViewed } from '@/client/visitor/popup-storage'
+import {
+  applyPopupConsent,
+  markFinished,
+  readFinished,
+  readFirstShown,
+  readViewed,
+  recordFirstShown,
+  writeViewed,
+} from '@/client/visitor/popup-storage'
 import { FloatingSideButton } from './floating-side-button.client'
 import { usePageWaits } from './use-page-waits'
 import { afterPageSettles } from '@/components/ui/after-page-settles'
@@ -28,7 +49,8 @@ const PopupDialog = lazy(() => loadDialog().then((m) => ({ default: m.PopupDialo
 
 function logErrors(errors: readonly PopupConditionError[]): void {
   // Section 8: a bad rule is a console error ('Wrong param value in popup conditions').
-  for (const error of errors) console.error(error.message, { popup: error.popupId, condition: error.conditionIndex, rule: error.detail })
+  for (const error of errors)
+    console.error(error.message, { popup: error.popupId, condition: error.conditionIndex, rule: error.detail })
 }
 
 /**
@@ -38,12 +60,21 @@ function logErrors(errors: readonly PopupConditionError[]): void {
  * condition; a popup with a floating side button waits for the button; closing makes it inactive;
  * a submit finishes it for good. Renders nothing until a popup or button is due.
  */
-export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { popups: PopupDefinition[]; experimentPopups?: PopupDefinition[] }) {
+export function PopupRuntime({
+  popups: sitePopups,
+  experimentPopups = [],
+}: {
+  popups: PopupDefinition[]
+  experimentPopups?: PopupDefinition[]
+}) {
   // The visitor's experiment variant may switch popups off or add its own (decision 0105): nothing
   // is recorded or shown until the variant is known (Ready; at once when there are no experiments).
   const experiments = useExperiments()
   const ready = experiments.status === 'Ready'
-  const popups = useMemo(() => (ready ? popupsForVisitor(sitePopups, experimentPopups, experiments.result) : []), [ready, sitePopups, experimentPopups, experiments.result])
+  const popups = useMemo(
+    () => (ready ? popupsForVisitor(sitePopups, experimentPopups, experiments.result) : []),
+    [ready, sitePopups, experimentPopups, experiments.result],
+  )
   const pathname = usePathname() ?? '/'
   const search = useSearchParams()?.toString() ?? ''
   const router = useRouter()
@@ -55,51 +86,58 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
   // Where focus was when each popup opened (a side button hides as its popup opens): focus goes back there.
   const openers = useRef<Record<string, HTMLElement | null>>({})
 
-  const runEffect = useCallback((id: string, effect: PopupEffect) => {
-    switch (effect.type) {
-      case 'markFinished':
-        markFinished(effect.id)
-        return
-      case 'trackEvent': {
-        // The form already fired its own event (docs/tracking-events.md): never count a submit twice.
-        // Section 7 sends it "with user and vehicle": the user only as hashed user_data (decision 0181).
-        const formType = effect.payload?.emailData?.formType
-        const alreadyFired = isFormType(formType) && formEvent(formType) === effect.name
-        if (isTrackEventName(effect.name) && !alreadyFired) trackEvent(effect.name, { vehicle: effect.payload?.vehicle }, personOf(effect.payload?.user))
-        return
+  const runEffect = useCallback(
+    (id: string, effect: PopupEffect) => {
+      switch (effect.type) {
+        case 'markFinished':
+          markFinished(effect.id)
+          return
+        case 'trackEvent': {
+          // The form already fired its own event (docs/tracking-events.md): never count a submit twice.
+          // Section 7 sends it "with user and vehicle": the user only as hashed user_data (decision 0181).
+          const formType = effect.payload?.emailData?.formType
+          const alreadyFired = isFormType(formType) && formEvent(formType) === effect.name
+          if (isTrackEventName(effect.name) && !alreadyFired)
+            trackEvent(effect.name, { vehicle: effect.payload?.vehicle }, personOf(effect.payload?.user))
+          return
+        }
+        case 'sendEmail':
+          // The popup's form posted to /api/leads with this template before 'submit' was dispatched.
+          return
+        case 'redirect':
+          if (effect.url.startsWith('/')) router.push(effect.url)
+          else window.location.assign(effect.url)
+          dispatchRef.current(id, { type: 'close' })
+          return
+        case 'close':
+          return
+        case 'closeAfter':
+          window.setTimeout(() => dispatchRef.current(id, { type: 'close' }), effect.seconds * 1000)
+          return
       }
-      case 'sendEmail':
-        // The popup's form posted to /api/leads with this template before 'submit' was dispatched.
-        return
-      case 'redirect':
-        if (effect.url.startsWith('/')) router.push(effect.url)
-        else window.location.assign(effect.url)
-        dispatchRef.current(id, { type: 'close' })
-        return
-      case 'close':
-        return
-      case 'closeAfter':
-        window.setTimeout(() => dispatchRef.current(id, { type: 'close' }), effect.seconds * 1000)
-        return
-    }
-  }, [router])
+    },
+    [router],
+  )
 
-  const dispatch = useCallback((id: string, event: PopupEvent) => {
-    const current = states.current[id]
-    if (!current) return
-    const { state, effects } = popupReducer(current, event)
-    if (state === current && effects.length === 0) return
-    states.current = { ...states.current, [id]: state }
-    if (!isVisible(current) && isVisible(state)) {
-      recordFirstShown(id, new Date())
-      countPopup(id, 'view')
-      const active = document.activeElement
-      openers.current[id] = active instanceof HTMLElement && active !== document.body ? active : null
-    }
-    if (event.type === 'submit') countPopup(id, 'submit')
-    setVersion((v) => v + 1)
-    for (const effect of effects) runEffect(id, effect)
-  }, [runEffect])
+  const dispatch = useCallback(
+    (id: string, event: PopupEvent) => {
+      const current = states.current[id]
+      if (!current) return
+      const { state, effects } = popupReducer(current, event)
+      if (state === current && effects.length === 0) return
+      states.current = { ...states.current, [id]: state }
+      if (!isVisible(current) && isVisible(state)) {
+        recordFirstShown(id, new Date())
+        countPopup(id, 'view')
+        const active = document.activeElement
+        openers.current[id] = active instanceof HTMLElement && active !== document.body ? active : null
+      }
+      if (event.type === 'submit') countPopup(id, 'submit')
+      setVersion((v) => v + 1)
+      for (const effect of effects) runEffect(id, effect)
+    },
+    [runEffect],
+  )
   dispatchRef.current = dispatch
 
   // Consent decides where browsing state may live (decision 0067).
@@ -121,7 +159,15 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
       viewed = recorded.state
       writeViewed(viewed)
     }
-    const result = selectPopups(popups, { page, isLead, adsValues: visitorAdsValues(search), finished, viewed, firstShown: readFirstShown(), now: new Date() })
+    const result = selectPopups(popups, {
+      page,
+      isLead,
+      adsValues: visitorAdsValues(search),
+      finished,
+      viewed,
+      firstShown: readFirstShown(),
+      now: new Date(),
+    })
     logErrors(result.errors)
     for (const popup of popups) {
       states.current[popup.id] ??= initialPopupState(popup)
@@ -140,7 +186,9 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
     if (!ready || lastPage.current === null) return
     const root = document.documentElement
     root.dataset.popupsPage = lastPage.current
-    const due = popups.map((p) => states.current[p.id]).filter((s): s is PopupState => s !== undefined && (s.progress.length > 0 || isVisible(s)))
+    const due = popups
+      .map((p) => states.current[p.id])
+      .filter((s): s is PopupState => s !== undefined && (s.progress.length > 0 || isVisible(s)))
     root.dataset.popupsDue = due.map((s) => s.popup.id).join(' ')
   })
 
@@ -164,7 +212,12 @@ export function PopupRuntime({ popups: sitePopups, experimentPopups = [] }: { po
       {withButton.length > 0 ? (
         <div className="popup-side-buttons">
           {withButton.map((s) => (
-            <FloatingSideButton key={s.popup.id} button={s.popup.button ?? {}} panelVisible={!showButton(s)} onClick={() => dispatch(s.popup.id, { type: 'buttonTriggered' })} />
+            <FloatingSideButton
+              key={s.popup.id}
+              button={s.popup.button ?? {}}
+              panelVisible={!showButton(s)}
+              onClick={() => dispatch(s.popup.id, { type: 'buttonTriggered' })}
+            />
           ))}
         </div>
       ) : null}

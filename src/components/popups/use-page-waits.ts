@@ -27,14 +27,20 @@ function safeQuery(selector: string): Element | null {
  * Timers are reconciled by key, so a timer keeps running across navigations while its condition
  * still passes, and an unrelated event never restarts it. Elements and clicks belong to the page.
  */
-export function usePageWaits(states: Record<string, PopupState>, version: number, pathname: string, dispatch: Dispatch): void {
+export function usePageWaits(
+  states: Record<string, PopupState>,
+  version: number,
+  pathname: string,
+  dispatch: Dispatch,
+): void {
   const timers = useRef(new Map<string, number>())
 
   useEffect(() => {
     const wanted = new Map<string, { id: string; index: number; seconds: number }>()
     for (const [id, state] of Object.entries(states)) {
       for (const wait of pendingWaits(state)) {
-        if (typeof wait.timerSeconds === 'number' && wait.timerSeconds > 0) wanted.set(`${id}:${wait.conditionIndex}`, { id, index: wait.conditionIndex, seconds: wait.timerSeconds })
+        if (typeof wait.timerSeconds === 'number' && wait.timerSeconds > 0)
+          wanted.set(`${id}:${wait.conditionIndex}`, { id, index: wait.conditionIndex, seconds: wait.timerSeconds })
       }
     }
     for (const [key, handle] of timers.current) {
@@ -74,18 +80,27 @@ export function usePageWaits(states: Record<string, PopupState>, version: number
 
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return
-      for (const click of clicks) if (safeMatches(event.target, click.selector)) dispatch(click.id, { type: 'itemClicked', conditionIndex: click.index })
+      for (const click of clicks)
+        if (safeMatches(event.target, click.selector))
+          dispatch(click.id, { type: 'itemClicked', conditionIndex: click.index })
     }
     document.addEventListener('click', onClick, true)
 
     // "Fully visible": the whole element inside the viewport.
     const observed = new Map<Element, Wait[]>()
-    const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.intersectionRatio < 0.99) continue
-        for (const tag of observed.get(entry.target) ?? []) dispatch(tag.id, { type: 'tagVisible', conditionIndex: tag.index })
-      }
-    }, { threshold: [0, 0.99, 1] })
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              for (const entry of entries) {
+                if (entry.intersectionRatio < 0.99) continue
+                for (const tag of observed.get(entry.target) ?? [])
+                  dispatch(tag.id, { type: 'tagVisible', conditionIndex: tag.index })
+              }
+            },
+            { threshold: [0, 0.99, 1] },
+          )
     const observeMissing = () => {
       for (const tag of tags) {
         const element = safeQuery(tag.selector)

@@ -21,13 +21,17 @@ export function RecentlyViewedList() {
         {list.map((v) => (
           <li key={v.vin}>
             <Link href={v.url} className="recently-viewed__item">
-              <span className="recently-viewed__photo">{v.image ? <Photo src={v.image} alt="" width={300} height={200} sizes="160px" /> : null}</span>
+              <span className="recently-viewed__photo">
+                {v.image ? <Photo src={v.image} alt="" width={300} height={200} sizes="160px" /> : null}
+              </span>
               <span className="recently-viewed__name">{v.name}</span>
             </Link>
           </li>
         ))}
       </ul>
-      <Link className="recently-viewed__saved" href={SAVED_PATH}>Your saved vehicles</Link>
+      <Link className="recently-viewed__saved" href={SAVED_PATH}>
+        Your saved vehicles
+      </Link>
     </>
   )
 }

@@ -11,7 +11,10 @@ import './saved-vehicles.css'
  * moves. No data is fetched: the list holds what its links show.
  */
 export async function RecentlyViewed() {
-  const [nonce, consent] = await Promise.all([headers().then((h) => h.get('x-nonce') ?? undefined), getConsentSettings()])
+  const [nonce, consent] = await Promise.all([
+    headers().then((h) => h.get('x-nonce') ?? undefined),
+    getConsentSettings(),
+  ])
   return (
     <section className="recently-viewed" aria-labelledby="recently-viewed-heading">
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: recentlyViewedSlotScript(consent.tier) }} />

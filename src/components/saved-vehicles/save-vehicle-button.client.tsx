@@ -1,7 +1,14 @@
 'use client'
 import { useEffect, useState } from 'react'
 import Link from 'next/link'
-import { addRecentlyViewed, addSaved, isSaved, removeSaved, SAVED_VEHICLES_LIMIT, type VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
+import {
+  addRecentlyViewed,
+  addSaved,
+  isSaved,
+  removeSaved,
+  SAVED_VEHICLES_LIMIT,
+  type VehicleListEntry,
+} from '@/domain/saved-vehicles/vehicle-lists'
 import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { useVehicleList } from './use-vehicle-list'
 import { writeVehicleList, readVehicleList } from '@/client/visitor/vehicle-lists'
@@ -15,7 +22,14 @@ type Note = 'consent' | 'saved' | 'limit' | 'storage' | null
  * way to the cookie settings. On a vehicle page (`recordView`) it also adds the vehicle to the
  * recently viewed list. A small leaf: nothing is read before hydration and nothing is fetched.
  */
-export function SaveVehicleButton({ vin, name, url, image, variant = 'card', recordView = false }: VehicleListEntry & { variant?: 'card' | 'page'; recordView?: boolean }) {
+export function SaveVehicleButton({
+  vin,
+  name,
+  url,
+  image,
+  variant = 'card',
+  recordView = false,
+}: VehicleListEntry & { variant?: 'card' | 'page'; recordView?: boolean }) {
   const { functional, list, write } = useVehicleList('saved')
   const [note, setNote] = useState<Note>(null)
   const saved = isSaved(list, vin)
@@ -39,7 +53,13 @@ export function SaveVehicleButton({ vin, name, url, image, variant = 'card', rec
   return (
     // data-ready: the consent in force is known, so a press now saves or explains (tests wait for it).
     <div className={`save-vehicle save-vehicle--${variant}`} data-ready={functional === null ? undefined : ''}>
-      <button type="button" className="save-vehicle__button" aria-pressed={saved} aria-label={saved ? 'Saved' : `Save ${name}`} onClick={toggle}>
+      <button
+        type="button"
+        className="save-vehicle__button"
+        aria-pressed={saved}
+        aria-label={saved ? 'Saved' : `Save ${name}`}
+        onClick={toggle}
+      >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
@@ -47,15 +67,32 @@ export function SaveVehicleButton({ vin, name, url, image, variant = 'card', rec
       </button>
       <p className="save-vehicle__note" role="status">
         {note === null ? null : note === 'consent' ? (
-          <>Saving vehicles needs functional cookies, which are off. Turn them on in <a href="#cookie-settings">Cookie settings</a>.</>
+          <>
+            Saving vehicles needs functional cookies, which are off. Turn them on in{' '}
+            <a href="#cookie-settings">Cookie settings</a>.
+          </>
         ) : note === 'saved' ? (
-          <>Saved in this browser. <Link href={SAVED_PATH}>See your saved vehicles</Link></>
+          <>
+            Saved in this browser. <Link href={SAVED_PATH}>See your saved vehicles</Link>
+          </>
         ) : note === 'limit' ? (
-          <>You can keep up to {SAVED_VEHICLES_LIMIT} vehicles. <Link href={SAVED_PATH}>Remove one</Link> to save another.</>
+          <>
+            You can keep up to {SAVED_VEHICLES_LIMIT} vehicles. <Link href={SAVED_PATH}>Remove one</Link> to save
+            another.
+          </>
         ) : (
           <>This browser could not keep the vehicle (its storage is full or turned off).</>
         )}
-        {note !== null ? <button type="button" className="save-vehicle__close" aria-label="Close message" onClick={() => setNote(null)}>×</button> : null}
+        {note !== null ? (
+          <button
+            type="button"
+            className="save-vehicle__close"
+            aria-label="Close message"
+            onClick={() => setNote(null)}
+          >
+            ×
+          </button>
+        ) : null}
       </p>
     </div>
   )

@@ -1,7 +1,12 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { subscribeConsent } from '@/client/visitor/consent'
-import { readVehicleList, subscribeVehicleLists, writeVehicleList, type VehicleListName } from '@/client/visitor/vehicle-lists'
+import {
+  readVehicleList,
+  subscribeVehicleLists,
+  writeVehicleList,
+  type VehicleListName,
+} from '@/client/visitor/vehicle-lists'
 import type { VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
 
 export type VehicleListState = {

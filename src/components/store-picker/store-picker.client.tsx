@@ -14,7 +14,15 @@ import './store-picker.css'
  * the cookie userSelectedStore (30 days, secure, lax) whatever the consent (decision 0021); pages
  * then show that store's phone, address and hours, and its inbox gets the visitor's leads.
  */
-export type PickerStore = { storeId: string; name: string; city: string; state: string; phone: string; coordinates: [number, number]; isDefault: boolean }
+export type PickerStore = {
+  storeId: string
+  name: string
+  city: string
+  state: string
+  phone: string
+  coordinates: [number, number]
+  isDefault: boolean
+}
 
 function readChoice(): string | undefined {
   return readCookie(COOKIES.userSelectedStore)
@@ -52,18 +60,40 @@ export function StorePicker({ stores, fallbackPhone }: { stores: PickerStore[]; 
 
   return (
     <div className="store-picker">
-      <button type="button" className="store-picker__toggle" aria-expanded={open} aria-controls={listId} onClick={() => { setOpen(!open); if (!open) void locate() }}>
+      <button
+        type="button"
+        className="store-picker__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          setOpen(!open)
+          if (!open) void locate()
+        }}
+      >
         <span className="visually-hidden">Your store: </span>
         {current ? `${current.name}, ${current.state}` : 'Choose a store'}
       </button>
-      {phone ? <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="header-phone">{phone}</a> : null}
+      {phone ? (
+        <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="header-phone">
+          {phone}
+        </a>
+      ) : null}
       <div id={listId} className="store-picker__panel" hidden={!open}>
-        <p className="store-picker__hint" aria-live="polite">{locating ? 'Finding the nearest store…' : 'Choose your store'}</p>
+        <p className="store-picker__hint" aria-live="polite">
+          {locating ? 'Finding the nearest store…' : 'Choose your store'}
+        </p>
         <ul>
           {ordered.map((store) => (
             <li key={store.storeId}>
-              <button type="button" aria-pressed={store.storeId === current?.storeId} onClick={() => choose(store.storeId)}>
-                <strong>{store.name}</strong> <span>{store.city}, {store.state}</span>
+              <button
+                type="button"
+                aria-pressed={store.storeId === current?.storeId}
+                onClick={() => choose(store.storeId)}
+              >
+                <strong>{store.name}</strong>{' '}
+                <span>
+                  {store.city}, {store.state}
+                </span>
               </button>
             </li>
           ))}

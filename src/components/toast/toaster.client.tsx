@@ -32,7 +32,12 @@ function ToastItem({ toast }: { toast: Toast }) {
           <p className="toast__description">{toast.description}</p>
         </div>
         {behaviour.closable ? (
-          <button type="button" className="toast__close" onClick={() => setLeaving(true)} aria-label={`Close: ${toast.title}`}>
+          <button
+            type="button"
+            className="toast__close"
+            onClick={() => setLeaving(true)}
+            aria-label={`Close: ${toast.title}`}
+          >
             ×
           </button>
         ) : null}

@@ -17,7 +17,14 @@ export function contactErrors(values: ContactValues): Record<string, string> {
 type Props = { values: ContactValues; errors: Record<string, string>; onChange: (name: string, value: string) => void }
 
 export function ContactStep({ values, errors, onChange }: Props) {
-  const field = (name: keyof ContactValues) => ({ name, value: values[name], error: errors[name], onChange, idPrefix: 'trade', required: true })
+  const field = (name: keyof ContactValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange,
+    idPrefix: 'trade',
+    required: true,
+  })
   return (
     <div className="lead-form__grid">
       <PersonFields field={field} labels={{ phone: 'Cell phone' }} />

@@ -7,12 +7,19 @@ export function QuestionField({ question, value, error, onChange }: Props) {
   const id = `q-${question.questionId}`
   const errorId = error ? `${id}-error` : undefined
   const required = question.required ? <span aria-hidden="true"> *</span> : null
-  const errorText = error ? <p className="lead-form__error" id={errorId}>{error}</p> : null
+  const errorText = error ? (
+    <p className="lead-form__error" id={errorId}>
+      {error}
+    </p>
+  ) : null
   if (question.inputType === 'radio' || question.inputType === 'checkbox') {
     const picked = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : []
     return (
       <fieldset className="trade-in__question" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
-        <legend>{question.text}{required}</legend>
+        <legend>
+          {question.text}
+          {required}
+        </legend>
         <div className="trade-in__choices">
           {question.answers.map((a) => {
             const checked = picked.includes(a.value)
@@ -38,16 +45,34 @@ export function QuestionField({ question, value, error, onChange }: Props) {
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': errorId } as const
   return (
     <div className="lead-form__field lead-form__field--wide">
-      <label htmlFor={id}>{question.text}{required}</label>
+      <label htmlFor={id}>
+        {question.text}
+        {required}
+      </label>
       {question.inputType === 'select' ? (
         <select {...common} value={String(value ?? '')} onChange={(e) => onChange(question.questionId, e.target.value)}>
           <option value="">Choose…</option>
-          {question.answers.map((a) => <option key={a.value} value={a.value}>{a.label}</option>)}
+          {question.answers.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
+            </option>
+          ))}
         </select>
       ) : question.inputType === 'price' ? (
-        <input {...common} inputMode="numeric" value={String(value ?? '')} placeholder="e.g. 12500" onChange={(e) => onChange(question.questionId, e.target.value.replace(/[^\d.]/g, ''))} />
+        <input
+          {...common}
+          inputMode="numeric"
+          value={String(value ?? '')}
+          placeholder="e.g. 12500"
+          onChange={(e) => onChange(question.questionId, e.target.value.replace(/[^\d.]/g, ''))}
+        />
       ) : (
-        <textarea {...common} rows={3} value={String(value ?? '')} onChange={(e) => onChange(question.questionId, e.target.value)} />
+        <textarea
+          {...common}
+          rows={3}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(question.questionId, e.target.value)}
+        />
       )}
       {errorText}
     </div>

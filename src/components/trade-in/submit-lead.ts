@@ -5,7 +5,11 @@ import { trackEvent } from '@/client/tracking/track'
 import { saveVisitorProfile } from '@/client/visitor/profile'
 
 type Input = {
-  vehicle: VehicleValues; answers: Record<string, unknown>; contact: ContactValues; offer: ShopperOffer; payment: string
+  vehicle: VehicleValues
+  answers: Record<string, unknown>
+  contact: ContactValues
+  offer: ShopperOffer
+  payment: string
   visit: { date: string; time: string }
   /** The shopper also buys from us: the vehicle is a trade-in (ADF interest 'trade-in'), not a sale. */
   alsoBuying: boolean
@@ -15,7 +19,9 @@ type Input = {
  * Sends the SELL_OR_TRADE lead (issue 4's intake): the vehicle with the form extras (date, time,
  * plate, state, colour), the answers, the offer and the payment the shopper picked.
  */
-export async function submitTradeInLead(input: Input): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string> }> {
+export async function submitTradeInLead(
+  input: Input,
+): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string> }> {
   const { vehicle, contact, visit } = input
   const data = {
     ...contact,
@@ -41,10 +47,19 @@ export async function submitTradeInLead(input: Input): Promise<{ ok: true } | { 
     selectedPayment: input.payment,
   }
   try {
-    const res = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ formType: 'SELL_OR_TRADE', data }) })
+    const res = await fetch('/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ formType: 'SELL_OR_TRADE', data }),
+    })
     if (res.status === 201) {
       // Visitor layer (issue 8): profile (consent permitting) and the SellTrade event.
-      saveVisitorProfile({ firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone })
+      saveVisitorProfile({
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        email: contact.email,
+        phone: contact.phone,
+      })
       trackEvent('SellTrade')
       return { ok: true }
     }

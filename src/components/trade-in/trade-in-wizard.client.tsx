@@ -16,9 +16,27 @@ import '@/components/forms/forms.css'
 import './trade-in.css'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
-type Props = { questions: Question[]; categories: QuestionCategory[]; makes: MakeModels; years: number[]; trims: TrimIndex }
+type Props = {
+  questions: Question[]
+  categories: QuestionCategory[]
+  makes: MakeModels
+  years: number[]
+  trims: TrimIndex
+}
 
-const EMPTY_VEHICLE: VehicleValues = { vin: '', year: '', make: '', model: '', series: '', style: '', mileage: '', exteriorColor: '', licencePlate: '', state: '', options: '' }
+const EMPTY_VEHICLE: VehicleValues = {
+  vin: '',
+  year: '',
+  make: '',
+  model: '',
+  series: '',
+  style: '',
+  mileage: '',
+  exteriorColor: '',
+  licencePlate: '',
+  state: '',
+  options: '',
+}
 const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', phone: '' }
 
 /**
@@ -43,9 +61,14 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
     setPickers({ makes: prefill.makes, years: prefill.years })
     setVehicle((c) => mergePrefill(c, prefill.values, previous))
   })
-  const vinNote = vinStatus.state === 'decoded' ? <span role="status">Found your {vinStatus.label}. Check the details below.</span>
-    : vinStatus.state === 'failed' ? <span role="status">{vinStatus.message}</span>
-    : vinStatus.state === 'loading' ? <span role="status">Looking up your VIN…</span> : undefined
+  const vinNote =
+    vinStatus.state === 'decoded' ? (
+      <span role="status">Found your {vinStatus.label}. Check the details below.</span>
+    ) : vinStatus.state === 'failed' ? (
+      <span role="status">{vinStatus.message}</span>
+    ) : vinStatus.state === 'loading' ? (
+      <span role="status">Looking up your VIN…</span>
+    ) : undefined
   const [answers, setAnswers] = useState<Record<string, unknown>>({})
   const [contact, setContact] = useState(EMPTY_CONTACT)
   const [offer, setOffer] = useState<ShopperOffer | null>(null)
@@ -84,17 +107,29 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
       if (Object.keys(found).length) return
       setBusy(true)
       try {
-        const res = await fetch('/api/trade-in/offer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(vehicleRequest()) })
+        const res = await fetch('/api/trade-in/offer', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(vehicleRequest()),
+        })
         const body = (await res.json()) as ShopperOffer & { fieldErrors?: Record<string, string> }
         if (!res.ok) {
           setErrors(body.fieldErrors ?? {})
-          showToast({ kind: 'error', title: 'Something went wrong', description: 'We could not price your vehicle. Check your answers and try again.' })
+          showToast({
+            kind: 'error',
+            title: 'Something went wrong',
+            description: 'We could not price your vehicle. Check your answers and try again.',
+          })
           return
         }
         setOffer(body)
         setPayment(body.kind === 'offer' ? 'cashNow' : 'bringVehicleIn')
       } catch {
-        showToast({ kind: 'error', title: 'Something went wrong', description: 'We could not reach the dealership. Please try again.' })
+        showToast({
+          kind: 'error',
+          title: 'Something went wrong',
+          description: 'We could not reach the dealership. Please try again.',
+        })
         return
       } finally {
         setBusy(false)
@@ -111,44 +146,138 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
     setErrors(found)
     if (Object.keys(found).length || !offer) return
     setBusy(true)
-    const ok = await submitTradeInLead({ vehicle, answers: keepVisibleAnswers(questions, answers), contact, offer, payment, visit, alsoBuying })
+    const ok = await submitTradeInLead({
+      vehicle,
+      answers: keepVisibleAnswers(questions, answers),
+      contact,
+      offer,
+      payment,
+      visit,
+      alsoBuying,
+    })
     setBusy(false)
     if (ok.ok) {
       setDone(true)
-      showToast({ kind: 'success', title: 'Offer locked in!', description: 'We will see you then. Bring your title, registration and every key.' })
+      showToast({
+        kind: 'success',
+        title: 'Offer locked in!',
+        description: 'We will see you then. Bring your title, registration and every key.',
+      })
     } else {
       setErrors(ok.fieldErrors)
-      showToast({ kind: 'error', title: 'Something went wrong', description: 'Please check your details and try again, or just give us a call.' })
+      showToast({
+        kind: 'error',
+        title: 'Something went wrong',
+        description: 'Please check your details and try again, or just give us a call.',
+      })
     }
   }
 
   if (done) {
     return (
       <section className="trade-in" aria-live="polite">
-        <h2 ref={heading} tabIndex={-1}>You&apos;re all set</h2>
-        <p>We&apos;ll see you on {visit.date} at {visit.time}. Your offer is also on its way to {contact.email}.</p>
+        <h2 ref={heading} tabIndex={-1}>
+          You&apos;re all set
+        </h2>
+        <p>
+          We&apos;ll see you on {visit.date} at {visit.time}. Your offer is also on its way to {contact.email}.
+        </p>
       </section>
     )
   }
 
-  const title = step.kind === 'vehicle' ? 'Tell us about your vehicle' : step.kind === 'category' ? step.category.categoryTitle : step.kind === 'contact' ? 'Where should we send your offer?' : 'Your offer'
+  const title =
+    step.kind === 'vehicle'
+      ? 'Tell us about your vehicle'
+      : step.kind === 'category'
+        ? step.category.categoryTitle
+        : step.kind === 'contact'
+          ? 'Where should we send your offer?'
+          : 'Your offer'
   return (
     <section className="trade-in">
-      <p className="trade-in__progress">Step {index + 1} of {steps.length}</p>
+      <p className="trade-in__progress">
+        Step {index + 1} of {steps.length}
+      </p>
       <progress className="trade-in__bar" max={steps.length} value={index + 1} aria-hidden="true" />
-      <h2 ref={heading} tabIndex={-1}>{title}</h2>
-      {step.kind === 'category' && step.category.categoryDescription ? <p>{step.category.categoryDescription}</p> : null}
-      <form className="lead-form" noValidate data-ready={ready ? 'true' : undefined} onSubmit={(e) => { e.preventDefault(); void (step.kind === 'offer' ? finish() : next()) }}>
-        {step.kind === 'vehicle' ? <VehicleStep values={vehicle} errors={errors} makes={makes} years={years} trims={trims} vinNote={vinNote} onChange={(n, v) => setVehicle((c) => ({ ...c, [n]: v }))} /> : null}
+      <h2 ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      {step.kind === 'category' && step.category.categoryDescription ? (
+        <p>{step.category.categoryDescription}</p>
+      ) : null}
+      <form
+        className="lead-form"
+        noValidate
+        data-ready={ready ? 'true' : undefined}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void (step.kind === 'offer' ? finish() : next())
+        }}
+      >
+        {step.kind === 'vehicle' ? (
+          <VehicleStep
+            values={vehicle}
+            errors={errors}
+            makes={makes}
+            years={years}
+            trims={trims}
+            vinNote={vinNote}
+            onChange={(n, v) => setVehicle((c) => ({ ...c, [n]: v }))}
+          />
+        ) : null}
         {step.kind === 'category'
-          ? step.questions.map((q) => <QuestionField key={q.questionId} question={q} value={answers[q.questionId]} error={errors[q.questionId]} onChange={(id, v) => setAnswers((c) => ({ ...c, [id]: v }))} />)
+          ? step.questions.map((q) => (
+              <QuestionField
+                key={q.questionId}
+                question={q}
+                value={answers[q.questionId]}
+                error={errors[q.questionId]}
+                onChange={(id, v) => setAnswers((c) => ({ ...c, [id]: v }))}
+              />
+            ))
           : null}
-        {step.kind === 'contact' ? <ContactStep values={contact} errors={errors} onChange={(n, v) => setContact((c) => ({ ...c, [n]: v }))} /> : null}
-        {step.kind === 'offer' && offer ? <OfferView offer={offer} selected={payment} onSelect={setPayment} visit={visit} errors={errors} onVisit={(n, v) => setVisit((c) => ({ ...c, [n]: v }))} alsoBuying={alsoBuying} onAlsoBuying={setAlsoBuying} /> : null}
+        {step.kind === 'contact' ? (
+          <ContactStep values={contact} errors={errors} onChange={(n, v) => setContact((c) => ({ ...c, [n]: v }))} />
+        ) : null}
+        {step.kind === 'offer' && offer ? (
+          <OfferView
+            offer={offer}
+            selected={payment}
+            onSelect={setPayment}
+            visit={visit}
+            errors={errors}
+            onVisit={(n, v) => setVisit((c) => ({ ...c, [n]: v }))}
+            alsoBuying={alsoBuying}
+            onAlsoBuying={setAlsoBuying}
+          />
+        ) : null}
         <div className="trade-in__nav">
-          {index > 0 ? <button type="button" className="button" onClick={() => { setErrors({}); setIndex((i) => i - 1) }}>Back</button> : null}
-          <button type="submit" className="button button--primary" disabled={busy || !ready} aria-busy={busy || undefined}>
-            {busy ? 'Working…' : step.kind === 'contact' ? 'See my offer' : step.kind === 'offer' ? 'Lock in my offer' : 'Continue'}
+          {index > 0 ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setErrors({})
+                setIndex((i) => i - 1)
+              }}
+            >
+              Back
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || !ready}
+            aria-busy={busy || undefined}
+          >
+            {busy
+              ? 'Working…'
+              : step.kind === 'contact'
+                ? 'See my offer'
+                : step.kind === 'offer'
+                  ? 'Lock in my offer'
+                  : 'Continue'}
           </button>
         </div>
       </form>

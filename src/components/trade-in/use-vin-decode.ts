@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { checkVin } from '@/domain/vehicles/vin'
 import type { VinPrefill } from '@/domain/trade-in/vin-prefill'
 
-export type VinStatus = { state: 'idle' } | { state: 'loading' } | { state: 'decoded'; label: string } | { state: 'failed'; message: string }
+export type VinStatus =
+  { state: 'idle' } | { state: 'loading' } | { state: 'decoded'; label: string } | { state: 'failed'; message: string }
 
 /**
  * Decodes the VIN as soon as the shopper has typed a complete one with a valid check digit
@@ -12,7 +13,9 @@ export function useVinDecode(vin: string, onDecoded: (vehicle: VinPrefill) => vo
   const [status, setStatus] = useState<VinStatus>({ state: 'idle' })
   const handler = useRef(onDecoded)
   const decodedVin = useRef('')
-  useEffect(() => { handler.current = onDecoded })
+  useEffect(() => {
+    handler.current = onDecoded
+  })
 
   useEffect(() => {
     const checked = checkVin(vin)
@@ -33,7 +36,8 @@ export function useVinDecode(vin: string, onDecoded: (vehicle: VinPrefill) => vo
         setStatus({ state: 'decoded', label: [body.year, body.make, body.model, body.trim].filter(Boolean).join(' ') })
       })
       .catch(() => {
-        if (!abort.signal.aborted) setStatus({ state: 'failed', message: 'We could not look up this VIN. Choose the year, make and model.' })
+        if (!abort.signal.aborted)
+          setStatus({ state: 'failed', message: 'We could not look up this VIN. Choose the year, make and model.' })
       })
     return () => abort.abort()
   }, [vin])

@@ -3,12 +3,29 @@ import { SelectField, TextField } from '@/components/forms/fields'
 import { trimChoices, type TrimIndex } from '@/domain/trade-in/trim-options'
 
 export type VehicleValues = {
-  vin: string; year: string; make: string; model: string; series: string; style: string; mileage: string
-  exteriorColor: string; licencePlate: string; state: string; options: string
+  vin: string
+  year: string
+  make: string
+  model: string
+  series: string
+  style: string
+  mileage: string
+  exteriorColor: string
+  licencePlate: string
+  state: string
+  options: string
 }
 export type MakeModels = Record<string, string[]>
 
-type Props = { values: VehicleValues; errors: Record<string, string>; makes: MakeModels; years: number[]; trims: TrimIndex; onChange: (name: string, value: string) => void; vinNote?: ReactNode }
+type Props = {
+  values: VehicleValues
+  errors: Record<string, string>
+  makes: MakeModels
+  years: number[]
+  trims: TrimIndex
+  onChange: (name: string, value: string) => void
+  vinNote?: ReactNode
+}
 
 const toOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }))
 
@@ -18,21 +35,68 @@ const toOptions = (list: readonly string[]) => list.map((v) => ({ value: v, labe
  * text when it lists none), plus mileage and the form extras of site.md section 3.
  */
 export function VehicleStep({ values, errors, makes, years, trims, onChange, vinNote }: Props) {
-  const models = values.make ? makes[values.make] ?? [] : []
+  const models = values.make ? (makes[values.make] ?? []) : []
   const choices = trimChoices(trims, values)
-  const field = (name: keyof VehicleValues) => ({ name, value: values[name], error: errors[`vehicle.${name}`], onChange, idPrefix: 'trade' })
+  const field = (name: keyof VehicleValues) => ({
+    name,
+    value: values[name],
+    error: errors[`vehicle.${name}`],
+    onChange,
+    idPrefix: 'trade',
+  })
   return (
     <div className="lead-form__grid">
-      <TextField {...field('vin')} label="VIN (optional)" autoComplete="off" note={vinNote ?? '17 characters, on the driver-side dashboard or door jamb.'} />
-      <SelectField {...field('year')} label="Year" required placeholder="Choose a year" options={years.map((y) => ({ value: String(y), label: String(y) }))} />
-      <SelectField {...field('make')} label="Make" required placeholder="Choose a make" options={Object.keys(makes).map((m) => ({ value: m, label: m }))} onChange={(name, value) => { onChange(name, value); onChange('model', '') }} />
-      <SelectField {...field('model')} label="Model" required placeholder={values.make ? 'Choose a model' : 'Choose a make first'} options={models.map((m) => ({ value: m, label: m }))} />
-      {choices.series.length
-        ? <SelectField {...field('series')} label="Trim (optional)" placeholder="Not sure" options={toOptions(choices.series)} />
-        : <TextField {...field('series')} label="Trim (optional)" />}
-      {choices.styles.length
-        ? <SelectField {...field('style')} label="Body style (optional)" placeholder="Not sure" options={toOptions(choices.styles)} />
-        : <TextField {...field('style')} label="Body style (optional)" />}
+      <TextField
+        {...field('vin')}
+        label="VIN (optional)"
+        autoComplete="off"
+        note={vinNote ?? '17 characters, on the driver-side dashboard or door jamb.'}
+      />
+      <SelectField
+        {...field('year')}
+        label="Year"
+        required
+        placeholder="Choose a year"
+        options={years.map((y) => ({ value: String(y), label: String(y) }))}
+      />
+      <SelectField
+        {...field('make')}
+        label="Make"
+        required
+        placeholder="Choose a make"
+        options={Object.keys(makes).map((m) => ({ value: m, label: m }))}
+        onChange={(name, value) => {
+          onChange(name, value)
+          onChange('model', '')
+        }}
+      />
+      <SelectField
+        {...field('model')}
+        label="Model"
+        required
+        placeholder={values.make ? 'Choose a model' : 'Choose a make first'}
+        options={models.map((m) => ({ value: m, label: m }))}
+      />
+      {choices.series.length ? (
+        <SelectField
+          {...field('series')}
+          label="Trim (optional)"
+          placeholder="Not sure"
+          options={toOptions(choices.series)}
+        />
+      ) : (
+        <TextField {...field('series')} label="Trim (optional)" />
+      )}
+      {choices.styles.length ? (
+        <SelectField
+          {...field('style')}
+          label="Body style (optional)"
+          placeholder="Not sure"
+          options={toOptions(choices.styles)}
+        />
+      ) : (
+        <TextField {...field('style')} label="Body style (optional)" />
+      )}
       <TextField {...field('mileage')} label="Mileage" required inputMode="numeric" />
       <TextField {...field('exteriorColor')} label="Exterior color (optional)" />
       <TextField {...field('licencePlate')} label="License plate (optional)" />

@@ -10,7 +10,9 @@ function fakeBrowser(readyState: 'loading' | 'complete', withIdle: boolean) {
     clearTimeout: (id: number) => clearTimeout(id),
     addEventListener: (_: string, fn: () => void) => loadListeners.add(fn),
     removeEventListener: (_: string, fn: () => void) => loadListeners.delete(fn),
-    ...(withIdle ? { requestIdleCallback: (fn: () => void) => idle.push(fn), cancelIdleCallback: () => idle.splice(0) } : {}),
+    ...(withIdle
+      ? { requestIdleCallback: (fn: () => void) => idle.push(fn), cancelIdleCallback: () => idle.splice(0) }
+      : {}),
   }
   vi.stubGlobal('window', win)
   vi.stubGlobal('document', { readyState })

@@ -12,7 +12,8 @@ export function afterPageSettles(task: () => void): () => void {
   let idle: number | undefined
   const whenIdle = () => {
     if (cancelled) return
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => !cancelled && task(), { timeout: SETTLE_DELAY_MS })
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(() => !cancelled && task(), { timeout: SETTLE_DELAY_MS })
     else task()
   }
   const afterLoad = () => {

@@ -15,7 +15,9 @@ describe('DisplayDate', () => {
 
   it('a readable date is a <time> in words, without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    expect(renderToStaticMarkup(createElement(DisplayDate, { value: '2026-10-01T00:00:00.000Z' }))).toBe('<time dateTime="2026-10-01T00:00:00.000Z">October 1, 2026</time>')
+    expect(renderToStaticMarkup(createElement(DisplayDate, { value: '2026-10-01T00:00:00.000Z' }))).toBe(
+      '<time dateTime="2026-10-01T00:00:00.000Z">October 1, 2026</time>',
+    )
     expect(warn).not.toHaveBeenCalled()
   })
 })

@@ -9,10 +9,13 @@ import { preload } from 'react-dom'
  * photos need none of that: they are fixed-size, never blurred in, and their alt text is given.
  * Works in server and client components alike (no hooks).
  */
-export function Photo(props: Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL' | 'loader' | 'fill'>) {
+export function Photo(
+  props: Omit<ImageProps, 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL' | 'loader' | 'fill'>,
+) {
   const { props: img } = getImageProps(props)
   // What <Image priority> does besides eager loading: the photo is asked for from the <head>.
-  if (props.priority && img.src) preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' })
+  if (props.priority && img.src)
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' })
   // eslint-disable-next-line @next/next/no-img-element -- the optimised props come from getImageProps
   return <img {...img} alt={props.alt} />
 }

@@ -9,7 +9,8 @@ import type { MouseEvent } from 'react'
  * the shopper keeps the soft navigation next/link gave. Links of this kind are never prefetched.
  */
 export function softNavigationTarget(event: MouseEvent<HTMLElement>, origin: string): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return null
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null

@@ -9,5 +9,9 @@ const subscribe = () => () => undefined
  * natively, as a GET that puts the shopper's name, e-mail and phone in the URL and reloads the page.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
 }

@@ -16,9 +16,12 @@ export function useNearViewport<T extends Element>(rootMargin = '300px') {
       setNear(true)
       return
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [near, rootMargin])

@@ -2,7 +2,14 @@
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import {
-  LATEST_BUILD_PATH, VERSION_FIRST_CHECK_MS, VERSION_POLL_MS, buildChanged, isChunkLoadError, isPlainInternalClick, reloadAllowed, reloadTarget,
+  LATEST_BUILD_PATH,
+  VERSION_FIRST_CHECK_MS,
+  VERSION_POLL_MS,
+  buildChanged,
+  isChunkLoadError,
+  isPlainInternalClick,
+  reloadAllowed,
+  reloadTarget,
 } from '@/domain/version/version-check'
 
 const GUARD_KEY = 'chunkReloadAt'
@@ -56,7 +63,15 @@ export function VersionCheck({ buildId }: { buildId: string }) {
 
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || !isPlainInternalClick(event, { href: link.href, target: link.target, download: link.hasAttribute('download') }, window.location.origin)) return
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        !isPlainInternalClick(
+          event,
+          { href: link.href, target: link.target, download: link.hasAttribute('download') },
+          window.location.origin,
+        )
+      )
+        return
       pendingNavigation = { href: link.href, at: Date.now() }
       if (!stale.current) return
       event.preventDefault()

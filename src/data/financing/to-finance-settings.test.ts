@@ -4,14 +4,24 @@ import { sampleFinanceDoc, toFinanceSettings } from './to-finance-settings'
 
 describe('toFinanceSettings', () => {
   it('round-trips the sample settings through the admin shapes', () => {
-    const settings = toFinanceSettings(sampleFinanceDoc(), { documentaryFee: 367.7, driveFee30Day: 10, feeEffectiveDate: '2025-01-01T00:00:00.000Z', paymentSliders: null })
+    const settings = toFinanceSettings(sampleFinanceDoc(), {
+      documentaryFee: 367.7,
+      driveFee30Day: 10,
+      feeEffectiveDate: '2025-01-01T00:00:00.000Z',
+      paymentSliders: null,
+    })
     expect(settings).toEqual(SAMPLE_FINANCE_SETTINGS)
   })
 
   it('uses what the manager typed: rates, taxes, fee and slider bounds', () => {
     const doc = sampleFinanceDoc()
     doc.baseRates = (doc.baseRates ?? []).map((r) => (r.termMonths === 72 ? { ...r, baseApr: 9.9 } : r))
-    const s = toFinanceSettings(doc, { documentaryFee: 199, driveFee30Day: 10, feeEffectiveDate: '2020-03-04T06:00:00.000Z', paymentSliders: { financeTerm: { min: 12, max: 60, step: 12, default: 60 } } })
+    const s = toFinanceSettings(doc, {
+      documentaryFee: 199,
+      driveFee30Day: 10,
+      feeEffectiveDate: '2020-03-04T06:00:00.000Z',
+      paymentSliders: { financeTerm: { min: 12, max: 60, step: 12, default: 60 } },
+    })
     expect(s.baseRates.find((r) => r.termMonths === 72)?.baseApr).toBe(9.9)
     expect(s.documentaryFee).toBe(199)
     expect(s.feeEffectiveDate).toBe('2020-03-04')
@@ -21,7 +31,10 @@ describe('toFinanceSettings', () => {
   })
 
   it('falls back to the samples where the admin left a list empty or a slider broken', () => {
-    const s = toFinanceSettings({ baseRates: [], creditTiers: null, states: [], defaultState: 'IN' }, { paymentSliders: { creditScore: { min: 900, max: 400, step: 10, default: 850 } } })
+    const s = toFinanceSettings(
+      { baseRates: [], creditTiers: null, states: [], defaultState: 'IN' },
+      { paymentSliders: { creditScore: { min: 900, max: 400, step: 10, default: 850 } } },
+    )
     expect(s.baseRates).toEqual(SAMPLE_FINANCE_SETTINGS.baseRates)
     expect(s.states).toEqual(SAMPLE_FINANCE_SETTINGS.states)
     expect(s.defaultState).toBe('IN')

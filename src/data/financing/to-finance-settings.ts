@@ -1,4 +1,10 @@
-import { SAMPLE_FINANCE_SETTINGS, type FinanceSettings, type PaymentSliders, type SliderBounds, type StateFees } from '@/domain/financing'
+import {
+  SAMPLE_FINANCE_SETTINGS,
+  type FinanceSettings,
+  type PaymentSliders,
+  type SliderBounds,
+  type StateFees,
+} from '@/domain/financing'
 
 /**
  * Reshapes the two admin records into the engine's FinanceSettings (issue 6): rates, tiers and
@@ -7,14 +13,23 @@ import { SAMPLE_FINANCE_SETTINGS, type FinanceSettings, type PaymentSliders, typ
  * falls back to the sample value rather than breaking every estimate on the site.
  */
 type Num = number | null | undefined
-type SliderDoc = { min?: Num; max?: Num; step?: Num; default?: Num; percentStep?: Num; defaultPercent?: Num } | null | undefined
+type SliderDoc =
+  { min?: Num; max?: Num; step?: Num; default?: Num; percentStep?: Num; defaultPercent?: Num } | null | undefined
 
 export type FinanceDoc = {
   preApprovalEnabled?: boolean | null
   baseRates?: { termMonths?: Num; baseApr?: Num }[] | null
   creditTiers?: { minScore?: Num; addOnApr?: Num }[] | null
   defaultState?: string | null
-  states?: { state?: string | null; salesTaxRate?: Num; titleFee?: Num; tradeInTaxCredit?: boolean | null; tradeInTaxCreditCap?: Num }[] | null
+  states?:
+    | {
+        state?: string | null
+        salesTaxRate?: Num
+        titleFee?: Num
+        tradeInTaxCredit?: boolean | null
+        tradeInTaxCreditCap?: Num
+      }[]
+    | null
 }
 
 export type DealershipFeesDoc = {
@@ -27,7 +42,8 @@ export type DealershipFeesDoc = {
 const num = (value: Num): value is number => typeof value === 'number' && Number.isFinite(value)
 
 function slider(doc: SliderDoc, fallback: SliderBounds): SliderBounds {
-  if (!doc || !num(doc.min) || !num(doc.max) || !num(doc.step) || !num(doc.default) || doc.min > doc.max) return fallback
+  if (!doc || !num(doc.min) || !num(doc.max) || !num(doc.step) || !num(doc.default) || doc.min > doc.max)
+    return fallback
   return { min: doc.min, max: doc.max, step: doc.step, default: doc.default }
 }
 
@@ -50,8 +66,12 @@ export function toSliders(doc: DealershipFeesDoc['paymentSliders']): PaymentSlid
 
 export function toFinanceSettings(finance: FinanceDoc, dealership: DealershipFeesDoc): FinanceSettings {
   const sample = SAMPLE_FINANCE_SETTINGS
-  const baseRates = (finance.baseRates ?? []).filter((r) => num(r.termMonths) && num(r.baseApr)).map((r) => ({ termMonths: r.termMonths as number, baseApr: r.baseApr as number }))
-  const creditTiers = (finance.creditTiers ?? []).filter((t) => num(t.minScore) && num(t.addOnApr)).map((t) => ({ minScore: t.minScore as number, addOnApr: t.addOnApr as number }))
+  const baseRates = (finance.baseRates ?? [])
+    .filter((r) => num(r.termMonths) && num(r.baseApr))
+    .map((r) => ({ termMonths: r.termMonths as number, baseApr: r.baseApr as number }))
+  const creditTiers = (finance.creditTiers ?? [])
+    .filter((t) => num(t.minScore) && num(t.addOnApr))
+    .map((t) => ({ minScore: t.minScore as number, addOnApr: t.addOnApr as number }))
   const states: Record<string, StateFees> = {}
   for (const row of finance.states ?? []) {
     if (!row.state || !num(row.salesTaxRate) || !num(row.titleFee)) continue
@@ -70,20 +90,29 @@ export function toFinanceSettings(finance: FinanceDoc, dealership: DealershipFee
     driveFee30Day: num(dealership.driveFee30Day) ? dealership.driveFee30Day : sample.driveFee30Day,
     // The admin stores a timestamp; the fee wording wants the date only (site.md section 9).
     feeEffectiveDate: dealership.feeEffectiveDate ? dealership.feeEffectiveDate.slice(0, 10) : null,
-    defaultState: finance.defaultState && resolvedStates[finance.defaultState] ? finance.defaultState : (Object.keys(resolvedStates)[0] ?? sample.defaultState),
+    defaultState:
+      finance.defaultState && resolvedStates[finance.defaultState]
+        ? finance.defaultState
+        : (Object.keys(resolvedStates)[0] ?? sample.defaultState),
     states: resolvedStates,
     sliders: toSliders(dealership.paymentSliders),
   }
 }
 
 /** The global's first contents (seed), straight from the engine's sample settings. */
-export function sampleFinanceDoc(): Required<Omit<FinanceDoc, 'states'>> & { states: NonNullable<FinanceDoc['states']> } {
+export function sampleFinanceDoc(): Required<Omit<FinanceDoc, 'states'>> & {
+  states: NonNullable<FinanceDoc['states']>
+} {
   const s = SAMPLE_FINANCE_SETTINGS
   return {
     preApprovalEnabled: true,
     baseRates: s.baseRates.map((r) => ({ ...r })),
     creditTiers: s.creditTiers.map((t) => ({ ...t })),
     defaultState: s.defaultState,
-    states: Object.entries(s.states).map(([state, f]) => ({ state, ...f, tradeInTaxCreditCap: f.tradeInTaxCreditCap ?? null })),
+    states: Object.entries(s.states).map(([state, f]) => ({
+      state,
+      ...f,
+      tradeInTaxCreditCap: f.tradeInTaxCreditCap ?? null,
+    })),
   }
 }

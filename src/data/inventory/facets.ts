@@ -3,7 +3,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import { BODY_STYLES, GREAT_DEALS, slugify } from '@/domain/inventory'
 import { queryRows } from './db'
-import { FACET_OMITS, FEATURE_PATHS, filterConditions, searchWhere, visibleWhere, type FacetKey, type ResolvedSearch } from './where'
+import {
+  FACET_OMITS,
+  FEATURE_PATHS,
+  filterConditions,
+  searchWhere,
+  visibleWhere,
+  type FacetKey,
+  type ResolvedSearch,
+} from './where'
 import { formatCount } from '@/domain/money/format-count'
 
 /** Price and mileage steps of the filter panel; 20000 and 85000 are the spec's (site.md section 9). */
@@ -29,7 +37,17 @@ export type Facets = {
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`
 
 /** One bit per filter in `miss`, the set of filters a vehicle fails. */
-const BIT: Record<FacetKey, number> = { bodystyle: 1, make: 2, model: 4, features: 8, price: 16, mileage: 32, year: 64, store: 128, greatDeals: 256 }
+const BIT: Record<FacetKey, number> = {
+  bodystyle: 1,
+  make: 2,
+  model: 4,
+  features: 8,
+  price: 16,
+  mileage: 32,
+  year: 64,
+  store: 128,
+  greatDeals: 256,
+}
 
 /**
  * A vehicle counts in a facet when every filter it fails is one that facet leaves out; `TRUE` when
@@ -63,7 +81,12 @@ const STEPS: Array<[FacetKey, string, SQL]> = [
  */
 export function facetsQuery(r: ResolvedSearch): SQL {
   const filters = Object.entries(filterConditions(r, 'expression')) as Array<[FacetKey, SQL]>
-  const miss = filters.length ? sql.join(filters.map(([k, c]) => sql`(CASE WHEN ${c} THEN 0 ELSE ${sql.raw(String(BIT[k]))} END)`), sql` + `) : sql`0`
+  const miss = filters.length
+    ? sql.join(
+        filters.map(([k, c]) => sql`(CASE WHEN ${c} THEN 0 ELSE ${sql.raw(String(BIT[k]))} END)`),
+        sql` + `,
+      )
+    : sql`0`
   const active = filters.reduce((m, [k]) => m | BIT[k], 0)
   const withModel = r.makeNames !== undefined
   // Vehicles failing two filters or more count in no facet (a make and its model fail as one).
@@ -80,14 +103,28 @@ export function facetsQuery(r: ResolvedSearch): SQL {
     ['store', sql`f.store_id`, sql`(SELECT l.store_id FROM locations l WHERE l.id = f.store_id)`],
   ]
   const pick = (value: (set: [FacetKey, SQL, SQL]) => SQL) =>
-    sql`CASE ${sql.join(sets.map((set) => sql`WHEN GROUPING(${set[1]}) = 0 THEN ${value(set)}`), sql` `)} END`
+    sql`CASE ${sql.join(
+      sets.map((set) => sql`WHEN GROUPING(${set[1]}) = 0 THEN ${value(set)}`),
+      sql` `,
+    )} END`
   const grouped = sql`SELECT ${pick(([facet]) => sql.raw(`'${facet}'`))} AS facet, ${pick(([, , k]) => k)} AS k,
     (${pick(([facet]) => sql`count(*) FILTER (WHERE ${counts(facet, active)})`)})::int AS n
     FROM ${visible} WHERE ${counted}
-    GROUP BY GROUPING SETS (${sql.join(sets.map(([, column]) => sql`(${column})`), sql`, `)})`
-  const steps = sql`SELECT x.facet, x.k, x.n::int FROM (SELECT ${sql.join(STEPS.map(([facet, , c], i) => sql`count(*) FILTER (WHERE ${counts(facet, active)} AND ${c}) AS ${sql.identifier(`c${i}`)}`), sql`, `)}
+    GROUP BY GROUPING SETS (${sql.join(
+      sets.map(([, column]) => sql`(${column})`),
+      sql`, `,
+    )})`
+  const steps = sql`SELECT x.facet, x.k, x.n::int FROM (SELECT ${sql.join(
+    STEPS.map(
+      ([facet, , c], i) => sql`count(*) FILTER (WHERE ${counts(facet, active)} AND ${c}) AS ${sql.identifier(`c${i}`)}`,
+    ),
+    sql`, `,
+  )}
       FROM ${visible} WHERE ${counted}) s
-    CROSS JOIN LATERAL (VALUES ${sql.join(STEPS.map(([facet, k], i) => sql`(${sql.raw(`'${facet}'`)}, ${sql.raw(`'${k}'`)}, s.${sql.identifier(`c${i}`)})`), sql`, `)}) AS x(facet, k, n)`
+    CROSS JOIN LATERAL (VALUES ${sql.join(
+      STEPS.map(([facet, k], i) => sql`(${sql.raw(`'${facet}'`)}, ${sql.raw(`'${k}'`)}, s.${sql.identifier(`c${i}`)})`),
+      sql`, `,
+    )}) AS x(facet, k, n)`
   const features = sql`SELECT 'features', t.text, count(*)::int FROM vehicles v
     CROSS JOIN LATERAL (SELECT DISTINCT ft.text FROM vehicles_texts ft WHERE ft.parent_id = v.id AND ft.path IN ${FEATURE_PATHS}) t
     WHERE ${searchWhere(r, 'features')} GROUP BY t.text`
@@ -115,14 +152,26 @@ export async function runFacets(r: ResolvedSearch, storeLabels: Record<string, s
   }
   const bodyCounts = new Map(of('bodystyle').map((row) => [row.k, row.n]))
   return {
-    bodystyle: BODY_STYLES.filter((b) => bodyCounts.has(b)).map((b) => ({ value: b, label: b === 'suvs' ? 'SUVs' : b[0].toUpperCase() + b.slice(1), count: bodyCounts.get(b) ?? 0 })),
+    bodystyle: BODY_STYLES.filter((b) => bodyCounts.has(b)).map((b) => ({
+      value: b,
+      label: b === 'suvs' ? 'SUVs' : b[0].toUpperCase() + b.slice(1),
+      count: bodyCounts.get(b) ?? 0,
+    })),
     make: merged(of('make'), (_, k) => k),
     model: merged(of('model'), (_, k) => k),
     features: merged(of('features'), (_, k) => k),
     store: merged(of('store'), (slug, k) => storeLabels[slug] ?? k),
-    greatDeals: GREAT_DEALS.map((g) => ({ value: g, label: g === 'price-drop' ? 'Price drops' : 'Premium upgrades', count: step('greatDeals', g) })),
+    greatDeals: GREAT_DEALS.map((g) => ({
+      value: g,
+      label: g === 'price-drop' ? 'Price drops' : 'Premium upgrades',
+      count: step('greatDeals', g),
+    })),
     price: PRICE_STEPS.map((p) => ({ value: String(p), label: `Under ${usd(p)}`, count: step('price', String(p)) })),
-    mileage: MILEAGE_STEPS.map((m) => ({ value: String(m), label: `Under ${formatCount(m)} miles`, count: step('mileage', String(m)) })),
+    mileage: MILEAGE_STEPS.map((m) => ({
+      value: String(m),
+      label: `Under ${formatCount(m)} miles`,
+      count: step('mileage', String(m)),
+    })),
     year: YEAR_STEPS.map((y) => ({ value: String(y), label: `${y} and newer`, count: step('year', String(y)) })),
   }
 }

@@ -6,11 +6,34 @@ import { feedVehiclesSql } from '@/server/db/vehicles'
 import { queryRows } from './db'
 
 type Row = {
-  vin: string; stock_number: string | null; title: string | null; condition: string; year: string; make: string; model: string; trim: string | null
-  price: string | null; old_price: string | null; mileage: string | null; bodystyle: string | null; transmission: string | null; drivetrain: string | null
-  fuel_type: string | null; exterior_color: string | null; preview_image: string | null; image_custom_bg: string | null
-  additional: string[] | null; evox: string[] | null
-  store_code: string | null; store_name: string | null; addr: string | null; city: string | null; state: string | null; zip: string | null; lat: string | null; lng: string | null
+  vin: string
+  stock_number: string | null
+  title: string | null
+  condition: string
+  year: string
+  make: string
+  model: string
+  trim: string | null
+  price: string | null
+  old_price: string | null
+  mileage: string | null
+  bodystyle: string | null
+  transmission: string | null
+  drivetrain: string | null
+  fuel_type: string | null
+  exterior_color: string | null
+  preview_image: string | null
+  image_custom_bg: string | null
+  additional: string[] | null
+  evox: string[] | null
+  store_code: string | null
+  store_name: string | null
+  addr: string | null
+  city: string | null
+  state: string | null
+  zip: string | null
+  lat: string | null
+  lng: string | null
 }
 
 const num = (v: string | null) => (v === null ? null : Number(v))
@@ -29,14 +52,40 @@ export async function loadFeedVehicles(siteUrl: string, liveConditions: readonly
     const condition = isCondition(r.condition) ? r.condition : 'used'
     const year = Number(r.year)
     return {
-      vin: r.vin, stockNumber: r.stock_number, condition, year, make: r.make, model: r.model, trim: r.trim,
+      vin: r.vin,
+      stockNumber: r.stock_number,
+      condition,
+      year,
+      make: r.make,
+      model: r.model,
+      trim: r.trim,
       title: r.title || [year, r.make, r.model, r.trim].filter(Boolean).join(' '),
-      price: num(r.price), oldPrice: num(r.old_price), mileage: num(r.mileage), bodystyle: r.bodystyle !== null && isBodyStyle(r.bodystyle) ? r.bodystyle : null, transmission: isTransmission(r.transmission) ? r.transmission : null,
-      drivetrain: r.drivetrain, fuelType: r.fuel_type, exteriorColor: r.exterior_color,
+      price: num(r.price),
+      oldPrice: num(r.old_price),
+      mileage: num(r.mileage),
+      bodystyle: r.bodystyle !== null && isBodyStyle(r.bodystyle) ? r.bodystyle : null,
+      transmission: isTransmission(r.transmission) ? r.transmission : null,
+      drivetrain: r.drivetrain,
+      fuelType: r.fuel_type,
+      exteriorColor: r.exterior_color,
       url: base + formatVehicleUrl({ condition, year, make: r.make, model: r.model, trim: r.trim, vin: r.vin }),
-      images: vehicleImages(condition, 'detail', { previewImage: r.preview_image, imageCustomBg: r.image_custom_bg, additionalImages: r.additional, evoxImages: r.evox }).map(abs),
+      images: vehicleImages(condition, 'detail', {
+        previewImage: r.preview_image,
+        imageCustomBg: r.image_custom_bg,
+        additionalImages: r.additional,
+        evoxImages: r.evox,
+      }).map(abs),
       store: r.store_code
-        ? { storeId: r.store_code, name: r.store_name ?? '', addressLine1: r.addr ?? '', city: r.city ?? '', state: r.state ?? '', zip: r.zip ?? '', latitude: num(r.lat), longitude: num(r.lng) }
+        ? {
+            storeId: r.store_code,
+            name: r.store_name ?? '',
+            addressLine1: r.addr ?? '',
+            city: r.city ?? '',
+            state: r.state ?? '',
+            zip: r.zip ?? '',
+            latitude: num(r.lat),
+            longitude: num(r.lng),
+          }
         : null,
     }
   })

@@ -1,13 +1,24 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
-import { clampPage, sortToOrder, vehicleImages, isCondition, formatVehicleUrl, type SortOption, type Condition } from '@/domain/inventory'
+import {
+  clampPage,
+  sortToOrder,
+  vehicleImages,
+  isCondition,
+  formatVehicleUrl,
+  type SortOption,
+  type Condition,
+} from '@/domain/inventory'
 import type { Vehicle } from '@/domain/vehicles/vehicle'
 import { queryRows } from './db'
 import { searchWhere, type ResolvedSearch } from './where'
 
 /** What a search result card shows (site.md section 2 "Vehicle list"). */
-export type VehicleCard = Pick<Vehicle, 'vin' | 'condition' | 'year' | 'make' | 'model' | 'trim' | 'price' | 'oldPrice' | 'mileage' | 'premiumUpgrade'> & {
+export type VehicleCard = Pick<
+  Vehicle,
+  'vin' | 'condition' | 'year' | 'make' | 'model' | 'trim' | 'price' | 'oldPrice' | 'mileage' | 'premiumUpgrade'
+> & {
   id: number
   url: string
   title: string
@@ -21,9 +32,23 @@ export type VehicleCard = Pick<Vehicle, 'vin' | 'condition' | 'year' | 'make' | 
 export type SearchResult = { total: number; page: number; pageCount: number; pageSize: number; vehicles: VehicleCard[] }
 
 type CardRow = {
-  id: number; vin: string; title: string | null; condition: string; year: string; make: string; model: string; trim: string | null
-  price: string | null; old_price: string | null; price_drop: string | null; mileage: string | null; premium_upgrade: boolean | null
-  preview_image: string | null; image_custom_bg: string | null; additional_image: string | null; evox_image: string | null
+  id: number
+  vin: string
+  title: string | null
+  condition: string
+  year: string
+  make: string
+  model: string
+  trim: string | null
+  price: string | null
+  old_price: string | null
+  price_drop: string | null
+  mileage: string | null
+  premium_upgrade: boolean | null
+  preview_image: string | null
+  image_custom_bg: string | null
+  additional_image: string | null
+  evox_image: string | null
   store_state: string | null
 }
 
@@ -33,14 +58,28 @@ export function toCard(r: CardRow): VehicleCard {
   const condition: Condition = isCondition(r.condition) ? r.condition : 'used'
   const year = Number(r.year)
   const images = vehicleImages(condition, 'search', {
-    previewImage: r.preview_image, imageCustomBg: r.image_custom_bg, additionalImages: [r.additional_image], evoxImages: [r.evox_image],
+    previewImage: r.preview_image,
+    imageCustomBg: r.image_custom_bg,
+    additionalImages: [r.additional_image],
+    evoxImages: [r.evox_image],
   })
   return {
-    id: r.id, vin: r.vin, condition, year, make: r.make, model: r.model, trim: r.trim,
+    id: r.id,
+    vin: r.vin,
+    condition,
+    year,
+    make: r.make,
+    model: r.model,
+    trim: r.trim,
     title: r.title || [year, r.make, r.model, r.trim].filter(Boolean).join(' '),
     url: formatVehicleUrl({ condition, year, make: r.make, model: r.model, trim: r.trim, vin: r.vin }),
-    price: num(r.price), oldPrice: num(r.old_price), priceDrop: num(r.price_drop) ?? 0, mileage: num(r.mileage),
-    premiumUpgrade: Boolean(r.premium_upgrade), image: images[0] ?? null, storeState: r.store_state,
+    price: num(r.price),
+    oldPrice: num(r.old_price),
+    priceDrop: num(r.price_drop) ?? 0,
+    mileage: num(r.mileage),
+    premiumUpgrade: Boolean(r.premium_upgrade),
+    image: images[0] ?? null,
+    storeState: r.store_state,
   }
 }
 
@@ -58,7 +97,9 @@ export const CARD_COLUMNS = sql`v.id, v.vin, v.title, v.condition::text AS condi
  */
 export function orderBy(sort: SortOption): SQL {
   const { field, direction } = sortToOrder(sort)
-  const column = { dateInStock: sql`v.date_in_stock`, price: sql`v.price`, mileage: sql`v.mileage`, year: sql`v.year` }[field]
+  const column = { dateInStock: sql`v.date_in_stock`, price: sql`v.price`, mileage: sql`v.mileage`, year: sql`v.year` }[
+    field
+  ]
   return direction === 'asc' ? sql`${column} ASC NULLS LAST, v.id ASC` : sql`${column} DESC NULLS LAST, v.id DESC`
 }
 

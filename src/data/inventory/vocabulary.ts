@@ -21,7 +21,12 @@ export type InventoryVocabulary = {
   /** store slug -> location id */
   storeIds: Record<string, number>
   /** slug -> label, for chips and facet labels */
-  labels: { makes: Record<string, string>; models: Record<string, string>; features: Record<string, string>; stores: Record<string, string> }
+  labels: {
+    makes: Record<string, string>
+    models: Record<string, string>
+    features: Record<string, string>
+    stores: Record<string, string>
+  }
 }
 
 function push(map: Record<string, string[]>, key: string, name: string) {
@@ -49,13 +54,22 @@ const FEATURE_NAMES = sql`WITH RECURSIVE walk(path, text) AS (
 /** Uncached; exported for integration tests (unstable_cache needs a Next request). */
 export async function loadInventoryVocabulary(liveConditionNames: readonly string[]): Promise<InventoryVocabulary> {
   const [models, features, stores] = await Promise.all([
-    queryRows<{ make: string; model: string }>(sql`SELECT DISTINCT make, model FROM vehicles WHERE status = 'available'`),
+    queryRows<{ make: string; model: string }>(
+      sql`SELECT DISTINCT make, model FROM vehicles WHERE status = 'available'`,
+    ),
     queryRows<{ text: string }>(FEATURE_NAMES),
-    queryRows<{ id: number; store_id: string; name: string }>(sql`SELECT id, store_id, name FROM locations ORDER BY sort_order`),
+    queryRows<{ id: number; store_id: string; name: string }>(
+      sql`SELECT id, store_id, name FROM locations ORDER BY sort_order`,
+    ),
   ])
   const liveConditions = liveConditionNames.filter(isCondition)
   const out: InventoryVocabulary = {
-    vocabulary: buildVocabulary({ vehicles: models, features: features.map((f) => f.text), stores: stores.map((s) => s.store_id), conditions: liveConditions }),
+    vocabulary: buildVocabulary({
+      vehicles: models,
+      features: features.map((f) => f.text),
+      stores: stores.map((s) => s.store_id),
+      conditions: liveConditions,
+    }),
     liveConditions,
     makeNames: {},
     modelNames: {},

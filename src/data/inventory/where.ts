@@ -7,7 +7,8 @@ import type { InventoryVocabulary } from './vocabulary'
 /** Which shopper may see what (site.md section 6): private vehicles only after the unlock. */
 export type Audience = { privateUnlocked: boolean }
 
-export type FacetKey = 'bodystyle' | 'make' | 'model' | 'features' | 'price' | 'mileage' | 'year' | 'store' | 'greatDeals'
+export type FacetKey =
+  'bodystyle' | 'make' | 'model' | 'features' | 'price' | 'mileage' | 'year' | 'store' | 'greatDeals'
 
 /**
  * A search with its slugs already turned into what the vehicles table stores (decision 0230): the
@@ -36,7 +37,11 @@ export type ResolvedSearch = {
 
 /** Keyword -> prefix tsquery text: only letters and digits survive, so the query syntax cannot be injected. */
 export function keywordToTsQuery(q: string | undefined): string | undefined {
-  const tokens = (q ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8)
+  const tokens = (q ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
   return tokens.length ? tokens.map((t) => `${t}:*`).join(' & ') : undefined
 }
 
@@ -46,7 +51,10 @@ function names(map: Record<string, string[]>, key: string): string[] {
 
 /** Slugs to stored names through the vocabulary built from live inventory (decision 0011). */
 export function resolveSearch(filters: SearchFilters, vocab: InventoryVocabulary, audience: Audience): ResolvedSearch {
-  const r: ResolvedSearch = { conditions: filters.condition ? [filters.condition] : [...vocab.liveConditions], privateUnlocked: audience.privateUnlocked }
+  const r: ResolvedSearch = {
+    conditions: filters.condition ? [filters.condition] : [...vocab.liveConditions],
+    privateUnlocked: audience.privateUnlocked,
+  }
   if (filters.bodystyle) r.bodystyle = filters.bodystyle
   if (filters.make) {
     r.makeNames = names(vocab.makeNames, filters.make)
@@ -65,7 +73,10 @@ export function resolveSearch(filters: SearchFilters, vocab: InventoryVocabulary
 
 function inList(column: SQL, values: readonly string[]): SQL {
   if (values.length === 0) return sql`FALSE`
-  return sql`${column} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`
+  return sql`${column} IN (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`
 }
 
 function range(column: SQL, r: Range | undefined): SQL | undefined {
@@ -88,7 +99,8 @@ export function visibleWhere(r: ResolvedSearch): SQL {
   const parts: SQL[] = [sql`v.status = 'available'`]
   if (!r.privateUnlocked) parts.push(sql`v.private IS NOT TRUE`)
   parts.push(inList(sql`v.condition`, r.conditions))
-  if (r.tsquery) parts.push(sql`to_tsvector('simple', coalesce(v.search_text, '')) @@ to_tsquery('simple', ${r.tsquery})`)
+  if (r.tsquery)
+    parts.push(sql`to_tsvector('simple', coalesce(v.search_text, '')) @@ to_tsquery('simple', ${r.tsquery})`)
   return sql.join(parts, sql` AND `)
 }
 
@@ -98,7 +110,10 @@ export function visibleWhere(r: ResolvedSearch): SQL {
  * turns it into a semi-join, and `IN` for an expression evaluated on every row (the facet counts),
  * which Postgres answers from one hashed list of vehicle ids instead of a lookup per row.
  */
-export function filterConditions(r: ResolvedSearch, form: 'where' | 'expression' = 'where'): Partial<Record<FacetKey, SQL>> {
+export function filterConditions(
+  r: ResolvedSearch,
+  form: 'where' | 'expression' = 'where',
+): Partial<Record<FacetKey, SQL>> {
   const out: Partial<Record<FacetKey, SQL>> = {}
   if (r.bodystyle) out.bodystyle = sql`v.bodystyle = ${r.bodystyle}`
   if (r.makeNames) {
@@ -106,13 +121,16 @@ export function filterConditions(r: ResolvedSearch, form: 'where' | 'expression'
     if (r.modelNames) out.model = inList(sql`v.model`, r.modelNames)
   }
   if (r.featureNames?.length) {
-    out.features = sql.join(r.featureNames.map((list) => {
-      if (list.length === 0) return sql`FALSE`
-      const rows = sql`ft.path IN ${FEATURE_PATHS} AND ${inList(sql`ft.text`, list)}`
-      return form === 'where'
-        ? sql`EXISTS (SELECT 1 FROM vehicles_texts ft WHERE ft.parent_id = v.id AND ${rows})`
-        : sql`v.id IN (SELECT ft.parent_id FROM vehicles_texts ft WHERE ${rows})`
-    }), sql` AND `)
+    out.features = sql.join(
+      r.featureNames.map((list) => {
+        if (list.length === 0) return sql`FALSE`
+        const rows = sql`ft.path IN ${FEATURE_PATHS} AND ${inList(sql`ft.text`, list)}`
+        return form === 'where'
+          ? sql`EXISTS (SELECT 1 FROM vehicles_texts ft WHERE ft.parent_id = v.id AND ${rows})`
+          : sql`v.id IN (SELECT ft.parent_id FROM vehicles_texts ft WHERE ${rows})`
+      }),
+      sql` AND `,
+    )
   }
   const price = range(sql`v.price`, r.price)
   if (price) out.price = price
@@ -121,14 +139,22 @@ export function filterConditions(r: ResolvedSearch, form: 'where' | 'expression'
   const year = range(sql`v.year`, r.year)
   if (year) out.year = year
   if (r.storeId !== undefined) out.store = r.storeId === null ? sql`FALSE` : sql`v.store_id = ${r.storeId}`
-  if (r.greatDeals) out.greatDeals = r.greatDeals === 'price-drop' ? sql`v.price_drop > 0` : sql`v.premium_upgrade = TRUE`
+  if (r.greatDeals)
+    out.greatDeals = r.greatDeals === 'price-drop' ? sql`v.price_drop > 0` : sql`v.premium_upgrade = TRUE`
   return out
 }
 
 /** The filters a facet's counts leave out: its own, and for the make facet the model too (a model belongs to its make). */
 export const FACET_OMITS: Record<FacetKey, readonly FacetKey[]> = {
-  bodystyle: ['bodystyle'], make: ['make', 'model'], model: ['model'], features: ['features'], price: ['price'],
-  mileage: ['mileage'], year: ['year'], store: ['store'], greatDeals: ['greatDeals'],
+  bodystyle: ['bodystyle'],
+  make: ['make', 'model'],
+  model: ['model'],
+  features: ['features'],
+  price: ['price'],
+  mileage: ['mileage'],
+  year: ['year'],
+  store: ['store'],
+  greatDeals: ['greatDeals'],
 }
 
 /**
@@ -137,6 +163,11 @@ export const FACET_OMITS: Record<FacetKey, readonly FacetKey[]> = {
  */
 export function searchWhere(r: ResolvedSearch, omit?: FacetKey): SQL {
   const left = omit ? FACET_OMITS[omit] : []
-  const parts = [visibleWhere(r), ...Object.entries(filterConditions(r)).filter(([k]) => !left.includes(k as FacetKey)).map(([, c]) => c)]
+  const parts = [
+    visibleWhere(r),
+    ...Object.entries(filterConditions(r))
+      .filter(([k]) => !left.includes(k as FacetKey))
+      .map(([, c]) => c),
+  ]
   return sql.join(parts, sql` AND `)
 }

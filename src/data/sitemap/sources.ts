@@ -15,7 +15,10 @@ import { STATIC_PAGE_PATHS } from './static-paths'
 export type SourceOptions = { condition?: string | null }
 
 async function pages(): Promise<SitemapPath[]> {
-  const editable = (await getPageEntries()).map((p) => ({ path: p.slug === 'home' ? '/' : `/${p.slug}`, lastmod: p.updatedAt }))
+  const editable = (await getPageEntries()).map((p) => ({
+    path: p.slug === 'home' ? '/' : `/${p.slug}`,
+    lastmod: p.updatedAt,
+  }))
   editable.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)))
   return [...editable, ...STATIC_PAGE_PATHS.map((path) => ({ path }))]
 }
@@ -32,7 +35,12 @@ async function filters(): Promise<SitemapPath[]> {
 /** The filters source as root-relative paths: what the search pages' indexability check compares against. */
 export async function indexableFilterPaths(): Promise<string[]> {
   const [vocab, authoredSlugs] = await Promise.all([getInventoryVocabulary(), getAuthoredSearchPageSlugs()])
-  return filterSitemapPaths({ liveConditions: vocab.liveConditions, makes: vocab.vocabulary.makes, under20kToken: routes.under20k.slice(1), authoredSlugs })
+  return filterSitemapPaths({
+    liveConditions: vocab.liveConditions,
+    makes: vocab.vocabulary.makes,
+    under20kToken: routes.under20k.slice(1),
+    authoredSlugs,
+  })
 }
 
 /** Public vehicle detail pages (available, not private, live condition), optionally one condition. */
@@ -40,8 +48,19 @@ async function vehicles(options: SourceOptions): Promise<SitemapPath[]> {
   const { liveConditions } = await getInventoryVocabulary()
   const wanted = options.condition ? liveConditions.filter((c) => c === options.condition) : liveConditions
   if (!wanted.length) return []
-  const rows = await queryRows<{ vin: string; condition: Condition; year: number | string; make: string; model: string; trim: string | null; updated_at: string }>(sitemapVehiclesSql(wanted))
-  return rows.map((r) => ({ path: formatVehicleUrl({ ...r, year: Number(r.year) }), lastmod: new Date(r.updated_at).toISOString() }))
+  const rows = await queryRows<{
+    vin: string
+    condition: Condition
+    year: number | string
+    make: string
+    model: string
+    trim: string | null
+    updated_at: string
+  }>(sitemapVehiclesSql(wanted))
+  return rows.map((r) => ({
+    path: formatVehicleUrl({ ...r, year: Number(r.year) }),
+    lastmod: new Date(r.updated_at).toISOString(),
+  }))
 }
 
 async function offers(): Promise<SitemapPath[]> {
@@ -59,11 +78,17 @@ async function teamMembers(): Promise<SitemapPath[]> {
 /** The paths of one sitemap source (site.md section 2: pages, filters, vehicles, offers, articles, team-members). */
 export function sitemapPaths(source: SitemapSource, options: SourceOptions = {}): Promise<SitemapPath[]> {
   switch (source) {
-    case 'pages': return pages()
-    case 'filters': return filters()
-    case 'vehicles': return vehicles(options)
-    case 'offers': return offers()
-    case 'articles': return articles()
-    case 'team-members': return teamMembers()
+    case 'pages':
+      return pages()
+    case 'filters':
+      return filters()
+    case 'vehicles':
+      return vehicles(options)
+    case 'offers':
+      return offers()
+    case 'articles':
+      return articles()
+    case 'team-members':
+      return teamMembers()
   }
 }

@@ -6,11 +6,21 @@ import { toOfferSettings } from './to-offer-settings'
 export type OfferSettingsDocs = { settings: OfferSetting; questions: TradeInQuestion[] }
 
 /** The admin's documents behind the offer settings: published, or the latest drafts. */
-export async function loadOfferSettingsDocs(payload: Payload, options: { draft?: boolean } = {}): Promise<OfferSettingsDocs> {
+export async function loadOfferSettingsDocs(
+  payload: Payload,
+  options: { draft?: boolean } = {},
+): Promise<OfferSettingsDocs> {
   const draft = Boolean(options.draft)
   const [settings, questions] = await Promise.all([
     payload.findGlobal({ slug: 'offer-settings', depth: 0, draft }),
-    payload.find({ collection: 'trade-in-questions', depth: 0, pagination: false, sort: 'sortOrder', draft, where: draft ? {} : { _status: { equals: 'published' } } }),
+    payload.find({
+      collection: 'trade-in-questions',
+      depth: 0,
+      pagination: false,
+      sort: 'sortOrder',
+      draft,
+      where: draft ? {} : { _status: { equals: 'published' } },
+    }),
   ])
   return { settings, questions: questions.docs }
 }

@@ -6,7 +6,10 @@ import { ruleSubjects, type RuleSubject, type SubjectQuestion } from '@/domain/t
  * save-time checks of rules (issue 20). `editing` is a question being saved: its new text and
  * answers count instead of the stored ones.
  */
-export async function loadRuleSubjects(req: PayloadRequest, editing?: SubjectQuestion & { id?: number | string }): Promise<RuleSubject[]> {
+export async function loadRuleSubjects(
+  req: PayloadRequest,
+  editing?: SubjectQuestion & { id?: number | string },
+): Promise<RuleSubject[]> {
   const { docs } = await req.payload.find({
     collection: 'trade-in-questions',
     depth: 0,
@@ -16,8 +19,15 @@ export async function loadRuleSubjects(req: PayloadRequest, editing?: SubjectQue
     select: { questionId: true, text: true, inputType: true, answers: { label: true, value: true } },
     req,
   })
-  const questions: SubjectQuestion[] = docs.map((d) => ({ questionId: String(d.questionId), text: d.text, inputType: d.inputType, answers: d.answers }))
+  const questions: SubjectQuestion[] = docs.map((d) => ({
+    questionId: String(d.questionId),
+    text: d.text,
+    inputType: d.inputType,
+    answers: d.answers,
+  }))
   if (!editing) return ruleSubjects(questions)
-  const others = questions.filter((q, i) => q.questionId !== editing.questionId && (editing.id === undefined || docs[i].id !== editing.id))
+  const others = questions.filter(
+    (q, i) => q.questionId !== editing.questionId && (editing.id === undefined || docs[i].id !== editing.id),
+  )
   return ruleSubjects([...others, editing])
 }

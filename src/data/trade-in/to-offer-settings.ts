@@ -10,10 +10,12 @@ import { SAMPLE_OFFER_SETTINGS, type OfferSettings, type PriceKey } from '@/doma
 import type { Question } from '@/domain/trade-in/questionnaire'
 import type { OfferSetting, TradeInQuestion } from '@/payload-types'
 
-const list = <T,>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : [])
+const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : [])
 
 export function toQuestion(doc: TradeInQuestion): Question {
-  const condition = doc.condition?.questionId ? { questionId: doc.condition.questionId, answers: list(doc.condition.answers) } : undefined
+  const condition = doc.condition?.questionId
+    ? { questionId: doc.condition.questionId, answers: list(doc.condition.answers) }
+    : undefined
   return {
     questionId: doc.questionId,
     text: doc.text,
@@ -49,7 +51,10 @@ export function toOfferSettings(settings: OfferSetting, questions: TradeInQuesti
       priceKey: (cash?.priceKey as PriceKey) ?? base.cashNow.priceKey,
       minimum: cash?.minimum ?? base.cashNow.minimum,
       belowMinimum: cash?.belowMinimum ?? base.cashNow.belowMinimum,
-      adjustment: { percent: cash?.adjustmentPercent ?? base.cashNow.adjustment.percent, when: rowsToRules(list(cash?.adjustmentWhen) as RuleRow[]) },
+      adjustment: {
+        percent: cash?.adjustmentPercent ?? base.cashNow.adjustment.percent,
+        when: rowsToRules(list(cash?.adjustmentWhen) as RuleRow[]),
+      },
     },
     moreCashLater: {
       priceKey: (later?.priceKey as PriceKey) ?? base.moreCashLater.priceKey,
@@ -57,7 +62,10 @@ export function toOfferSettings(settings: OfferSetting, questions: TradeInQuesti
       reservePercent: later?.reservePercent ?? base.moreCashLater.reservePercent,
       profitSharePercent: later?.profitSharePercent ?? base.moreCashLater.profitSharePercent,
       reconditionMinimum: later?.reconditionMinimum ?? base.moreCashLater.reconditionMinimum,
-      advertising: { base: later?.advertisingBase ?? base.moreCashLater.advertising.base, percent: later?.advertisingPercent ?? base.moreCashLater.advertising.percent },
+      advertising: {
+        base: later?.advertisingBase ?? base.moreCashLater.advertising.base,
+        percent: later?.advertisingPercent ?? base.moreCashLater.advertising.percent,
+      },
       stepPayments: list(later?.stepPayments).map((s) => ({ label: s.label, percent: s.percent })),
       additionalPayments: list(later?.additionalPayments).map((p) => ({ label: p.label, amount: p.amount })),
     },

@@ -37,7 +37,10 @@ export function attributionRows(attribution: Attribution | null | undefined): At
     rows.push({ label: 'Last visit from this source', value: last.at.slice(0, 10) })
   }
   if (first && (!last || !sameTouch(first, last))) {
-    rows.push({ label: 'First touch', value: `${channelText(first)} on ${first.at.slice(0, 10)}, landing ${first.landingPage}` })
+    rows.push({
+      label: 'First touch',
+      value: `${channelText(first)} on ${first.at.slice(0, 10)}, landing ${first.landingPage}`,
+    })
   }
   return rows
 }

@@ -101,7 +101,8 @@ export function recordLanding(current: Attribution, landing: Landing, ownHost: s
 function parseTouch(value: unknown): Touch | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const raw = value as Record<string, unknown>
-  if (typeof raw.landingPage !== 'string' || typeof raw.at !== 'string' || Number.isNaN(Date.parse(raw.at))) return undefined
+  if (typeof raw.landingPage !== 'string' || typeof raw.at !== 'string' || Number.isNaN(Date.parse(raw.at)))
+    return undefined
   const values: Record<string, string> = {}
   if (typeof raw.values === 'object' && raw.values !== null) {
     for (const name of AD_TRACKING_PARAMS) {

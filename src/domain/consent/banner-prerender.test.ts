@@ -7,7 +7,12 @@ import { BANNER_STATE_ATTRIBUTE, BANNER_STATE_SCRIPT, bannerPrerender } from './
 /** Runs the inline script against a cookie string, as the browser would before the banner is parsed. */
 function stateFor(cookie: string): string | undefined {
   const attributes: Record<string, string> = {}
-  runInNewContext(BANNER_STATE_SCRIPT, { document: { cookie, documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } } })
+  runInNewContext(BANNER_STATE_SCRIPT, {
+    document: {
+      cookie,
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    },
+  })
   return attributes[BANNER_STATE_ATTRIBUTE]
 }
 
@@ -22,7 +27,10 @@ describe('the inline banner-state script agrees with the consent record the bann
     ['display state show', profile({ displayCookies: 'show' })],
     ['a malformed cookie', 'visitorProfile=%7Bnot-json'],
     ['JSON null', 'visitorProfile=null'],
-    ['another cookie whose name ends the same', `xvisitorProfile=${encodeURIComponent(JSON.stringify({ displayCookies: 'hide' }))}`],
+    [
+      'another cookie whose name ends the same',
+      `xvisitorProfile=${encodeURIComponent(JSON.stringify({ displayCookies: 'hide' }))}`,
+    ],
   ])('%s', (_name, cookie) => {
     const decided = parseProfileCookie(parseCookieHeader(cookie).get('visitorProfile')).displayCookies === 'hide'
     expect(stateFor(cookie)).toBe(decided ? 'decided' : 'open')

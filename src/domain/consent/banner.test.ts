@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { bannerButtons, canCustomize, dialogButtons, scrollLockStyle, shouldShowBanner, type BannerVisibilityInput } from './banner'
+import {
+  bannerButtons,
+  canCustomize,
+  dialogButtons,
+  scrollLockStyle,
+  shouldShowBanner,
+  type BannerVisibilityInput,
+} from './banner'
 import type { ConsentTier } from './categories'
 
 describe('bannerButtons (section 9)', () => {
@@ -32,7 +39,12 @@ describe('bannerButtons (section 9)', () => {
     expect(dialogButtons(lang)).toEqual([{ action: 'save', label: save }])
   })
 
-  it.each<[ConsentTier, boolean]>([[0, false], [1, false], [2, true], [3, true]])('tier %s can customize: %s', (tier, expected) => {
+  it.each<[ConsentTier, boolean]>([
+    [0, false],
+    [1, false],
+    [2, true],
+    [3, true],
+  ])('tier %s can customize: %s', (tier, expected) => {
     expect(canCustomize(tier)).toBe(expected)
   })
 })
@@ -43,8 +55,16 @@ describe('shouldShowBanner (sections 2 and 4)', () => {
     ['show mode before a decision', { tier: 1, mode: 'show', path: '/', hasDecision: false }, true],
     ['show mode after a decision', { tier: 2, mode: 'show', path: '/', hasDecision: true }, false],
     ['show mode hides on /legal', { tier: 3, mode: 'show', path: '/legal', hasDecision: false }, false],
-    ['show mode hides under /legal/', { tier: 3, mode: 'show', path: '/legal/cookie-policy', hasDecision: false }, false],
-    ['show mode hides on any path starting with /legal', { tier: 3, mode: 'show', path: '/legalese', hasDecision: false }, false],
+    [
+      'show mode hides under /legal/',
+      { tier: 3, mode: 'show', path: '/legal/cookie-policy', hasDecision: false },
+      false,
+    ],
+    [
+      'show mode hides on any path starting with /legal',
+      { tier: 3, mode: 'show', path: '/legalese', hasDecision: false },
+      false,
+    ],
     ['show mode on a nested non-legal path', { tier: 3, mode: 'show', path: '/about/legal', hasDecision: false }, true],
     ['hide mode never shows', { tier: 3, mode: 'hide', path: '/', hasDecision: false }, false],
     ['force shows on /legal', { tier: 3, mode: 'force', path: '/legal/privacy-policy', hasDecision: false }, true],

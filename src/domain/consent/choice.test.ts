@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ConsentCategory, ConsentTier } from './categories'
-import { adPixelConsent, applyChoice, categoryAllowed, consentPurposes, effectiveCategories, type CategoryToggles, type ConsentChoice } from './choice'
+import {
+  adPixelConsent,
+  applyChoice,
+  categoryAllowed,
+  consentPurposes,
+  effectiveCategories,
+  type CategoryToggles,
+  type ConsentChoice,
+} from './choice'
 
 const ALL: ConsentCategory[] = ['essential', 'functional', 'analytics', 'targeting']
 const NO_TARGETING: ConsentCategory[] = ['essential', 'functional', 'analytics']
@@ -13,9 +21,23 @@ describe('applyChoice (sections 4 and 9)', () => {
     ['tier 2 accept all', 2, 'acceptAll', {}, false, ALL],
     ['tier 3 accept all', 3, 'acceptAll', {}, false, ALL],
     ['tier 3 deny refuses targeting only', 3, 'deny', {}, false, NO_TARGETING],
-    ['save keeps toggled categories', 3, 'save', { functional: true, analytics: false, targeting: false }, false, ['essential', 'functional']],
+    [
+      'save keeps toggled categories',
+      3,
+      'save',
+      { functional: true, analytics: false, targeting: false },
+      false,
+      ['essential', 'functional'],
+    ],
     ['save: toggles start on, so missing ones count as on', 2, 'save', {}, false, ALL],
-    ['save cannot switch essential off', 3, 'save', { essential: false, functional: false, analytics: false, targeting: false }, false, ['essential']],
+    [
+      'save cannot switch essential off',
+      3,
+      'save',
+      { essential: false, functional: false, analytics: false, targeting: false },
+      false,
+      ['essential'],
+    ],
     ['GPC removes targeting from accept all', 3, 'acceptAll', {}, true, NO_TARGETING],
     ['GPC removes targeting even in tier 1', 1, 'closeContinue', {}, true, NO_TARGETING],
     ['GPC with save', 2, 'save', { analytics: false }, true, ['essential', 'functional']],
@@ -30,7 +52,13 @@ describe('effectiveCategories / categoryAllowed (section 4)', () => {
     ['tier 0 allows everything', 0, [], false, ALL],
     ['tier 2 without decision: essential only', 2, undefined, false, ['essential']],
     ['tier 2 follows the stored list', 2, ['analytics'], false, ['essential', 'analytics']],
-    ['tier 3 drops unknown names and duplicates', 3, ['targeting', 'bogus', 'targeting'], false, ['essential', 'targeting']],
+    [
+      'tier 3 drops unknown names and duplicates',
+      3,
+      ['targeting', 'bogus', 'targeting'],
+      false,
+      ['essential', 'targeting'],
+    ],
     ['GPC removes stored targeting', 3, ALL, true, NO_TARGETING],
   ])('%s', (_name, tier, stored, gpc, expected) => {
     expect(effectiveCategories(tier, stored, gpc)).toEqual(expected)

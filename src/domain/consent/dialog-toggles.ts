@@ -9,5 +9,7 @@ import { CONSENT_CATEGORIES, type ConsentCategory } from './categories'
 export type DialogToggles = Record<ConsentCategory, boolean>
 
 export function dialogToggles(decided: readonly ConsentCategory[] | null): DialogToggles {
-  return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, c === 'essential' || decided === null || decided.includes(c)])) as DialogToggles
+  return Object.fromEntries(
+    CONSENT_CATEGORIES.map((c) => [c, c === 'essential' || decided === null || decided.includes(c)]),
+  ) as DialogToggles
 }

@@ -19,7 +19,14 @@ describe('consentInForce (section 4)', () => {
     ['tier 1 auto-grants before the click', 1, undefined, false, false, ALL],
     ['tier 1 under GPC', 1, undefined, false, true, ['essential', 'functional', 'analytics']],
     ['tier 3 before a decision: essential only', 3, ALL, false, false, ['essential']],
-    ['tier 3 after deny', 3, ['essential', 'functional', 'analytics'], true, false, ['essential', 'functional', 'analytics']],
+    [
+      'tier 3 after deny',
+      3,
+      ['essential', 'functional', 'analytics'],
+      true,
+      false,
+      ['essential', 'functional', 'analytics'],
+    ],
     ['tier 2 after save', 2, ['essential', 'analytics'], true, false, ['essential', 'analytics']],
     ['GPC drops stored targeting', 2, ALL, true, true, ['essential', 'functional', 'analytics']],
   ])('%s', (_name, tier, stored, decided, gpc, expected) => {

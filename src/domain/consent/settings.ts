@@ -4,7 +4,14 @@
  * translation never shows a blank button. Unknown tiers and modes fall back to the safest
  * reading: tier 3 (ask, with a deny button) and mode show.
  */
-import { CONSENT_CATEGORIES, CONSENT_LANGUAGES, isDisplayMode, type ConsentLanguage, type ConsentTier, type DisplayMode } from './categories'
+import {
+  CONSENT_CATEGORIES,
+  CONSENT_LANGUAGES,
+  isDisplayMode,
+  type ConsentLanguage,
+  type ConsentTier,
+  type DisplayMode,
+} from './categories'
 import { CONSENT_TEXTS, type ConsentTexts } from './texts'
 
 export interface ConsentConfig {
@@ -15,8 +22,10 @@ export interface ConsentConfig {
 }
 
 type Raw = Record<string, unknown>
-const obj = (value: unknown): Raw => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {})
-const str = (value: unknown, fallback: string): string => (typeof value === 'string' && value.trim() !== '' ? value : fallback)
+const obj = (value: unknown): Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {}
+const str = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value : fallback
 
 export function parseTier(value: unknown): ConsentTier {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value), 10)
@@ -32,10 +41,16 @@ export function textsFromDoc(raw: unknown, lang: ConsentLanguage): ConsentTexts 
   const links = obj(r.links)
   const buttons = obj(r.buttons)
   const sections = Array.isArray(r.sections)
-    ? r.sections.map(obj).filter((s) => typeof s.title === 'string' && typeof s.body === 'string').map((s) => ({ title: String(s.title), body: String(s.body) }))
+    ? r.sections
+        .map(obj)
+        .filter((s) => typeof s.title === 'string' && typeof s.body === 'string')
+        .map((s) => ({ title: String(s.title), body: String(s.body) }))
     : d.sections
   return {
-    banner: { text: str(banner.text, d.banner.text), privacyLinkLabel: str(banner.privacyLinkLabel, d.banner.privacyLinkLabel) },
+    banner: {
+      text: str(banner.text, d.banner.text),
+      privacyLinkLabel: str(banner.privacyLinkLabel, d.banner.privacyLinkLabel),
+    },
     dialog: {
       title: str(dialog.title, d.dialog.title),
       description: str(dialog.description, d.dialog.description),
@@ -47,13 +62,22 @@ export function textsFromDoc(raw: unknown, lang: ConsentLanguage): ConsentTexts 
         const c = obj(categories[category])
         const def = d.categories[category]
         const alwaysOn = def.alwaysOn === undefined ? {} : { alwaysOn: str(c.alwaysOn, def.alwaysOn) }
-        return [category, { name: str(c.name, def.name), description: str(c.description, def.description), ...alwaysOn }]
+        return [
+          category,
+          { name: str(c.name, def.name), description: str(c.description, def.description), ...alwaysOn },
+        ]
       }),
     ) as ConsentTexts['categories'],
     sections,
     links: {
-      privacyPolicy: { label: str(links.privacyPolicyLabel, d.links.privacyPolicy.label), href: d.links.privacyPolicy.href },
-      cookiePolicy: { label: str(links.cookiePolicyLabel, d.links.cookiePolicy.label), href: d.links.cookiePolicy.href },
+      privacyPolicy: {
+        label: str(links.privacyPolicyLabel, d.links.privacyPolicy.label),
+        href: d.links.privacyPolicy.href,
+      },
+      cookiePolicy: {
+        label: str(links.cookiePolicyLabel, d.links.cookiePolicy.label),
+        href: d.links.cookiePolicy.href,
+      },
     },
     buttons: {
       manage: str(buttons.manage, d.buttons.manage),
@@ -72,6 +96,9 @@ export function consentConfigFromDoc(doc: unknown): ConsentConfig {
     tier: parseTier(r.tier),
     mode: isDisplayMode(r.displayMode) ? r.displayMode : 'show',
     lockBackground: r.lockBackground === true,
-    texts: Object.fromEntries(CONSENT_LANGUAGES.map(({ code }) => [code, textsFromDoc(r[code], code)])) as Record<ConsentLanguage, ConsentTexts>,
+    texts: Object.fromEntries(CONSENT_LANGUAGES.map(({ code }) => [code, textsFromDoc(r[code], code)])) as Record<
+      ConsentLanguage,
+      ConsentTexts
+    >,
   }
 }

@@ -85,7 +85,8 @@ const es: ConsentTexts = {
   },
   dialog: {
     title: 'Preferencias de cookies',
-    description: 'Elija qué cookies podemos usar. Las cookies esenciales mantienen el sitio funcionando y no se pueden desactivar.',
+    description:
+      'Elija qué cookies podemos usar. Las cookies esenciales mantienen el sitio funcionando y no se pueden desactivar.',
     languageLabel: 'Idioma',
     closeLabel: 'Cerrar',
   },
@@ -105,7 +106,8 @@ const es: ConsentTexts = {
     },
     targeting: {
       name: 'Publicidad',
-      description: 'Permiten a nuestros socios publicitarios mostrarle ofertas de vehículos relevantes en otros sitios.',
+      description:
+        'Permiten a nuestros socios publicitarios mostrarle ofertas de vehículos relevantes en otros sitios.',
     },
   },
   sections: [

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ConsentCategory } from './categories'
-import { GOOGLE_CONSENT_DEFAULTS, googleConsentState, trackerAllowed, type GoogleConsentState, type Tracker } from './trackers'
+import {
+  GOOGLE_CONSENT_DEFAULTS,
+  googleConsentState,
+  trackerAllowed,
+  type GoogleConsentState,
+  type Tracker,
+} from './trackers'
 
 const ALL: ConsentCategory[] = ['essential', 'functional', 'analytics', 'targeting']
 const g = 'granted' as const
@@ -13,12 +19,48 @@ describe('googleConsentState (Consent Mode v2)', () => {
   })
 
   it.each<[string, ConsentCategory[], boolean, GoogleConsentState]>([
-    ['all', ALL, false, { ad_storage: g, ad_user_data: g, ad_personalization: g, analytics_storage: g, functionality_storage: g, personalization_storage: g, security_storage: g }],
-    ['all under GPC', ALL, true, { ad_storage: d, ad_user_data: d, ad_personalization: d, analytics_storage: g, functionality_storage: g, personalization_storage: g, security_storage: g }],
+    [
+      'all',
+      ALL,
+      false,
+      {
+        ad_storage: g,
+        ad_user_data: g,
+        ad_personalization: g,
+        analytics_storage: g,
+        functionality_storage: g,
+        personalization_storage: g,
+        security_storage: g,
+      },
+    ],
+    [
+      'all under GPC',
+      ALL,
+      true,
+      {
+        ad_storage: d,
+        ad_user_data: d,
+        ad_personalization: d,
+        analytics_storage: g,
+        functionality_storage: g,
+        personalization_storage: g,
+        security_storage: g,
+      },
+    ],
     ['essential only', ['essential'], false, { ...GOOGLE_CONSENT_DEFAULTS }],
     ['analytics only', ['essential', 'analytics'], false, { ...GOOGLE_CONSENT_DEFAULTS, analytics_storage: g }],
-    ['functional only', ['essential', 'functional'], false, { ...GOOGLE_CONSENT_DEFAULTS, functionality_storage: g, personalization_storage: g }],
-    ['targeting only', ['essential', 'targeting'], false, { ...GOOGLE_CONSENT_DEFAULTS, ad_storage: g, ad_user_data: g, ad_personalization: g }],
+    [
+      'functional only',
+      ['essential', 'functional'],
+      false,
+      { ...GOOGLE_CONSENT_DEFAULTS, functionality_storage: g, personalization_storage: g },
+    ],
+    [
+      'targeting only',
+      ['essential', 'targeting'],
+      false,
+      { ...GOOGLE_CONSENT_DEFAULTS, ad_storage: g, ad_user_data: g, ad_personalization: g },
+    ],
   ])('%s', (_name, allowed, gpc, expected) => {
     expect(googleConsentState(allowed, gpc)).toEqual(expected)
   })

@@ -20,9 +20,27 @@ describe('isPromotionActive', () => {
 describe('activePromotions', () => {
   const all = [
     { id: 1, type: 'sales', position: 'grid-item', startDate: '2024-01-01T00:00:00Z', endDate: '2050-01-01T00:00:00Z' },
-    { id: 2, type: 'service', position: 'grid-item', startDate: '2024-01-01T00:00:00Z', endDate: '2050-01-01T00:00:00Z' },
-    { id: 3, type: 'sales', position: 'promotions-carousel', startDate: '2024-01-01T00:00:00Z', endDate: '2025-01-01T00:00:00Z' },
-    { id: 4, type: 'dealer', position: 'promotions-carousel', startDate: '2024-01-01T00:00:00Z', endDate: '2050-01-01T00:00:00Z' },
+    {
+      id: 2,
+      type: 'service',
+      position: 'grid-item',
+      startDate: '2024-01-01T00:00:00Z',
+      endDate: '2050-01-01T00:00:00Z',
+    },
+    {
+      id: 3,
+      type: 'sales',
+      position: 'promotions-carousel',
+      startDate: '2024-01-01T00:00:00Z',
+      endDate: '2025-01-01T00:00:00Z',
+    },
+    {
+      id: 4,
+      type: 'dealer',
+      position: 'promotions-carousel',
+      startDate: '2024-01-01T00:00:00Z',
+      endDate: '2050-01-01T00:00:00Z',
+    },
   ]
   it.each<[object, number[]]>([
     [{}, [1, 2, 4]],

@@ -19,7 +19,10 @@ export function activePromotions<T extends PromotionWindow & { type?: string | n
   filter: { type?: string | null; position?: string | null; limit?: number } = {},
 ): T[] {
   const out = all.filter(
-    (p) => isPromotionActive(p, now) && (!filter.type || p.type === filter.type) && (!filter.position || p.position === filter.position),
+    (p) =>
+      isPromotionActive(p, now) &&
+      (!filter.type || p.type === filter.type) &&
+      (!filter.position || p.position === filter.position),
   )
   return filter.limit ? out.slice(0, filter.limit) : out
 }

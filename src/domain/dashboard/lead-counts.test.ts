@@ -5,10 +5,28 @@ const label = (key: string) => ({ TEST_DRIVE: 'Test drive', CONTACT_GENERAL: 'Ge
 
 describe('labelCounts', () => {
   it.each([
-    ['labels keys and sorts by 30-day count, then label', [{ key: 'CONTACT_GENERAL', d7: 1, d30: 3 }, { key: 'TEST_DRIVE', d7: 2, d30: 5 }], ['Test drive:2/5', 'General question:1/3']],
-    ['a missing key gets the missing label', [{ key: null, d7: 0, d30: 4 }, { key: 'google', d7: 1, d30: 4 }], ['google:1/4', `${NO_SOURCE_LABEL}:0/4`]],
+    [
+      'labels keys and sorts by 30-day count, then label',
+      [
+        { key: 'CONTACT_GENERAL', d7: 1, d30: 3 },
+        { key: 'TEST_DRIVE', d7: 2, d30: 5 },
+      ],
+      ['Test drive:2/5', 'General question:1/3'],
+    ],
+    [
+      'a missing key gets the missing label',
+      [
+        { key: null, d7: 0, d30: 4 },
+        { key: 'google', d7: 1, d30: 4 },
+      ],
+      ['google:1/4', `${NO_SOURCE_LABEL}:0/4`],
+    ],
     ['an empty key is missing too', [{ key: '', d7: 1, d30: 1 }], [`${NO_SOURCE_LABEL}:1/1`]],
-    ['counts from SQL as strings (bigint) become numbers', [{ key: 'TEST_DRIVE', d7: '7' as unknown as number, d30: '12' as unknown as number }], ['Test drive:7/12']],
+    [
+      'counts from SQL as strings (bigint) become numbers',
+      [{ key: 'TEST_DRIVE', d7: '7' as unknown as number, d30: '12' as unknown as number }],
+      ['Test drive:7/12'],
+    ],
     ['nothing', [], []],
   ])('%s', (_name, rows, expected) => {
     expect(labelCounts(rows, label, NO_SOURCE_LABEL).map((c) => `${c.label}:${c.d7}/${c.d30}`)).toEqual(expected)
@@ -27,14 +45,54 @@ describe('bars', () => {
     '-',
   )
   it.each([
-    ['7 days: scaled to the largest, zero counts left out', 'd7', 6, [['A', 10, 100], ['B', 5, 50], ['D', 1, 10]]],
-    ['30 days', 'd30', 6, [['A', 40, 100], ['B', 20, 50], ['C', 10, 25], ['D', 1, 3]]],
-    ['past the limit the rest is summed into Other', 'd30', 2, [['A', 40, 100], ['B', 20, 50], ['Other', 11, 28]]],
+    [
+      '7 days: scaled to the largest, zero counts left out',
+      'd7',
+      6,
+      [
+        ['A', 10, 100],
+        ['B', 5, 50],
+        ['D', 1, 10],
+      ],
+    ],
+    [
+      '30 days',
+      'd30',
+      6,
+      [
+        ['A', 40, 100],
+        ['B', 20, 50],
+        ['C', 10, 25],
+        ['D', 1, 3],
+      ],
+    ],
+    [
+      'past the limit the rest is summed into Other',
+      'd30',
+      2,
+      [
+        ['A', 40, 100],
+        ['B', 20, 50],
+        ['Other', 11, 28],
+      ],
+    ],
   ] as const)('%s', (_name, period, limit, expected) => {
     expect(bars(counts, period, limit).map((b) => [b.label, b.value, b.widthPercent])).toEqual(expected)
   })
   it('a tiny count still shows a sliver, and no leads give no bars', () => {
-    expect(bars(labelCounts([{ key: 'a', d7: 1000, d30: 1000 }, { key: 'b', d7: 1, d30: 1 }], (k) => k, '-'), 'd7')[1].widthPercent).toBe(1)
+    expect(
+      bars(
+        labelCounts(
+          [
+            { key: 'a', d7: 1000, d30: 1000 },
+            { key: 'b', d7: 1, d30: 1 },
+          ],
+          (k) => k,
+          '-',
+        ),
+        'd7',
+      )[1].widthPercent,
+    ).toBe(1)
     expect(bars([], 'd7')).toEqual([])
   })
   it('totals a period', () => {

@@ -15,9 +15,18 @@ export const NO_SOURCE_LABEL = 'Not recorded'
  * Rows labelled for people (`labelOf` gives the human name of a key; null keys get `missing`),
  * largest 30-day count first, then by label, so the order is stable between loads.
  */
-export function labelCounts(rows: readonly CountRow[], labelOf: (key: string) => string, missing: string): LabelledCount[] {
+export function labelCounts(
+  rows: readonly CountRow[],
+  labelOf: (key: string) => string,
+  missing: string,
+): LabelledCount[] {
   return rows
-    .map((row) => ({ key: row.key ?? '', label: row.key === null || row.key === '' ? missing : labelOf(row.key), d7: toCount(row.d7), d30: toCount(row.d30) }))
+    .map((row) => ({
+      key: row.key ?? '',
+      label: row.key === null || row.key === '' ? missing : labelOf(row.key),
+      d7: toCount(row.d7),
+      d30: toCount(row.d30),
+    }))
     .sort((a, b) => b.d30 - a.d30 || a.label.localeCompare(b.label))
 }
 
@@ -33,7 +42,9 @@ export type Bar = { label: string; value: number; widthPercent: number }
  * most `limit` bars; the rest are summed into "Other" so that the chart never hides leads.
  */
 export function bars(counts: readonly LabelledCount[], period: 'd7' | 'd30', limit = 6): Bar[] {
-  const sorted = [...counts].sort((a, b) => b[period] - a[period] || a.label.localeCompare(b.label)).filter((c) => c[period] > 0)
+  const sorted = [...counts]
+    .sort((a, b) => b[period] - a[period] || a.label.localeCompare(b.label))
+    .filter((c) => c[period] > 0)
   const shown = sorted.slice(0, limit)
   const rest = sorted.slice(limit).reduce((sum, c) => sum + c[period], 0)
   const items = shown.map((c) => ({ label: c.label, value: c[period] }))
@@ -52,7 +63,8 @@ export type DeliveryHealth = { pending: number; retrying: number; failed: number
 export function deliveryVerdict(h: DeliveryHealth): string {
   const stuck = h.failed + h.noRecipient
   if (stuck > 0) return `${stuck} ${stuck === 1 ? 'lead needs' : 'leads need'} attention: delivery gave up.`
-  if (h.retrying > 0) return `${h.retrying} ${h.retrying === 1 ? 'lead is' : 'leads are'} being retried; no action needed yet.`
+  if (h.retrying > 0)
+    return `${h.retrying} ${h.retrying === 1 ? 'lead is' : 'leads are'} being retried; no action needed yet.`
   if (h.pending > 0) return `${h.pending} ${h.pending === 1 ? 'lead is' : 'leads are'} on the way.`
   return 'Every lead has been delivered.'
 }

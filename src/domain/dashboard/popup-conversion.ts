@@ -2,7 +2,12 @@
  * The dashboard's popup table (issue 20, decision 0246): per popup, over the last 30 days, how
  * often it was shown and sent, and the share of views that ended in a submission.
  */
-export type PopupCountRow = { popupId: string; name: string | null; views: number | string; submissions: number | string }
+export type PopupCountRow = {
+  popupId: string
+  name: string | null
+  views: number | string
+  submissions: number | string
+}
 export type PopupConversion = { popupId: string; name: string; views: number; submissions: number; conversion: string }
 
 const count = (v: unknown) => {
@@ -22,7 +27,13 @@ export function popupConversions(rows: readonly PopupCountRow[]): PopupConversio
     .map((r) => {
       const views = count(r.views)
       const submissions = count(r.submissions)
-      return { popupId: r.popupId, name: r.name?.trim() || r.popupId, views, submissions, conversion: conversionText(views, submissions) }
+      return {
+        popupId: r.popupId,
+        name: r.name?.trim() || r.popupId,
+        views,
+        submissions,
+        conversion: conversionText(views, submissions),
+      }
     })
     .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name))
 }

@@ -13,8 +13,18 @@ describe('mergePublicSettings (whitelisted public keys only)', () => {
     ['both', { accentColor: '#111111', chatEnabled: false }, { accentColor: '#111111', chatEnabled: false }, []],
     ['not a colour', { accentColor: 'red; background:url(x)' }, base, ['accentColor']],
     ['chat as text', { chatEnabled: 'false' }, base, ['chatEnabled']],
-    ['keys off the list are ignored', { gtmId: 'GTM-EVIL', tier: 0, chatScriptUrl: 'https://x.example/a.js' }, base, ['gtmId', 'tier', 'chatScriptUrl']],
-    ['prototype keys are ignored', JSON.parse('{"__proto__": {"chatEnabled": false}}') as Record<string, unknown>, base, ['__proto__']],
+    [
+      'keys off the list are ignored',
+      { gtmId: 'GTM-EVIL', tier: 0, chatScriptUrl: 'https://x.example/a.js' },
+      base,
+      ['gtmId', 'tier', 'chatScriptUrl'],
+    ],
+    [
+      'prototype keys are ignored',
+      JSON.parse('{"__proto__": {"chatEnabled": false}}') as Record<string, unknown>,
+      base,
+      ['__proto__'],
+    ],
   ])('%s', (_name, settings, config, ignored) => {
     const merged = mergePublicSettings(base, settings)
     expect(merged.config).toEqual(config)
@@ -28,12 +38,24 @@ describe('mergePublicSettings (whitelisted public keys only)', () => {
 })
 
 describe('popupsForVisitor (variant popups on, off, added)', () => {
-  const site = [{ id: 'credit-500', active: true }, { id: 'user-lead', active: true }]
-  const extra = [{ id: 'spring-sale', active: false }, { id: 'credit-500', active: true }]
-  const ids = (list: { id: string; active?: boolean }[]) => list.map((p) => `${p.id}${p.active === false ? ' (off)' : ''}`)
+  const site = [
+    { id: 'credit-500', active: true },
+    { id: 'user-lead', active: true },
+  ]
+  const extra = [
+    { id: 'spring-sale', active: false },
+    { id: 'credit-500', active: true },
+  ]
+  const ids = (list: { id: string; active?: boolean }[]) =>
+    list.map((p) => `${p.id}${p.active === false ? ' (off)' : ''}`)
   it.each([
     ['in no experiment: the site popups', [], [], ['credit-500', 'user-lead']],
-    ['a variant adds a popup switched off for the site: on for this visitor', ['spring-sale'], [], ['credit-500', 'user-lead', 'spring-sale']],
+    [
+      'a variant adds a popup switched off for the site: on for this visitor',
+      ['spring-sale'],
+      [],
+      ['credit-500', 'user-lead', 'spring-sale'],
+    ],
     ['a variant hides a site popup', [], ['credit-500'], ['user-lead']],
     ['added and hidden: stays hidden', ['spring-sale'], ['spring-sale'], ['credit-500', 'user-lead']],
     ['a site popup listed again is not doubled', ['credit-500'], [], ['credit-500', 'user-lead']],
@@ -44,13 +66,29 @@ describe('popupsForVisitor (variant popups on, off, added)', () => {
 })
 
 describe('overrideTexts (translation overrides by key)', () => {
-  const texts = { banner: { text: 'We use cookies.', link: 'privacy policy' }, sections: [{ title: 'GPC', body: 'Honoured.' }], buttons: { acceptAll: 'Accept all' } }
+  const texts = {
+    banner: { text: 'We use cookies.', link: 'privacy policy' },
+    sections: [{ title: 'GPC', body: 'Honoured.' }],
+    buttons: { acceptAll: 'Accept all' },
+  }
   it.each([
     ['no overrides', {}, texts],
-    ['a banner text', { 'consent.en.banner.text': 'Cookies help us find you a deal.' }, { ...texts, banner: { ...texts.banner, text: 'Cookies help us find you a deal.' } }],
-    ['an array item', { 'consent.en.sections.0.title': 'Privacy signal' }, { ...texts, sections: [{ title: 'Privacy signal', body: 'Honoured.' }] }],
+    [
+      'a banner text',
+      { 'consent.en.banner.text': 'Cookies help us find you a deal.' },
+      { ...texts, banner: { ...texts.banner, text: 'Cookies help us find you a deal.' } },
+    ],
+    [
+      'an array item',
+      { 'consent.en.sections.0.title': 'Privacy signal' },
+      { ...texts, sections: [{ title: 'Privacy signal', body: 'Honoured.' }] },
+    ],
     ['another language is left alone', { 'consent.es.banner.text': 'Usamos cookies.' }, texts],
-    ['a key that names no text adds nothing', { 'consent.en.banner.extra': 'x', 'consent.en.sections.5.title': 'x' }, texts],
+    [
+      'a key that names no text adds nothing',
+      { 'consent.en.banner.extra': 'x', 'consent.en.sections.5.title': 'x' },
+      texts,
+    ],
     ['a section cannot be replaced by text', { 'consent.en.banner': 'x' }, texts],
     ['prototype paths are refused', { 'consent.en.__proto__.polluted': 'x' }, texts],
   ])('%s', (_name, langs, expected) => {

@@ -67,7 +67,11 @@ export interface SwitchablePopup {
  *  - a popup both added and hidden (two experiments disagree) stays hidden: the safer reading.
  * Visitors in no experiment get the site's popups unchanged.
  */
-export function popupsForVisitor<P extends SwitchablePopup>(sitePopups: readonly P[], experimentPopups: readonly P[], result: Pick<ExperimentResult, 'popups' | 'hiddenPopups'>): P[] {
+export function popupsForVisitor<P extends SwitchablePopup>(
+  sitePopups: readonly P[],
+  experimentPopups: readonly P[],
+  result: Pick<ExperimentResult, 'popups' | 'hiddenPopups'>,
+): P[] {
   const hidden = new Set(result.hiddenPopups)
   const out: P[] = sitePopups.filter((p) => !hidden.has(p.id))
   for (const id of result.popups) {
@@ -89,7 +93,8 @@ export function overrideTexts<T>(tree: T, langs: Readonly<Record<string, string>
   for (const [key, text] of Object.entries(langs)) {
     if (!key.startsWith(prefix) || typeof text !== 'string') continue
     const path = key.slice(prefix.length).split('.')
-    if (path.some((part) => part === '' || part === '__proto__' || part === 'constructor' || part === 'prototype')) continue
+    if (path.some((part) => part === '' || part === '__proto__' || part === 'constructor' || part === 'prototype'))
+      continue
     out = setString(out, path, text)
   }
   return out
@@ -100,7 +105,8 @@ function setString<T>(node: T, path: readonly string[], text: string): T {
   if (Array.isArray(node)) {
     const index = Number(head)
     if (!Number.isInteger(index) || index < 0 || index >= node.length) return node
-    const child = rest.length === 0 ? (typeof node[index] === 'string' ? text : node[index]) : setString(node[index], rest, text)
+    const child =
+      rest.length === 0 ? (typeof node[index] === 'string' ? text : node[index]) : setString(node[index], rest, text)
     if (child === node[index]) return node
     const copy = node.slice()
     copy[index] = child

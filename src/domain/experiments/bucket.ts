@@ -1,4 +1,11 @@
-import type { Assignment, Experiment, ExperimentResult, ExperimentTargeting, ExperimentUser, ExperimentVariant } from './types'
+import type {
+  Assignment,
+  Experiment,
+  ExperimentResult,
+  ExperimentTargeting,
+  ExperimentUser,
+  ExperimentVariant,
+} from './types'
 
 /**
  * Deterministic bucketing (issue 8: "deterministic bucketing by uniqueUserId"): the same visitor
@@ -70,10 +77,13 @@ export function evaluateExperiments(experiments: readonly Experiment[], user: Ex
 }
 
 /** Admin check of the variants list: names unique, some weight above zero. */
-export function validateVariantWeights(rows: readonly { name?: string | null; weight?: number | null }[]): true | string {
+export function validateVariantWeights(
+  rows: readonly { name?: string | null; weight?: number | null }[],
+): true | string {
   if (rows.length === 0) return 'Add at least one variant.'
   const names = rows.map((r) => (r.name ?? '').trim())
   if (new Set(names).size !== names.length) return 'Each variant needs its own name.'
-  if (!rows.some((r) => typeof r.weight === 'number' && r.weight > 0)) return 'At least one variant needs a weight above 0.'
+  if (!rows.some((r) => typeof r.weight === 'number' && r.weight > 0))
+    return 'At least one variant needs a weight above 0.'
   return true
 }

@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { assignVariant, bucketPoint, evaluateExperiments, experimentFromDoc, fnv1a32, matchesTargeting, needsFetch, nextStatus, pickVariant, validateVariantWeights, validExposures, type Experiment, type ExperimentUser } from '.'
+import {
+  assignVariant,
+  bucketPoint,
+  evaluateExperiments,
+  experimentFromDoc,
+  fnv1a32,
+  matchesTargeting,
+  needsFetch,
+  nextStatus,
+  pickVariant,
+  validateVariantWeights,
+  validExposures,
+  type Experiment,
+  type ExperimentUser,
+} from '.'
 
-const variant = (name: string, weight: number, extra: Partial<Experiment['variants'][number]> = {}) => ({ name, weight, settings: {}, popups: [], hiddenPopups: [], langs: {}, ...extra })
+const variant = (name: string, weight: number, extra: Partial<Experiment['variants'][number]> = {}) => ({
+  name,
+  weight,
+  settings: {},
+  popups: [],
+  hiddenPopups: [],
+  langs: {},
+  ...extra,
+})
 const user = (userID: string, over: Partial<ExperimentUser> = {}): ExperimentUser => ({ userID, custom: {}, ...over })
 const noTargeting = { urlParams: [], companies: [] }
 
@@ -18,7 +40,10 @@ describe('fnv1a32', () => {
 describe('pickVariant (weights)', () => {
   const variants = [variant('a', 25), variant('off', 0), variant('b', 75)]
   it.each([
-    [0, 'a'], [0.2499, 'a'], [0.25, 'b'], [0.9999, 'b'],
+    [0, 'a'],
+    [0.2499, 'a'],
+    [0.25, 'b'],
+    [0.9999, 'b'],
   ])('point %d -> %s', (point, name) => {
     expect(pickVariant(variants, point)?.name).toBe(name)
   })
@@ -28,7 +53,11 @@ describe('pickVariant (weights)', () => {
 })
 
 describe('assignVariant (deterministic by uniqueUserId)', () => {
-  const exp: Experiment = { name: 'hero', variants: [variant('control', 50), variant('test', 50)], targeting: noTargeting }
+  const exp: Experiment = {
+    name: 'hero',
+    variants: [variant('control', 50), variant('test', 50)],
+    targeting: noTargeting,
+  }
   it('the same user always gets the same variant', () => {
     const first = assignVariant(exp, user('u-1'))
     for (let i = 0; i < 5; i++) expect(assignVariant(exp, user('u-1'))).toEqual(first)
@@ -50,9 +79,24 @@ describe('assignVariant (deterministic by uniqueUserId)', () => {
 describe('matchesTargeting (URL parameters and company)', () => {
   it.each([
     ['no targeting', noTargeting, user('u'), true],
-    ['param with value matches', { urlParams: [{ param: 'utm_source', value: 'google' }], companies: [] }, user('u', { custom: { utm_source: 'google' } }), true],
-    ['param with other value', { urlParams: [{ param: 'utm_source', value: 'google' }], companies: [] }, user('u', { custom: { utm_source: 'bing' } }), false],
-    ['param any value', { urlParams: [{ param: 'gclid', value: null }], companies: [] }, user('u', { custom: { gclid: 'x' } }), true],
+    [
+      'param with value matches',
+      { urlParams: [{ param: 'utm_source', value: 'google' }], companies: [] },
+      user('u', { custom: { utm_source: 'google' } }),
+      true,
+    ],
+    [
+      'param with other value',
+      { urlParams: [{ param: 'utm_source', value: 'google' }], companies: [] },
+      user('u', { custom: { utm_source: 'bing' } }),
+      false,
+    ],
+    [
+      'param any value',
+      { urlParams: [{ param: 'gclid', value: null }], companies: [] },
+      user('u', { custom: { gclid: 'x' } }),
+      true,
+    ],
     ['param missing', { urlParams: [{ param: 'gclid', value: null }], companies: [] }, user('u'), false],
     ['company listed', { urlParams: [], companies: ['peoria'] }, user('u', { companyID: 'peoria' }), true],
     ['company not listed', { urlParams: [], companies: ['peoria'] }, user('u', { companyID: 'moline' }), false],
@@ -65,12 +109,27 @@ describe('matchesTargeting (URL parameters and company)', () => {
 describe('evaluateExperiments (settings, popups, langs merged)', () => {
   it('merges the variant of every experiment the user is in; targeted-out experiments change nothing', () => {
     const experiments: Experiment[] = [
-      { name: 'one', variants: [variant('only', 1, { settings: { a: 1, b: 1 }, popups: ['p1'], langs: { 'x.y': 'One' } })], targeting: noTargeting },
-      { name: 'two', variants: [variant('only', 1, { settings: { b: 2 }, popups: ['p1', 'p2'], hiddenPopups: ['site-offer'] })], targeting: noTargeting },
-      { name: 'three', variants: [variant('only', 1, { settings: { c: 3 } })], targeting: { urlParams: [{ param: 'utm_source', value: 'x' }], companies: [] } },
+      {
+        name: 'one',
+        variants: [variant('only', 1, { settings: { a: 1, b: 1 }, popups: ['p1'], langs: { 'x.y': 'One' } })],
+        targeting: noTargeting,
+      },
+      {
+        name: 'two',
+        variants: [variant('only', 1, { settings: { b: 2 }, popups: ['p1', 'p2'], hiddenPopups: ['site-offer'] })],
+        targeting: noTargeting,
+      },
+      {
+        name: 'three',
+        variants: [variant('only', 1, { settings: { c: 3 } })],
+        targeting: { urlParams: [{ param: 'utm_source', value: 'x' }], companies: [] },
+      },
     ]
     expect(evaluateExperiments(experiments, user('u'))).toEqual({
-      assignments: [{ experiment: 'one', variant: 'only' }, { experiment: 'two', variant: 'only' }],
+      assignments: [
+        { experiment: 'one', variant: 'only' },
+        { experiment: 'two', variant: 'only' },
+      ],
       settings: { a: 1, b: 2 },
       popups: ['p1', 'p2'],
       hiddenPopups: ['site-offer'],
@@ -98,9 +157,21 @@ describe('experiments client states (section 4)', () => {
 describe('validateVariantWeights (admin)', () => {
   it.each([
     [[], 'Add at least one variant.'],
-    [[{ name: 'a', weight: 1 }, { name: 'a', weight: 1 }], 'Each variant needs its own name.'],
+    [
+      [
+        { name: 'a', weight: 1 },
+        { name: 'a', weight: 1 },
+      ],
+      'Each variant needs its own name.',
+    ],
     [[{ name: 'a', weight: 0 }], 'At least one variant needs a weight above 0.'],
-    [[{ name: 'a', weight: 0 }, { name: 'b', weight: 10 }], true],
+    [
+      [
+        { name: 'a', weight: 0 },
+        { name: 'b', weight: 10 },
+      ],
+      true,
+    ],
   ])('%j', (rows, expected) => {
     expect(validateVariantWeights(rows)).toBe(expected)
   })
@@ -108,11 +179,22 @@ describe('validateVariantWeights (admin)', () => {
 
 describe('experimentFromDoc', () => {
   it('keeps popups by popupId and string texts only', () => {
-    expect(experimentFromDoc({
-      name: 'x',
-      variants: [{ name: 'v', weight: 3, settings: { a: 1 }, popups: [{ popupId: 'p1' }, 7], hiddenPopups: [{ popupId: 'p9' }], langs: { k: 'v', n: 1 } }],
-      targeting: { urlParams: [{ param: 'utm_source', value: '' }], companies: ['peoria'] },
-    })).toEqual({
+    expect(
+      experimentFromDoc({
+        name: 'x',
+        variants: [
+          {
+            name: 'v',
+            weight: 3,
+            settings: { a: 1 },
+            popups: [{ popupId: 'p1' }, 7],
+            hiddenPopups: [{ popupId: 'p9' }],
+            langs: { k: 'v', n: 1 },
+          },
+        ],
+        targeting: { urlParams: [{ param: 'utm_source', value: '' }], companies: ['peoria'] },
+      }),
+    ).toEqual({
       name: 'x',
       variants: [{ name: 'v', weight: 3, settings: { a: 1 }, popups: ['p1'], hiddenPopups: ['p9'], langs: { k: 'v' } }],
       targeting: { urlParams: [{ param: 'utm_source', value: null }], companies: ['peoria'] },
@@ -128,7 +210,14 @@ describe('validExposures (issue 15)', () => {
     ['a shown variant', [{ experiment: 'hero', variant: 'b' }], [{ experiment: 'hero', variant: 'b' }]],
     ['an unknown experiment', [{ experiment: 'nope', variant: 'b' }], []],
     ['an unknown variant', [{ experiment: 'hero', variant: 'z' }], []],
-    ['two variants of one experiment: the first', [{ experiment: 'hero', variant: 'control' }, { experiment: 'hero', variant: 'b' }], [{ experiment: 'hero', variant: 'control' }]],
+    [
+      'two variants of one experiment: the first',
+      [
+        { experiment: 'hero', variant: 'control' },
+        { experiment: 'hero', variant: 'b' },
+      ],
+      [{ experiment: 'hero', variant: 'control' }],
+    ],
     ['not a list', { experiment: 'hero', variant: 'b' }, []],
     ['wrong types', [{ experiment: 1, variant: null }, 'x'], []],
   ])('%s', (_label, claimed, expected) => expect(validExposures(claimed, active)).toEqual(expected))

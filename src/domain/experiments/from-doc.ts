@@ -3,8 +3,20 @@ import type { Experiment, JsonObject } from './types'
 /** The stored experiment document, loosely typed (Payload's generated type is wider than this). */
 export type ExperimentDoc = {
   name?: string | null
-  variants?: { name?: string | null; weight?: number | null; settings?: unknown; popups?: unknown; hiddenPopups?: unknown; langs?: unknown }[] | null
-  targeting?: { urlParams?: { param?: string | null; value?: string | null }[] | null; companies?: string[] | null } | null
+  variants?:
+    | {
+        name?: string | null
+        weight?: number | null
+        settings?: unknown
+        popups?: unknown
+        hiddenPopups?: unknown
+        langs?: unknown
+      }[]
+    | null
+  targeting?: {
+    urlParams?: { param?: string | null; value?: string | null }[] | null
+    companies?: string[] | null
+  } | null
 }
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -34,7 +46,9 @@ export function experimentFromDoc(doc: ExperimentDoc): Experiment {
       langs: stringMap(v.langs),
     })),
     targeting: {
-      urlParams: (doc.targeting?.urlParams ?? []).filter((p) => p.param).map((p) => ({ param: p.param as string, value: p.value || null })),
+      urlParams: (doc.targeting?.urlParams ?? [])
+        .filter((p) => p.param)
+        .map((p) => ({ param: p.param as string, value: p.value || null })),
       companies: (doc.targeting?.companies ?? []).filter(Boolean),
     },
   }

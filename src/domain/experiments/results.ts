@@ -29,7 +29,10 @@ const points = (x: number) => `${(x * 100).toFixed(1)} points`
 export function compareArms(control: ArmCounts, variant: ArmCounts): NonNullable<ArmResult['comparison']> {
   const p0 = rateOf(control)
   const p1 = rateOf(variant)
-  const enough = control.visitors >= MIN_VISITORS && variant.visitors >= MIN_VISITORS && control.converted + variant.converted >= MIN_CONVERSIONS
+  const enough =
+    control.visitors >= MIN_VISITORS &&
+    variant.visitors >= MIN_VISITORS &&
+    control.converted + variant.converted >= MIN_CONVERSIONS
   if (p0 === null || p1 === null || !enough) {
     return {
       difference: p0 === null || p1 === null ? null : p1 - p0,
@@ -41,9 +44,26 @@ export function compareArms(control: ArmCounts, variant: ArmCounts): NonNullable
   const difference = p1 - p0
   const se = Math.sqrt((p0 * (1 - p0)) / control.visitors + (p1 * (1 - p1)) / variant.visitors)
   const interval: [number, number] = [difference - Z_95 * se, difference + Z_95 * se]
-  if (interval[0] > 0) return { difference, interval, verdict: 'better', text: `"${variant.variant}" converts better than "${control.variant}": ${points(difference)} more (95% interval ${points(interval[0])} to ${points(interval[1])}).` }
-  if (interval[1] < 0) return { difference, interval, verdict: 'worse', text: `"${variant.variant}" converts worse than "${control.variant}": ${points(-difference)} fewer (95% interval ${points(interval[0])} to ${points(interval[1])}).` }
-  return { difference, interval, verdict: 'no-clear-difference', text: `No clear difference yet between "${variant.variant}" and "${control.variant}" (95% interval ${points(interval[0])} to ${points(interval[1])}).` }
+  if (interval[0] > 0)
+    return {
+      difference,
+      interval,
+      verdict: 'better',
+      text: `"${variant.variant}" converts better than "${control.variant}": ${points(difference)} more (95% interval ${points(interval[0])} to ${points(interval[1])}).`,
+    }
+  if (interval[1] < 0)
+    return {
+      difference,
+      interval,
+      verdict: 'worse',
+      text: `"${variant.variant}" converts worse than "${control.variant}": ${points(-difference)} fewer (95% interval ${points(interval[0])} to ${points(interval[1])}).`,
+    }
+  return {
+    difference,
+    interval,
+    verdict: 'no-clear-difference',
+    text: `No clear difference yet between "${variant.variant}" and "${control.variant}" (95% interval ${points(interval[0])} to ${points(interval[1])}).`,
+  }
 }
 
 /** Arms in the experiment's variant order; the first is the control. */

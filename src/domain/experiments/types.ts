@@ -52,4 +52,10 @@ export interface ExperimentResult {
 }
 
 /** The result for a visitor in no experiment: the site unchanged. */
-export const NO_EXPERIMENTS: ExperimentResult = Object.freeze({ assignments: [], settings: {}, popups: [], hiddenPopups: [], langs: {} }) as ExperimentResult
+export const NO_EXPERIMENTS: ExperimentResult = Object.freeze({
+  assignments: [],
+  settings: {},
+  popups: [],
+  hiddenPopups: [],
+  langs: {},
+}) as ExperimentResult

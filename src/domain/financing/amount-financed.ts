@@ -39,7 +39,11 @@ function tradeCredit(tradeEquity: Cents, state: StateFees): Cents {
  * title fees"). Sales tax is on the vehicle price only (less the trade where the state allows),
  * not on the fees; inputs are assumed valid (payment.ts checks them).
  */
-export function amountFinanced(input: AmountFinancedInput, state: StateFees, settings: FinanceSettings): AmountFinancedLines {
+export function amountFinanced(
+  input: AmountFinancedInput,
+  state: StateFees,
+  settings: FinanceSettings,
+): AmountFinancedLines {
   const documentaryFee = dollarsToCents(settings.documentaryFee)
   const driveFee = dollarsToCents(settings.driveFee30Day)
   const titleFee = dollarsToCents(state.titleFee)

@@ -59,7 +59,11 @@ describe('aprFor: base rate for the term + credit add-on', () => {
   })
 
   it('reports which tier fired', () => {
-    expect(aprFor(72, 585, SAMPLE_FINANCE_SETTINGS)).toMatchObject({ baseApr: 6.9, addOnApr: 3, tier: { minScore: 580, addOnApr: 3 } })
+    expect(aprFor(72, 585, SAMPLE_FINANCE_SETTINGS)).toMatchObject({
+      baseApr: 6.9,
+      addOnApr: 3,
+      tier: { minScore: 580, addOnApr: 3 },
+    })
   })
 
   it.each([

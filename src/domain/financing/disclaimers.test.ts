@@ -89,7 +89,14 @@ describe('estimateAssumptionsText: what a card estimate assumed (issue 6)', () =
     ],
     [
       'a trade and a lower tier',
-      { downPaymentDollars: 2500, tradeEquityDollars: 3000, creditScore: 590, termMonths: 60, stateCode: 'IN', apr: 10.4 },
+      {
+        downPaymentDollars: 2500,
+        tradeEquityDollars: 3000,
+        creditScore: 590,
+        termMonths: 60,
+        stateCode: 'IN',
+        apr: 10.4,
+      },
       'Estimated payment with $2,500 down, $3,000 trade equity, 60 months at 10.4% APR (credit score 590), IN sales tax, title and dealer fees included; subject to credit approval.',
     ],
   ])('%s', (_, assumptions, expected) => {

@@ -18,7 +18,13 @@ export const DEALER_VERIFICATION_TEXT =
 export const STATE_FEES_TEXT = 'plus state sales tax and title fees'
 
 /** Keys an estimate lists; the UI renders each with the functions below. */
-export const DISCLAIMER_KEYS = ['estimate-terms', 'documentary-fee', 'dealer-verification', 'contact-consent', 'sample-lease'] as const
+export const DISCLAIMER_KEYS = [
+  'estimate-terms',
+  'documentary-fee',
+  'dealer-verification',
+  'contact-consent',
+  'sample-lease',
+] as const
 export type DisclaimerKey = (typeof DISCLAIMER_KEYS)[number]
 
 /**
@@ -48,12 +54,18 @@ export function documentaryFeeText(fee: Cents, effectiveDate: string | Date | nu
 }
 
 /** The full fee sentence for a price or payment (site.md section 9). */
-export function feesDisclaimerText(documentaryFee: Cents, driveFee: Cents, effectiveDate: string | Date | null): string {
+export function feesDisclaimerText(
+  documentaryFee: Cents,
+  driveFee: Cents,
+  effectiveDate: string | Date | null,
+): string {
   return `Price ${documentaryFeeText(documentaryFee, effectiveDate)}, a 30-day drive fee of ${formatUsd(driveFee)}, ${STATE_FEES_TEXT}.`
 }
 
 /** "$325 per month with $500 down over 72 months at 6.9% APR", the spec's example wording. */
-export function estimateTermsText(b: Pick<LoanBreakdown, 'monthlyPayment' | 'downPayment' | 'termMonths' | 'apr'>): string {
+export function estimateTermsText(
+  b: Pick<LoanBreakdown, 'monthlyPayment' | 'downPayment' | 'termMonths' | 'apr'>,
+): string {
   const monthly = formatUsd(b.monthlyPayment, { whole: true })
   const down = formatUsd(b.downPayment, { whole: true })
   return `Estimated ${monthly} per month with ${down} down over ${b.termMonths} months at ${b.apr}% APR.`

@@ -13,7 +13,13 @@ function answer(body: unknown) {
 describe('payment estimate request', () => {
   it('estimates with the defaults when only the price is given', () => {
     const r = answer({ price: 20000 })
-    expect(r.ok && r.inputs).toEqual({ downPaymentDollars: 1000, tradeEquityDollars: 0, creditScore: 850, termMonths: 72, stateCode: 'IL' })
+    expect(r.ok && r.inputs).toEqual({
+      downPaymentDollars: 1000,
+      tradeEquityDollars: 0,
+      creditScore: 850,
+      termMonths: 72,
+      stateCode: 'IL',
+    })
   })
 
   it.each([

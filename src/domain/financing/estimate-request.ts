@@ -19,18 +19,30 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 const MAX_PRICE_DOLLARS = 10_000_000
 
 export function parseEstimateRequest(body: unknown): EstimateRequest | FinancingFailure {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return fail('invalid-price', 'Send a JSON object with the price.', 'price')
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return fail('invalid-price', 'Send a JSON object with the price.', 'price')
   const b = body as Record<string, unknown>
   const price = b.price
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE_DOLLARS) {
-    return fail('invalid-price', `Price must be a number of dollars between 1 and ${MAX_PRICE_DOLLARS.toLocaleString('en-US')}.`, 'price')
+    return fail(
+      'invalid-price',
+      `Price must be a number of dollars between 1 and ${MAX_PRICE_DOLLARS.toLocaleString('en-US')}.`,
+      'price',
+    )
   }
   const inputs: EstimateInputs = {}
   for (const field of FIELDS) {
     const value = b[field]
     if (value === undefined || value === null) continue
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-      const reason = field === 'termMonths' ? 'term-not-allowed' : field === 'creditScore' ? 'invalid-credit-score' : field === 'tradeEquityDollars' ? 'invalid-trade-equity' : 'invalid-down-payment'
+      const reason =
+        field === 'termMonths'
+          ? 'term-not-allowed'
+          : field === 'creditScore'
+            ? 'invalid-credit-score'
+            : field === 'tradeEquityDollars'
+              ? 'invalid-trade-equity'
+              : 'invalid-down-payment'
       return fail(reason, `${LABELS[field]} must be a number.`, field)
     }
     inputs[field] = value

@@ -7,7 +7,10 @@ import type { FinanceSettings } from './settings'
  * falls back to the settings' default state; the estimate's wording names the state it used
  * (docs/decisions/0190).
  */
-export function estimateStateFor(storeState: string | null | undefined, settings: Pick<FinanceSettings, 'defaultState' | 'states'>): string {
+export function estimateStateFor(
+  storeState: string | null | undefined,
+  settings: Pick<FinanceSettings, 'defaultState' | 'states'>,
+): string {
   const code = storeState?.trim().toUpperCase()
   return code && Object.hasOwn(settings.states, code) ? code : settings.defaultState
 }

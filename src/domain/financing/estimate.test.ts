@@ -15,7 +15,13 @@ function estimate(inputs: EstimateInputs = {}, settings: FinanceSettings = SETTI
 describe('estimateMonthlyPayment: defaults before the visitor touches a slider', () => {
   it('uses $1,000 down, no trade, score 850, 72 months and the default state', () => {
     const e = estimate()
-    expect(e.inputs).toEqual({ downPaymentDollars: 1000, tradeEquityDollars: 0, creditScore: 850, termMonths: 72, stateCode: 'IL' })
+    expect(e.inputs).toEqual({
+      downPaymentDollars: 1000,
+      tradeEquityDollars: 0,
+      creditScore: 850,
+      termMonths: 72,
+      stateCode: 'IL',
+    })
     expect(e.aprQuote).toMatchObject({ apr: 6.9, baseApr: 6.9, addOnApr: 0 })
     expect(e.breakdown).toMatchObject({ downPayment: 100_000, amountFinanced: 1_861_458, monthlyPayment: 31_647 })
     expect(e.disclaimers).toEqual(['estimate-terms', 'documentary-fee', 'dealer-verification'])
@@ -64,14 +70,19 @@ describe('estimateMonthlyPayment: every credit tier the slider can reach', () =>
   })
 
   it('a lower score never lowers the payment', () => {
-    const payments = [850, 610, 590, 570, 550, 510, 490].map((creditScore) => estimate({ creditScore }).breakdown.monthlyPayment)
+    const payments = [850, 610, 590, 570, 550, 510, 490].map(
+      (creditScore) => estimate({ creditScore }).breakdown.monthlyPayment,
+    )
     expect([...payments].sort((a, b) => a - b)).toEqual(payments)
   })
 })
 
 describe('estimateMonthlyPayment: inputs', () => {
   it('a down payment larger than the price finances nothing', () => {
-    expect(estimate({ downPaymentDollars: 20000 }, SETTINGS, 500_000).breakdown).toMatchObject({ amountFinanced: 0, monthlyPayment: 0 })
+    expect(estimate({ downPaymentDollars: 20000 }, SETTINGS, 500_000).breakdown).toMatchObject({
+      amountFinanced: 0,
+      monthlyPayment: 0,
+    })
   })
 
   it('trade equity lowers the amount financed and, in IL, the tax', () => {
@@ -84,9 +95,24 @@ describe('estimateMonthlyPayment: inputs', () => {
   })
 
   it.each([
-    [{ downPaymentDollars: 20100 }, 'invalid-down-payment', 'downPaymentDollars', 'Down payment must be between $0 and $20,000.'],
-    [{ downPaymentDollars: 150 }, 'invalid-down-payment', 'downPaymentDollars', 'Down payment must be in steps of $100.'],
-    [{ tradeEquityDollars: -100 }, 'invalid-trade-equity', 'tradeEquityDollars', 'Trade equity must be between $0 and $20,000.'],
+    [
+      { downPaymentDollars: 20100 },
+      'invalid-down-payment',
+      'downPaymentDollars',
+      'Down payment must be between $0 and $20,000.',
+    ],
+    [
+      { downPaymentDollars: 150 },
+      'invalid-down-payment',
+      'downPaymentDollars',
+      'Down payment must be in steps of $100.',
+    ],
+    [
+      { tradeEquityDollars: -100 },
+      'invalid-trade-equity',
+      'tradeEquityDollars',
+      'Trade equity must be between $0 and $20,000.',
+    ],
     [{ creditScore: 725 }, 'invalid-credit-score', 'creditScore', 'Credit score must be in steps of 10.'],
     [{ creditScore: 390 }, 'invalid-credit-score', 'creditScore', 'Credit score must be between 400 and 850.'],
     [{ termMonths: 30 }, 'term-not-allowed', 'termMonths', 'Finance term must be 12, 24, 36, 48, 60 or 72 months.'],
@@ -106,6 +132,10 @@ describe('estimateMonthlyPayment: inputs', () => {
 
   it('a term on the slider without a base rate is a failure, not a throw', () => {
     const settings = { ...SETTINGS, baseRates: SETTINGS.baseRates.filter((r) => r.termMonths !== 72) }
-    expect(estimateMonthlyPayment(PRICE, settings)).toMatchObject({ ok: false, reason: 'no-rate-for-term', field: 'termMonths' })
+    expect(estimateMonthlyPayment(PRICE, settings)).toMatchObject({
+      ok: false,
+      reason: 'no-rate-for-term',
+      field: 'termMonths',
+    })
   })
 })

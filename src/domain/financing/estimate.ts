@@ -4,7 +4,13 @@ import type { DisclaimerKey } from './disclaimers'
 import { calculateLoan, type LoanBreakdown } from './payment'
 import { fail, type FinancingFailure, type FinancingFailureReason } from './result'
 import type { FinanceSettings } from './settings'
-import { clampToSlider, defaultDownPaymentDollars, ESTIMATE_DEFAULTS, validateSliderValue, type SliderName } from './sliders'
+import {
+  clampToSlider,
+  defaultDownPaymentDollars,
+  ESTIMATE_DEFAULTS,
+  validateSliderValue,
+  type SliderName,
+} from './sliders'
 
 /** What a visitor may have set on the sliders; money in dollars, as the sliders move. */
 export type EstimateInputs = {
@@ -68,7 +74,11 @@ function checkSliders(inputs: ResolvedEstimateInputs, settings: FinanceSettings)
  * The one estimate every card and vehicle detail page shows (site.md sections 2, 9): defaults for
  * anything the visitor has not set, slider checks, APR by term and credit score, then the loan.
  */
-export function estimateMonthlyPayment(priceCents: Cents, settings: FinanceSettings, inputs: EstimateInputs = {}): Estimate | FinancingFailure {
+export function estimateMonthlyPayment(
+  priceCents: Cents,
+  settings: FinanceSettings,
+  inputs: EstimateInputs = {},
+): Estimate | FinancingFailure {
   const resolved = resolve(priceCents, settings, inputs)
   const sliderProblem = checkSliders(resolved, settings)
   if (sliderProblem) return sliderProblem

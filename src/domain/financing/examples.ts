@@ -20,7 +20,9 @@ export const LOAN_EXAMPLES = {
 } as const
 
 /** The lines /auto-financing prints; a term the settings give no rate for has no line. */
-export function financingExampleLines(settings: Pick<FinanceSettings, 'baseRates' | 'creditTiers' | 'sliders'>): string[] {
+export function financingExampleLines(
+  settings: Pick<FinanceSettings, 'baseRates' | 'creditTiers' | 'sliders'>,
+): string[] {
   // The examples advertise the best rate: the top credit score the estimates assume.
   const score = clampToSlider(ESTIMATE_DEFAULTS.creditScore, settings.sliders.creditScore)
   const lines: string[] = []

@@ -7,6 +7,13 @@ export { estimateStateFor, statesText } from './estimate-state'
 export { estimateMonthlyPayment, type Estimate, type EstimateInputs, type ResolvedEstimateInputs } from './estimate'
 export { calculateLoan, type LoanBreakdown, type LoanInput, type LoanResult } from './payment'
 export { fail, type FinancingFailure, type FinancingFailureReason } from './result'
-export { type BaseRate, type CreditTier, type FinanceSettings, SAMPLE_FINANCE_SETTINGS, SPEC_CREDIT_TIERS, type StateFees } from './settings'
+export {
+  type BaseRate,
+  type CreditTier,
+  type FinanceSettings,
+  SAMPLE_FINANCE_SETTINGS,
+  SPEC_CREDIT_TIERS,
+  type StateFees,
+} from './settings'
 export * from './sliders'
 export { parseEstimateRequest, type EstimateRequest } from './estimate-request'

@@ -3,7 +3,14 @@ import { formatUsd } from '@/domain/money'
 import { calculateLoan, type LoanInput } from './payment'
 import { SAMPLE_FINANCE_SETTINGS, type FinanceSettings } from './settings'
 
-const base: LoanInput = { price: 1_795_000, downPayment: 50_000, tradeEquity: 0, termMonths: 72, apr: 6.9, stateCode: 'IL' }
+const base: LoanInput = {
+  price: 1_795_000,
+  downPayment: 50_000,
+  tradeEquity: 0,
+  termMonths: 72,
+  apr: 6.9,
+  stateCode: 'IL',
+}
 
 // A state with no trade-in tax credit, to show the per-state flag at work.
 const settings: FinanceSettings = {
@@ -45,22 +52,70 @@ describe('calculateLoan: taxes, fees and trade credit per state', () => {
   it.each([
     // label, overrides, taxable, tax credit, sales tax, title fee, amount financed
     ['IL, no trade', {}, 1_795_000, 0, 112_188, 16_500, 1_911_458],
-    ['IL, $5,000 trade: tax on price minus trade', { tradeEquity: 500_000 }, 1_295_000, 500_000, 80_938, 16_500, 1_380_208],
-    ['IL, $15,000 trade: credit capped at $10,000', { tradeEquity: 1_500_000 }, 795_000, 1_000_000, 49_688, 16_500, 348_958],
+    [
+      'IL, $5,000 trade: tax on price minus trade',
+      { tradeEquity: 500_000 },
+      1_295_000,
+      500_000,
+      80_938,
+      16_500,
+      1_380_208,
+    ],
+    [
+      'IL, $15,000 trade: credit capped at $10,000',
+      { tradeEquity: 1_500_000 },
+      795_000,
+      1_000_000,
+      49_688,
+      16_500,
+      348_958,
+    ],
     ['IN, no trade: 7% and $15 title', { stateCode: 'IN' }, 1_795_000, 0, 125_650, 1_500, 1_909_920],
-    ['IN, $15,000 trade: no cap', { stateCode: 'IN', tradeEquity: 1_500_000 }, 295_000, 1_500_000, 20_650, 1_500, 304_920],
-    ['state without trade credit taxes the full price', { stateCode: 'XX', tradeEquity: 500_000 }, 1_795_000, 0, 89_750, 10_000, 1_382_520],
-    ['trade above the price never makes tax negative', { stateCode: 'IN', price: 1_000_000, tradeEquity: 1_500_000, downPayment: 0 }, 0, 1_000_000, 0, 1_500, 0],
+    [
+      'IN, $15,000 trade: no cap',
+      { stateCode: 'IN', tradeEquity: 1_500_000 },
+      295_000,
+      1_500_000,
+      20_650,
+      1_500,
+      304_920,
+    ],
+    [
+      'state without trade credit taxes the full price',
+      { stateCode: 'XX', tradeEquity: 500_000 },
+      1_795_000,
+      0,
+      89_750,
+      10_000,
+      1_382_520,
+    ],
+    [
+      'trade above the price never makes tax negative',
+      { stateCode: 'IN', price: 1_000_000, tradeEquity: 1_500_000, downPayment: 0 },
+      0,
+      1_000_000,
+      0,
+      1_500,
+      0,
+    ],
   ] as [string, Partial<LoanInput>, number, number, number, number, number][])(
     '%s',
     (_, overrides, taxableAmount, tradeInTaxCredit, salesTax, titleFee, amountFinanced) => {
-      expect(breakdown(overrides)).toMatchObject({ taxableAmount, tradeInTaxCredit, salesTax, titleFee, amountFinanced })
+      expect(breakdown(overrides)).toMatchObject({
+        taxableAmount,
+        tradeInTaxCredit,
+        salesTax,
+        titleFee,
+        amountFinanced,
+      })
     },
   )
 
   it('amount financed = price + fees + tax - down - trade', () => {
     const b = breakdown({ tradeEquity: 250_000, downPayment: 120_000 })
-    expect(b.amountFinanced).toBe(b.price + b.documentaryFee + b.driveFee + b.titleFee + b.salesTax - b.downPayment - b.tradeEquity)
+    expect(b.amountFinanced).toBe(
+      b.price + b.documentaryFee + b.driveFee + b.titleFee + b.salesTax - b.downPayment - b.tradeEquity,
+    )
   })
 })
 
@@ -68,7 +123,12 @@ describe('calculateLoan: payments', () => {
   it('0% APR divides evenly and charges nothing, even when the cents do not divide', () => {
     // $10,000 + $367.70 doc + $10 drive + $100 title + $500 tax = $10,977.70 over 72 months.
     const b = breakdown({ apr: 0, price: 1_000_000, downPayment: 0, stateCode: 'XX', termMonths: 72 })
-    expect(b).toMatchObject({ amountFinanced: 1_097_770, monthlyPayment: 15_247, totalOfPayments: 1_097_770, financeCharge: 0 })
+    expect(b).toMatchObject({
+      amountFinanced: 1_097_770,
+      monthlyPayment: 15_247,
+      totalOfPayments: 1_097_770,
+      financeCharge: 0,
+    })
   })
 
   it.each([
@@ -76,7 +136,12 @@ describe('calculateLoan: payments', () => {
     ['down payment equal to everything owed', { downPayment: 1_911_458 + 50_000 }],
     ['down plus trade cover everything', { downPayment: 1_000_000, tradeEquity: 1_000_000 }],
   ] as [string, Partial<LoanInput>][])('%s: nothing financed, nothing to pay', (_, overrides) => {
-    expect(breakdown(overrides)).toMatchObject({ amountFinanced: 0, monthlyPayment: 0, totalOfPayments: 0, financeCharge: 0 })
+    expect(breakdown(overrides)).toMatchObject({
+      amountFinanced: 0,
+      monthlyPayment: 0,
+      totalOfPayments: 0,
+      financeCharge: 0,
+    })
   })
 
   it.each([

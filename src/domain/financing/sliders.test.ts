@@ -64,7 +64,9 @@ describe('validateSliderValue', () => {
   })
 
   it('speaks of a generic value without a slider name', () => {
-    expect(validateSliderValue(5, { min: 10, max: 20, step: 1, default: 10 })).toMatchObject({ message: 'Value must be between 10 and 20.' })
+    expect(validateSliderValue(5, { min: 10, max: 20, step: 1, default: 10 })).toMatchObject({
+      message: 'Value must be between 10 and 20.',
+    })
   })
 
   it('tolerates floating point on fractional steps', () => {
@@ -105,7 +107,12 @@ describe('slider settings and estimate defaults of site.md section 9', () => {
   })
 
   it('the Chrome-data defaults every estimate starts from', () => {
-    expect(ESTIMATE_DEFAULTS).toEqual({ creditScore: 850, financeTermMonths: 72, leaseTermMonths: 36, leaseMilesPerYear: 10000 })
+    expect(ESTIMATE_DEFAULTS).toEqual({
+      creditScore: 850,
+      financeTermMonths: 72,
+      leaseTermMonths: 36,
+      leaseMilesPerYear: 10000,
+    })
   })
 })
 
@@ -113,8 +120,16 @@ describe('percentSliderBounds', () => {
   const down = S.downPayment
   it.each([
     ['the spec: step 5, default 20', down, { min: 0, max: 100, step: 5, default: 20 }],
-    ['an editor\'s step 10, default 25 snaps to 30', { ...down, percentStep: 10, defaultPercent: 25 }, { min: 0, max: 100, step: 10, default: 30 }],
-    ['no percent settings: the spec values', { ...down, percentStep: null, defaultPercent: null }, { min: 0, max: 100, step: 5, default: 20 }],
+    [
+      "an editor's step 10, default 25 snaps to 30",
+      { ...down, percentStep: 10, defaultPercent: 25 },
+      { min: 0, max: 100, step: 10, default: 30 },
+    ],
+    [
+      'no percent settings: the spec values',
+      { ...down, percentStep: null, defaultPercent: null },
+      { min: 0, max: 100, step: 5, default: 20 },
+    ],
     ['a nonsense step falls back to 5', { ...down, percentStep: 0 }, { min: 0, max: 100, step: 5, default: 20 }],
   ])('%s', (_name, slider, expected) => {
     expect(percentSliderBounds(slider)).toEqual(expected)

@@ -68,8 +68,7 @@ export function clampToSlider(value: number, slider: SliderBounds): number {
 }
 
 export type SliderCheck =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'not-a-number' | 'out-of-range' | 'off-step'; message: string }
+  { ok: true; value: number } | { ok: false; reason: 'not-a-number' | 'out-of-range' | 'off-step'; message: string }
 
 function formatSliderValue(value: number, unit: SliderUnit): string {
   if (unit === 'usd') return formatUsd(dollarsToCents(value), { whole: true })
@@ -135,7 +134,11 @@ export function percentSliderBounds(slider: DownPaymentSlider): SliderBounds {
  * down payment; assuming 20 percent would make expensive cars look cheaper per month than a
  * shopper with $1,000 down will be quoted.
  */
-export function defaultDownPaymentDollars(priceCents: Cents, slider: DownPaymentSlider, mode: 'amount' | 'percent' = 'amount'): number {
+export function defaultDownPaymentDollars(
+  priceCents: Cents,
+  slider: DownPaymentSlider,
+  mode: 'amount' | 'percent' = 'amount',
+): number {
   if (mode === 'percent') return downPaymentFromPercent(priceCents, slider.defaultPercent ?? 20, slider)
   return clampToSlider(slider.default, slider)
 }

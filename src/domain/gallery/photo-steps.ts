@@ -15,11 +15,16 @@ export type PhotoKey = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End'
 export function photoAfterKey(key: string, index: number, count: number): number | null {
   if (count <= 0) return null
   switch (key) {
-    case 'ArrowRight': return (index + 1) % count
-    case 'ArrowLeft': return (index - 1 + count) % count
-    case 'Home': return 0
-    case 'End': return count - 1
-    default: return null
+    case 'ArrowRight':
+      return (index + 1) % count
+    case 'ArrowLeft':
+      return (index - 1 + count) % count
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return null
   }
 }
 

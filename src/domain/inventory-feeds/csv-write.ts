@@ -7,6 +7,9 @@ function cell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<Record<string, string | number | null | undefined>>): string {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<Record<string, string | number | null | undefined>>,
+): string {
   return [header.map(cell).join(','), ...rows.map((r) => header.map((h) => cell(r[h])).join(','))].join('\r\n') + '\r\n'
 }

@@ -8,14 +8,50 @@ import { toCsv } from './csv-write'
 import type { FeedVehicle } from './types'
 
 export const META_HEADER = [
-  'vehicle_id', 'title', 'description', 'url', 'make', 'model', 'year', 'trim', 'mileage.value', 'mileage.unit',
-  'image[0].url', 'image[1].url', 'image[2].url', 'transmission', 'body_style', 'drivetrain', 'vin', 'price', 'sale_price',
-  'exterior_color', 'state_of_vehicle', 'fuel_type', 'availability', 'dealer_id', 'dealer_name',
-  'address.addr1', 'address.city', 'address.region', 'address.postal_code', 'address.country', 'latitude', 'longitude',
+  'vehicle_id',
+  'title',
+  'description',
+  'url',
+  'make',
+  'model',
+  'year',
+  'trim',
+  'mileage.value',
+  'mileage.unit',
+  'image[0].url',
+  'image[1].url',
+  'image[2].url',
+  'transmission',
+  'body_style',
+  'drivetrain',
+  'vin',
+  'price',
+  'sale_price',
+  'exterior_color',
+  'state_of_vehicle',
+  'fuel_type',
+  'availability',
+  'dealer_id',
+  'dealer_name',
+  'address.addr1',
+  'address.city',
+  'address.region',
+  'address.postal_code',
+  'address.country',
+  'latitude',
+  'longitude',
 ] as const
 
 const META_BODY: Record<string, string> = {
-  suvs: 'SUV', sedans: 'SEDAN', wagons: 'WAGON', coupes: 'COUPE', convertibles: 'CONVERTIBLE', hatchbacks: 'HATCHBACK', trucks: 'TRUCK', minivans: 'MINIVAN', commercial: 'VAN',
+  suvs: 'SUV',
+  sedans: 'SEDAN',
+  wagons: 'WAGON',
+  coupes: 'COUPE',
+  convertibles: 'CONVERTIBLE',
+  hatchbacks: 'HATCHBACK',
+  trucks: 'TRUCK',
+  minivans: 'MINIVAN',
+  commercial: 'VAN',
 }
 
 function drivetrain(value: string | null): string {
@@ -35,42 +71,44 @@ function fuel(value: string | null): string {
 }
 
 export function metaAutomotiveCatalog(vehicles: readonly FeedVehicle[], dealerName: string): string {
-  const rows = vehicles.filter((v) => v.price !== null && v.images.length > 0).map((v) => {
-    const dropped = v.oldPrice !== null && v.price !== null && v.oldPrice > v.price
-    return {
-      vehicle_id: v.vin,
-      title: v.title,
-      description: `${v.title}. Free vehicle-history report and 75-point inspection.`,
-      url: v.url,
-      make: v.make,
-      model: v.model,
-      year: v.year,
-      trim: v.trim,
-      'mileage.value': v.mileage ?? 0,
-      'mileage.unit': 'MI',
-      'image[0].url': v.images[0],
-      'image[1].url': v.images[1],
-      'image[2].url': v.images[2],
-      transmission: v.transmission === 'manual' ? 'MANUAL' : v.transmission === 'automatic' ? 'AUTOMATIC' : '',
-      body_style: v.bodystyle ? META_BODY[v.bodystyle] ?? 'OTHER' : 'OTHER',
-      drivetrain: drivetrain(v.drivetrain),
-      vin: v.vin,
-      price: `${dropped ? v.oldPrice : v.price} USD`,
-      sale_price: dropped ? `${v.price} USD` : '',
-      exterior_color: v.exteriorColor,
-      state_of_vehicle: v.condition === 'new' ? 'NEW' : v.condition === 'certified' ? 'CPO' : 'USED',
-      fuel_type: fuel(v.fuelType),
-      availability: 'available',
-      dealer_id: v.store?.storeId ?? '',
-      dealer_name: v.store ? `${dealerName} ${v.store.name}` : dealerName,
-      'address.addr1': v.store?.addressLine1,
-      'address.city': v.store?.city,
-      'address.region': v.store?.state,
-      'address.postal_code': v.store?.zip,
-      'address.country': 'US',
-      latitude: v.store?.latitude,
-      longitude: v.store?.longitude,
-    }
-  })
+  const rows = vehicles
+    .filter((v) => v.price !== null && v.images.length > 0)
+    .map((v) => {
+      const dropped = v.oldPrice !== null && v.price !== null && v.oldPrice > v.price
+      return {
+        vehicle_id: v.vin,
+        title: v.title,
+        description: `${v.title}. Free vehicle-history report and 75-point inspection.`,
+        url: v.url,
+        make: v.make,
+        model: v.model,
+        year: v.year,
+        trim: v.trim,
+        'mileage.value': v.mileage ?? 0,
+        'mileage.unit': 'MI',
+        'image[0].url': v.images[0],
+        'image[1].url': v.images[1],
+        'image[2].url': v.images[2],
+        transmission: v.transmission === 'manual' ? 'MANUAL' : v.transmission === 'automatic' ? 'AUTOMATIC' : '',
+        body_style: v.bodystyle ? (META_BODY[v.bodystyle] ?? 'OTHER') : 'OTHER',
+        drivetrain: drivetrain(v.drivetrain),
+        vin: v.vin,
+        price: `${dropped ? v.oldPrice : v.price} USD`,
+        sale_price: dropped ? `${v.price} USD` : '',
+        exterior_color: v.exteriorColor,
+        state_of_vehicle: v.condition === 'new' ? 'NEW' : v.condition === 'certified' ? 'CPO' : 'USED',
+        fuel_type: fuel(v.fuelType),
+        availability: 'available',
+        dealer_id: v.store?.storeId ?? '',
+        dealer_name: v.store ? `${dealerName} ${v.store.name}` : dealerName,
+        'address.addr1': v.store?.addressLine1,
+        'address.city': v.store?.city,
+        'address.region': v.store?.state,
+        'address.postal_code': v.store?.zip,
+        'address.country': 'US',
+        latitude: v.store?.latitude,
+        longitude: v.store?.longitude,
+      }
+    })
   return toCsv(META_HEADER, rows)
 }

@@ -3,10 +3,33 @@ import type { Vehicle } from '@/domain/vehicles/vehicle'
 /** One vehicle as the advertising feeds see it; urls absolute, prices in whole dollars. */
 export type FeedVehicle = Pick<
   Vehicle,
-  'vin' | 'stockNumber' | 'condition' | 'year' | 'make' | 'model' | 'trim' | 'price' | 'oldPrice' | 'mileage' | 'bodystyle' | 'transmission' | 'drivetrain' | 'fuelType' | 'exteriorColor'
+  | 'vin'
+  | 'stockNumber'
+  | 'condition'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'price'
+  | 'oldPrice'
+  | 'mileage'
+  | 'bodystyle'
+  | 'transmission'
+  | 'drivetrain'
+  | 'fuelType'
+  | 'exteriorColor'
 > & {
   title: string
   url: string
   images: string[]
-  store: { storeId: string; name: string; addressLine1: string; city: string; state: string; zip: string; latitude: number | null; longitude: number | null } | null
+  store: {
+    storeId: string
+    name: string
+    addressLine1: string
+    city: string
+    state: string
+    zip: string
+    latitude: number | null
+    longitude: number | null
+  } | null
 }

@@ -3,9 +3,32 @@
  * the header names dealer feeds commonly use; matching ignores case, spaces and punctuation.
  */
 export const IMPORT_FIELDS = [
-  'vin', 'stockNumber', 'condition', 'year', 'make', 'model', 'trim', 'mileage', 'price', 'oldPrice', 'bodystyle', 'doors',
-  'transmission', 'drivetrain', 'fuelType', 'exteriorColor', 'interiorColor', 'engine', 'cityMpg', 'highwayMpg', 'oem',
-  'standardFeatures', 'optionalFeatures', 'images', 'store', 'dateInStock',
+  'vin',
+  'stockNumber',
+  'condition',
+  'year',
+  'make',
+  'model',
+  'trim',
+  'mileage',
+  'price',
+  'oldPrice',
+  'bodystyle',
+  'doors',
+  'transmission',
+  'drivetrain',
+  'fuelType',
+  'exteriorColor',
+  'interiorColor',
+  'engine',
+  'cityMpg',
+  'highwayMpg',
+  'oem',
+  'standardFeatures',
+  'optionalFeatures',
+  'images',
+  'store',
+  'dateInStock',
 ] as const
 export type ImportField = (typeof IMPORT_FIELDS)[number]
 
@@ -47,16 +70,26 @@ export const DEALER_FEED_PRESET: ColumnPreset = {
 /** Every preset an editor can choose for a vehicle import, by name. */
 export const COLUMN_PRESETS: Readonly<Record<string, ColumnPreset>> = { [DEALER_FEED_PRESET.name]: DEALER_FEED_PRESET }
 
-const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9#/]+/g, ' ').trim()
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9#/]+/g, ' ')
+    .trim()
 
 /** Header row -> field -> column index; unknown headers are ignored. */
-export function mapColumns(header: readonly string[], preset: ColumnPreset = DEALER_FEED_PRESET): Partial<Record<ImportField, number>> {
+export function mapColumns(
+  header: readonly string[],
+  preset: ColumnPreset = DEALER_FEED_PRESET,
+): Partial<Record<ImportField, number>> {
   const index = new Map(header.map((h, i) => [key(h), i] as const))
   const out: Partial<Record<ImportField, number>> = {}
   for (const field of IMPORT_FIELDS) {
     for (const name of preset.columns[field]) {
       const i = index.get(key(name))
-      if (i !== undefined) { out[field] = i; break }
+      if (i !== undefined) {
+        out[field] = i
+        break
+      }
     }
   }
   return out

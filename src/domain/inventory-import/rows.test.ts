@@ -9,10 +9,28 @@ const badCheck = vin1.slice(0, 8) + (vin1[8] === '1' ? '2' : '1') + vin1.slice(9
 
 describe('parseCsv', () => {
   it.each([
-    ['a,b\n1,2', [['a', 'b'], ['1', '2']]],
-    ['a,b\r\n"x, y","he said ""hi"""\r\n', [['a', 'b'], ['x, y', 'he said "hi"']]],
+    [
+      'a,b\n1,2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'a,b\r\n"x, y","he said ""hi"""\r\n',
+      [
+        ['a', 'b'],
+        ['x, y', 'he said "hi"'],
+      ],
+    ],
     ['\ufeffa\n"multi\nline"\n\n', [['a'], ['multi\nline']]],
-    ['a,b\n1,', [['a', 'b'], ['1', '']]],
+    [
+      'a,b\n1,',
+      [
+        ['a', 'b'],
+        ['1', ''],
+      ],
+    ],
   ])('%j', (input, expected) => {
     expect(parseCsv(input)).toEqual(expected)
   })
@@ -33,8 +51,23 @@ describe('parseFeedRows (issue 3 feed import)', () => {
     ].join('\n')
     const { vehicles, problems } = parseFeedRows(parseCsv(csv))
     expect(vehicles.map((v) => v.row)).toEqual([2, 7])
-    expect(vehicles[0].vehicle).toMatchObject({ vin: vin1, stockNumber: 'A1', mileage: 32000, price: 21995, bodystyle: 'sedans', transmission: 'automatic', standardFeatures: ['Bluetooth', 'Backup Camera'], images: ['https://img/1.jpg'], condition: 'used' })
-    expect(vehicles[1].vehicle).toMatchObject({ bodystyle: 'suvs', condition: 'certified', price: null, transmission: 'manual' })
+    expect(vehicles[0].vehicle).toMatchObject({
+      vin: vin1,
+      stockNumber: 'A1',
+      mileage: 32000,
+      price: 21995,
+      bodystyle: 'sedans',
+      transmission: 'automatic',
+      standardFeatures: ['Bluetooth', 'Backup Camera'],
+      images: ['https://img/1.jpg'],
+      condition: 'used',
+    })
+    expect(vehicles[1].vehicle).toMatchObject({
+      bodystyle: 'suvs',
+      condition: 'certified',
+      price: null,
+      transmission: 'manual',
+    })
     expect(problems).toEqual([
       { row: 3, vin: badCheck, reason: 'VIN check digit is wrong' },
       { row: 4, vin: vin2, reason: 'year is missing or not a model year' },

@@ -11,17 +11,50 @@ import { mapColumns, type ColumnPreset, type ImportField } from './column-map'
 /** A vehicle as one CSV row gives it: its facts, its picture URLs and the store code it names. */
 export type ImportedVehicle = Pick<
   Vehicle,
-  | 'vin' | 'stockNumber' | 'condition' | 'year' | 'make' | 'model' | 'trim' | 'mileage' | 'price' | 'oldPrice' | 'bodystyle' | 'doors' | 'transmission'
-  | 'drivetrain' | 'fuelType' | 'exteriorColor' | 'interiorColor' | 'engine' | 'cityMpg' | 'highwayMpg' | 'oem' | 'standardFeatures' | 'optionalFeatures' | 'dateInStock'
+  | 'vin'
+  | 'stockNumber'
+  | 'condition'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'mileage'
+  | 'price'
+  | 'oldPrice'
+  | 'bodystyle'
+  | 'doors'
+  | 'transmission'
+  | 'drivetrain'
+  | 'fuelType'
+  | 'exteriorColor'
+  | 'interiorColor'
+  | 'engine'
+  | 'cityMpg'
+  | 'highwayMpg'
+  | 'oem'
+  | 'standardFeatures'
+  | 'optionalFeatures'
+  | 'dateInStock'
 > & { images: string[]; store: string | null }
 
 export type RowProblem = { row: number; vin?: string; reason: string }
 export type ParsedFeed = { vehicles: Array<{ row: number; vehicle: ImportedVehicle }>; problems: RowProblem[] }
 
 const BODY_SYNONYMS: Record<string, BodyStyle> = {
-  suv: 'suvs', crossover: 'suvs', sedan: 'sedans', wagon: 'wagons', coupe: 'coupes', convertible: 'convertibles',
-  hatchback: 'hatchbacks', truck: 'trucks', pickup: 'trucks', 'pickup-truck': 'trucks', minivan: 'minivans', van: 'minivans',
-  'cargo-van': 'commercial', commercial: 'commercial',
+  suv: 'suvs',
+  crossover: 'suvs',
+  sedan: 'sedans',
+  wagon: 'wagons',
+  coupe: 'coupes',
+  convertible: 'convertibles',
+  hatchback: 'hatchbacks',
+  truck: 'trucks',
+  pickup: 'trucks',
+  'pickup-truck': 'trucks',
+  minivan: 'minivans',
+  van: 'minivans',
+  'cargo-van': 'commercial',
+  commercial: 'commercial',
 }
 
 function bodyStyle(value: string): BodyStyle | null {
@@ -38,7 +71,11 @@ function number(value: string): number | null {
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : NaN
 }
 
-const list = (value: string) => value.split('|').map((s) => s.trim()).filter(Boolean)
+const list = (value: string) =>
+  value
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean)
 const text = (value: string) => (value.trim() === '' ? null : value.trim().slice(0, 200))
 
 /** Data rows are numbered as a spreadsheet shows them: the header is row 1. */
@@ -58,16 +95,34 @@ export function parseFeedRows(rows: readonly string[][], preset?: ColumnPreset):
     const row = i + 2
     const get = (f: ImportField) => (map[f] === undefined ? '' : (cells[map[f]] ?? '')).trim()
     const vin = checkVin(get('vin'))
-    if (!vin.ok) return out.problems.push({ row, vin: get('vin'), reason: vin.reason === 'check-digit' ? 'VIN check digit is wrong' : `VIN is not valid (${vin.reason})` })
+    if (!vin.ok)
+      return out.problems.push({
+        row,
+        vin: get('vin'),
+        reason: vin.reason === 'check-digit' ? 'VIN check digit is wrong' : `VIN is not valid (${vin.reason})`,
+      })
     if (seen.has(vin.vin)) return out.problems.push({ row, vin: vin.vin, reason: 'VIN appears twice in the file' })
     const year = number(get('year'))
-    if (year === null || !Number.isInteger(year) || year < 1980 || year > 2100) return out.problems.push({ row, vin: vin.vin, reason: 'year is missing or not a model year' })
-    if (!get('make') || !get('model')) return out.problems.push({ row, vin: vin.vin, reason: 'make and model are required' })
-    const nums = { mileage: number(get('mileage')), price: number(get('price')), oldPrice: number(get('oldPrice')), doors: number(get('doors')), cityMpg: number(get('cityMpg')), highwayMpg: number(get('highwayMpg')) }
+    if (year === null || !Number.isInteger(year) || year < 1980 || year > 2100)
+      return out.problems.push({ row, vin: vin.vin, reason: 'year is missing or not a model year' })
+    if (!get('make') || !get('model'))
+      return out.problems.push({ row, vin: vin.vin, reason: 'make and model are required' })
+    const nums = {
+      mileage: number(get('mileage')),
+      price: number(get('price')),
+      oldPrice: number(get('oldPrice')),
+      doors: number(get('doors')),
+      cityMpg: number(get('cityMpg')),
+      highwayMpg: number(get('highwayMpg')),
+    }
     const bad = Object.entries(nums).find(([, v]) => Number.isNaN(v))
     if (bad) return out.problems.push({ row, vin: vin.vin, reason: `${bad[0]} is not a number` })
     const conditionText = get('condition').toLowerCase()
-    const condition: Condition = conditionText.startsWith('new') ? 'new' : conditionText.startsWith('cert') || conditionText === 'cpo' ? 'certified' : 'used'
+    const condition: Condition = conditionText.startsWith('new')
+      ? 'new'
+      : conditionText.startsWith('cert') || conditionText === 'cpo'
+        ? 'certified'
+        : 'used'
     const trans = get('transmission').toLowerCase()
     // Only accepted rows claim their VIN, so a fixed duplicate further down still lands.
     seen.add(vin.vin)
@@ -75,12 +130,27 @@ export function parseFeedRows(rows: readonly string[][], preset?: ColumnPreset):
     out.vehicles.push({
       row,
       vehicle: {
-        vin: vin.vin, stockNumber: text(get('stockNumber')), condition, year, make: get('make').slice(0, 100), model: get('model').slice(0, 100),
-        trim: text(get('trim')), ...nums, bodystyle: bodyStyle(get('bodystyle')),
-        transmission: trans.startsWith('auto') || trans.includes('cvt') ? 'automatic' : trans.startsWith('man') ? 'manual' : null,
-        drivetrain: text(get('drivetrain')), fuelType: text(get('fuelType')), exteriorColor: text(get('exteriorColor')), interiorColor: text(get('interiorColor')),
-        engine: text(get('engine')), oem: text(get('oem')), standardFeatures: list(get('standardFeatures')), optionalFeatures: list(get('optionalFeatures')),
-        images: list(get('images')).filter((u) => /^(https:\/\/|\/)/.test(u)), store: text(get('store')),
+        vin: vin.vin,
+        stockNumber: text(get('stockNumber')),
+        condition,
+        year,
+        make: get('make').slice(0, 100),
+        model: get('model').slice(0, 100),
+        trim: text(get('trim')),
+        ...nums,
+        bodystyle: bodyStyle(get('bodystyle')),
+        transmission:
+          trans.startsWith('auto') || trans.includes('cvt') ? 'automatic' : trans.startsWith('man') ? 'manual' : null,
+        drivetrain: text(get('drivetrain')),
+        fuelType: text(get('fuelType')),
+        exteriorColor: text(get('exteriorColor')),
+        interiorColor: text(get('interiorColor')),
+        engine: text(get('engine')),
+        oem: text(get('oem')),
+        standardFeatures: list(get('standardFeatures')),
+        optionalFeatures: list(get('optionalFeatures')),
+        images: list(get('images')).filter((u) => /^(https:\/\/|\/)/.test(u)),
+        store: text(get('store')),
         dateInStock: date && !Number.isNaN(Date.parse(date)) ? new Date(date).toISOString() : null,
       },
     })

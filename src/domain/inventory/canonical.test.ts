@@ -7,7 +7,12 @@ describe('canonicalLink', () => {
   it.each<[string, QueryInput, Parameters<typeof canonicalLink>[2], string]>([
     ['/cars-for-sale/suvs', {}, { whitelist: [] }, '/cars-for-sale/suvs'],
     ['/cars-for-sale/suvs', { utm_source: 'x', page: '2' }, { whitelist: ['page'] }, '/cars-for-sale/suvs?page=2'],
-    ['/cars-for-sale', { year: '2018,2022', page: '2', q: 'camry', gclid: 'z' }, { whitelist: ['year', 'q', 'page'] }, '/cars-for-sale?page=2&q=camry&year=2018,2022'],
+    [
+      '/cars-for-sale',
+      { year: '2018,2022', page: '2', q: 'camry', gclid: 'z' },
+      { whitelist: ['year', 'q', 'page'] },
+      '/cars-for-sale?page=2&q=camry&year=2018,2022',
+    ],
     ['/Cars-For-Sale/SUVs/', { Page: '2' }, { whitelist: ['page'], lowercasePath: true }, '/cars-for-sale/suvs'],
     ['/Cars-For-Sale/SUVs/', {}, { whitelist: [] }, '/Cars-For-Sale/SUVs'],
     ['/contact-us?x=1#top', { x: '1' }, { whitelist: [] }, '/contact-us'],

@@ -33,11 +33,29 @@ describe('parseSort', () => {
 
 describe('constants', () => {
   it('lists the seven sort options of site.md section 3, newest first and default', () => {
-    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['newest', 'oldest', 'price', 'priceHigh', 'priceLow', 'mileage', 'year'])
+    expect(SORT_OPTIONS.map((o) => o.value)).toEqual([
+      'newest',
+      'oldest',
+      'price',
+      'priceHigh',
+      'priceLow',
+      'mileage',
+      'year',
+    ])
     expect(DEFAULT_SORT).toBe('newest')
   })
   it('lists the body styles and conditions of site.md section 3', () => {
-    expect([...BODY_STYLES]).toEqual(['suvs', 'sedans', 'wagons', 'coupes', 'convertibles', 'hatchbacks', 'trucks', 'minivans', 'commercial'])
+    expect([...BODY_STYLES]).toEqual([
+      'suvs',
+      'sedans',
+      'wagons',
+      'coupes',
+      'convertibles',
+      'hatchbacks',
+      'trucks',
+      'minivans',
+      'commercial',
+    ])
     expect([...CONDITIONS]).toEqual(['new', 'used', 'certified'])
   })
 })

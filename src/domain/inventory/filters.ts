@@ -9,7 +9,17 @@ export const CONDITIONS = ['new', 'used', 'certified'] as const
 export type Condition = (typeof CONDITIONS)[number]
 
 /** Body style values (site.md section 3 "Body style"). */
-export const BODY_STYLES = ['suvs', 'sedans', 'wagons', 'coupes', 'convertibles', 'hatchbacks', 'trucks', 'minivans', 'commercial'] as const
+export const BODY_STYLES = [
+  'suvs',
+  'sedans',
+  'wagons',
+  'coupes',
+  'convertibles',
+  'hatchbacks',
+  'trucks',
+  'minivans',
+  'commercial',
+] as const
 export type BodyStyle = (typeof BODY_STYLES)[number]
 
 /** The home page's special-filter cards and the great-deals query (site.md section 2). */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { vehicleImages } from './images'
 
-const src = { previewImage: '/p.webp', imageCustomBg: '/c.webp', additionalImages: ['/a1.webp', '/p.webp', ''], evoxImages: ['/e1.webp'] }
+const src = {
+  previewImage: '/p.webp',
+  imageCustomBg: '/c.webp',
+  additionalImages: ['/a1.webp', '/p.webp', ''],
+  evoxImages: ['/e1.webp'],
+}
 
 describe('vehicleImages (site.md section 3 image priority)', () => {
   it.each([

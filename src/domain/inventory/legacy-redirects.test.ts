@@ -14,9 +14,15 @@ function redirect(url: string, ctx: LegacyContext) {
 
 describe('legacy vehicle URLs ask the caller to look the VIN up', () => {
   it.each([
-    ['/used-vehicle/2019/honda-accord/1HGCV1F34KA000000', { kind: 'vehicle', condition: 'used', vin: '1HGCV1F34KA000000', query: '' }],
+    [
+      '/used-vehicle/2019/honda-accord/1HGCV1F34KA000000',
+      { kind: 'vehicle', condition: 'used', vin: '1HGCV1F34KA000000', query: '' },
+    ],
     ['/new-vehicle/a/b/1hgcv1f34ka000000/', { kind: 'vehicle', condition: 'new', vin: '1HGCV1F34KA000000', query: '' }],
-    ['/certified-vehicle/a/b/1HGCV1F34KA000000?utm_source=google&foo=1', { kind: 'vehicle', condition: 'certified', vin: '1HGCV1F34KA000000', query: '?utm_source=google' }],
+    [
+      '/certified-vehicle/a/b/1HGCV1F34KA000000?utm_source=google&foo=1',
+      { kind: 'vehicle', condition: 'certified', vin: '1HGCV1F34KA000000', query: '?utm_source=google' },
+    ],
     ['/used-vehicle/a/b/1HGCV1F34KA00000', null], // 16 characters
     ['/used-vehicle/a/1HGCV1F34KA000000', null], // too few parts
     ['/used-vehicle/a/b/c/1HGCV1F34KA000000', null], // too many
@@ -42,7 +48,11 @@ describe('legacy search URLs go to the canonical search URL', () => {
     ['/search-vehicles/used-inventory/bodystyle/spaceship', USED_ONLY, '/used-cars-for-sale'],
     ['/search-vehicles/used-inventory/make/toyota', USED_ONLY, '/used-cars-for-sale/toyota'],
     ['/search-vehicles/used-inventory/make/Toyota/Camry', USED_ONLY, '/used-cars-for-sale/toyota-camry'],
-    ['/search-vehicles/used-inventory/make/Chevrolet/Silverado%201500', USED_ONLY, '/used-cars-for-sale/chevrolet-silverado-1500'],
+    [
+      '/search-vehicles/used-inventory/make/Chevrolet/Silverado%201500',
+      USED_ONLY,
+      '/used-cars-for-sale/chevrolet-silverado-1500',
+    ],
     ['/search-vehicles/used-inventory/model/honda/cr-v', USED_ONLY, '/used-cars-for-sale/honda-cr-v'],
     ['/search-vehicles/used-inventory/make/toyota/batmobile', USED_ONLY, '/used-cars-for-sale/toyota'],
     ['/search-vehicles/used-inventory/make/tesla/model-3', USED_ONLY, '/used-cars-for-sale'],
@@ -91,7 +101,9 @@ describe('year paths go to financing (site.md section 2 "Special paths")', () =>
 
 describe('passthrough parameters', () => {
   it('keeps exactly the configured ones', () => {
-    expect(legacyRedirect('/search-vehicles', { ref: 'x', utm_source: 'y' }, { ...USED_ONLY, passthroughParams: ['ref'] })).toEqual({
+    expect(
+      legacyRedirect('/search-vehicles', { ref: 'x', utm_source: 'y' }, { ...USED_ONLY, passthroughParams: ['ref'] }),
+    ).toEqual({
       kind: 'location',
       location: '/used-cars-for-sale?ref=x',
     })

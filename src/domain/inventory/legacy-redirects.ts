@@ -33,8 +33,7 @@ export type LegacyContext = {
 }
 
 export type LegacyTarget =
-  | { kind: 'location'; location: string }
-  | { kind: 'vehicle'; condition: Condition; vin: string; query: string }
+  { kind: 'location'; location: string } | { kind: 'vehicle'; condition: Condition; vin: string; query: string }
 
 /** site.md section 2 "Special paths": any path from /2010 to /2025. */
 export const FINANCING_YEAR_RANGE = { from: 2010, to: 2025 } as const
@@ -58,7 +57,12 @@ export function legacyRedirect(pathname: string, query: QueryInput, ctx: LegacyC
   if (vehicle) {
     const vin = rest[2]
     if (rest.length !== 3 || !/^[a-z0-9]{17}$/.test(vin)) return null
-    return { kind: 'vehicle', condition: vehicle[1] as Condition, vin: vin.toUpperCase(), query: buildQueryString(kept) }
+    return {
+      kind: 'vehicle',
+      condition: vehicle[1] as Condition,
+      vin: vin.toUpperCase(),
+      query: buildQueryString(kept),
+    }
   }
 
   if (first !== 'search-vehicles' || rest.length > 4) return null
@@ -79,7 +83,12 @@ function liveCondition(asked: Condition | undefined, live: readonly Condition[])
   return live.length === 1 ? live[0] : undefined
 }
 
-function legacyFilter(filter: string, v1: string, v2: string | undefined, vocabulary: SegmentVocabulary): SearchFilters {
+function legacyFilter(
+  filter: string,
+  v1: string,
+  v2: string | undefined,
+  vocabulary: SegmentVocabulary,
+): SearchFilters {
   switch (filter) {
     case 'bodystyle':
     case 'body-style': {

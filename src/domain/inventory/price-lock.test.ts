@@ -16,8 +16,16 @@ describe('locked prices (site.md section 6, decision 0185)', () => {
   })
 
   it.each([
-    ['a priced vehicle with a drop', { price: 23995, oldPrice: 25995, priceDrop: 2000 }, { price: null, oldPrice: null, priceDrop: 0 }],
-    ['a vehicle without a price', { price: null, oldPrice: null, priceDrop: null }, { price: null, oldPrice: null, priceDrop: null }],
+    [
+      'a priced vehicle with a drop',
+      { price: 23995, oldPrice: 25995, priceDrop: 2000 },
+      { price: null, oldPrice: null, priceDrop: 0 },
+    ],
+    [
+      'a vehicle without a price',
+      { price: null, oldPrice: null, priceDrop: null },
+      { price: null, oldPrice: null, priceDrop: null },
+    ],
   ])('withoutPrice: %s keeps no amount', (_name, vehicle, expected) => {
     expect(withoutPrice({ vin: 'X', ...vehicle })).toEqual({ vin: 'X', ...expected })
   })

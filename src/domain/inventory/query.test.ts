@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { buildQueryString, clampPage, firstValue, parsePageParam, pickQueryEntries, safeDecode, sanitizeKeyword, toQueryRecord } from './query'
+import {
+  buildQueryString,
+  clampPage,
+  firstValue,
+  parsePageParam,
+  pickQueryEntries,
+  safeDecode,
+  sanitizeKeyword,
+  toQueryRecord,
+} from './query'
 
 describe('sanitizeKeyword', () => {
   it.each([
@@ -60,10 +69,23 @@ describe('clampPage', () => {
 describe('buildQueryString', () => {
   it.each<[Array<[string, string]>, string]>([
     [[], ''],
-    [[['year', '2018,2022'], ['q', 'camry']], '?q=camry&year=2018,2022'],
+    [
+      [
+        ['year', '2018,2022'],
+        ['q', 'camry'],
+      ],
+      '?q=camry&year=2018,2022',
+    ],
     [[['q', 'a&b=c <d>']], '?q=a%26b%3Dc%20%3Cd%3E'],
     [[['q', "o'neil (x)!*"]], '?q=o%27neil%20%28x%29%21%2A'],
-    [[['utm_source', 'x'], ['page', '2'], ['utm_source', 'y']], '?page=2&utm_source=x&utm_source=y'],
+    [
+      [
+        ['utm_source', 'x'],
+        ['page', '2'],
+        ['utm_source', 'y'],
+      ],
+      '?page=2&utm_source=x&utm_source=y',
+    ],
   ])('%j -> %s', (entries, expected) => {
     expect(buildQueryString(entries)).toBe(expected)
   })
@@ -75,7 +97,10 @@ describe('query records', () => {
     expect(q).toEqual({ a: ['1', '3'], b: '2' })
     expect(firstValue(q, 'a')).toBe('1')
     expect(firstValue(q, 'constructor')).toBeUndefined()
-    expect(pickQueryEntries(q, ['a', 'c'])).toEqual([['a', '1'], ['a', '3']])
+    expect(pickQueryEntries(q, ['a', 'c'])).toEqual([
+      ['a', '1'],
+      ['a', '3'],
+    ])
   })
   it.each([
     ['toyota', 'toyota'],

@@ -18,7 +18,7 @@ describe('parseRangeParam', () => {
     ['1e5,2', 'price', undefined],
     ['12.5,20', 'price', undefined],
     ['1234567890,null', 'price', undefined], // more than 9 digits
-    ["1 OR 1=1,5", 'price', undefined],
+    ['1 OR 1=1,5', 'price', undefined],
     ['<script>,1', 'mileage', undefined],
     [undefined, 'year', undefined],
   ])('%s (%s) -> %j', (value, kind, expected) => {

@@ -10,7 +10,7 @@ function canonical(url: string) {
 
 const INJECTIONS = [
   "' OR '1'='1",
-  "1; DROP TABLE vehicles; --",
+  '1; DROP TABLE vehicles; --',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
@@ -87,21 +87,24 @@ describe('bad query values are dropped and the URL is not canonical', () => {
     expect(canonical(url)).toMatchObject({ ok: true, canonicalUrl: expected, isCanonical: false })
   })
 
-  it.each(SEARCH_QUERY_PARAMS.flatMap((param) => INJECTIONS.map((value) => [param, value] as const)))('%s=%j', (param, value) => {
-    const result = canonicalizeSearch('/cars-for-sale', { [param]: value }, V)
-    if (!result.ok) throw new Error(result.reason)
-    // A keyword is free text: a harmless one ('constructor') may already be canonical.
-    if (param !== 'q') expect(result.isCanonical).toBe(false)
-    // Nothing dangerous survives into the URL or the filters: only the keyword may keep text, cleaned.
-    expect(result.canonicalUrl).not.toMatch(/[<>"' ;\\\u0000\r\n]/)
-    expect(result.redirectUrl).not.toMatch(/[<>"' ;\\\u0000\r\n]/)
-    const { q, ...rest } = result.filters
-    expect(rest).toEqual({})
-    if (q !== undefined) {
-      expect(q).toMatch(/^[\p{L}\p{N} \-'.&/+]{1,100}$/u)
-      expect(q).not.toMatch(/[<>";]/)
-    }
-  })
+  it.each(SEARCH_QUERY_PARAMS.flatMap((param) => INJECTIONS.map((value) => [param, value] as const)))(
+    '%s=%j',
+    (param, value) => {
+      const result = canonicalizeSearch('/cars-for-sale', { [param]: value }, V)
+      if (!result.ok) throw new Error(result.reason)
+      // A keyword is free text: a harmless one ('constructor') may already be canonical.
+      if (param !== 'q') expect(result.isCanonical).toBe(false)
+      // Nothing dangerous survives into the URL or the filters: only the keyword may keep text, cleaned.
+      expect(result.canonicalUrl).not.toMatch(/[<>"' ;\\\u0000\r\n]/)
+      expect(result.redirectUrl).not.toMatch(/[<>"' ;\\\u0000\r\n]/)
+      const { q, ...rest } = result.filters
+      expect(rest).toEqual({})
+      if (q !== undefined) {
+        expect(q).toMatch(/^[\p{L}\p{N} \-'.&/+]{1,100}$/u)
+        expect(q).not.toMatch(/[<>";]/)
+      }
+    },
+  )
 
   it('cuts a long keyword to 100 characters', () => {
     const result = parseSearchPath(['cars-for-sale'], { q: 'camry '.repeat(50) }, V)
@@ -125,7 +128,11 @@ describe('parameters the search does not read', () => {
   })
 
   it('treat a repeated search parameter as not canonical', () => {
-    expect(canonicalizeSearch('/cars-for-sale', { page: ['2', '2'] }, V)).toMatchObject({ ok: true, canonicalUrl: '/cars-for-sale?page=2', isCanonical: false })
+    expect(canonicalizeSearch('/cars-for-sale', { page: ['2', '2'] }, V)).toMatchObject({
+      ok: true,
+      canonicalUrl: '/cars-for-sale?page=2',
+      isCanonical: false,
+    })
   })
 
   it('splitPath drops the query and empty parts', () => {

@@ -29,18 +29,45 @@ const CANONICAL: Array<[SearchFilters, SortOption, number, string]> = [
   [{ price: { max: 20000 } }, 'newest', 1, '/cars-for-sale/price-under-20000'],
   [{ price: { min: 15000 } }, 'newest', 1, '/cars-for-sale/price-over-15000'],
   [{ price: { min: 10000, max: 20000 } }, 'newest', 1, '/cars-for-sale/price-10000-to-20000'],
-  [{ condition: 'used', bodystyle: 'trucks', make: 'ford', model: 'f-150' }, 'newest', 1, '/used-cars-for-sale/trucks/ford-f-150'],
-  [{ bodystyle: 'suvs', make: 'toyota', features: ['sunroof'] }, 'newest', 1, '/cars-for-sale/suvs/toyota/with-sunroof'],
+  [
+    { condition: 'used', bodystyle: 'trucks', make: 'ford', model: 'f-150' },
+    'newest',
+    1,
+    '/used-cars-for-sale/trucks/ford-f-150',
+  ],
+  [
+    { bodystyle: 'suvs', make: 'toyota', features: ['sunroof'] },
+    'newest',
+    1,
+    '/cars-for-sale/suvs/toyota/with-sunroof',
+  ],
   [{ bodystyle: 'suvs', price: { max: 30000 } }, 'newest', 1, '/cars-for-sale/suvs/price-under-30000'],
-  [{ make: 'honda', features: ['navigation'], price: { max: 25000 } }, 'newest', 1, '/cars-for-sale/honda/with-navigation/price-under-25000'],
+  [
+    { make: 'honda', features: ['navigation'], price: { max: 25000 } },
+    'newest',
+    1,
+    '/cars-for-sale/honda/with-navigation/price-under-25000',
+  ],
   // four kinds: price overflows to ?price=min,max
   [
-    { condition: 'used', bodystyle: 'suvs', make: 'toyota', model: 'rav4', features: ['apple-carplay', 'sunroof'], price: { max: 30000 } },
+    {
+      condition: 'used',
+      bodystyle: 'suvs',
+      make: 'toyota',
+      model: 'rav4',
+      features: ['apple-carplay', 'sunroof'],
+      price: { max: 30000 },
+    },
     'newest',
     1,
     '/used-cars-for-sale/suvs/toyota-rav4/with-apple-carplay-and-sunroof?price=null,30000',
   ],
-  [{ bodystyle: 'suvs', make: 'toyota', features: ['sunroof'], price: { min: 5000, max: 9000 } }, 'newest', 1, '/cars-for-sale/suvs/toyota/with-sunroof?price=5000,9000'],
+  [
+    { bodystyle: 'suvs', make: 'toyota', features: ['sunroof'], price: { min: 5000, max: 9000 } },
+    'newest',
+    1,
+    '/cars-for-sale/suvs/toyota/with-sunroof?price=5000,9000',
+  ],
   // query-only filters, names sorted
   [{ year: { min: 2018, max: 2022 } }, 'newest', 1, '/cars-for-sale?year=2018,2022'],
   [{ mileage: { max: 85000 } }, 'newest', 1, '/cars-for-sale?mileage=null,85000'],
@@ -48,10 +75,20 @@ const CANONICAL: Array<[SearchFilters, SortOption, number, string]> = [
   [{ q: 'camry' }, 'newest', 1, '/cars-for-sale?q=camry'],
   [{ q: 'honda cr-v' }, 'newest', 1, '/cars-for-sale?q=honda%20cr-v'],
   [{ greatDeals: 'price-drop' }, 'newest', 1, '/cars-for-sale?great-deals=price-drop'],
-  [{ greatDeals: 'premium-upgrades', price: { max: 20000 } }, 'newest', 1, '/cars-for-sale/price-under-20000?great-deals=premium-upgrades'],
+  [
+    { greatDeals: 'premium-upgrades', price: { max: 20000 } },
+    'newest',
+    1,
+    '/cars-for-sale/price-under-20000?great-deals=premium-upgrades',
+  ],
   [{}, 'priceLow', 1, '/cars-for-sale?sort=priceLow'],
   [{}, 'newest', 2, '/cars-for-sale?page=2'],
-  [{ condition: 'used', make: 'toyota', model: 'camry' }, 'mileage', 3, '/used-cars-for-sale/toyota-camry?page=3&sort=mileage'],
+  [
+    { condition: 'used', make: 'toyota', model: 'camry' },
+    'mileage',
+    3,
+    '/used-cars-for-sale/toyota-camry?page=3&sort=mileage',
+  ],
   [
     { year: { min: 2018, max: 2022 }, mileage: { max: 85000 }, store: 'rockford', q: 'camry' },
     'priceLow',
@@ -59,7 +96,16 @@ const CANONICAL: Array<[SearchFilters, SortOption, number, string]> = [
     '/cars-for-sale?mileage=null,85000&page=2&q=camry&sort=priceLow&store=rockford&year=2018,2022',
   ],
   [
-    { condition: 'used', bodystyle: 'sedans', make: 'toyota', features: ['backup-camera'], price: { min: 8000, max: 16000 }, year: { min: 2015 }, greatDeals: 'price-drop', q: 'le' },
+    {
+      condition: 'used',
+      bodystyle: 'sedans',
+      make: 'toyota',
+      features: ['backup-camera'],
+      price: { min: 8000, max: 16000 },
+      year: { min: 2015 },
+      greatDeals: 'price-drop',
+      q: 'le',
+    },
     'year',
     4,
     '/used-cars-for-sale/sedans/toyota/with-backup-camera?great-deals=price-drop&page=4&price=8000,16000&q=le&sort=year&year=2015,null',
@@ -84,7 +130,11 @@ describe('round trip: format(parse(url)) equals url, and it is canonical', () =>
     if (!parsed.ok) throw new Error(parsed.reason)
     expect(formatSearchUrl(parsed.filters, parsed.sort, parsed.page)).toBe(url)
     const [path, search = ''] = url.split('?')
-    expect(canonicalizeSearch(path, toQueryRecord(search), V)).toMatchObject({ ok: true, canonicalUrl: url, isCanonical: true })
+    expect(canonicalizeSearch(path, toQueryRecord(search), V)).toMatchObject({
+      ok: true,
+      canonicalUrl: url,
+      isCanonical: true,
+    })
   })
 })
 

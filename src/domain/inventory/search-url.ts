@@ -10,7 +10,15 @@
  * Path problems make the URL unreadable (404); query problems drop that parameter (the canonical
  * redirect then removes it).
  */
-import { DEFAULT_SORT, isCondition, isGreatDeal, parseSort, type Condition, type SearchFilters, type SortOption } from './filters'
+import {
+  DEFAULT_SORT,
+  isCondition,
+  isGreatDeal,
+  parseSort,
+  type Condition,
+  type SearchFilters,
+  type SortOption,
+} from './filters'
 import { normalizeFilters } from './normalize'
 import { buildQueryString, encodeQueryValue, firstValue, MAX_PAGE, parsePageParam, type QueryInput } from './query'
 import { formatRangeParam, parseRangeParam } from './ranges'
@@ -23,7 +31,8 @@ export const SEARCH_ROOT = 'cars-for-sale'
 export const SEARCH_QUERY_PARAMS = ['great-deals', 'mileage', 'page', 'price', 'q', 'sort', 'store', 'year'] as const
 
 export type SearchState = { filters: SearchFilters; sort: SortOption; page: number }
-export type SearchParseError = 'not-search' | 'unknown-condition' | 'too-many-segments' | 'duplicate-segment' | 'out-of-order' | SegmentError
+export type SearchParseError =
+  'not-search' | 'unknown-condition' | 'too-many-segments' | 'duplicate-segment' | 'out-of-order' | SegmentError
 export type SearchParse = ({ ok: true } & SearchState) | { ok: false; reason: SearchParseError }
 
 export function searchRootSegment(condition?: Condition): string {
@@ -39,11 +48,18 @@ export function parseSearchRoot(segment: string): { condition?: Condition } | un
 }
 
 export function splitPath(pathname: string): string[] {
-  return pathname.split('?')[0].split('/').filter((s) => s !== '')
+  return pathname
+    .split('?')[0]
+    .split('/')
+    .filter((s) => s !== '')
 }
 
 /** `pathSegments` include the root: ['used-cars-for-sale', 'suvs', 'toyota']. */
-export function parseSearchPath(pathSegments: readonly string[], query: QueryInput, vocabulary: SegmentVocabulary): SearchParse {
+export function parseSearchPath(
+  pathSegments: readonly string[],
+  query: QueryInput,
+  vocabulary: SegmentVocabulary,
+): SearchParse {
   const [rootSegment, ...rest] = pathSegments
   const root = rootSegment === undefined ? undefined : parseSearchRoot(rootSegment)
   if (!root) return { ok: false, reason: 'not-search' }
@@ -62,7 +78,8 @@ export function parseSearchPath(pathSegments: readonly string[], query: QueryInp
     if (kind < lastKind) return { ok: false, reason: 'out-of-order' }
     lastKind = kind
     if (parsed.kind === 'bodystyle') raw.bodystyle = parsed.bodystyle
-    else if (parsed.kind === 'make-model') Object.assign(raw, parsed.model ? { make: parsed.make, model: parsed.model } : { make: parsed.make })
+    else if (parsed.kind === 'make-model')
+      Object.assign(raw, parsed.model ? { make: parsed.make, model: parsed.model } : { make: parsed.make })
     else if (parsed.kind === 'features') raw.features = parsed.features
     else raw.price = parsed.price
   }
@@ -86,7 +103,11 @@ export function parseSearchPath(pathSegments: readonly string[], query: QueryInp
 }
 
 /** The canonical path and query entries (unsorted) of a search. */
-export function searchUrlParts(filters: SearchFilters, sort: SortOption = DEFAULT_SORT, page = 1): { path: string; entries: Array<[string, string]> } {
+export function searchUrlParts(
+  filters: SearchFilters,
+  sort: SortOption = DEFAULT_SORT,
+  page = 1,
+): { path: string; entries: Array<[string, string]> } {
   const f = normalizeFilters(filters)
   const { segments, overflowPrice } = filtersToSegments(f)
   const entries: Array<[string, string]> = []
@@ -117,7 +138,11 @@ export type SearchCanonical =
  * read (utm_*, gclid ...) are ignored for the comparison and carried over into `redirectUrl`, so a
  * 308 to the canonical URL keeps ad tracking intact.
  */
-export function canonicalizeSearch(pathname: string, query: QueryInput, vocabulary: SegmentVocabulary): SearchCanonical {
+export function canonicalizeSearch(
+  pathname: string,
+  query: QueryInput,
+  vocabulary: SegmentVocabulary,
+): SearchCanonical {
   const parsed = parseSearchPath(splitPath(pathname), query, vocabulary)
   if (!parsed.ok) return parsed
   const { path, entries } = searchUrlParts(parsed.filters, parsed.sort, parsed.page)
@@ -140,5 +165,13 @@ export function canonicalizeSearch(pathname: string, query: QueryInput, vocabula
   const requestedUrl = pathname + (requested.length ? '?' + requested.join('&') : '')
   const isCanonical = !repeated && requestedUrl === canonicalUrl
   const redirectUrl = path + buildQueryString([...entries, ...foreign])
-  return { ok: true, filters: parsed.filters, sort: parsed.sort, page: parsed.page, canonicalUrl, isCanonical, redirectUrl }
+  return {
+    ok: true,
+    filters: parsed.filters,
+    sort: parsed.sort,
+    page: parsed.page,
+    canonicalUrl,
+    isCanonical,
+    redirectUrl,
+  }
 }

@@ -72,12 +72,17 @@ describe('features segment', () => {
     expect(parseFeaturesSegment(segment, V)).toEqual(features)
   })
 
-  it.each(['with-', 'with-jetpack', 'with-sunroof-and-jetpack', 'with-sunroof-and-', 'with-sunroof-sunroof', 'sunroof', 'with-and-sunroof'])(
-    '%s is not a features segment',
-    (segment) => {
-      expect(parseFeaturesSegment(segment, V)).toBeUndefined()
-    },
-  )
+  it.each([
+    'with-',
+    'with-jetpack',
+    'with-sunroof-and-jetpack',
+    'with-sunroof-and-',
+    'with-sunroof-sunroof',
+    'sunroof',
+    'with-and-sunroof',
+  ])('%s is not a features segment', (segment) => {
+    expect(parseFeaturesSegment(segment, V)).toBeUndefined()
+  })
 
   it('stays fast on long adversarial input', () => {
     const segment = 'with-' + 'sunroof-and-'.repeat(24) + 'jetpack'
@@ -111,7 +116,11 @@ describe('filtersToSegments', () => {
     [{}, [], undefined],
     [{ price: { max: 20000 } }, ['price-under-20000'], undefined],
     [{ bodystyle: 'trucks', make: 'ford', model: 'f-150' }, ['trucks', 'ford-f-150'], undefined],
-    [{ make: 'toyota', features: ['sunroof'], price: { min: 5000 } }, ['toyota', 'with-sunroof', 'price-over-5000'], undefined],
+    [
+      { make: 'toyota', features: ['sunroof'], price: { min: 5000 } },
+      ['toyota', 'with-sunroof', 'price-over-5000'],
+      undefined,
+    ],
     // all four kinds: price (lowest priority) overflows to the query
     [
       { bodystyle: 'suvs', make: 'toyota', features: ['sunroof'], price: { max: 30000 } },

@@ -68,7 +68,10 @@ export function formatMakeModelSegment(make: string, model?: string): string {
  * Tries every split at a dash, longest make first, so 'land-rover-defender' finds make
  * 'land-rover' before a (hypothetical) make 'land' with model 'rover-defender'.
  */
-export function parseMakeModelSegment(segment: string, vocabulary: SegmentVocabulary): { make: string; model?: string } | undefined {
+export function parseMakeModelSegment(
+  segment: string,
+  vocabulary: SegmentVocabulary,
+): { make: string; model?: string } | undefined {
   if (modelsOf(vocabulary, segment)) return { make: segment }
   for (let i = segment.lastIndexOf('-'); i > 0; i = segment.lastIndexOf('-', i - 1)) {
     const make = segment.slice(0, i)

@@ -8,7 +8,15 @@
  * The under-$20K token is configuration; when it names the affordable page, that page gains the
  * sub-paths and the mileage query. Every page also reads ?sort and ?page like the search.
  */
-import { DEFAULT_SORT, isGreatDeal, parseSort, type GreatDeal, type Range, type SearchFilters, type SortOption } from './filters'
+import {
+  DEFAULT_SORT,
+  isGreatDeal,
+  parseSort,
+  type GreatDeal,
+  type Range,
+  type SearchFilters,
+  type SortOption,
+} from './filters'
 import { normalizeFilters } from './normalize'
 import { buildQueryString, firstValue, parsePageParam, type QueryInput } from './query'
 import { formatRangeParam, parseRangeParam } from './ranges'
@@ -51,7 +59,12 @@ export const GREAT_DEALS_SUB_PATHS: Readonly<Record<string, SearchFilters>> = {
 /** The under-$20K page at /{token}; a token that is not a slug is a configuration bug. */
 export function under20kPage(token: string): SpecialPage {
   if (!isSlug(token)) throw new Error(`under-$20K token is not a slug: ${token}`)
-  return { path: `/${token}`, filters: { price: { max: UNDER_20K_PRICE } }, subPaths: GREAT_DEALS_SUB_PATHS, query: ['mileage'] }
+  return {
+    path: `/${token}`,
+    filters: { price: { max: UNDER_20K_PRICE } },
+    subPaths: GREAT_DEALS_SUB_PATHS,
+    query: ['mileage'],
+  }
 }
 
 export function specialPages(under20kToken?: string): SpecialPage[] {
@@ -64,7 +77,11 @@ export function specialPages(under20kToken?: string): SpecialPage[] {
 export type SpecialMatch = { special: SpecialPage; filters: SearchFilters; sort: SortOption; page: number }
 
 /** Path (case-insensitive, trailing slash ignored) -> the page and its filters, or null. */
-export function matchSpecialPage(pathname: string, query: QueryInput, pages: readonly SpecialPage[]): SpecialMatch | null {
+export function matchSpecialPage(
+  pathname: string,
+  query: QueryInput,
+  pages: readonly SpecialPage[],
+): SpecialMatch | null {
   const path = ('/' + pathname.split('?')[0].split('/').filter(Boolean).join('/')).toLowerCase()
   for (const special of pages) {
     let extra: SearchFilters | undefined

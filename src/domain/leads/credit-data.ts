@@ -12,7 +12,8 @@ export const CREDIT_FORM_TYPES = ['FULL_CREDIT_APP', 'APPLY_FINANCING'] as const
 
 type Data = Record<string, unknown>
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
-const obj = (value: unknown): Data | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : null)
+const obj = (value: unknown): Data | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Data) : null
 
 function party(applicant: Data | null): PartySecrets {
   return { ssn: text(applicant?.ssn), dateOfBirth: text(applicant?.dateOfBirth) }

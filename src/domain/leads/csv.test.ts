@@ -17,12 +17,30 @@ describe('csvCell', () => {
 
 describe('leads CSV', () => {
   const row: LeadCsvRow = {
-    id: 7, createdAt: '2026-11-24T10:00:00.000Z', formType: 'SCHEDULE_TEST_DRIVE', store: 'Moline', title: 'Ada Clicker <ada@example.com>', phone: '+18155550142',
-    phoneVerified: true, source: 'google', medium: 'cpc', campaign: 'spring', firstSource: 'newsletter', firstMedium: 'email', firstCampaign: null,
-    gclid: 'X', fbclid: null, landingPage: '/?utm_source=google&utm_campaign=spring', deliveryStatus: 'sent',
+    id: 7,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    formType: 'SCHEDULE_TEST_DRIVE',
+    store: 'Moline',
+    title: 'Ada Clicker <ada@example.com>',
+    phone: '+18155550142',
+    phoneVerified: true,
+    source: 'google',
+    medium: 'cpc',
+    campaign: 'spring',
+    firstSource: 'newsletter',
+    firstMedium: 'email',
+    firstCampaign: null,
+    gclid: 'X',
+    fbclid: null,
+    landingPage: '/?utm_source=google&utm_campaign=spring',
+    deliveryStatus: 'sent',
   }
   it('has a header of human column names and one line per lead, with the form label', () => {
-    expect(leadsCsvHeader()).toBe('Lead id,Received (UTC),Form,Store,Shopper,Phone,Phone verified,Source,Medium,Campaign,First source,First medium,First campaign,gclid,fbclid,Landing page,Delivery\r\n')
-    expect(leadsCsvLine(row)).toBe("7,2026-11-24T10:00:00.000Z,Schedule Test Drive,Moline,Ada Clicker <ada@example.com>,'+18155550142,yes,google,cpc,spring,newsletter,email,,X,,/?utm_source=google&utm_campaign=spring,sent\r\n")
+    expect(leadsCsvHeader()).toBe(
+      'Lead id,Received (UTC),Form,Store,Shopper,Phone,Phone verified,Source,Medium,Campaign,First source,First medium,First campaign,gclid,fbclid,Landing page,Delivery\r\n',
+    )
+    expect(leadsCsvLine(row)).toBe(
+      "7,2026-11-24T10:00:00.000Z,Schedule Test Drive,Moline,Ada Clicker <ada@example.com>,'+18155550142,yes,google,cpc,spring,newsletter,email,,X,,/?utm_source=google&utm_campaign=spring,sent\r\n",
+    )
   })
 })

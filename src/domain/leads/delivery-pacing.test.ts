@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { DELIVERY_PACING, deliveryPacing, pollerMayRun, type PacingState } from './delivery-pacing'
 
 const rules = { quietMs: 50, batch: 10, trickleMs: 1000, pollerStarveMs: 30_000 }
-const state = (intakeInFlight: number, msSinceIntake: number, msSinceDelivery: number): PacingState => ({ intakeInFlight, msSinceIntake, msSinceDelivery })
+const state = (intakeInFlight: number, msSinceIntake: number, msSinceDelivery: number): PacingState => ({
+  intakeInFlight,
+  msSinceIntake,
+  msSinceDelivery,
+})
 
 describe('deliveryPacing (decision 0101: delivery yields to intake)', () => {
   it.each<[string, PacingState, ReturnType<typeof deliveryPacing>]>([

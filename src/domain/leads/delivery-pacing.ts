@@ -37,7 +37,10 @@ export function deliveryPacing(state: PacingState, rules: PacingRules = DELIVERY
 }
 
 /** The poller's turn: when intake is quiet and the worker is idle, or after being kept out too long. */
-export function pollerMayRun(state: PacingState & { workerRunning: boolean; msSincePoll: number }, rules: PacingRules = DELIVERY_PACING): boolean {
+export function pollerMayRun(
+  state: PacingState & { workerRunning: boolean; msSincePoll: number },
+  rules: PacingRules = DELIVERY_PACING,
+): boolean {
   if (state.msSincePoll >= rules.pollerStarveMs) return true
   return !state.workerRunning && intakeIsQuiet(state, rules)
 }

@@ -49,7 +49,12 @@ export function emailHeading(lead: Lead): string {
 export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSection[] {
   const { customer } = lead
   const address = customer.address
-    ? [customer.address.street, customer.address.apartment, customer.address.city, [customer.address.regioncode, customer.address.postalcode].filter(Boolean).join(' ')]
+    ? [
+        customer.address.street,
+        customer.address.apartment,
+        customer.address.city,
+        [customer.address.regioncode, customer.address.postalcode].filter(Boolean).join(' '),
+      ]
         .filter((part) => part !== undefined && part.trim() !== '')
         .join(', ')
     : ''
@@ -76,7 +81,10 @@ export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSe
   if (lead.vehicle) sections.push({ title: 'Vehicle of interest', rows: vehicleRows(lead.vehicle, 'Price') })
   if (lead.sellVehicle) {
     const selling = lead.sellIntent !== 'trade'
-    sections.push({ title: selling ? 'Vehicle to sell' : 'Trade-in vehicle', rows: vehicleRows(lead.sellVehicle, 'Offer / asking price') })
+    sections.push({
+      title: selling ? 'Vehicle to sell' : 'Trade-in vehicle',
+      rows: vehicleRows(lead.sellVehicle, 'Offer / asking price'),
+    })
   }
   const tracking = trackingRows(lead)
   if (tracking.length > 0) sections.push({ title: 'Ad tracking', rows: tracking })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_FORM_TYPES, FORM_TYPES, FORM_TYPE_LABELS, contactFormType, contactInquiryLabel, isContactFormType, isFinancingFormType, isFormType } from './form-types'
+import {
+  CONTACT_FORM_TYPES,
+  FORM_TYPES,
+  FORM_TYPE_LABELS,
+  contactFormType,
+  contactInquiryLabel,
+  isContactFormType,
+  isFinancingFormType,
+  isFormType,
+} from './form-types'
 
 // site.md section 3: contact inquiry types 1-7; visitor-layer.md section 7: CONTACT_{inquiry target}.
 describe('contactFormType', () => {

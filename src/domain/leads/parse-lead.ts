@@ -10,8 +10,7 @@ import { leadSchemas, type ParsedLead } from './schemas'
  * per field. 422 for field errors; 400 when the form type is unknown or the body is not an object.
  */
 export type ParseLeadResult =
-  | { ok: true; value: ParsedLead }
-  | { ok: false; status: 422 | 400; fieldErrors: Record<string, string> }
+  { ok: true; value: ParsedLead } | { ok: false; status: 422 | 400; fieldErrors: Record<string, string> }
 
 /** The honeypot field; a handler may answer a filled honeypot with a fake success. */
 export const HONEYPOT_FIELD = 'website'

@@ -18,7 +18,8 @@ describe('resumeError (careers upload, site.md section 2)', () => {
 
 describe('pdfIsWhole (issue 16 section 3: the storage keeps only these)', () => {
   const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'))
-  const whole = '%PDF-1.4\n1 0 obj\n<< >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n'
+  const whole =
+    '%PDF-1.4\n1 0 obj\n<< >>\nendobj\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n'
   it.each([
     ['a whole PDF', whole, true],
     ['an xref stream PDF (startxref only)', '%PDF-1.7\n...\nstartxref\n123\n%%EOF', true],

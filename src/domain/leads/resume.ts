@@ -7,7 +7,8 @@ import { MESSAGES } from '../validation/messages'
  */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const
-export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 export const RESUME_MESSAGES = {
   type: 'Please upload a PDF, DOC or DOCX file',
   size: 'The file must be 5 MB or smaller',

@@ -73,7 +73,12 @@ export function resolveRouting(
   const companyTo = cleanRecipients([company.email])
   const central = tableTo.length > 0 ? tableTo : companyTo
   const mode = rule.storeInbox ?? DEFAULT_STORE_INBOX
-  const to = storeTo.length === 0 || mode === 'ignore' ? central : mode === 'copy' ? cleanRecipients([...storeTo, ...central]) : storeTo
+  const to =
+    storeTo.length === 0 || mode === 'ignore'
+      ? central
+      : mode === 'copy'
+        ? cleanRecipients([...storeTo, ...central])
+        : storeTo
 
   const deliveries: Delivery[] = []
   if (to.length > 0) {
@@ -82,7 +87,8 @@ export function resolveRouting(
   if (formType === 'STAFF_MEMBER') {
     const staffTo = cleanRecipients([staffMember?.email])
     // A person reads this one, so it is always the plain format.
-    if (staffTo.length > 0) deliveries.push({ type: 'text', subject: STAFF_MEMBER_SUBJECT, to: staffTo, audience: 'staff-member' })
+    if (staffTo.length > 0)
+      deliveries.push({ type: 'text', subject: STAFF_MEMBER_SUBJECT, to: staffTo, audience: 'staff-member' })
   }
   return deliveries.length > 0 ? { ok: true, deliveries } : { ok: false, reason: 'no-recipient' }
 }

@@ -45,7 +45,8 @@ export function trackingRows(lead: Lead): { label: string; value: string }[] {
     const asLastTouch = lead.attribution?.last?.values[key] === value
     if (!asLastTouch && !shown.has(`${key}=${value}`)) rows.push({ label: key, value })
   }
-  for (const { experiment, variant } of lead.experiments ?? []) rows.push({ label: `Experiment ${experiment}`, value: variant })
+  for (const { experiment, variant } of lead.experiments ?? [])
+    rows.push({ label: `Experiment ${experiment}`, value: variant })
   return rows
 }
 
@@ -54,6 +55,8 @@ export const PHONE_VERIFIED_TEXT = 'Phone verified by text message code.'
 /** A one-line vehicle title: "2021 Honda Accord EX-L". */
 export function vehicleTitle(vehicle: Lead['vehicle']): string | undefined {
   if (!vehicle) return undefined
-  const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== undefined && part !== '').join(' ')
+  const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.trim]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ')
   return title === '' ? undefined : title
 }

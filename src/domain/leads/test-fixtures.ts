@@ -35,8 +35,17 @@ const adsValues = { utm_source: 'google', utm_campaign: 'spring', gclid: 'abc123
 export const FIXTURE_TRACKING = {
   adsValues,
   attribution: {
-    first: { values: { utm_source: 'newsletter', utm_medium: 'email' }, landingPage: '/special-offers', at: '2025-06-01T09:00:00.000Z' },
-    last: { values: adsValues, landingPage: '/?utm_source=google&utm_campaign=spring&gclid=abc123', referrer: 'https://www.google.com/', at: '2025-06-14T18:00:00.000Z' },
+    first: {
+      values: { utm_source: 'newsletter', utm_medium: 'email' },
+      landingPage: '/special-offers',
+      at: '2025-06-01T09:00:00.000Z',
+    },
+    last: {
+      values: adsValues,
+      landingPage: '/?utm_source=google&utm_campaign=spring&gclid=abc123',
+      referrer: 'https://www.google.com/',
+      at: '2025-06-14T18:00:00.000Z',
+    },
   },
   phoneVerified: true,
   experiments: [{ experiment: 'hero_copy_test', variant: 'b' }],
@@ -55,7 +64,15 @@ const ownCar = { make: 'Ford', model: 'Focus', year: '2014', price: '$6,500', mi
 
 const party = {
   applicant: { ...person, dateOfBirth: '1985-04-12', ssn: '123-45-6789' },
-  residence: { street: '100 Main St', city: 'Moline', state: 'il', zip: '61265', housingStatus: 'rent', monthlyPayment: 950, yearsAtAddress: 3 },
+  residence: {
+    street: '100 Main St',
+    city: 'Moline',
+    state: 'il',
+    zip: '61265',
+    housingStatus: 'rent',
+    monthlyPayment: 950,
+    yearsAtAddress: 3,
+  },
   employment: { status: 'employed', employer: 'Deere', title: 'Engineer', yearsEmployed: 5 },
   income: { monthlyGross: 5200 },
 }
@@ -67,7 +84,14 @@ export const VALID_BODIES: Record<FormType, Record<string, unknown>> = {
   SELL_OR_TRADE: {
     ...person,
     intent: 'sell',
-    sellVehicle: { year: 2015, make: 'Toyota', model: 'Camry', mileage: 98000, vin: '4T1BF1FK5FU000000', licencePlate: 'ABC 123' },
+    sellVehicle: {
+      year: 2015,
+      make: 'Toyota',
+      model: 'Camry',
+      mileage: 98000,
+      vin: '4T1BF1FK5FU000000',
+      licencePlate: 'ABC 123',
+    },
     answers: { '100': 'good' },
     offer: { cashNow: { finalPrice: 9250 } },
     selectedPayment: 'cashNow',
@@ -98,5 +122,9 @@ export const VALID_BODIES: Record<FormType, Record<string, unknown>> = {
     preferredTime: '09:00',
     message: 'Noise from the front left wheel.',
   },
-  REFERRAL: { ...person, friend: { firstName: 'Sam', lastName: 'Lee', phone: '563-555-0142' }, message: 'Sam needs a truck.' },
+  REFERRAL: {
+    ...person,
+    friend: { firstName: 'Sam', lastName: 'Lee', phone: '563-555-0142' },
+    message: 'Sam needs a truck.',
+  },
 }

@@ -16,7 +16,11 @@ function leadFor(formType: (typeof FORM_TYPES)[number]): Lead {
   return { ...toLead(parsed.value), ...FIXTURE_TRACKING }
 }
 
-const base: Lead = { formType: 'CONTACT_GENERAL', customer: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', phone: '+13095551234' }, details: {} }
+const base: Lead = {
+  formType: 'CONTACT_GENERAL',
+  customer: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', phone: '+13095551234' },
+  details: {},
+}
 
 // visitor-layer.md section 7: plain e-mails for every form type.
 describe('renderTextEmail for every form type', () => {
@@ -43,7 +47,10 @@ describe('content', () => {
     ['price', 'Price: $18,995'],
     ['price drop', 'Price note: Price reduced from $19,995 to $18,995'],
     ['mileage', 'Mileage: 35,120 mi'],
-    ['ads block', 'AD TRACKING\nSource / medium: google / cpc\nCampaign: spring\ngclid: abc123\nLanding page: /?utm_source=google&utm_campaign=spring&gclid=abc123\nReferrer: https://www.google.com/\nLast visit from this source: 2025-06-14\nFirst touch: newsletter / email on 2025-06-01, landing /special-offers\nExperiment hero_copy_test: b'],
+    [
+      'ads block',
+      'AD TRACKING\nSource / medium: google / cpc\nCampaign: spring\ngclid: abc123\nLanding page: /?utm_source=google&utm_campaign=spring&gclid=abc123\nReferrer: https://www.google.com/\nLast visit from this source: 2025-06-14\nFirst touch: newsletter / email on 2025-06-01, landing /special-offers\nExperiment hero_copy_test: b',
+    ],
     ['verified phone', 'Phone verified: Yes, by text message code'],
   ])('text has %s', (_name, fragment) => {
     expect(email.text).toContain(fragment)
@@ -67,7 +74,9 @@ describe('content', () => {
   })
 
   it('keeps line breaks out of the subject', () => {
-    expect(renderTextEmail(base, { subject: 'Lead\r\nBcc: evil@example.com' }).subject).toBe('Lead Bcc: evil@example.com')
+    expect(renderTextEmail(base, { subject: 'Lead\r\nBcc: evil@example.com' }).subject).toBe(
+      'Lead Bcc: evil@example.com',
+    )
   })
 })
 
@@ -79,22 +88,30 @@ describe('never sends an SSN or a date of birth', () => {
       ssn: '111-22-3333',
       DOB: '1970-01-01',
       applicant: { dateOfBirth: '1970-01-02', name: 'Jane' },
-      coApplicant: { party: [{ dob: '1970-01-03' }, { date_of_birth: '1970-01-04' }, { socialSecurityNumber: '111-22-3334' }] },
+      coApplicant: {
+        party: [{ dob: '1970-01-03' }, { date_of_birth: '1970-01-04' }, { socialSecurityNumber: '111-22-3334' }],
+      },
       favouriteColour: 'green',
     },
   }
   const email = renderTextEmail(secrets, ctx)
-  it.each([['111-22-3333'], ['111-22-3334'], ['1970-01-01'], ['1970-01-02'], ['1970-01-03'], ['1970-01-04']])('%s', (secret) => {
-    expect(email.text).not.toContain(secret)
-    expect(email.html).not.toContain(secret)
-  })
+  it.each([['111-22-3333'], ['111-22-3334'], ['1970-01-01'], ['1970-01-02'], ['1970-01-03'], ['1970-01-04']])(
+    '%s',
+    (secret) => {
+      expect(email.text).not.toContain(secret)
+      expect(email.html).not.toContain(secret)
+    },
+  )
   it('keeps harmless details', () => {
     expect(email.text).toContain('Favourite colour: green')
     expect(email.text).toContain('Applicant - Name: Jane')
   })
   it('redactSensitive copies a part shared by two branches twice, and still cuts a real cycle', () => {
     const shared = { gclid: 'X' }
-    expect(redactSensitive({ a: shared, b: { values: shared } })).toEqual({ a: { gclid: 'X' }, b: { values: { gclid: 'X' } } })
+    expect(redactSensitive({ a: shared, b: { values: shared } })).toEqual({
+      a: { gclid: 'X' },
+      b: { values: { gclid: 'X' } },
+    })
     const loop: Record<string, unknown> = { name: 'loop' }
     loop.self = loop
     expect(redactSensitive(loop)).toEqual({ name: 'loop', self: undefined })
@@ -106,7 +123,9 @@ describe('never sends an SSN or a date of birth', () => {
 
   it.each([['APPLY_FINANCING'], ['FULL_CREDIT_APP']] as const)('%s links to the admin record instead', (formType) => {
     const out = renderTextEmail({ ...leadFor(formType), details: { income: 5200 } }, ctx)
-    expect(out.text).toContain('Application: Review the full application in the admin: https://dealer.example/admin/collections/leads/7')
+    expect(out.text).toContain(
+      'Application: Review the full application in the admin: https://dealer.example/admin/collections/leads/7',
+    )
     expect(out.html).toContain('<a href="https://dealer.example/admin/collections/leads/7"')
     expect(out.text).not.toContain('5200')
   })
@@ -126,7 +145,10 @@ describe('html escapes visitor text', () => {
     ['attribute break-out', '&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'],
     ['message', 'Tom &amp; Jerry&#39;s &lt;b&gt;car&lt;/b&gt;<br>second line'],
     ['detail value', '&lt;u&gt;value&lt;/u&gt;'],
-    ['javascript url stays text', '<td style="padding:6px 0;vertical-align:top;font-size:15px;line-height:1.4;word-break:break-word;">javascript:alert(1)</td>'],
+    [
+      'javascript url stays text',
+      '<td style="padding:6px 0;vertical-align:top;font-size:15px;line-height:1.4;word-break:break-word;">javascript:alert(1)</td>',
+    ],
   ])('%s', (_name, fragment) => {
     expect(html).toContain(fragment)
   })

@@ -30,7 +30,9 @@ export function escapeHtml(value: string): string {
 
 /** Control characters out, and no line breaks in a header. */
 function headerText(value: string): string {
-  return stripControlChars(value).replace(/[\r\n\t]+/g, ' ').trim()
+  return stripControlChars(value)
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
 }
 
 function renderText(heading: string, sections: EmailSection[]): string {
@@ -78,5 +80,9 @@ export function renderTextEmail(lead: Lead, ctx: TextEmailContext): RenderedEmai
   const safe = redactSensitive(lead)
   const heading = emailHeading(safe)
   const sections = emailSections(safe, ctx.adminUrl)
-  return { subject: headerText(ctx.subject) || 'Website Lead', text: renderText(heading, sections), html: renderHtml(heading, sections) }
+  return {
+    subject: headerText(ctx.subject) || 'Website Lead',
+    text: renderText(heading, sections),
+    html: renderHtml(heading, sections),
+  }
 }

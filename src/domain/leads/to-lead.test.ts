@@ -13,24 +13,103 @@ function leadOf(formType: FormType, patch: Record<string, unknown> = {}): Lead {
 }
 
 describe('toLead', () => {
-  it.each(FORM_TYPES.map((formType) => [formType]))('%s has the customer, E.164 phone, no SSN or date of birth', (formType) => {
-    const lead = leadOf(formType)
-    expect(lead.customer).toMatchObject({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', phone: '+13095551234' })
-    expect(JSON.stringify(lead)).not.toMatch(/123-45-6789|1985-04-12/)
-  })
+  it.each(FORM_TYPES.map((formType) => [formType]))(
+    '%s has the customer, E.164 phone, no SSN or date of birth',
+    (formType) => {
+      const lead = leadOf(formType)
+      expect(lead.customer).toMatchObject({
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@example.com',
+        phone: '+13095551234',
+      })
+      expect(JSON.stringify(lead)).not.toMatch(/123-45-6789|1985-04-12/)
+    },
+  )
 
   it.each<[string, FormType, Record<string, unknown>, Partial<Lead>]>([
-    ['sell', 'SELL_OR_TRADE', {}, { sellIntent: 'sell', sellVehicle: { year: 2015, make: 'Toyota', model: 'Camry', mileage: 98000, vin: '4T1BF1FK5FU000000', condition: 'used', price: 9250 } }],
-    ['trade, chosen offer', 'SELL_OR_TRADE', { intent: 'trade', offer: { cashNow: { finalPrice: 9250 }, moreCashLater: { finalPrice: 10100 } }, selectedPayment: 'moreCashLater' }, { sellIntent: 'trade', sellVehicle: expect.objectContaining({ price: 10100 }) }],
-    ['contact: selling my car', 'CONTACT_SELL', {}, { sellIntent: 'sell', sellVehicle: { make: 'Ford', model: 'Focus', year: 2014, price: 6500, mileage: 120000, condition: 'used' }, message: 'Is this car still available?' }],
+    [
+      'sell',
+      'SELL_OR_TRADE',
+      {},
+      {
+        sellIntent: 'sell',
+        sellVehicle: {
+          year: 2015,
+          make: 'Toyota',
+          model: 'Camry',
+          mileage: 98000,
+          vin: '4T1BF1FK5FU000000',
+          condition: 'used',
+          price: 9250,
+        },
+      },
+    ],
+    [
+      'trade, chosen offer',
+      'SELL_OR_TRADE',
+      {
+        intent: 'trade',
+        offer: { cashNow: { finalPrice: 9250 }, moreCashLater: { finalPrice: 10100 } },
+        selectedPayment: 'moreCashLater',
+      },
+      { sellIntent: 'trade', sellVehicle: expect.objectContaining({ price: 10100 }) },
+    ],
+    [
+      'contact: selling my car',
+      'CONTACT_SELL',
+      {},
+      {
+        sellIntent: 'sell',
+        sellVehicle: { make: 'Ford', model: 'Focus', year: 2014, price: 6500, mileage: 120000, condition: 'used' },
+        message: 'Is this car still available?',
+      },
+    ],
     ['contact: trade appraisal', 'CONTACT_TRADE', {}, { sellIntent: 'trade', details: { inquiry: 'Trade appraisal' } }],
-    ['contact: vehicle of interest', 'CONTACT_SALES', {}, { vehicle: expect.objectContaining({ stock: 'A1234', price: { salePrice: 18995, oldPrice: 19995 } }) }],
-    ['test drive', 'SCHEDULE_TEST_DRIVE', {}, { appointment: { date: '2025-06-17', time: '10:30', description: 'Test drive' } }],
+    [
+      'contact: vehicle of interest',
+      'CONTACT_SALES',
+      {},
+      { vehicle: expect.objectContaining({ stock: 'A1234', price: { salePrice: 18995, oldPrice: 19995 } }) },
+    ],
+    [
+      'test drive',
+      'SCHEDULE_TEST_DRIVE',
+      {},
+      { appointment: { date: '2025-06-17', time: '10:30', description: 'Test drive' } },
+    ],
     ['careers', 'CAREERS', {}, { details: { position: 'Sales Consultant' } }],
     ['staff', 'STAFF_MEMBER', {}, { details: { staffMember: 'john-smith' } }],
-    ['referral', 'REFERRAL', {}, { details: { referredFriend: { firstName: 'Sam', lastName: 'Lee', phone: '+1 (563) 555-0142' } } }],
-    ['financing address', 'APPLY_FINANCING', {}, { customer: expect.objectContaining({ address: { type: 'home', street: '100 Main St', apartment: '2B', city: 'Moline', regioncode: 'IL', postalcode: '61265' } }), details: {} }],
-    ['credit app address', 'FULL_CREDIT_APP', {}, { customer: expect.objectContaining({ address: expect.objectContaining({ regioncode: 'IL' }) }), details: {} }],
+    [
+      'referral',
+      'REFERRAL',
+      {},
+      { details: { referredFriend: { firstName: 'Sam', lastName: 'Lee', phone: '+1 (563) 555-0142' } } },
+    ],
+    [
+      'financing address',
+      'APPLY_FINANCING',
+      {},
+      {
+        customer: expect.objectContaining({
+          address: {
+            type: 'home',
+            street: '100 Main St',
+            apartment: '2B',
+            city: 'Moline',
+            regioncode: 'IL',
+            postalcode: '61265',
+          },
+        }),
+        details: {},
+      },
+    ],
+    [
+      'credit app address',
+      'FULL_CREDIT_APP',
+      {},
+      { customer: expect.objectContaining({ address: expect.objectContaining({ regioncode: 'IL' }) }), details: {} },
+    ],
     ['url', 'UNLOCK_INVENTORY', {}, { url: 'https://dealer.example/contact-us' }],
   ])('%s', (_name, formType, patch, expected) => {
     expect(leadOf(formType, patch)).toMatchObject(expected)
@@ -61,7 +140,13 @@ describe('toLead', () => {
 describe('detailRows', () => {
   it.each([
     [{ position: 'Tech' }, [{ label: 'Position', value: 'Tech' }]],
-    [{ hasTradeIn: true, downPayment: 0 }, [{ label: 'Has trade in', value: 'Yes' }, { label: 'Down payment', value: '0' }]],
+    [
+      { hasTradeIn: true, downPayment: 0 },
+      [
+        { label: 'Has trade in', value: 'Yes' },
+        { label: 'Down payment', value: '0' },
+      ],
+    ],
     [{ services: ['Oil change', 'Brakes'] }, [{ label: 'Services', value: 'Oil change, Brakes' }]],
     [{ answers: [{ question: 'Keys?', answer: 2 }] }, [{ label: 'Answers - Keys?', value: '2' }]],
     [{ offer: { cash_now: { finalPrice: 1 } } }, [{ label: 'Offer - Cash now - Final price', value: '1' }]],

@@ -68,7 +68,9 @@ export function offerPrice(offer: unknown, selectedPayment?: string): number | u
 
 /** ADF <finance> needs an amount: a lead that names no down payment sends none. */
 function financeOf(downPayment: number | undefined): LeadFinance | undefined {
-  return downPayment !== undefined && Number.isFinite(downPayment) && downPayment > 0 ? { method: 'finance', downPayment } : undefined
+  return downPayment !== undefined && Number.isFinite(downPayment) && downPayment > 0
+    ? { method: 'finance', downPayment }
+    : undefined
 }
 
 function base(parsed: ParsedLead, common: Common, customer: LeadCustomer): Lead {
@@ -83,21 +85,57 @@ export function toLead(parsed: ParsedLead): Lead {
     }
     case 'UNLOCK_PRICE': {
       const d = parsed.data
-      const details = compact({ downPayment: d.downPayment, hasTradeIn: d.hasTradeIn, tradeEquity: d.tradeEquity, creditScore: d.creditScore })
-      return compact({ ...base(parsed, d, customerOf(d)), vehicle: vehicleOf(d.vehicle), details, finance: financeOf(d.downPayment) })
+      const details = compact({
+        downPayment: d.downPayment,
+        hasTradeIn: d.hasTradeIn,
+        tradeEquity: d.tradeEquity,
+        creditScore: d.creditScore,
+      })
+      return compact({
+        ...base(parsed, d, customerOf(d)),
+        vehicle: vehicleOf(d.vehicle),
+        details,
+        finance: financeOf(d.downPayment),
+      })
     }
     case 'SCHEDULE_TEST_DRIVE': {
       const d = parsed.data
       const appointment = { date: d.day, time: d.time, description: 'Test drive' }
-      return compact({ ...base(parsed, d, customerOf(d)), vehicle: vehicleOf(d.vehicle), appointment, message: d.message })
+      return compact({
+        ...base(parsed, d, customerOf(d)),
+        vehicle: vehicleOf(d.vehicle),
+        appointment,
+        message: d.message,
+      })
     }
     case 'SELL_OR_TRADE': {
       const d = parsed.data
       const { year, make, model, mileage, vin, trim, ...extras } = d.sellVehicle
-      const sellVehicle = compact<LeadVehicle>({ year, make, model, mileage, vin, trim, condition: 'used', price: offerPrice(d.offer, d.selectedPayment) })
+      const sellVehicle = compact<LeadVehicle>({
+        year,
+        make,
+        model,
+        mileage,
+        vin,
+        trim,
+        condition: 'used',
+        price: offerPrice(d.offer, d.selectedPayment),
+      })
       // Question/answer pairs read better than answer ids; the ids stay on the lead record's fields.
-      const details = compact({ vehicleDetails: Object.keys(extras).length > 0 ? extras : undefined, selectedPayment: d.selectedPayment, visibleOffers: d.visibleOffers, offer: d.offer, answers: d.questionAnswers ?? d.answers })
-      return compact({ ...base(parsed, d, customerOf(d)), vehicle: vehicleOf(d.vehicle), sellVehicle, sellIntent: d.intent, details })
+      const details = compact({
+        vehicleDetails: Object.keys(extras).length > 0 ? extras : undefined,
+        selectedPayment: d.selectedPayment,
+        visibleOffers: d.visibleOffers,
+        offer: d.offer,
+        answers: d.questionAnswers ?? d.answers,
+      })
+      return compact({
+        ...base(parsed, d, customerOf(d)),
+        vehicle: vehicleOf(d.vehicle),
+        sellVehicle,
+        sellIntent: d.intent,
+        details,
+      })
     }
     case 'CONTACT_SALES':
     case 'CONTACT_FINANCE':
@@ -108,7 +146,16 @@ export function toLead(parsed: ParsedLead): Lead {
     case 'CONTACT_GENERAL': {
       const d = parsed.data
       const ownCar = VEHICLE_INQUIRY_IDS.includes(d.inquiryType)
-      const sellVehicle = ownCar ? compact<LeadVehicle>({ year: d.year, make: d.make, model: d.model, price: d.price, mileage: d.mileage, condition: 'used' }) : undefined
+      const sellVehicle = ownCar
+        ? compact<LeadVehicle>({
+            year: d.year,
+            make: d.make,
+            model: d.model,
+            price: d.price,
+            mileage: d.mileage,
+            condition: 'used',
+          })
+        : undefined
       return compact({
         ...base(parsed, d, customerOf(d)),
         vehicle: vehicleOf(d.vehicle),
@@ -129,7 +176,10 @@ export function toLead(parsed: ParsedLead): Lead {
     case 'APPLY_FINANCING': {
       const d = parsed.data
       const { street, apartment, city, state, zip } = d.address
-      const customer = { ...customerOf(d), address: compact({ type: 'home' as const, street, apartment, city, regioncode: state, postalcode: zip }) }
+      const customer = {
+        ...customerOf(d),
+        address: compact({ type: 'home' as const, street, apartment, city, regioncode: state, postalcode: zip }),
+      }
       // Financing e-mails link to the admin record instead of carrying the application; the
       // purchase terms (down payment) ride in ADF <finance> (issue 6).
       return compact({ ...base(parsed, d, customer), vehicle: vehicleOf(d.vehicle), finance: financeOf(d.downPayment) })
@@ -137,12 +187,17 @@ export function toLead(parsed: ParsedLead): Lead {
     case 'FULL_CREDIT_APP': {
       const d = parsed.data
       const { street, apartment, city, state, zip } = d.residence
-      const customer = { ...customerOf(d.applicant), address: compact({ type: 'home' as const, street, apartment, city, regioncode: state, postalcode: zip }) }
+      const customer = {
+        ...customerOf(d.applicant),
+        address: compact({ type: 'home' as const, street, apartment, city, regioncode: state, postalcode: zip }),
+      }
       return compact({ ...base(parsed, d, customer), vehicle: vehicleOf(d.vehicle), finance: financeOf(d.downPayment) })
     }
     case 'SERVICE': {
       const d = parsed.data
-      const appointment = d.preferredDate ? compact({ date: d.preferredDate, time: d.preferredTime, description: 'Service appointment' }) : undefined
+      const appointment = d.preferredDate
+        ? compact({ date: d.preferredDate, time: d.preferredTime, description: 'Service appointment' })
+        : undefined
       const vehicle = d.vehicle ? compact<LeadVehicle>({ ...d.vehicle, comments: 'Vehicle to service' }) : undefined
       const details = compact({ services: d.services, preferredTime: appointment ? undefined : d.preferredTime })
       return compact({ ...base(parsed, d, customerOf(d)), vehicle, appointment, message: d.message, details })

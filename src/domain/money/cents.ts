@@ -22,4 +22,3 @@ export function centsToDollars(cents: Cents): number {
 export function isCents(value: unknown): value is Cents {
   return typeof value === 'number' && Number.isInteger(value)
 }
-

@@ -2,8 +2,18 @@ import type { Cents } from './cents'
 import { roundHalfAwayFromZero } from './rounding'
 
 // Built once: Intl formatters are costly to create and these run for every vehicle card.
-const WITH_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const WHOLE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 })
+const WITH_CENTS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+const WHOLE = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+})
 
 export type FormatUsdOptions = {
   /** Whole dollars, as advertised prices and "$325/mo" read (site.md section 9); default shows cents. */

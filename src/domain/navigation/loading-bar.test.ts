@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { LOADING_BAR, startsPageNavigation, type LinkClick } from './loading-bar'
 
 const HERE = 'https://shop.example.com/cars-for-sale?page=2#top'
-const click = (href: string | null, extra: Partial<LinkClick> = {}): LinkClick => ({ href, target: null, download: false, button: 0, modifier: false, ...extra })
+const click = (href: string | null, extra: Partial<LinkClick> = {}): LinkClick => ({
+  href,
+  target: null,
+  download: false,
+  button: 0,
+  modifier: false,
+  ...extra,
+})
 
 describe('page loading bar (visitor-layer.md section 2, Root shell)', () => {
   it('uses the spec timings', () => {

@@ -3,7 +3,13 @@
  * 2000 ms, height 3 px; it goes from start to finish or error, then hides after 500 ms and resets
  * 400 ms later. The timings are the spec's; the component (src/components/layout) only runs them.
  */
-export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, heightPx: 3, hideDelayMs: 500, resetDelayMs: 400 } as const
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2000,
+  heightPx: 3,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+} as const
 
 /** What the browser knows about a click on a link. */
 export type LinkClick = {

@@ -59,7 +59,14 @@ describe('isRoutePrefetch', () => {
   it.each([
     ['Next prefetch header (object)', { rsc: '1', 'next-router-prefetch': '1' }, true],
     ['any case, any value', { 'Next-Router-Prefetch': '2' }, true],
-    ['Headers-like entries', [['rsc', '1'], ['next-router-prefetch', '3']] as [string, string][], true],
+    [
+      'Headers-like entries',
+      [
+        ['rsc', '1'],
+        ['next-router-prefetch', '3'],
+      ] as [string, string][],
+      true,
+    ],
     ['a navigation (rsc only)', { rsc: '1' }, false],
     ['no headers', undefined, false],
   ])('%s', (_name, headers, expected) => {

@@ -13,7 +13,11 @@ import { isTrusted, type TrustedProxies } from './trusted-proxies'
  * the proxy, never the text). Null only when even the peer is missing or unreadable.
  */
 export function clientAddressOf(forwardedFor: string | null, trusted: TrustedProxies): string | null {
-  const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).slice(-64)
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .slice(-64)
   let known: IpAddress | null = null
   for (let i = chain.length - 1, hop = 0; i >= 0; i--, hop++) {
     const ip = parseIp(chain[i])

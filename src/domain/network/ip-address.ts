@@ -67,7 +67,7 @@ export function formatIp(ip: IpAddress): string {
   if (ip.version === 4) return Array.from(ip.bytes.slice(12)).join('.')
   const groups = Array.from({ length: 8 }, (_, i) => (ip.bytes[2 * i] << 8) | ip.bytes[2 * i + 1])
   let best = { start: -1, length: 1 }
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i
     while (j < 8 && groups[j] === 0) j++
     if (j - i > best.length) best = { start: i, length: j - i }

@@ -36,7 +36,11 @@ export function parseTrustedProxies(value: string): { ok: true; value: TrustedPr
   const ranges: IpRange[] = []
   for (const part of text.split(',').map((p) => p.trim())) {
     const range = parseRange(part)
-    if (!range) return { ok: false, error: `"${part}" is not an IP address or CIDR range (write e.g. 10.0.0.0/8, ::1 or a hop count)` }
+    if (!range)
+      return {
+        ok: false,
+        error: `"${part}" is not an IP address or CIDR range (write e.g. 10.0.0.0/8, ::1 or a hop count)`,
+      }
     ranges.push(range)
   }
   return { ok: true, value: { kind: 'ranges', ranges } }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { nonceOfPolicy, pageCacheDecision, splitAtNonce, withNonce, type PageRequestFacts } from './policy'
 
-const base: PageRequestFacts = { method: 'GET', pathname: '/cars-for-sale', search: '', headers: new Set(['accept', 'user-agent']), fetchDest: null, cookies: new Map() }
+const base: PageRequestFacts = {
+  method: 'GET',
+  pathname: '/cars-for-sale',
+  search: '',
+  headers: new Set(['accept', 'user-agent']),
+  fetchDest: null,
+  cookies: new Map(),
+}
 const req = (over: Partial<PageRequestFacts>) => ({ ...base, ...over })
 
 describe('pageCacheDecision', () => {
@@ -15,8 +22,16 @@ describe('pageCacheDecision', () => {
     ['an article', req({ pathname: '/news/spring-sales-event' }), true],
     ['an offer', req({ pathname: '/special-offers/sales/12' }), true],
     ['the credit application page', req({ pathname: '/auto-financing/apply-for-financing' }), true],
-    ['an unknown path (the not-found page is rendered, then not kept: not a 200)', req({ pathname: '/flying-cars-for-sale' }), true],
-    ['a campaign landing (utm values are the same for every visitor of the campaign)', req({ pathname: '/', search: '?utm_source=google&utm_campaign=spring' }), true],
+    [
+      'an unknown path (the not-found page is rendered, then not kept: not a 200)',
+      req({ pathname: '/flying-cars-for-sale' }),
+      true,
+    ],
+    [
+      'a campaign landing (utm values are the same for every visitor of the campaign)',
+      req({ pathname: '/', search: '?utm_source=google&utm_campaign=spring' }),
+      true,
+    ],
     ['an ad click (gclid names one click)', req({ pathname: '/', search: '?utm_source=google&gclid=abc' }), false],
     ['a Meta ad click', req({ pathname: '/cars-for-sale', search: '?fbclid=xyz' }), false],
     ['the admin', req({ pathname: '/admin/collections/vehicles' }), false],
@@ -33,7 +48,11 @@ describe('pageCacheDecision', () => {
     ['a server action', req({ headers: new Set(['next-action']) }), false],
     ['an _rsc query', req({ search: '?_rsc=abc' }), false],
     ['a browser navigation (Sec-Fetch-Dest: document)', req({ fetchDest: 'document' }), true],
-    ['a client navigation as the proxy sees it (RSC headers stripped, Sec-Fetch-Dest: empty)', req({ fetchDest: 'empty' }), false],
+    [
+      'a client navigation as the proxy sees it (RSC headers stripped, Sec-Fetch-Dest: empty)',
+      req({ fetchDest: 'empty' }),
+      false,
+    ],
     ['the page in a frame', req({ fetchDest: 'iframe' }), false],
     ['a visitor with the private-inventory pass', req({ cookies: new Map([['unlockAccess', '1.x']]) }), false],
     ['the admin live preview', req({ cookies: new Map([['__prerender_bypass', 'x']]) }), false],
@@ -44,10 +63,17 @@ describe('pageCacheDecision', () => {
   })
 
   it('keys on the URL and the picked store, and on nothing else', () => {
-    const key = (f: PageRequestFacts) => { const d = pageCacheDecision(f); return d.cache ? d.key : null }
+    const key = (f: PageRequestFacts) => {
+      const d = pageCacheDecision(f)
+      return d.cache ? d.key : null
+    }
     expect(key(req({ search: '?page=2' }))).not.toBe(key(req({ search: '?page=3' })))
-    expect(key(req({ cookies: new Map([['userSelectedStore', 'a']]) }))).not.toBe(key(req({ cookies: new Map([['userSelectedStore', 'b']]) })))
-    expect(key(req({ cookies: new Map([['uniqueUserId', 'u1']]) }))).toBe(key(req({ cookies: new Map([['uniqueUserId', 'u2']]) })))
+    expect(key(req({ cookies: new Map([['userSelectedStore', 'a']]) }))).not.toBe(
+      key(req({ cookies: new Map([['userSelectedStore', 'b']]) })),
+    )
+    expect(key(req({ cookies: new Map([['uniqueUserId', 'u1']]) }))).toBe(
+      key(req({ cookies: new Map([['uniqueUserId', 'u2']]) })),
+    )
   })
 })
 
@@ -55,11 +81,18 @@ describe('nonces', () => {
   it('reads the nonce of a policy and swaps every occurrence in the page', () => {
     expect(nonceOfPolicy("default-src 'self'; script-src 'self' 'nonce-ab+c/=' 'strict-dynamic'")).toBe('ab+c/=')
     expect(nonceOfPolicy("default-src 'self'")).toBeNull()
-    expect(withNonce('<script nonce="ab+c/=">1</script><link nonce="ab+c/=">', 'ab+c/=', 'NEW')).toBe('<script nonce="NEW">1</script><link nonce="NEW">')
+    expect(withNonce('<script nonce="ab+c/=">1</script><link nonce="ab+c/=">', 'ab+c/=', 'NEW')).toBe(
+      '<script nonce="NEW">1</script><link nonce="NEW">',
+    )
   })
 
   it.each([
-    ['two nonces', '<script nonce="N1">1</script><link nonce="N1">', 'N1', ['<script nonce="', '">1</script><link nonce="', '">']],
+    [
+      'two nonces',
+      '<script nonce="N1">1</script><link nonce="N1">',
+      'N1',
+      ['<script nonce="', '">1</script><link nonce="', '">'],
+    ],
     ['nonce at both ends', 'N1x N1', 'N1', ['', 'x ', '']],
     ['no nonce in the page', '<p>plain</p>', 'N1', ['<p>plain</p>']],
     ['no rendered nonce', '<p>plain</p>', '', ['<p>plain</p>']],

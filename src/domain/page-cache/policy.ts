@@ -32,7 +32,14 @@ export type CacheDecision = { cache: false; reason: string } | { cache: true; ke
 export const PAGE_CACHE_BYPASS_COOKIES = ['unlockAccess', '__prerender_bypass'] as const
 export const PAGE_CACHE_KEY_COOKIE = 'userSelectedStore'
 /** Headers that ask for something other than the HTML document of the URL. */
-const NON_DOCUMENT_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action', 'next-router-segment-prefetch', 'range']
+const NON_DOCUMENT_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-action',
+  'next-router-segment-prefetch',
+  'range',
+]
 
 export function pageCacheDecision(req: PageRequestFacts): CacheDecision {
   if (req.method !== 'GET') return { cache: false, reason: 'method' }

@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { acceptsGzip, fastPathFacts, type RawPageRequest } from './raw-request'
 import { pageCacheDecision } from './policy'
 
-const get = (url: string, headers: RawPageRequest['headers'] = {}): RawPageRequest => ({ method: 'GET', url, headers: { host: 'shop.example', ...headers } })
+const get = (url: string, headers: RawPageRequest['headers'] = {}): RawPageRequest => ({
+  method: 'GET',
+  url,
+  headers: { host: 'shop.example', ...headers },
+})
 
 describe('fastPathFacts', () => {
   it('reads path, query, header names and cookies', () => {
-    const got = fastPathFacts(get('/cars-for-sale/suvs?sort=priceLow', { cookie: 'userSelectedStore=2', accept: 'text/html' }), 'gpc')
+    const got = fastPathFacts(
+      get('/cars-for-sale/suvs?sort=priceLow', { cookie: 'userSelectedStore=2', accept: 'text/html' }),
+      'gpc',
+    )
     expect(got?.facts.pathname).toBe('/cars-for-sale/suvs')
     expect(got?.facts.search).toBe('?sort=priceLow')
     expect(got?.facts.cookies.get('userSelectedStore')).toBe('2')

@@ -32,7 +32,14 @@ export function fastPathFacts(raw: RawPageRequest, gpcCookie: string): FastPathF
   const gpcHeader = raw.headers['sec-gpc'] === '1'
   if (gpcHeader !== (cookies.get(gpcCookie) === '1')) return null
   return {
-    facts: { method: raw.method ?? '', pathname: parsed.pathname, search: parsed.search, headers: new Set(Object.keys(raw.headers)), fetchDest: typeof raw.headers['sec-fetch-dest'] === 'string' ? raw.headers['sec-fetch-dest'] : null, cookies },
+    facts: {
+      method: raw.method ?? '',
+      pathname: parsed.pathname,
+      search: parsed.search,
+      headers: new Set(Object.keys(raw.headers)),
+      fetchDest: typeof raw.headers['sec-fetch-dest'] === 'string' ? raw.headers['sec-fetch-dest'] : null,
+      cookies,
+    },
     https: raw.headers['x-forwarded-proto'] === 'https',
   }
 }

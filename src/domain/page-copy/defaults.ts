@@ -10,7 +10,14 @@ export type FinancingOption = { heading: string; text: string; buttonLabel: stri
 export type AutoFinancingCopy = { heading: string; intro: string; options: FinancingOption[]; examplesHeading: string }
 
 export type BhphRow = { label: string; ours: string; theirs: string }
-export type BhphCopy = { heading: string; intro: string; oursColumn: string; theirsColumn: string; rows: BhphRow[]; buttonLabel: string }
+export type BhphCopy = {
+  heading: string
+  intro: string
+  oursColumn: string
+  theirsColumn: string
+  rows: BhphRow[]
+  buttonLabel: string
+}
 
 export type ChartRow = { label: string; us: string; privateSale: string; otherDealers: string }
 export type SellTradeCopy = {
@@ -28,7 +35,13 @@ export type SellTradeCopy = {
 export type IntroCopy = { heading: string; intro: string }
 
 /** The FAQ topics, each a help-center category, and the name of its group of fields in the admin. */
-export const HELP_TOPIC_FIELDS = { general: 'general', financing: 'financing', 'sell-trade': 'sellTrade', service: 'service', warranty: 'warranty' } as const
+export const HELP_TOPIC_FIELDS = {
+  general: 'general',
+  financing: 'financing',
+  'sell-trade': 'sellTrade',
+  service: 'service',
+  warranty: 'warranty',
+} as const
 export type HelpTopic = keyof typeof HELP_TOPIC_FIELDS
 export type HelpCategoryField = (typeof HELP_TOPIC_FIELDS)[HelpTopic]
 export const HELP_TOPICS = Object.keys(HELP_TOPIC_FIELDS) as HelpTopic[]
@@ -37,17 +50,43 @@ export type HelpCenterCopy = { heading: string; categories: Record<HelpCategoryF
 
 export const AUTO_FINANCING_COPY: AutoFinancingCopy = {
   heading: 'Auto Financing',
-  intro: 'Car loans for every credit score, from the same people who sell you the car. Pre-approval is a soft check with no effect on your credit score, and answers typically come in 24-48 hours.',
+  intro:
+    'Car loans for every credit score, from the same people who sell you the car. Pre-approval is a soft check with no effect on your credit score, and answers typically come in 24-48 hours.',
   options: [
-    { heading: 'Free credit score pre-approval', text: 'See what you qualify for before you shop. No impact on your credit score.', buttonLabel: 'Get pre-approved', buttonLink: '/auto-financing/apply-for-financing' },
-    { heading: 'Full credit application', text: 'Ready to buy? Apply online in a few minutes, with an optional co-applicant.', buttonLabel: 'Apply now', buttonLink: '/auto-financing/full-credit-application' },
-    { heading: 'Bad credit? No credit?', text: 'We work with lenders for every credit situation, with offers as low as $7 down.', buttonLabel: 'Bad credit auto financing', buttonLink: '/auto-financing/bad-credit-auto-financing' },
-    { heading: 'Better than buy here pay here', text: 'Real lenders, rates that reward on-time payments, and credit you can build.', buttonLabel: 'Compare', buttonLink: '/auto-financing/better-than-buy-here-pay-here' },
+    {
+      heading: 'Free credit score pre-approval',
+      text: 'See what you qualify for before you shop. No impact on your credit score.',
+      buttonLabel: 'Get pre-approved',
+      buttonLink: '/auto-financing/apply-for-financing',
+    },
+    {
+      heading: 'Full credit application',
+      text: 'Ready to buy? Apply online in a few minutes, with an optional co-applicant.',
+      buttonLabel: 'Apply now',
+      buttonLink: '/auto-financing/full-credit-application',
+    },
+    {
+      heading: 'Bad credit? No credit?',
+      text: 'We work with lenders for every credit situation, with offers as low as $7 down.',
+      buttonLabel: 'Bad credit auto financing',
+      buttonLink: '/auto-financing/bad-credit-auto-financing',
+    },
+    {
+      heading: 'Better than buy here pay here',
+      text: 'Real lenders, rates that reward on-time payments, and credit you can build.',
+      buttonLabel: 'Compare',
+      buttonLink: '/auto-financing/better-than-buy-here-pay-here',
+    },
   ],
   examplesHeading: 'What a loan costs',
 }
 
-export type PreApprovalCopy = { heading: string; points: { text: string }[]; closingText: string; closingLinkLabel: string }
+export type PreApprovalCopy = {
+  heading: string
+  points: { text: string }[]
+  closingText: string
+  closingLinkLabel: string
+}
 export type ApplyCopy = { heading: string; intro: string; steps: { text: string }[]; minimalHeading: string }
 export type HeadingCopy = { heading: string }
 
@@ -64,7 +103,8 @@ export const PRE_APPROVAL_COPY: PreApprovalCopy = {
 
 export const APPLY_COPY: ApplyCopy = {
   heading: 'Get Pre-Approved',
-  intro: 'Free credit score pre-approval: a soft check with no effect on your credit score. Answers typically arrive in 24-48 hours.',
+  intro:
+    'Free credit score pre-approval: a soft check with no effect on your credit score. Answers typically arrive in 24-48 hours.',
   steps: [
     { text: 'Tell us who you are and where you live.' },
     { text: 'We run a soft credit check, which does not affect your score.' },
@@ -87,7 +127,11 @@ export const BHPH_COPY: BhphCopy = {
   theirsColumn: 'Buy here pay here',
   rows: [
     { label: 'Who lends', ours: 'Banks, credit unions and captive lenders', theirs: 'The lot itself' },
-    { label: 'Credit check', ours: 'Soft-check pre-approval, no score impact', theirs: 'Often none, priced in instead' },
+    {
+      label: 'Credit check',
+      ours: 'Soft-check pre-approval, no score impact',
+      theirs: 'Often none, priced in instead',
+    },
     { label: 'Builds your credit', ours: 'Yes, payments are reported to the bureaus', theirs: 'Often not reported' },
     { label: 'Vehicle quality', ours: '75-point inspection and a free vehicle-history report', theirs: 'Varies' },
     { label: 'Warranty', ours: 'Lifetime engine limited warranty under 85,000 miles', theirs: 'Rarely' },
@@ -98,7 +142,8 @@ export const BHPH_COPY: BhphCopy = {
 
 export const SELL_TRADE_COPY: SellTradeCopy = {
   heading: 'Sell or trade your car in minutes',
-  intro: 'Answer a few questions and get a real cash offer in under 60 seconds. Your offer is good for {offer validity days} days, and we\'ll pay $300 more than any physically verified competing offer.',
+  intro:
+    "Answer a few questions and get a real cash offer in under 60 seconds. Your offer is good for {offer validity days} days, and we'll pay $300 more than any physically verified competing offer.",
   buttonLabel: 'Get my instant offer',
   whyHeading: 'Why sell to us',
   promises: [
@@ -109,7 +154,12 @@ export const SELL_TRADE_COPY: SellTradeCopy = {
   ],
   chartColumns: { what: 'What you get', us: 'Us', privateSale: 'Private sale', otherDealers: 'Other dealers' },
   chartRows: [
-    { label: 'Offer in under 60 seconds', us: 'Yes', privateSale: 'No: listings take weeks', otherDealers: 'Sometimes' },
+    {
+      label: 'Offer in under 60 seconds',
+      us: 'Yes',
+      privateSale: 'No: listings take weeks',
+      otherDealers: 'Sometimes',
+    },
     { label: 'Offer valid {offer validity days} days', us: 'Yes', privateSale: 'n/a', otherDealers: 'Rarely' },
     { label: 'Strangers test-driving your car', us: 'Never', privateSale: 'Often', otherDealers: 'Never' },
     { label: 'Loan payoff handled for you', us: 'Yes', privateSale: 'No', otherDealers: 'Yes' },
@@ -131,7 +181,8 @@ export const REFERRALS_COPY: IntroCopy = {
 
 export const CONTACT_COPY: IntroCopy = {
   heading: 'Contact Us',
-  intro: 'Questions about a car, financing, a trade or service? Send us a message and someone from our team will get back to you.',
+  intro:
+    'Questions about a car, financing, a trade or service? Send us a message and someone from our team will get back to you.',
 }
 
 /** Help-center categories are the FAQ topics (site.md section 2, /help-center/{category}). */
@@ -142,7 +193,10 @@ export const HELP_CENTER_COPY: HelpCenterCopy = {
     financing: { name: 'Financing', blurb: 'Pre-approval with no credit-score impact, down payments, bad credit.' },
     sellTrade: { name: 'Selling or trading', blurb: 'Instant offers, how long they last, matching offers.' },
     service: { name: 'Service', blurb: 'Oil changes, maintenance and appointments.' },
-    warranty: { name: 'Warranty & protection', blurb: 'Lifetime engine limited warranty, inspections and history reports.' },
+    warranty: {
+      name: 'Warranty & protection',
+      blurb: 'Lifetime engine limited warranty, inspections and history reports.',
+    },
   },
 }
 

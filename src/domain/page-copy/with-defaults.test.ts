@@ -19,10 +19,25 @@ describe('withDefaults', () => {
     ['no rows falls back', { rows: [] }, defaults],
     [
       'saved rows win, ids dropped, a blank cell stays blank',
-      { rows: [{ id: 'a1', label: 'Lender', ours: '' }, { id: 'a2', label: 'Check', ours: 'Soft' }] },
-      { ...defaults, rows: [{ label: 'Lender', ours: '' }, { label: 'Check', ours: 'Soft' }] },
+      {
+        rows: [
+          { id: 'a1', label: 'Lender', ours: '' },
+          { id: 'a2', label: 'Check', ours: 'Soft' },
+        ],
+      },
+      {
+        ...defaults,
+        rows: [
+          { label: 'Lender', ours: '' },
+          { label: 'Check', ours: 'Soft' },
+        ],
+      },
     ],
-    ['a group field by field', { columns: { us: 'We', them: '' } }, { ...defaults, columns: { us: 'We', them: 'Them' } }],
+    [
+      'a group field by field',
+      { columns: { us: 'We', them: '' } },
+      { ...defaults, columns: { us: 'We', them: 'Them' } },
+    ],
     ['wrong types count as unsaved', { heading: 5, rows: 'x', columns: [] }, defaults],
   ])('%s', (_, saved, expected) => expect(withDefaults(saved, defaults)).toEqual(expected))
 })

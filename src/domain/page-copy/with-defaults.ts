@@ -17,12 +17,16 @@ export function withDefaults<T>(saved: unknown, defaults: T): T {
   }
   if (defaults && typeof defaults === 'object') {
     const from = saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, unknown>) : {}
-    return Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, withDefaults(from[key], value)])) as T
+    return Object.fromEntries(
+      Object.entries(defaults).map(([key, value]) => [key, withDefaults(from[key], value)]),
+    ) as T
   }
   return defaults
 }
 
 function rowOf(row: unknown, template: Record<string, unknown> | undefined): Record<string, string> {
   const from = row && typeof row === 'object' ? (row as Record<string, unknown>) : {}
-  return Object.fromEntries(Object.keys(template ?? {}).map((key) => [key, typeof from[key] === 'string' ? (from[key] as string) : '']))
+  return Object.fromEntries(
+    Object.keys(template ?? {}).map((key) => [key, typeof from[key] === 'string' ? (from[key] as string) : '']),
+  )
 }

@@ -32,7 +32,12 @@ export type CheckDecision =
  * stored hash (computed by the caller, in constant time). Each wrong try counts; the fifth wrong
  * try uses the code up, and so does an expired code.
  */
-export function checkCode(stored: StoredCode | null, matches: boolean, now: Date, maxAttempts = MAX_ATTEMPTS): CheckDecision {
+export function checkCode(
+  stored: StoredCode | null,
+  matches: boolean,
+  now: Date,
+  maxAttempts = MAX_ATTEMPTS,
+): CheckDecision {
   if (!stored?.codeHash || !stored.expiresAt) return { ok: false, reason: 'no-code' }
   if (stored.attempts >= maxAttempts) return { ok: false, reason: 'too-many-attempts' }
   if (now.getTime() >= stored.expiresAt.getTime()) return { ok: false, reason: 'expired' }

@@ -51,7 +51,8 @@ export const phoneVerificationSchema = z
 
 export type PhoneVerificationRequest = z.output<typeof phoneVerificationSchema>
 
-export type ParsedRequest = { ok: true; value: PhoneVerificationRequest } | { ok: false; error: string; field: 'phone' | 'code' | 'type' }
+export type ParsedRequest =
+  { ok: true; value: PhoneVerificationRequest } | { ok: false; error: string; field: 'phone' | 'code' | 'type' }
 
 export function parsePhoneVerificationRequest(body: unknown): ParsedRequest {
   const result = phoneVerificationSchema.safeParse(body ?? {})

@@ -1,26 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import { builtInPopups, CREDIT_OFFER_POPUP, DEFAULT_UNLOCK_INVENTORY_PAGES, offerExpiresAt, offerStillValid, unlockInventoryPopup, USER_LEAD_PHONE_VERIFICATION_POPUP, USER_LEAD_POPUP } from './builtin'
+import {
+  builtInPopups,
+  CREDIT_OFFER_POPUP,
+  DEFAULT_UNLOCK_INVENTORY_PAGES,
+  offerExpiresAt,
+  offerStillValid,
+  unlockInventoryPopup,
+  USER_LEAD_PHONE_VERIFICATION_POPUP,
+  USER_LEAD_POPUP,
+} from './builtin'
 import { initialPopupState, popupReducer } from './lifecycle'
 import { recordPageView } from './page-rules'
 import { selectPopups, type TargetingContext } from './targeting'
 import { pageViewOf } from './page-view'
 
-const ctx = (over: Partial<TargetingContext>): TargetingContext => ({ page: { path: '/' }, isLead: false, adsValues: {}, finished: [], viewed: {}, ...over })
+const ctx = (over: Partial<TargetingContext>): TargetingContext => ({
+  page: { path: '/' },
+  isLead: false,
+  adsValues: {},
+  finished: [],
+  viewed: {},
+  ...over,
+})
 
 describe('built-in popups', () => {
   it('registers unlock inventory, user lead and phone verification (section 2)', () => {
     expect(builtInPopups().map((p) => p.id)).toEqual(['unlock-inventory', 'user-lead', 'user-lead-phone-verification'])
   })
 
-  it.each([[1], [DEFAULT_UNLOCK_INVENTORY_PAGES], [5]])('unlock inventory shows for a lead after %s page views', (pages) => {
-    const popup = unlockInventoryPopup(pages)
-    let viewed = {}
-    for (let i = 1; i < pages; i++) viewed = recordPageView(viewed, { path: `/p${i}` }, [popup]).state
-    expect(selectPopups([popup], ctx({ isLead: true, viewed })).candidates).toEqual([])
-    viewed = recordPageView(viewed, { path: '/last' }, [popup]).state
-    expect(selectPopups([popup], ctx({ isLead: true, viewed })).candidates).toHaveLength(1)
-    expect(selectPopups([popup], ctx({ isLead: false, viewed })).candidates).toHaveLength(0)
-  })
+  it.each([[1], [DEFAULT_UNLOCK_INVENTORY_PAGES], [5]])(
+    'unlock inventory shows for a lead after %s page views',
+    (pages) => {
+      const popup = unlockInventoryPopup(pages)
+      let viewed = {}
+      for (let i = 1; i < pages; i++) viewed = recordPageView(viewed, { path: `/p${i}` }, [popup]).state
+      expect(selectPopups([popup], ctx({ isLead: true, viewed })).candidates).toEqual([])
+      viewed = recordPageView(viewed, { path: '/last' }, [popup]).state
+      expect(selectPopups([popup], ctx({ isLead: true, viewed })).candidates).toHaveLength(1)
+      expect(selectPopups([popup], ctx({ isLead: false, viewed })).candidates).toHaveLength(0)
+    },
+  )
 
   it.each([
     ['user lead closes 5 s after submit', USER_LEAD_POPUP, 5],

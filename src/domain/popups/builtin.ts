@@ -19,7 +19,10 @@ export function unlockInventoryPopup(viewedPages: number = DEFAULT_UNLOCK_INVENT
   return {
     id: 'unlock-inventory',
     conditions: [{ isLead: true, pageItemsViewed: [{ minCount: viewedPages }] }],
-    component: { type: 'component', data: { title: 'Unlock our private inventory', innerComponent: 'UnlockInventoryForm' } },
+    component: {
+      type: 'component',
+      data: { title: 'Unlock our private inventory', innerComponent: 'UnlockInventoryForm' },
+    },
     submitted: { innerComponent: 'UnlockInventorySuccess', EMAIL: 'UNLOCK_INVENTORY', trackEvent: 'UnlockInventory' },
     settings: { component: 'ModalHeadless', position: 'center', closeButton: true },
     background: { modal: true },

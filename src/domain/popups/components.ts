@@ -8,7 +8,7 @@ import { CONTACT_FORM_TYPES, type FormType } from '../leads/form-types'
 
 export const POPUP_FORM_COMPONENTS = {
   UserLeadForm: 'Lead form: first and last name, e-mail, phone',
-  UnlockInventoryForm: 'Unlock private inventory form (the list pages\' gate form)',
+  UnlockInventoryForm: "Unlock private inventory form (the list pages' gate form)",
   UserLeadPhoneVerification: 'Phone verification (needs the phone-verification service)',
 } as const
 

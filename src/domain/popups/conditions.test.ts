@@ -10,7 +10,13 @@ describe('matchPages', () => {
     ['by exact path, trailing slash ignored', { paths: ['/service/'] }, { path: '/service' }, true, 0],
     ['path is exact', { paths: ['/service'] }, { path: '/service/schedule' }, false, 0],
     ['by pattern', { patterns: ['^/special-offers/'] }, { path: '/special-offers/sales/5' }, true, 0],
-    ['any of names, paths or patterns', { names: ['home'], paths: ['/contact-us'] }, { name: 'x', path: '/contact-us' }, true, 0],
+    [
+      'any of names, paths or patterns',
+      { names: ['home'], paths: ['/contact-us'] },
+      { name: 'x', path: '/contact-us' },
+      true,
+      0,
+    ],
     ['no match', { names: ['home'], patterns: ['^/legal'] }, { name: 'service', path: '/service' }, false, 0],
     ['invalid pattern never matches and reports', { patterns: ['(unclosed'] }, { path: '/(unclosed' }, false, 1],
   ])('%s', (_name, pages, page, pass, errors) => {

@@ -3,14 +3,23 @@ import { POPUP_Z_INDEX } from './constants'
 import { closeAllowed, isMobileWidth, isModal, parseInlineStyle, popupPosition } from './display'
 import type { PopupDefinition } from './types'
 
-const def = (over: Partial<PopupDefinition>): PopupDefinition => ({ id: 'p', conditions: [], component: { type: 'html', data: {} }, ...over })
+const def = (over: Partial<PopupDefinition>): PopupDefinition => ({
+  id: 'p',
+  conditions: [],
+  component: { type: 'html', data: {} },
+  ...over,
+})
 
 describe('display', () => {
   it('z-index constants (section 9)', () => {
     expect(POPUP_Z_INDEX).toEqual({ modal: 1100, overlay: 1000 })
   })
 
-  it.each([[639, true], [640, false], [1024, false]])('width %s mobile %s', (width, expected) => {
+  it.each([
+    [639, true],
+    [640, false],
+    [1024, false],
+  ])('width %s mobile %s', (width, expected) => {
     expect(isMobileWidth(width)).toBe(expected)
   })
 
@@ -33,7 +42,10 @@ describe('display', () => {
     expect(closeAllowed(def(over))).toBe(expected)
   })
 
-  it.each<[Partial<PopupDefinition>, boolean]>([[{}, true], [{ background: { modal: false } }, false]])('isModal %j -> %s', (over, expected) => {
+  it.each<[Partial<PopupDefinition>, boolean]>([
+    [{}, true],
+    [{ background: { modal: false } }, false],
+  ])('isModal %j -> %s', (over, expected) => {
     expect(isModal(def(over))).toBe(expected)
   })
 })

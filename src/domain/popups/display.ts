@@ -46,7 +46,9 @@ export function parseInlineStyle(style: string | Readonly<Record<string, string>
     const property = declaration.slice(0, at).trim()
     const value = declaration.slice(at + 1).trim()
     if (!property || !value) continue
-    const key = property.startsWith('--') ? property : property.toLowerCase().replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())
+    const key = property.startsWith('--')
+      ? property
+      : property.toLowerCase().replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())
     out[key] = value
   }
   return out

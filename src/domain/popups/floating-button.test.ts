@@ -14,7 +14,10 @@ describe('floating side button (sections 2 and 9)', () => {
     expect(buttonHighlighted(ms)).toBe(expected)
   })
 
-  it.each([[true, false], [false, true]])('panel visible %s -> button visible %s', (panel, expected) => {
+  it.each([
+    [true, false],
+    [false, true],
+  ])('panel visible %s -> button visible %s', (panel, expected) => {
     expect(floatingButtonVisible(panel)).toBe(expected)
   })
 })

@@ -6,7 +6,16 @@
  * the admin, an experiment or the built-in list. Empty parts are dropped (an empty pages group
  * must not turn into a condition that matches nothing).
  */
-import type { AdsValueRule, PageItemRule, PageMatch, ParamRule, PopupCondition, PopupDefinition, PopupPosition, SubmittedStep } from './types'
+import type {
+  AdsValueRule,
+  PageItemRule,
+  PageMatch,
+  ParamRule,
+  PopupCondition,
+  PopupDefinition,
+  PopupPosition,
+  SubmittedStep,
+} from './types'
 
 type Maybe<T> = T | null | undefined
 type TextList = Maybe<readonly Maybe<string>[]>
@@ -52,7 +61,13 @@ export interface PopupDoc {
   active?: Maybe<boolean>
   validHours?: Maybe<number>
   conditions?: Maybe<readonly ConditionRow[]>
-  component?: Maybe<{ type?: Maybe<'html' | 'component'>; title?: Maybe<string>; html?: Maybe<string>; innerComponent?: Maybe<string>; style?: Maybe<string> }>
+  component?: Maybe<{
+    type?: Maybe<'html' | 'component'>
+    title?: Maybe<string>
+    html?: Maybe<string>
+    innerComponent?: Maybe<string>
+    style?: Maybe<string>
+  }>
   submitted?: Maybe<{
     enabled?: Maybe<boolean>
     innerComponent?: Maybe<string>
@@ -70,13 +85,21 @@ export interface PopupDoc {
     desktop?: Maybe<string>
     closeButton?: Maybe<boolean>
   }>
-  button?: Maybe<{ enabled?: Maybe<boolean>; text?: Maybe<string>; hoverText?: Maybe<string>; icon?: Maybe<string>; className?: Maybe<string> }>
+  button?: Maybe<{
+    enabled?: Maybe<boolean>
+    text?: Maybe<string>
+    hoverText?: Maybe<string>
+    icon?: Maybe<string>
+    className?: Maybe<string>
+  }>
   background?: Maybe<{ modal?: Maybe<boolean> }>
 }
 
-const text = (value: Maybe<string>): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)
+const text = (value: Maybe<string>): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 const texts = (list: TextList): string[] => (list ?? []).map((v) => text(v)).filter((v): v is string => v !== undefined)
-const num = (value: Maybe<number>): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
+const num = (value: Maybe<number>): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined
 
 /** Copies only the keys whose value is defined. */
 function defined<T extends object>(value: T): T {
@@ -170,17 +193,31 @@ function submittedStep(doc: PopupDoc['submitted']): SubmittedStep | undefined {
 export function popupFromDoc(doc: PopupDoc): PopupDefinition {
   const component = doc.component ?? {}
   const button = doc.button?.enabled
-    ? defined({ text: text(doc.button.text), hoverText: text(doc.button.hoverText), icon: text(doc.button.icon), class: text(doc.button.className) })
+    ? defined({
+        text: text(doc.button.text),
+        hoverText: text(doc.button.hoverText),
+        icon: text(doc.button.icon),
+        class: text(doc.button.className),
+      })
     : undefined
   return defined({
     id: doc.popupId,
     conditions: (doc.conditions ?? []).map(conditionFromRow),
     component: {
       type: component.type === 'component' ? 'component' : 'html',
-      data: defined({ title: text(component.title), html: text(component.html), innerComponent: text(component.innerComponent), style: text(component.style) }),
+      data: defined({
+        title: text(component.title),
+        html: text(component.html),
+        innerComponent: text(component.innerComponent),
+        style: text(component.style),
+      }),
     },
     submitted: submittedStep(doc.submitted),
-    settings: defined({ component: doc.settings?.component ?? undefined, position: position(doc.settings), closeButton: doc.settings?.closeButton ?? undefined }),
+    settings: defined({
+      component: doc.settings?.component ?? undefined,
+      position: position(doc.settings),
+      closeButton: doc.settings?.closeButton ?? undefined,
+    }),
     button,
     background: { modal: doc.background?.modal ?? true },
     active: doc.active ?? true,

@@ -13,9 +13,20 @@
  * over the viewedPagesItems object kept in local storage.
  */
 import { MAX_ITEMS_VIEWED, POPUP_PARAM_ERROR } from './constants'
-import type { PageItemRule, PageRuleState, PageView, PopupConditionError, PopupDefinition, ViewedPagesItems } from './types'
+import type {
+  PageItemRule,
+  PageRuleState,
+  PageView,
+  PopupConditionError,
+  PopupDefinition,
+  ViewedPagesItems,
+} from './types'
 
-export const EMPTY_RULE_STATE: Readonly<PageRuleState> = Object.freeze({ popupPageRuleAllowed: false, countVisits: 0, itemsListViewed: [] })
+export const EMPTY_RULE_STATE: Readonly<PageRuleState> = Object.freeze({
+  popupPageRuleAllowed: false,
+  countVisits: 0,
+  itemsListViewed: [],
+})
 
 export function visitsInRange(count: number, minCount?: number, maxCount?: number): boolean {
   const hasMin = typeof minCount === 'number'
@@ -70,7 +81,11 @@ export function checkParams(
 }
 
 /** One page view against one rule: the next rule state and any malformed-rule details. */
-export function recordRuleVisit(state: PageRuleState, rule: PageItemRule, page: PageView): { state: PageRuleState; errors: string[] } {
+export function recordRuleVisit(
+  state: PageRuleState,
+  rule: PageItemRule,
+  page: PageView,
+): { state: PageRuleState; errors: string[] } {
   if (!rulePageMatches(rule, page)) return { state: { ...state, popupPageRuleAllowed: false }, errors: [] }
   const check = checkParams(rule.params, page.params, state.itemsListViewed)
   if (!check.pass) return { state: { ...state, popupPageRuleAllowed: false }, errors: check.errors }
@@ -84,7 +99,12 @@ export function recordRuleVisit(state: PageRuleState, rule: PageItemRule, page: 
   }
 }
 
-export function ruleStateOf(viewed: ViewedPagesItems, popupId: string, conditionIndex: number, ruleIndex: number): PageRuleState {
+export function ruleStateOf(
+  viewed: ViewedPagesItems,
+  popupId: string,
+  conditionIndex: number,
+  ruleIndex: number,
+): PageRuleState {
   return viewed[popupId]?.[String(conditionIndex)]?.[String(ruleIndex)] ?? EMPTY_RULE_STATE
 }
 
@@ -106,7 +126,12 @@ export function recordPageView(
         const result = recordRuleVisit(ruleStateOf(next, popup.id, conditionIndex, ruleIndex), rule, page)
         conditionState[String(ruleIndex)] = result.state
         for (const detail of result.errors) {
-          errors.push({ message: POPUP_PARAM_ERROR, popupId: popup.id, conditionIndex, detail: `rule ${ruleIndex} ${detail}` })
+          errors.push({
+            message: POPUP_PARAM_ERROR,
+            popupId: popup.id,
+            conditionIndex,
+            detail: `rule ${ruleIndex} ${detail}`,
+          })
         }
       })
       popupState[String(conditionIndex)] = conditionState

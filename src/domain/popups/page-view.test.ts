@@ -19,7 +19,9 @@ describe('routeNameOf (section 2 route names)', () => {
 
 describe('pageViewOf', () => {
   it('adds the vehicle params on a detail page, over the query', () => {
-    expect(pageViewOf('/used-cars-for-sale/2019-honda-accord-sport-1hgcv1f34ka000000', { utm_source: 'google', vin: 'x' })).toEqual({
+    expect(
+      pageViewOf('/used-cars-for-sale/2019-honda-accord-sport-1hgcv1f34ka000000', { utm_source: 'google', vin: 'x' }),
+    ).toEqual({
       name: 'cars-direct-page',
       path: '/used-cars-for-sale/2019-honda-accord-sport-1hgcv1f34ka000000',
       params: { utm_source: 'google', vin: '1HGCV1F34KA000000', year: 2019, condition: 'used' },
@@ -27,6 +29,10 @@ describe('pageViewOf', () => {
   })
 
   it('keeps the query on other pages and normalises the path', () => {
-    expect(pageViewOf('/service/', { make: 'kia' })).toEqual({ name: 'service', path: '/service', params: { make: 'kia' } })
+    expect(pageViewOf('/service/', { make: 'kia' })).toEqual({
+      name: 'service',
+      path: '/service',
+      params: { make: 'kia' },
+    })
   })
 })

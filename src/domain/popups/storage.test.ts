@@ -13,7 +13,10 @@ describe('finished list', () => {
   it.each<[unknown, string[]]>([
     [null, []],
     ['a', []],
-    [['a', 1, '', 'a', 'b'], ['a', 'b']],
+    [
+      ['a', 1, '', 'a', 'b'],
+      ['a', 'b'],
+    ],
   ])('parse %j -> %j', (raw, expected) => {
     expect(parseFinishedList(raw)).toEqual(expected)
   })
@@ -22,9 +25,21 @@ describe('finished list', () => {
 describe('parseViewedPagesItems', () => {
   it.each<[string, unknown, unknown]>([
     ['garbage', 'x', {}],
-    ['valid', { p: { '0': { '0': { countVisits: 2, itemsListViewed: ['vin=A'], popupPageRuleAllowed: true } } } }, { p: { '0': { '0': { countVisits: 2, itemsListViewed: ['vin=A'], popupPageRuleAllowed: true } } } }],
-    ['bad counts dropped', { p: { '0': { '0': { countVisits: -1 }, '1': { countVisits: 'x' }, '2': { countVisits: 1 } } } }, { p: { '0': { '2': { countVisits: 1, itemsListViewed: [], popupPageRuleAllowed: false } } } }],
-    ['non-string items dropped', { p: { '0': { '0': { countVisits: 1, itemsListViewed: ['a', 3] } } } }, { p: { '0': { '0': { countVisits: 1, itemsListViewed: ['a'], popupPageRuleAllowed: false } } } }],
+    [
+      'valid',
+      { p: { '0': { '0': { countVisits: 2, itemsListViewed: ['vin=A'], popupPageRuleAllowed: true } } } },
+      { p: { '0': { '0': { countVisits: 2, itemsListViewed: ['vin=A'], popupPageRuleAllowed: true } } } },
+    ],
+    [
+      'bad counts dropped',
+      { p: { '0': { '0': { countVisits: -1 }, '1': { countVisits: 'x' }, '2': { countVisits: 1 } } } },
+      { p: { '0': { '2': { countVisits: 1, itemsListViewed: [], popupPageRuleAllowed: false } } } },
+    ],
+    [
+      'non-string items dropped',
+      { p: { '0': { '0': { countVisits: 1, itemsListViewed: ['a', 3] } } } },
+      { p: { '0': { '0': { countVisits: 1, itemsListViewed: ['a'], popupPageRuleAllowed: false } } } },
+    ],
   ])('%s', (_name, raw, expected) => {
     expect(parseViewedPagesItems(raw)).toEqual(expected)
   })

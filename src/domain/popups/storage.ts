@@ -23,7 +23,9 @@ function parseRuleState(raw: unknown): PageRuleState | undefined {
   if (!isPlain(raw)) return undefined
   const count = raw.countVisits
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return undefined
-  const items = Array.isArray(raw.itemsListViewed) ? raw.itemsListViewed.filter((v): v is string => typeof v === 'string') : []
+  const items = Array.isArray(raw.itemsListViewed)
+    ? raw.itemsListViewed.filter((v): v is string => typeof v === 'string')
+    : []
   return {
     popupPageRuleAllowed: raw.popupPageRuleAllowed === true,
     countVisits: count,

@@ -41,7 +41,13 @@ describe('exclusionReason (sections 4, 5, 6)', () => {
     ['plain popup', popup('a', [{}]), true, [], undefined],
     ['finished never shows again', popup('a', [{}]), false, ['a'], 'finished'],
     ['switched off', popup('a', [{}], { active: false }), false, [], 'inactive'],
-    ['every condition lead capture, visitor is a lead', popup('a', [{ isLead: false }, { isLead: false, timer: 5 }]), true, [], 'lead-capture-for-lead'],
+    [
+      'every condition lead capture, visitor is a lead',
+      popup('a', [{ isLead: false }, { isLead: false, timer: 5 }]),
+      true,
+      [],
+      'lead-capture-for-lead',
+    ],
     ['every condition lead capture, visitor is not a lead', popup('a', [{ isLead: false }]), false, [], undefined],
     ['mixed conditions are not excluded', popup('a', [{ isLead: false }, {}]), true, [], undefined],
     ['every condition for leads, visitor is a lead', popup('a', [{ isLead: true }]), true, [], undefined],
@@ -65,9 +71,17 @@ describe('selectPopups', () => {
   it.each<[string, Partial<TargetingContext>, Record<string, number[]>]>([
     ['non-lead on home: lead form and the always popup', {}, { lead: [0], always: [0] }],
     ['lead: lead form excluded, unlock not yet (no page views)', { isLead: true }, { always: [0] }],
-    ['ANY condition: ads value passes', { adsValues: { utm_source: 'google' } }, { lead: [0], google: [0], always: [0] }],
+    [
+      'ANY condition: ads value passes',
+      { adsValues: { utm_source: 'google' } },
+      { lead: [0], google: [0], always: [0] },
+    ],
     ['ANY condition: page passes', { page: { path: '/service/' } }, { lead: [0], google: [1], always: [0] }],
-    ['both conditions pass', { page: { path: '/service' }, adsValues: { utm_source: 'google' } }, { lead: [0], google: [0, 1], always: [0] }],
+    [
+      'both conditions pass',
+      { page: { path: '/service' }, adsValues: { utm_source: 'google' } },
+      { lead: [0], google: [0, 1], always: [0] },
+    ],
     ['finished popups are skipped', { finished: ['lead', 'always'] }, {}],
   ])('%s', (_name, over, expected) => {
     const { candidates } = selectPopups(all, ctx(over))
@@ -77,21 +91,31 @@ describe('selectPopups', () => {
   it('unlock inventory shows for a lead after the configured page views', () => {
     let viewed = {}
     for (const path of ['/a', '/b']) viewed = recordPageView(viewed, { path }, [unlock]).state
-    expect(selectPopups([unlock], ctx({ isLead: true, viewed })).candidates).toEqual([{ id: 'unlock', conditionIndexes: [0] }])
+    expect(selectPopups([unlock], ctx({ isLead: true, viewed })).candidates).toEqual([
+      { id: 'unlock', conditionIndexes: [0] },
+    ])
     expect(selectPopups([unlock], ctx({ isLead: false, viewed })).candidates).toEqual([])
   })
 
   it('traces failed parts and exclusions', () => {
     const { trace } = selectPopups([google, leadForm], ctx({ isLead: true, adsValues: { utm_source: 'bing' } }))
     expect(trace).toEqual([
-      { id: 'google', conditions: [{ index: 0, pass: false, failed: ['adsValues'] }, { index: 1, pass: false, failed: ['pages'] }] },
+      {
+        id: 'google',
+        conditions: [
+          { index: 0, pass: false, failed: ['adsValues'] },
+          { index: 1, pass: false, failed: ['pages'] },
+        ],
+      },
       { id: 'lead', excluded: 'lead-capture-for-lead', conditions: [] },
     ])
   })
 
   it('returns malformed rules as errors', () => {
     const bad = popup('bad', [{ adsValues: { gclid: 1 as unknown as string } }])
-    expect(selectPopups([bad], ctx()).errors).toEqual([{ message: POPUP_ADS_ERROR, popupId: 'bad', conditionIndex: 0, detail: 'gclid: 1' }])
+    expect(selectPopups([bad], ctx()).errors).toEqual([
+      { message: POPUP_ADS_ERROR, popupId: 'bad', conditionIndex: 0, detail: 'gclid: 1' },
+    ])
   })
 })
 
@@ -108,6 +132,11 @@ describe('validHours: an offer expires after it was first shown (ours, the $500 
   })
 
   it('a popup without validHours never expires', () => {
-    expect(exclusionReason(popup('p', [{}]), false, [], { firstShown: { p: '2000-01-01T00:00:00Z' }, now: new Date('2025-01-01T00:00:00Z') })).toBeUndefined()
+    expect(
+      exclusionReason(popup('p', [{}]), false, [], {
+        firstShown: { p: '2000-01-01T00:00:00Z' },
+        now: new Date('2025-01-01T00:00:00Z'),
+      }),
+    ).toBeUndefined()
   })
 })

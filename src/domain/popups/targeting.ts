@@ -84,12 +84,17 @@ export function exclusionReason(
   if (popup.active === false) return 'inactive'
   if (finished.includes(popup.id)) return 'finished'
   if (offerExpired(popup, expiry.firstShown?.[popup.id], expiry.now)) return 'expired'
-  if (isLead && popup.conditions.length > 0 && popup.conditions.every((c) => c.isLead === false)) return 'lead-capture-for-lead'
+  if (isLead && popup.conditions.length > 0 && popup.conditions.every((c) => c.isLead === false))
+    return 'lead-capture-for-lead'
   return undefined
 }
 
 /** Popups still in play for this visitor; pass these to recordPageView as well. */
-export function eligiblePopups(popups: readonly PopupDefinition[], isLead: boolean, finished: readonly string[]): PopupDefinition[] {
+export function eligiblePopups(
+  popups: readonly PopupDefinition[],
+  isLead: boolean,
+  finished: readonly string[],
+): PopupDefinition[] {
   return popups.filter((popup) => exclusionReason(popup, isLead, finished) === undefined)
 }
 
@@ -112,15 +117,20 @@ export function evaluateCondition(
 
   const pages = matchPages(condition.pages, ctx.page)
   if (!pages.pass) failed.push('pages')
-  for (const detail of pages.errors) errors.push({ message: POPUP_PATTERN_ERROR, popupId: popup.id, conditionIndex: index, detail })
+  for (const detail of pages.errors)
+    errors.push({ message: POPUP_PATTERN_ERROR, popupId: popup.id, conditionIndex: index, detail })
 
-  if (condition.pageItemsViewed?.length && !pageItemsSatisfied(condition.pageItemsViewed, ctx.viewed, popup.id, index)) {
+  if (
+    condition.pageItemsViewed?.length &&
+    !pageItemsSatisfied(condition.pageItemsViewed, ctx.viewed, popup.id, index)
+  ) {
     failed.push('pageItemsViewed')
   }
 
   const ads = matchAdsValues(condition.adsValues, ctx.adsValues)
   if (!ads.pass) failed.push('adsValues')
-  for (const detail of ads.errors) errors.push({ message: POPUP_ADS_ERROR, popupId: popup.id, conditionIndex: index, detail })
+  for (const detail of ads.errors)
+    errors.push({ message: POPUP_ADS_ERROR, popupId: popup.id, conditionIndex: index, detail })
 
   return { trace: { index, pass: failed.length === 0, failed }, errors }
 }

@@ -28,7 +28,11 @@ function conditionRow(c: PopupCondition): ConditionRow {
     maxCount: r.maxCount,
   }))
   return {
-    pages: { names: [...(c.pages?.names ?? [])], paths: [...(c.pages?.paths ?? [])], patterns: [...(c.pages?.patterns ?? [])] },
+    pages: {
+      names: [...(c.pages?.names ?? [])],
+      paths: [...(c.pages?.paths ?? [])],
+      patterns: [...(c.pages?.patterns ?? [])],
+    },
     pageItemsViewed: items,
     isLead: c.isLead === true ? 'leads' : c.isLead === false ? 'nonLeads' : 'any',
     adsValues: Object.entries(c.adsValues ?? {}).map(([k, v]) => adsRow(k, v)),
@@ -51,7 +55,14 @@ export function docFromPopup(def: PopupDefinition): PopupDoc {
       title: def.component.data.title,
       html: def.component.data.html,
       innerComponent: def.component.data.innerComponent,
-      style: typeof style === 'string' ? style : style ? Object.entries(style).map(([k, v]) => `${k}: ${v}`).join('; ') : undefined,
+      style:
+        typeof style === 'string'
+          ? style
+          : style
+            ? Object.entries(style)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join('; ')
+            : undefined,
     },
     submitted: def.submitted
       ? { enabled: true, ...def.submitted, emailTemplate: def.submitted.EMAIL }
@@ -64,7 +75,15 @@ export function docFromPopup(def: PopupDefinition): PopupDoc {
       desktop: typeof position === 'object' ? position.desktop : undefined,
       closeButton: def.closeButton ?? def.settings?.closeButton ?? true,
     },
-    button: def.button ? { enabled: true, text: def.button.text, hoverText: def.button.hoverText, icon: def.button.icon, className: def.button.class } : { enabled: false },
+    button: def.button
+      ? {
+          enabled: true,
+          text: def.button.text,
+          hoverText: def.button.hoverText,
+          icon: def.button.icon,
+          className: def.button.class,
+        }
+      : { enabled: false },
     background: { modal: def.background?.modal ?? true },
   }
 }

@@ -7,16 +7,28 @@ describe('profile cookie round trip', () => {
   it.each<[string, VisitorProfile]>([
     ['empty', {}],
     ['contact', { firstName: 'José', lastName: 'Núñez', email: 'j@example.com', phone: '5550102000' }],
-    ['everything', {
-      firstName: 'Ana', phoneVerified: true, homeAddress: { address: '1 Main St', apartment: '2B', city: 'Miami', state: 'FL', zipCode: '33101' },
-      dateOfBirth: '1990-01-01', uniqueUserId: 'u1', displayCookies: 'hide', allowCookies: ['essential', 'functional'],
-      unlockPrice: '2025-03-01T12:00:00.000Z', userSelectedStore: 's1', adsValues: { utm_source: 'a;b=c' },
-    }],
+    [
+      'everything',
+      {
+        firstName: 'Ana',
+        phoneVerified: true,
+        homeAddress: { address: '1 Main St', apartment: '2B', city: 'Miami', state: 'FL', zipCode: '33101' },
+        dateOfBirth: '1990-01-01',
+        uniqueUserId: 'u1',
+        displayCookies: 'hide',
+        allowCookies: ['essential', 'functional'],
+        unlockPrice: '2025-03-01T12:00:00.000Z',
+        userSelectedStore: 's1',
+        adsValues: { utm_source: 'a;b=c' },
+      },
+    ],
   ])('%s', (_name, profile) => {
     const result = serializeProfile(profile)
     if (!result.ok) throw new Error('expected ok')
     expect(result.value).not.toMatch(/[;,\s"]/)
-    expect(parseProfileCookie(parseCookieHeader(`visitorProfile=${result.value}`).get('visitorProfile'))).toEqual(profile)
+    expect(parseProfileCookie(parseCookieHeader(`visitorProfile=${result.value}`).get('visitorProfile'))).toEqual(
+      profile,
+    )
   })
 })
 

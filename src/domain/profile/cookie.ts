@@ -12,7 +12,10 @@ export const PROFILE_COOKIE_MAX_BYTES = 4000
 
 export type SerializeResult = { ok: true; value: string } | { ok: false; reason: 'too-large'; bytes: number }
 
-export function serializeProfile(profile: VisitorProfile, maxBytes: number = PROFILE_COOKIE_MAX_BYTES): SerializeResult {
+export function serializeProfile(
+  profile: VisitorProfile,
+  maxBytes: number = PROFILE_COOKIE_MAX_BYTES,
+): SerializeResult {
   // encodeURIComponent output is ASCII, so its length is its size in bytes.
   const value = encodeURIComponent(JSON.stringify(normalizeProfile(profile)))
   return value.length <= maxBytes ? { ok: true, value } : { ok: false, reason: 'too-large', bytes: value.length }

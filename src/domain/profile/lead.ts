@@ -9,7 +9,14 @@
  *   US country code 1 ignored, so "+1 (555) 010-2000" equals "5550102000".
  */
 import { normalizeProfile } from './normalize'
-import { ADDRESS_FIELDS, ADDRESS_KINDS, CONTACT_FIELDS, PERSONAL_TEXT_FIELDS, type ProfileInput, type VisitorProfile } from './types'
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_KINDS,
+  CONTACT_FIELDS,
+  PERSONAL_TEXT_FIELDS,
+  type ProfileInput,
+  type VisitorProfile,
+} from './types'
 
 const present = (value: string | undefined): boolean => typeof value === 'string' && value.trim() !== ''
 
@@ -61,5 +68,8 @@ export function profileUnchanged(old: VisitorProfile, incoming: ProfileInput | V
 /** Whether `incoming` carries any personal data at all (contact, date of birth or an address). */
 export function hasPersonalData(incoming: ProfileInput | VisitorProfile): boolean {
   const inc = normalizeProfile(incoming)
-  return PERSONAL_TEXT_FIELDS.some((field) => inc[field] !== undefined) || ADDRESS_KINDS.some((kind) => inc[kind] !== undefined)
+  return (
+    PERSONAL_TEXT_FIELDS.some((field) => inc[field] !== undefined) ||
+    ADDRESS_KINDS.some((kind) => inc[kind] !== undefined)
+  )
 }

@@ -68,7 +68,9 @@ export function normalizeProfile(raw: unknown): VisitorProfile {
     displayCookies: isDisplayMode(raw.displayCookies) ? raw.displayCookies : undefined,
     allowCookies: Array.isArray(raw.allowCookies) ? normalizeCategories(raw.allowCookies) : undefined,
     unlockPrice: isoTimestamp(raw.unlockPrice),
-    userSelectedStore: text(raw.userSelectedStore) ?? (typeof raw.userSelectedStore === 'number' ? String(raw.userSelectedStore) : undefined),
+    userSelectedStore:
+      text(raw.userSelectedStore) ??
+      (typeof raw.userSelectedStore === 'number' ? String(raw.userSelectedStore) : undefined),
     adsValues: normalizeStringMap(raw.adsValues),
   }
   for (const kind of ADDRESS_KINDS) profile[kind] = normalizeAddress(raw[kind])
@@ -76,7 +78,10 @@ export function normalizeProfile(raw: unknown): VisitorProfile {
 }
 
 /** uniqueUserId is generated if absent (section 3); the id source is injected. */
-export function ensureUserId(profile: VisitorProfile, newId: () => string): { profile: VisitorProfile; generated: boolean } {
+export function ensureUserId(
+  profile: VisitorProfile,
+  newId: () => string,
+): { profile: VisitorProfile; generated: boolean } {
   if (profile.uniqueUserId) return { profile, generated: false }
   return { profile: { ...profile, uniqueUserId: newId() }, generated: true }
 }

@@ -18,7 +18,11 @@ describe('shouldPersistProfile / persistableProfile (sections 4 and 6)', () => {
     [['essential', 'functional'], true, PROFILE],
     [['essential', 'functional', 'analytics', 'targeting'], true, PROFILE],
     [['essential'], false, { userSelectedStore: 'store-2', allowCookies: ['essential'], displayCookies: 'hide' }],
-    [['essential', 'analytics', 'targeting'], false, { userSelectedStore: 'store-2', allowCookies: ['essential'], displayCookies: 'hide' }],
+    [
+      ['essential', 'analytics', 'targeting'],
+      false,
+      { userSelectedStore: 'store-2', allowCookies: ['essential'], displayCookies: 'hide' },
+    ],
     [[], false, { userSelectedStore: 'store-2', allowCookies: ['essential'], displayCookies: 'hide' }],
   ])('%j -> persist %s', (allowed, persist, expected) => {
     expect(shouldPersistProfile(allowed)).toBe(persist)

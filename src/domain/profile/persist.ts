@@ -8,7 +8,11 @@
 import type { ConsentCategory } from '../consent/categories'
 import type { VisitorProfile } from './types'
 
-export const ALWAYS_KEPT_FIELDS = ['userSelectedStore', 'allowCookies', 'displayCookies'] as const satisfies readonly (keyof VisitorProfile)[]
+export const ALWAYS_KEPT_FIELDS = [
+  'userSelectedStore',
+  'allowCookies',
+  'displayCookies',
+] as const satisfies readonly (keyof VisitorProfile)[]
 
 export function shouldPersistProfile(allowed: readonly ConsentCategory[]): boolean {
   return allowed.includes('functional')

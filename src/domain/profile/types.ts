@@ -11,7 +11,13 @@ export interface ProfileAddress {
   zipCode?: string
 }
 
-export const ADDRESS_FIELDS = ['address', 'apartment', 'city', 'state', 'zipCode'] as const satisfies readonly (keyof ProfileAddress)[]
+export const ADDRESS_FIELDS = [
+  'address',
+  'apartment',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly (keyof ProfileAddress)[]
 
 export interface VisitorProfile {
   firstName?: string

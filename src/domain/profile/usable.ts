@@ -13,9 +13,16 @@ export function usableProfile(cookieValue: string | undefined | null): VisitorPr
 }
 
 /** The fields a lead form prefills from the profile (issue 4: names, e-mail, phone, addresses). */
-export type FormPrefill = Pick<VisitorProfile, 'firstName' | 'lastName' | 'email' | 'phone' | 'homeAddress' | 'locationAddress'>
+export type FormPrefill = Pick<
+  VisitorProfile,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'homeAddress' | 'locationAddress'
+>
 
 export function formPrefill(profile: VisitorProfile): FormPrefill {
   const { firstName, lastName, email, phone, homeAddress, locationAddress } = profile
-  return Object.fromEntries(Object.entries({ firstName, lastName, email, phone, homeAddress, locationAddress }).filter(([, v]) => v !== undefined)) as FormPrefill
+  return Object.fromEntries(
+    Object.entries({ firstName, lastName, email, phone, homeAddress, locationAddress }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  ) as FormPrefill
 }

@@ -20,7 +20,11 @@ describe('compare URL: every input gets a clear answer (issue 21, decision 0265)
     ['one bad among good', `${A},nope,${B}`, { ok: false, reason: 'malformed', vins: [A, B] }],
     ['a VIN with O (never in a VIN)', 'OHGCM82633A004352', { ok: false, reason: 'malformed', vins: [] }],
     ['four', `${A},${B},${C},${D}`, { ok: false, reason: 'too-many', vins: [A, B, C] }],
-    ['a very long value is cut, not an error', `${A},${'x'.repeat(100_000)}`, { ok: false, reason: 'malformed', vins: [A] }],
+    [
+      'a very long value is cut, not an error',
+      `${A},${'x'.repeat(100_000)}`,
+      { ok: false, reason: 'malformed', vins: [A] },
+    ],
   ])('%s', (_name, raw, expected) => {
     const parsed = parseCompareVins(raw)
     expect({ ...parsed, message: undefined }).toEqual({ ...expected, message: undefined })

@@ -16,18 +16,37 @@ export type CompareRequest =
 /** Reads the `vins` parameter (the first, if repeated). The valid VINs travel with a refusal, for "compare these instead". */
 export function parseCompareVins(raw: string | string[] | undefined | null): CompareRequest {
   const value = Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')
-  const parts = value.slice(0, 400).split(',').map((p) => p.trim().toUpperCase()).filter((p) => p !== '')
+  const parts = value
+    .slice(0, 400)
+    .split(',')
+    .map((p) => p.trim().toUpperCase())
+    .filter((p) => p !== '')
   const vins = [...new Set(parts.filter((p) => VIN_PATTERN.test(p)))]
-  if (parts.length === 0) return { ok: false, reason: 'empty', message: 'Pick two or three vehicles to compare from your saved vehicles.', vins: [] }
+  if (parts.length === 0)
+    return {
+      ok: false,
+      reason: 'empty',
+      message: 'Pick two or three vehicles to compare from your saved vehicles.',
+      vins: [],
+    }
   if (vins.length < [...new Set(parts)].length) {
-    return { ok: false, reason: 'malformed', message: 'Some vehicles in this link could not be read. The others are shown below.', vins: vins.slice(0, COMPARE_LIMIT) }
+    return {
+      ok: false,
+      reason: 'malformed',
+      message: 'Some vehicles in this link could not be read. The others are shown below.',
+      vins: vins.slice(0, COMPARE_LIMIT),
+    }
   }
-  if (vins.length > COMPARE_LIMIT) return { ok: false, reason: 'too-many', message: COMPARE_LIMIT_MESSAGE, vins: vins.slice(0, COMPARE_LIMIT) }
+  if (vins.length > COMPARE_LIMIT)
+    return { ok: false, reason: 'too-many', message: COMPARE_LIMIT_MESSAGE, vins: vins.slice(0, COMPARE_LIMIT) }
   return { ok: true, vins }
 }
 
 export function compareUrl(vins: readonly string[]): string {
-  return `${COMPARE_PATH}?vins=${vins.slice(0, COMPARE_LIMIT).map((v) => v.toUpperCase()).join(',')}`
+  return `${COMPARE_PATH}?vins=${vins
+    .slice(0, COMPARE_LIMIT)
+    .map((v) => v.toUpperCase())
+    .join(',')}`
 }
 
 export type ComparePick = { ok: true; picked: string[] } | { ok: false; picked: string[]; message: string }

@@ -7,7 +7,12 @@ describe('a saved vehicle now (issue 21; same rules as the vehicle page)', () =>
   it.each([
     ['available', { status: 'available', condition: 'used', private: false }, false, 'available'],
     ['sold: marked, not dropped', { status: 'sold', condition: 'used', private: false }, false, 'sold'],
-    ['sold, even if its condition is no longer live', { status: 'sold', condition: 'new', private: null }, false, 'sold'],
+    [
+      'sold, even if its condition is no longer live',
+      { status: 'sold', condition: 'new', private: null },
+      false,
+      'sold',
+    ],
     ['hidden', { status: 'hidden', condition: 'used', private: false }, false, 'unlisted'],
     ['condition not live', { status: 'available', condition: 'new', private: false }, false, 'unlisted'],
     ['missing', undefined, false, 'unlisted'],

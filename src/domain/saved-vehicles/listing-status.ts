@@ -12,7 +12,11 @@ export type ListingStatus = 'available' | 'sold' | 'private' | 'unlisted'
 
 export type ListingFacts = { status: string; condition: string; private: boolean | null }
 
-export function listingStatus(v: ListingFacts | undefined, liveConditions: readonly string[], privateUnlocked: boolean): ListingStatus {
+export function listingStatus(
+  v: ListingFacts | undefined,
+  liveConditions: readonly string[],
+  privateUnlocked: boolean,
+): ListingStatus {
   if (!v) return 'unlisted'
   const hiddenPrivate = v.private === true && !privateUnlocked
   if (v.status === 'sold') return hiddenPrivate ? 'unlisted' : 'sold'
@@ -21,7 +25,24 @@ export function listingStatus(v: ListingFacts | undefined, liveConditions: reado
 }
 
 /** A saved or compared vehicle as this visitor may receive it (src/data/saved-vehicles.ts builds it; a locked price is already gone). */
-export type ListedVehicleView = Pick<Vehicle, 'vin' | 'year' | 'make' | 'model' | 'trim' | 'price' | 'oldPrice' | 'mileage' | 'bodystyle' | 'drivetrain' | 'transmission' | 'fuelType' | 'exteriorColor' | 'cityMpg' | 'highwayMpg'> & {
+export type ListedVehicleView = Pick<
+  Vehicle,
+  | 'vin'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'trim'
+  | 'price'
+  | 'oldPrice'
+  | 'mileage'
+  | 'bodystyle'
+  | 'drivetrain'
+  | 'transmission'
+  | 'fuelType'
+  | 'exteriorColor'
+  | 'cityMpg'
+  | 'highwayMpg'
+> & {
   status: 'available' | 'sold'
   name: string
   title: string
@@ -35,4 +56,3 @@ export type ListedVehicleView = Pick<Vehicle, 'vin' | 'year' | 'make' | 'model' 
   storeState: string | null
 }
 export type VehicleNowView = ListedVehicleView | { vin: string; status: Exclude<ListingStatus, 'available' | 'sold'> }
-

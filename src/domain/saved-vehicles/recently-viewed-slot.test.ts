@@ -8,13 +8,18 @@ function reserves(tier: ConsentTier, stored: string | null, cookie: string): boo
   const attributes: Record<string, string> = {}
   runInNewContext(recentlyViewedSlotScript(tier), {
     localStorage: { getItem: (key: string) => (key === 'recentlyViewedVehicles' ? stored : null) },
-    document: { cookie, documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
+    document: {
+      cookie,
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    },
   })
   return RECENTLY_VIEWED_ATTRIBUTE in attributes
 }
 
 const profile = (value: unknown) => `visitorProfile=${encodeURIComponent(JSON.stringify(value))}`
-const LIST = JSON.stringify([{ vin: '1HGCM82633A004352', name: '2003 Honda Accord', url: '/used-cars-for-sale/x', image: null }])
+const LIST = JSON.stringify([
+  { vin: '1HGCM82633A004352', name: '2003 Honda Accord', url: '/used-cars-for-sale/x', image: null },
+])
 const FUNCTIONAL = profile({ allowCookies: ['essential', 'functional'], displayCookies: 'hide' })
 
 describe('the recently viewed strip keeps its place only when it will be drawn (issue 21, CLS 0)', () => {

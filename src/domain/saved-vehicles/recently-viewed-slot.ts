@@ -13,9 +13,13 @@ import { RECENTLY_VIEWED_STORAGE_KEY } from './vehicle-lists'
 export const RECENTLY_VIEWED_ATTRIBUTE = 'data-recently-viewed'
 
 export function recentlyViewedSlotScript(tier: ConsentTier): string {
-  const consent = tier <= 1 ? '' :
-    `var m=document.cookie.match(/(?:^|; )${COOKIES.profile}=([^;]*)/),p=m&&JSON.parse(decodeURIComponent(m[1]));` +
-    `if(!p||!Array.isArray(p.allowCookies)||p.allowCookies.indexOf('functional')<0)return;`
-  return `(function(){try{var l=JSON.parse(localStorage.getItem('${RECENTLY_VIEWED_STORAGE_KEY}')||'[]');if(!Array.isArray(l)||!l.length)return;` +
+  const consent =
+    tier <= 1
+      ? ''
+      : `var m=document.cookie.match(/(?:^|; )${COOKIES.profile}=([^;]*)/),p=m&&JSON.parse(decodeURIComponent(m[1]));` +
+        `if(!p||!Array.isArray(p.allowCookies)||p.allowCookies.indexOf('functional')<0)return;`
+  return (
+    `(function(){try{var l=JSON.parse(localStorage.getItem('${RECENTLY_VIEWED_STORAGE_KEY}')||'[]');if(!Array.isArray(l)||!l.length)return;` +
     `${consent}document.documentElement.setAttribute('${RECENTLY_VIEWED_ATTRIBUTE}','')}catch(e){}})();`
+  )
 }

@@ -1,21 +1,58 @@
 import { describe, expect, it } from 'vitest'
-import { addRecentlyViewed, addSaved, isSaved, parseVehicleList, parseVinList, removeSaved, type VehicleListEntry } from './vehicle-lists'
+import {
+  addRecentlyViewed,
+  addSaved,
+  isSaved,
+  parseVehicleList,
+  parseVinList,
+  removeSaved,
+  type VehicleListEntry,
+} from './vehicle-lists'
 
 const VIN_A = '1HGCM82633A004352'
 const VIN_B = '2T1BURHE0JC012345'
 const VIN_C = '3FA6P0H72HR123456'
-const entry = (vin: string, name = `2021 Make ${vin.slice(0, 3)}`): VehicleListEntry => ({ vin, name, url: `/used-cars-for-sale/2021-make-model-${vin.toLowerCase()}`, image: null })
+const entry = (vin: string, name = `2021 Make ${vin.slice(0, 3)}`): VehicleListEntry => ({
+  vin,
+  name,
+  url: `/used-cars-for-sale/2021-make-model-${vin.toLowerCase()}`,
+  image: null,
+})
 
 describe('saved vehicles: add, remove, limit, dedupe (issue 21, decision 0265)', () => {
   it.each([
     ['to an empty list', [], entry(VIN_A), 24, { ok: true, list: [entry(VIN_A)] }],
     ['newest first', [entry(VIN_A)], entry(VIN_B), 24, { ok: true, list: [entry(VIN_B), entry(VIN_A)] }],
-    ['one already saved: nothing changes', [entry(VIN_A)], entry(VIN_A, 'other name'), 24, { ok: true, list: [entry(VIN_A)] }],
-    ['a lower-case VIN is the same vehicle', [entry(VIN_A)], { ...entry(VIN_A), vin: VIN_A.toLowerCase() }, 24, { ok: true, list: [entry(VIN_A)] }],
+    [
+      'one already saved: nothing changes',
+      [entry(VIN_A)],
+      entry(VIN_A, 'other name'),
+      24,
+      { ok: true, list: [entry(VIN_A)] },
+    ],
+    [
+      'a lower-case VIN is the same vehicle',
+      [entry(VIN_A)],
+      { ...entry(VIN_A), vin: VIN_A.toLowerCase() },
+      24,
+      { ok: true, list: [entry(VIN_A)] },
+    ],
     ['a full list refuses', [entry(VIN_A), entry(VIN_B)], entry(VIN_C), 2, { ok: false, reason: 'limit' }],
-    ['a full list still accepts one already saved', [entry(VIN_A), entry(VIN_B)], entry(VIN_B), 2, { ok: true, list: [entry(VIN_A), entry(VIN_B)] }],
+    [
+      'a full list still accepts one already saved',
+      [entry(VIN_A), entry(VIN_B)],
+      entry(VIN_B),
+      2,
+      { ok: true, list: [entry(VIN_A), entry(VIN_B)] },
+    ],
     ['a malformed VIN is refused', [], entry('NOT-A-VIN'), 24, { ok: false, reason: 'invalid' }],
-    ['an off-site address is refused', [], { ...entry(VIN_A), url: '//evil.example/x' }, 24, { ok: false, reason: 'invalid' }],
+    [
+      'an off-site address is refused',
+      [],
+      { ...entry(VIN_A), url: '//evil.example/x' },
+      24,
+      { ok: false, reason: 'invalid' },
+    ],
   ])('adding %s', (_name, list, added, limit, expected) => {
     expect(addSaved(list, added, limit)).toEqual(expected)
   })

@@ -54,12 +54,17 @@ export function parseVehicleList(raw: unknown, limit: number): VehicleListEntry[
   return out
 }
 
-export const isSaved = (list: readonly VehicleListEntry[], vin: string): boolean => list.some((e) => e.vin === vin.toUpperCase())
+export const isSaved = (list: readonly VehicleListEntry[], vin: string): boolean =>
+  list.some((e) => e.vin === vin.toUpperCase())
 
 export type SaveResult = { ok: true; list: VehicleListEntry[] } | { ok: false; reason: 'limit' | 'invalid' }
 
 /** Saves a vehicle (newest first); saving one already saved changes nothing; a full list refuses. */
-export function addSaved(list: readonly VehicleListEntry[], entry: VehicleListEntry, limit = SAVED_VEHICLES_LIMIT): SaveResult {
+export function addSaved(
+  list: readonly VehicleListEntry[],
+  entry: VehicleListEntry,
+  limit = SAVED_VEHICLES_LIMIT,
+): SaveResult {
   const valid = parseEntry(entry)
   if (!valid) return { ok: false, reason: 'invalid' }
   if (isSaved(list, valid.vin)) return { ok: true, list: [...list] }
@@ -72,7 +77,11 @@ export function removeSaved(list: readonly VehicleListEntry[], vin: string): Veh
 }
 
 /** Records a view: the vehicle moves to the front, the oldest falls off past the limit. */
-export function addRecentlyViewed(list: readonly VehicleListEntry[], entry: VehicleListEntry, limit = RECENTLY_VIEWED_LIMIT): VehicleListEntry[] {
+export function addRecentlyViewed(
+  list: readonly VehicleListEntry[],
+  entry: VehicleListEntry,
+  limit = RECENTLY_VIEWED_LIMIT,
+): VehicleListEntry[] {
   const valid = parseEntry(entry)
   if (!valid) return [...list]
   return [valid, ...list.filter((e) => e.vin !== valid.vin)].slice(0, limit)
@@ -80,6 +89,9 @@ export function addRecentlyViewed(list: readonly VehicleListEntry[], entry: Vehi
 
 /** VINs from a comma-separated parameter (the /saved page's read): valid ones only, upper case, each once, at most `limit`. */
 export function parseVinList(raw: string | null | undefined, limit = SAVED_VEHICLES_LIMIT): string[] {
-  const parts = (raw ?? '').slice(0, 20 * (limit + 1)).split(',').map((p) => p.trim().toUpperCase())
+  const parts = (raw ?? '')
+    .slice(0, 20 * (limit + 1))
+    .split(',')
+    .map((p) => p.trim().toUpperCase())
   return [...new Set(parts.filter((p) => VIN_PATTERN.test(p)))].slice(0, limit)
 }

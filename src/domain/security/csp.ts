@@ -25,7 +25,10 @@ export type CspInput = {
 }
 
 /** Hosts each tracker talks to, from Google's and Meta's CSP guides. */
-export const TRACKER_HOSTS: Record<Exclude<keyof TrackerFlags, 'chatHosts'>, { connect: string[]; img: string[]; frame: string[] }> = {
+export const TRACKER_HOSTS: Record<
+  Exclude<keyof TrackerFlags, 'chatHosts'>,
+  { connect: string[]; img: string[]; frame: string[] }
+> = {
   gtm: {
     connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
     img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
@@ -137,7 +140,10 @@ export function nonceFromBytes(bytes: Uint8Array): string {
  * extra hosts from Site settings. Only https origins (optionally with a leading "*." wildcard) pass,
  * so an editor's typo can never inject another directive or loosen the policy to a scheme.
  */
-export function chatOrigins(scriptUrl: string | null | undefined, extra: readonly (string | null | undefined)[] = []): string[] {
+export function chatOrigins(
+  scriptUrl: string | null | undefined,
+  extra: readonly (string | null | undefined)[] = [],
+): string[] {
   if (!scriptUrl) return []
   const origin = (value: string | null | undefined): string | null => {
     const text = value?.trim() ?? ''

@@ -3,7 +3,20 @@ import { isReadOverride, isSerialId, restIdProblem, restQueryProblem, type RestC
 
 // Paths as Payload 3's sanitized config lists them for an auth collection and a plain one.
 const DEFAULTS = ['/:id/duplicate', '/count', '/', '/:id', '/access/:id?', '/versions', '/versions/:id']
-const AUTH = ['/access', '/:id/api-key/reveal', '/forgot-password', '/init', '/login', '/logout', '/me', '/refresh-token', '/first-register', '/reset-password', '/unlock', '/verify/:id']
+const AUTH = [
+  '/access',
+  '/:id/api-key/reveal',
+  '/forgot-password',
+  '/init',
+  '/login',
+  '/logout',
+  '/me',
+  '/refresh-token',
+  '/first-register',
+  '/reset-password',
+  '/unlock',
+  '/verify/:id',
+]
 const COLLECTIONS: RestCollection[] = [
   { slug: 'vehicles', endpointPaths: ['/search', ...DEFAULTS] },
   { slug: 'users', endpointPaths: [...AUTH, ...DEFAULTS] },
@@ -92,9 +105,9 @@ describe('restQueryProblem', () => {
   })
 })
 
-describe('isReadOverride (Payload\'s method override; decision 0216)', () => {
+describe("isReadOverride (Payload's method override; decision 0216)", () => {
   it.each<[string, string, Record<string, string>, boolean]>([
-    ['the admin\'s relationship field', 'POST', { 'x-payload-http-method-override': 'GET' }, true],
+    ["the admin's relationship field", 'POST', { 'x-payload-http-method-override': 'GET' }, true],
     ['the generic header', 'POST', { 'x-http-method-override': 'GET' }, true],
     ['a form post (the lead intake)', 'POST', { 'content-type': 'application/json' }, false],
     ['another method asked for', 'POST', { 'x-payload-http-method-override': 'DELETE' }, false],

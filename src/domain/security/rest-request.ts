@@ -54,7 +54,8 @@ export function restIdProblem(segments: readonly string[], collections: readonly
   if (!path || TOKEN_ID_PATHS.has(path)) return null
   const parts = split(path)
   for (let i = 0; i < rest.length; i++) {
-    if ((parts[i] === ':id' || parts[i] === ':id?') && !isSerialId(rest[i])) return { status: 404, message: 'Not Found' }
+    if ((parts[i] === ':id' || parts[i] === ':id?') && !isSerialId(rest[i]))
+      return { status: 404, message: 'Not Found' }
   }
   return null
 }
@@ -78,11 +79,16 @@ export function restQueryProblem(params: ReadonlyArray<readonly [string, string]
     const range = NUMERIC_PARAMS[key]
     if (range) {
       const ok = /^[0-9]{1,9}$/.test(value) && Number(value) >= range.min && Number(value) <= range.max
-      if (!ok) return { status: 400, message: `The ${key} parameter must be a whole number from ${range.min} to ${range.max}.` }
+      if (!ok)
+        return {
+          status: 400,
+          message: `The ${key} parameter must be a whole number from ${range.min} to ${range.max}.`,
+        }
     }
     if (key === 'sort') {
       const fields = value.split(',')
-      if (fields.length > 10 || !fields.every((f) => SORT_FIELD.test(f))) return { status: 400, message: 'The sort parameter must list field names.' }
+      if (fields.length > 10 || !fields.every((f) => SORT_FIELD.test(f)))
+        return { status: 400, message: 'The sort parameter must list field names.' }
     }
   }
   return null
@@ -95,5 +101,8 @@ export function restQueryProblem(params: ReadonlyArray<readonly [string, string]
  * value is matched exactly.
  */
 export function isReadOverride(method: string, headers: Pick<Headers, 'get'>): boolean {
-  return method.toUpperCase() === 'POST' && (headers.get('x-payload-http-method-override') === 'GET' || headers.get('x-http-method-override') === 'GET')
+  return (
+    method.toUpperCase() === 'POST' &&
+    (headers.get('x-payload-http-method-override') === 'GET' || headers.get('x-http-method-override') === 'GET')
+  )
 }

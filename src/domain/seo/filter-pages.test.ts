@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalizeSearch, formatSearchUrl, formatSpecialPageUrl, isIndexableSearch, matchSpecialPage, parseSearchRoot, specialPages, type SearchFilters } from '../inventory'
+import {
+  canonicalizeSearch,
+  formatSearchUrl,
+  formatSpecialPageUrl,
+  isIndexableSearch,
+  matchSpecialPage,
+  parseSearchRoot,
+  specialPages,
+  type SearchFilters,
+} from '../inventory'
 import { USED_ONLY_VOCABULARY } from '../inventory/vocabulary-fixture'
 import { filterSitemapPaths, isIndexableListedPage } from './filter-pages'
 
@@ -10,7 +19,12 @@ import { filterSitemapPaths, isIndexableListedPage } from './filter-pages'
  * indexable and every filtered URL that is not listed must come out noindex.
  */
 const TOKEN = 'affordable-used-cars-for-sale-quad-cities'
-const INPUT = { liveConditions: ['used'] as const, makes: USED_ONLY_VOCABULARY.makes, under20kToken: TOKEN, authoredSlugs: ['trucks-under-25000', 'used-cars-for-sale-in-quad-cities'] }
+const INPUT = {
+  liveConditions: ['used'] as const,
+  makes: USED_ONLY_VOCABULARY.makes,
+  under20kToken: TOKEN,
+  authoredSlugs: ['trucks-under-25000', 'used-cars-for-sale-in-quad-cities'],
+}
 const LIST = filterSitemapPaths({ ...INPUT, liveConditions: [...INPUT.liveConditions] })
 const SPECIALS = specialPages(TOKEN)
 
@@ -23,7 +37,15 @@ function robotsIndex(path: string, list: readonly string[]): boolean {
     return isIndexableSearch(search.filters, list)
   }
   const special = matchSpecialPage(path, {}, SPECIALS)
-  if (special) return isIndexableListedPage(formatSpecialPageUrl(special.special, { greatDeals: special.filters.greatDeals, mileage: special.filters.mileage }), true, list)
+  if (special)
+    return isIndexableListedPage(
+      formatSpecialPageUrl(special.special, {
+        greatDeals: special.filters.greatDeals,
+        mileage: special.filters.mileage,
+      }),
+      true,
+      list,
+    )
   return isIndexableListedPage(path, true, list) // an authored page at /{slug}
 }
 
@@ -61,13 +83,19 @@ describe('filters sitemap source and the search page robots', () => {
   it('finds query variants of special pages and non-default sorts noindex', () => {
     const quad = SPECIALS[0]
     expect(isIndexableListedPage(formatSpecialPageUrl(quad, { greatDeals: 'price-drop' }), true, LIST)).toBe(false)
-    expect(isIndexableListedPage(formatSpecialPageUrl(SPECIALS[1], { mileage: { max: 85000 } }), true, LIST)).toBe(false)
+    expect(isIndexableListedPage(formatSpecialPageUrl(SPECIALS[1], { mileage: { max: 85000 } }), true, LIST)).toBe(
+      false,
+    )
     expect(isIndexableListedPage(quad.path, false, LIST)).toBe(false)
     expect(isIndexableListedPage('/an-unlisted-landing-page', true, LIST)).toBe(false)
   })
 
   it('drops a make from both the list and the index when it leaves the inventory', () => {
-    const withoutToyota = filterSitemapPaths({ ...INPUT, liveConditions: ['used'], makes: { ...INPUT.makes, toyota: [] } })
+    const withoutToyota = filterSitemapPaths({
+      ...INPUT,
+      liveConditions: ['used'],
+      makes: { ...INPUT.makes, toyota: [] },
+    })
     expect(withoutToyota).not.toContain('/used-cars-for-sale/toyota-camry')
     expect(isIndexableSearch({ condition: 'used', make: 'toyota', model: 'camry' }, withoutToyota)).toBe(false)
   })

@@ -25,7 +25,10 @@ export type FilterPagesInput = {
  * body-style, make and make-model pages.
  */
 export function filterSitemapPaths(input: FilterPagesInput): string[] {
-  const out = specialPages(input.under20kToken).flatMap((p) => [p.path, ...Object.keys(p.subPaths).map((sub) => `${p.path}/${sub}`)])
+  const out = specialPages(input.under20kToken).flatMap((p) => [
+    p.path,
+    ...Object.keys(p.subPaths).map((sub) => `${p.path}/${sub}`),
+  ])
   // A built-in special page wins over an authored page of the same slug (collections/search-pages).
   for (const slug of input.authoredSlugs ?? []) if (!out.includes(`/${slug}`)) out.push(`/${slug}`)
   const roots: Array<SearchFilters['condition']> = [undefined, ...input.liveConditions]
@@ -46,6 +49,10 @@ export function filterSitemapPaths(input: FilterPagesInput): string[] {
  * filters list: the pages and their sub-filter paths are listed; query variants (?great-deals=,
  * ?mileage=) are not, so they are noindex.
  */
-export function isIndexableListedPage(canonicalWithoutPage: string, isDefaultSort: boolean, filterPaths: readonly string[]): boolean {
+export function isIndexableListedPage(
+  canonicalWithoutPage: string,
+  isDefaultSort: boolean,
+  filterPaths: readonly string[],
+): boolean {
   return isDefaultSort && isListedUrl(canonicalWithoutPage, filterPaths)
 }

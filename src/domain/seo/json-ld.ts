@@ -3,5 +3,8 @@
  * separators U+2028/U+2029 cannot break older JavaScript parsers. Store and vehicle text flows in.
  */
 export function jsonLdString(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

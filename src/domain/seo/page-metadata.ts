@@ -43,7 +43,14 @@ export type PageMeta = {
   description: string
   canonical: string | null
   robots: RobotsDirectives
-  openGraph: { type: 'website'; locale: string; siteName: string; title: string; description: string; url: string | null }
+  openGraph: {
+    type: 'website'
+    locale: string
+    siteName: string
+    title: string
+    description: string
+    url: string | null
+  }
   twitter: { card: 'summary_large_image'; site: string | null; title: string; description: string }
 }
 
@@ -70,7 +77,14 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     description,
     canonical,
     robots: robotsDirectives(!noindex && input.indexable !== false),
-    openGraph: { type: 'website', locale: input.site.locale, siteName: input.site.siteName, title, description, url: canonical },
+    openGraph: {
+      type: 'website',
+      locale: input.site.locale,
+      siteName: input.site.siteName,
+      title,
+      description,
+      url: canonical,
+    },
     twitter: { card: 'summary_large_image', site: input.site.twitterHandle, title, description },
   }
 }

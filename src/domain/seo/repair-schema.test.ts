@@ -3,9 +3,28 @@ import { openingHoursSpecification, repairBusinessJsonLd } from './repair-schema
 import type { Store } from '../stores/types'
 
 const store: Store = {
-  id: 1, storeId: 'moline', name: 'Moline', subname: null, addressLine1: '1 River Dr', addressLine2: null, city: 'Moline', state: 'IL', zip: '61265',
-  coordinates: [-90.4862, 41.4797], googleMapsLink: null, inventoryLink: null, salesPhone: '(309) 555-0162', servicePhone: '(309) 555-0163', isDefault: false, note: null,
-  salesHours: [], serviceHours: [{ weekday: 0, open: null, close: null, closed: true }, { weekday: 1, open: 7.5, close: 18, closed: false }, { weekday: 6, open: 8, close: 12.25, closed: false }],
+  id: 1,
+  storeId: 'moline',
+  name: 'Moline',
+  subname: null,
+  addressLine1: '1 River Dr',
+  addressLine2: null,
+  city: 'Moline',
+  state: 'IL',
+  zip: '61265',
+  coordinates: [-90.4862, 41.4797],
+  googleMapsLink: null,
+  inventoryLink: null,
+  salesPhone: '(309) 555-0162',
+  servicePhone: '(309) 555-0163',
+  isDefault: false,
+  note: null,
+  salesHours: [],
+  serviceHours: [
+    { weekday: 0, open: null, close: null, closed: true },
+    { weekday: 1, open: 7.5, close: 18, closed: false },
+    { weekday: 6, open: 8, close: 12.25, closed: false },
+  ],
 }
 
 describe('repair business JSON-LD', () => {
@@ -22,6 +41,10 @@ describe('repair business JSON-LD', () => {
   ])('weekday %i opens %s closes %s; closed days are left out', (weekday, opens, closes) => {
     const spec = openingHoursSpecification(store.serviceHours)
     expect(spec).toHaveLength(2)
-    expect(spec.find((s) => s.dayOfWeek.endsWith(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]))).toMatchObject({ opens, closes })
+    expect(
+      spec.find((s) =>
+        s.dayOfWeek.endsWith(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]),
+      ),
+    ).toMatchObject({ opens, closes })
   })
 })

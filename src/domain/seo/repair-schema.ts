@@ -17,7 +17,12 @@ function hhmm(decimal: number): string {
 export function openingHoursSpecification(hours: WorkingHours) {
   return hours
     .filter((h) => !h.closed && h.open !== null && h.close !== null && DAYS[h.weekday])
-    .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAYS[h.weekday]}`, opens: hhmm(h.open as number), closes: hhmm(h.close as number) }))
+    .map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${DAYS[h.weekday]}`,
+      opens: hhmm(h.open as number),
+      closes: hhmm(h.close as number),
+    }))
 }
 
 /** A store's schema.org address (country US, site.md section 1). */

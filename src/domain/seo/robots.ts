@@ -16,5 +16,11 @@ export function robotsDirectives(index: boolean): RobotsDirectives {
 
 /** The robots meta content as a browser sees it. */
 export function robotsContent(r: RobotsDirectives): string {
-  return [r.index ? 'index' : 'noindex', 'follow', 'max-image-preview:large', 'max-snippet:-1', 'max-video-preview:-1'].join(', ')
+  return [
+    r.index ? 'index' : 'noindex',
+    'follow',
+    'max-image-preview:large',
+    'max-snippet:-1',
+    'max-video-preview:-1',
+  ].join(', ')
 }

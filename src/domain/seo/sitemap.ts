@@ -34,7 +34,12 @@ export function toLastmod(value: string | null | undefined): string | undefined 
  * what the search page's indexability check compares against (canonical.ts); the XML always uses
  * absolute URLs, as sitemaps.org requires. Duplicate paths are kept once.
  */
-export function toEntries(source: SitemapSource, paths: readonly SitemapPath[], origin: string, withoutOrigin = false): SitemapEntry[] {
+export function toEntries(
+  source: SitemapSource,
+  paths: readonly SitemapPath[],
+  origin: string,
+  withoutOrigin = false,
+): SitemapEntry[] {
   const base = withoutOrigin ? '' : origin.replace(/\/+$/, '')
   const seen = new Set<string>()
   const out: SitemapEntry[] = []
@@ -59,7 +64,15 @@ export function toSitemapXml(entries: readonly SitemapEntry[]): string {
       e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : null,
       `    <priority>${e.priority.toFixed(1)}</priority>`,
       '  </url>',
-    ].filter(Boolean).join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   )
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
 }

@@ -21,7 +21,10 @@ export function deepMerge<T extends Plain>(base: T, override: Plain): T {
   return out as T
 }
 
-export function resolveLayers<T extends Plain>(layers: { sample: T } & Partial<Record<LayerName, Plain>>, active: LayerName): T {
+export function resolveLayers<T extends Plain>(
+  layers: { sample: T } & Partial<Record<LayerName, Plain>>,
+  active: LayerName,
+): T {
   let result = layers.sample
   for (const name of LAYER_ORDER.slice(1, LAYER_ORDER.indexOf(active) + 1)) {
     const layer = layers[name]

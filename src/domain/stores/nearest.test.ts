@@ -9,8 +9,16 @@ const stores = [
 
 describe('nearestFirst (store picker)', () => {
   it('orders by great-circle distance', () => {
-    expect(nearestFirst(stores, { lat: 41.52, lon: -90.57 }).map((s) => s.id)).toEqual(['moline', 'rockford', 'merrillville'])
-    expect(nearestFirst(stores, { lat: 41.6, lon: -87.3 }).map((s) => s.id)).toEqual(['merrillville', 'rockford', 'moline'])
+    expect(nearestFirst(stores, { lat: 41.52, lon: -90.57 }).map((s) => s.id)).toEqual([
+      'moline',
+      'rockford',
+      'merrillville',
+    ])
+    expect(nearestFirst(stores, { lat: 41.6, lon: -87.3 }).map((s) => s.id)).toEqual([
+      'merrillville',
+      'rockford',
+      'moline',
+    ])
   })
   it('keeps the given order when the location is unknown (false)', () => {
     expect(nearestFirst(stores, false).map((s) => s.id)).toEqual(['rockford', 'moline', 'merrillville'])

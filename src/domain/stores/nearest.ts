@@ -15,9 +15,16 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-export function nearestFirst<T extends { coordinates: [number, number] }>(stores: readonly T[], here: GeoPoint | false): T[] {
+export function nearestFirst<T extends { coordinates: [number, number] }>(
+  stores: readonly T[],
+  here: GeoPoint | false,
+): T[] {
   if (here === false) return [...stores]
-  const withDistance = stores.map((store, index) => ({ store, index, km: distanceKm(here, { lon: store.coordinates[0], lat: store.coordinates[1] }) }))
+  const withDistance = stores.map((store, index) => ({
+    store,
+    index,
+    km: distanceKm(here, { lon: store.coordinates[0], lat: store.coordinates[1] }),
+  }))
   withDistance.sort((a, b) => a.km - b.km || a.index - b.index)
   return withDistance.map((entry) => entry.store)
 }

@@ -9,12 +9,17 @@ const stores: MapStore[] = [
   { storeId: 'merrillville', name: 'Merrillville', coordinates: [-87.3326, 41.4689] },
   { storeId: 'south-bend', name: 'South Bend', coordinates: [-86.3203, 41.6622] },
 ]
-const options = { width: 720, height: 360, padding: { x: 90, y: 80 }, waters: [{ text: 'Lake Michigan', at: [-87.2, 42.25] as const }] }
+const options = {
+  width: 720,
+  height: 360,
+  padding: { x: 90, y: 80 },
+  waters: [{ text: 'Lake Michigan', at: [-87.2, 42.25] as const }],
+}
 const map = drawRegionMap(topology, stores, options)
 const pin = Object.fromEntries(map.pins.map((p) => [p.id, p]))
 
 describe('the contact page map drawn from state outlines (issue 20)', () => {
-  it('draws the stores\' states and their neighbours, nothing far away', () => {
+  it("draws the stores' states and their neighbours, nothing far away", () => {
     expect(map.states.map((s) => s.name).sort()).toEqual(['Illinois', 'Indiana', 'Iowa', 'Michigan', 'Wisconsin'])
   })
 
@@ -43,7 +48,14 @@ describe('the contact page map drawn from state outlines (issue 20)', () => {
   })
 
   it('names the states it shows and Lake Michigan, inside the picture and clear of the pins', () => {
-    expect(map.labels.map((l) => `${l.kind}:${l.text}`).sort()).toEqual(['state:Illinois', 'state:Indiana', 'state:Iowa', 'state:Michigan', 'state:Wisconsin', 'water:Lake Michigan'])
+    expect(map.labels.map((l) => `${l.kind}:${l.text}`).sort()).toEqual([
+      'state:Illinois',
+      'state:Indiana',
+      'state:Iowa',
+      'state:Michigan',
+      'state:Wisconsin',
+      'water:Lake Michigan',
+    ])
     for (const l of map.labels.filter((x) => x.kind === 'state')) {
       expect(l.x - l.text.length * 8, l.text).toBeGreaterThanOrEqual(0)
       expect(l.x + l.text.length * 8, l.text).toBeLessThanOrEqual(options.width)

@@ -47,15 +47,36 @@ const round = (n: number) => Math.round(n)
 
 function regionProjection(stores: readonly MapStore[], o: RegionMapOptions): GeoProjection {
   const [lon0, lat0] = stores.length
-    ? [stores.reduce((s, x) => s + x.coordinates[0], 0) / stores.length, stores.reduce((s, x) => s + x.coordinates[1], 0) / stores.length]
+    ? [
+        stores.reduce((s, x) => s + x.coordinates[0], 0) / stores.length,
+        stores.reduce((s, x) => s + x.coordinates[1], 0) / stores.length,
+      ]
     : [-88, 41.8]
   // A conformal conic centred on the region: shapes look as on a road map of the Midwest.
-  const projection = geoConicConformal().parallels([lat0 - 1.5, lat0 + 1.5]).rotate([-lon0, 0])
-  const points: MultiPoint = { type: 'MultiPoint', coordinates: stores.map((s) => [s.coordinates[0], s.coordinates[1]]) }
+  const projection = geoConicConformal()
+    .parallels([lat0 - 1.5, lat0 + 1.5])
+    .rotate([-lon0, 0])
+  const points: MultiPoint = {
+    type: 'MultiPoint',
+    coordinates: stores.map((s) => [s.coordinates[0], s.coordinates[1]]),
+  }
   // One store (or none) fits a 2-degree box around it instead of a single point.
-  if (stores.length < 2) points.coordinates = [[lon0 - 1, lat0 - 1], [lon0 + 1, lat0 + 1]]
-  projection.fitExtent([[o.padding.x, o.padding.y], [o.width - o.padding.x, o.height - o.padding.y]], points)
-  return projection.clipExtent([[0, 0], [o.width, o.height]])
+  if (stores.length < 2)
+    points.coordinates = [
+      [lon0 - 1, lat0 - 1],
+      [lon0 + 1, lat0 + 1],
+    ]
+  projection.fitExtent(
+    [
+      [o.padding.x, o.padding.y],
+      [o.width - o.padding.x, o.height - o.padding.y],
+    ],
+    points,
+  )
+  return projection.clipExtent([
+    [0, 0],
+    [o.width, o.height],
+  ])
 }
 
 /** Moves a label's centre in from the edges so that the whole name shows. */
@@ -66,7 +87,9 @@ function inside(x: number, text: string, width: number): number {
 
 function nearPin(x: number, y: number, pins: readonly MapPin[]): boolean {
   // A pin's name sits above it: keep clear of the pin and of the name's line.
-  return pins.some((p) => Math.abs(x - p.x) < PIN_CLEARANCE * 2.5 && y > p.y - PIN_CLEARANCE && y < p.y + PIN_CLEARANCE * 0.8)
+  return pins.some(
+    (p) => Math.abs(x - p.x) < PIN_CLEARANCE * 2.5 && y > p.y - PIN_CLEARANCE && y < p.y + PIN_CLEARANCE * 0.8,
+  )
 }
 
 /** Draws the region around `stores` from a states topology (us-atlas states-10m.json). */
@@ -88,12 +111,15 @@ export function drawRegionMap(topology: StatesTopology, stores: readonly MapStor
     if (path.area(f) < MIN_LABELLED_AREA) continue
     const [cx, cy] = path.centroid(f)
     // Off the pins: try the centroid, then points below and above it.
-    const spot = [0, 40, -40, 80, -80].map((dy) => [cx, cy + dy] as const).find(([x, y]) => y > 16 && y < o.height - 8 && !nearPin(x, y, pins))
+    const spot = [0, 40, -40, 80, -80]
+      .map((dy) => [cx, cy + dy] as const)
+      .find(([x, y]) => y > 16 && y < o.height - 8 && !nearPin(x, y, pins))
     if (spot) labels.push({ text: name, kind: 'state', x: round(inside(spot[0], name, o.width)), y: round(spot[1]) })
   }
   for (const water of o.waters ?? []) {
     const at = projection([water.at[0], water.at[1]])
-    if (at && at[0] > 0 && at[0] < o.width && at[1] > 0 && at[1] < o.height) labels.push({ text: water.text, kind: 'water', x: round(at[0]), y: round(at[1]) })
+    if (at && at[0] > 0 && at[0] < o.width && at[1] > 0 && at[1] < o.height)
+      labels.push({ text: water.text, kind: 'water', x: round(at[0]), y: round(at[1]) })
   }
   const borders = path(mesh(topology, topology.objects.states, (a, b) => a !== b)) ?? ''
   return { width: o.width, height: o.height, states, borders, labels, pins }

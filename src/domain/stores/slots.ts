@@ -29,7 +29,13 @@ function label12(minutes: number): string {
 }
 
 /** Times on `date` in 30-minute steps from opening to an hour before closing, after `now`. */
-export function timeSlots(date: string, hours: WorkingHours, now: LocalNow, stepMinutes = 30, lastBeforeCloseMinutes = 60): Slot[] {
+export function timeSlots(
+  date: string,
+  hours: WorkingHours,
+  now: LocalNow,
+  stepMinutes = 30,
+  lastBeforeCloseMinutes = 60,
+): Slot[] {
   const row = hours.find((h) => h.weekday === weekday(date))
   if (!row || row.closed || row.open === null || row.close === null) return []
   if (date < now.date) return []

@@ -14,7 +14,14 @@ export const TOAST_DEFAULTS = {
   leaveMs: 450,
   severity: 'info',
   closable: true,
-} as const satisfies { position: string; offsetPx: number; lifeMs: number; leaveMs: number; severity: ToastSeverity; closable: boolean }
+} as const satisfies {
+  position: string
+  offsetPx: number
+  lifeMs: number
+  leaveMs: number
+  severity: ToastSeverity
+  closable: boolean
+}
 
 export interface ToastInput {
   kind?: string
@@ -39,7 +46,8 @@ export function isToastSeverity(value: unknown): value is ToastSeverity {
 /** How one toast behaves: unknown severities are info, a missing or unusable life is 5000 ms. */
 export function toastBehaviour(input: ToastInput): ToastBehaviour {
   const severity = isToastSeverity(input.kind) ? input.kind : TOAST_DEFAULTS.severity
-  const lifeMs = typeof input.life === 'number' && Number.isFinite(input.life) && input.life > 0 ? input.life : TOAST_DEFAULTS.lifeMs
+  const lifeMs =
+    typeof input.life === 'number' && Number.isFinite(input.life) && input.life > 0 ? input.life : TOAST_DEFAULTS.lifeMs
   return {
     severity,
     lifeMs,

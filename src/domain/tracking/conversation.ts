@@ -28,7 +28,10 @@ export function splitCustomerName(name: string): { firstName: string; lastName: 
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') }
 }
 
-export function conversationStartedData(chat: ChatCustomer | null | undefined, stored: StoredContact): ConversationStartedData {
+export function conversationStartedData(
+  chat: ChatCustomer | null | undefined,
+  stored: StoredContact,
+): ConversationStartedData {
   const givenName = text(chat?.customer_name) || text(chat?.name)
   const split = splitCustomerName(givenName)
   const firstName = split.firstName || stored.firstName || ''

@@ -5,9 +5,18 @@ import { formEvent } from './form-events'
 
 describe('formEvent', () => {
   it.each<[FormType, string]>([
-    ['UNLOCK_INVENTORY', 'UnlockInventory'], ['UNLOCK_PRICE', 'Personalize'], ['SCHEDULE_TEST_DRIVE', 'Schedule'], ['SERVICE', 'Schedule'],
-    ['SELL_OR_TRADE', 'SellTrade'], ['CONTACT_SALES', 'Contact'], ['CONTACT_GENERAL', 'Contact'], ['STAFF_MEMBER', 'Contact'], ['REFERRAL', 'Contact'],
-    ['CAREERS', 'SubmitApplication'], ['APPLY_FINANCING', 'InstantScreen'], ['FULL_CREDIT_APP', 'FullCreditApplication'],
+    ['UNLOCK_INVENTORY', 'UnlockInventory'],
+    ['UNLOCK_PRICE', 'Personalize'],
+    ['SCHEDULE_TEST_DRIVE', 'Schedule'],
+    ['SERVICE', 'Schedule'],
+    ['SELL_OR_TRADE', 'SellTrade'],
+    ['CONTACT_SALES', 'Contact'],
+    ['CONTACT_GENERAL', 'Contact'],
+    ['STAFF_MEMBER', 'Contact'],
+    ['REFERRAL', 'Contact'],
+    ['CAREERS', 'SubmitApplication'],
+    ['APPLY_FINANCING', 'InstantScreen'],
+    ['FULL_CREDIT_APP', 'FullCreditApplication'],
   ])('%s -> %s', (formType, event) => {
     expect(formEvent(formType)).toBe(event)
   })

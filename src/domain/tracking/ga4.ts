@@ -35,7 +35,8 @@ export function ga4PageEvents(pathname: string, query: URLSearchParams): Ga4Even
 export function ga4TrackEvents(name: TrackEventName, pathname: string): Ga4Event[] {
   if (name === 'PageView') return []
   const events: Ga4Event[] = [{ name, params: eventValue(name) }]
-  if ((name === 'Schedule' || name === 'Personalize') && routeNameOf(pathname) === VEHICLE_ROUTE_NAME) events.push(adTag('add_to_cart'))
+  if ((name === 'Schedule' || name === 'Personalize') && routeNameOf(pathname) === VEHICLE_ROUTE_NAME)
+    events.push(adTag('add_to_cart'))
   if (name === 'InstantScreen' || name === 'FullCreditApplication') events.push(adTag('purchase'))
   return events
 }

@@ -34,19 +34,51 @@ describe('Meta customer information hashing', () => {
 })
 
 describe('buildCapiEvent', () => {
-  const report = { eventName: 'Lead', eventId: 'e1', eventTime: 1700000000, url: 'https://x.test/', value: 0, fbp: 'fb.1.1.2', fbc: 'fb.1.1.abc', user: { em: 'a@b.co', external_id: 'u1' } }
+  const report = {
+    eventName: 'Lead',
+    eventId: 'e1',
+    eventTime: 1700000000,
+    url: 'https://x.test/',
+    value: 0,
+    fbp: 'fb.1.1.2',
+    fbc: 'fb.1.1.abc',
+    user: { em: 'a@b.co', external_id: 'u1' },
+  }
   it('hashes user data, keeps fbp, fbc, ip and agent as they are, shares the event id', () => {
     const event = buildCapiEvent(report, { ip: '203.0.113.9', userAgent: 'UA', gpc: false }, sha)
-    expect(event).toMatchObject({ event_name: 'Lead', event_id: 'e1', event_time: 1700000000, action_source: 'website', data_processing_options: [] })
-    expect(event.user_data).toEqual({ em: [sha('a@b.co')], external_id: [sha('u1')], country: [sha('us')], client_ip_address: '203.0.113.9', client_user_agent: 'UA', fbp: 'fb.1.1.2', fbc: 'fb.1.1.abc' })
+    expect(event).toMatchObject({
+      event_name: 'Lead',
+      event_id: 'e1',
+      event_time: 1700000000,
+      action_source: 'website',
+      data_processing_options: [],
+    })
+    expect(event.user_data).toEqual({
+      em: [sha('a@b.co')],
+      external_id: [sha('u1')],
+      country: [sha('us')],
+      client_ip_address: '203.0.113.9',
+      client_user_agent: 'UA',
+      fbp: 'fb.1.1.2',
+      fbc: 'fb.1.1.abc',
+    })
     expect(event.custom_data).toEqual({ value: 0, currency: 'USD' })
   })
   it('never forwards personal data in custom_data (decision 0181)', () => {
-    const customData = { customer_name: 'Jane Q Public', customer_phone: '+1 (309) 555-0142', user: { email: 'jane@example.com' }, vehicle: { make: 'Honda' } }
+    const customData = {
+      customer_name: 'Jane Q Public',
+      customer_phone: '+1 (309) 555-0142',
+      user: { email: 'jane@example.com' },
+      vehicle: { make: 'Honda' },
+    }
     const event = buildCapiEvent({ ...report, customData }, { ip: null, userAgent: null, gpc: false }, sha)
     expect(event.custom_data).toEqual({ vehicle: { make: 'Honda' }, value: 0, currency: 'USD' })
   })
   it('uses Limited Data Use under GPC', () => {
-    expect(buildCapiEvent(report, { ip: null, userAgent: null, gpc: true }, sha)).toMatchObject({ data_processing_options: ['LDU'], data_processing_options_country: 0, data_processing_options_state: 0 })
+    expect(buildCapiEvent(report, { ip: null, userAgent: null, gpc: true }, sha)).toMatchObject({
+      data_processing_options: ['LDU'],
+      data_processing_options_country: 0,
+      data_processing_options_state: 0,
+    })
   })
 })

@@ -42,12 +42,30 @@ export const NORMALIZERS: Record<string, (value: string) => string> = {
     const digits = v.replace(/\D/g, '').replace(/^0+/, '')
     return digits.length === 10 ? `1${digits}` : digits
   },
-  fn: (v) => v.trim().toLowerCase().replace(/[\s\p{P}]/gu, ''),
-  ln: (v) => v.trim().toLowerCase().replace(/[\s\p{P}]/gu, ''),
+  fn: (v) =>
+    v
+      .trim()
+      .toLowerCase()
+      .replace(/[\s\p{P}]/gu, ''),
+  ln: (v) =>
+    v
+      .trim()
+      .toLowerCase()
+      .replace(/[\s\p{P}]/gu, ''),
   ct: (v) => v.toLowerCase().replace(/[\s\p{P}]/gu, ''),
-  st: (v) => v.trim().toLowerCase().replace(/[^a-z]/g, '').slice(0, 2),
+  st: (v) =>
+    v
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 2),
   zp: (v) => v.trim().toLowerCase().replace(/[\s-]/g, '').slice(0, 5),
-  country: (v) => v.trim().toLowerCase().replace(/[^a-z]/g, '').slice(0, 2),
+  country: (v) =>
+    v
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 2),
   external_id: (v) => v.trim(),
 }
 
@@ -76,8 +94,13 @@ export function buildCapiEvent(report: BrowserReport, ctx: ServerContext, hash: 
     action_source: 'website',
     ...(report.url ? { event_source_url: report.url } : {}),
     user_data: userData,
-    custom_data: { ...withoutPersonalData(report.customData ?? {}), ...(report.value !== undefined ? { value: report.value, currency: report.currency ?? 'USD' } : {}) },
+    custom_data: {
+      ...withoutPersonalData(report.customData ?? {}),
+      ...(report.value !== undefined ? { value: report.value, currency: report.currency ?? 'USD' } : {}),
+    },
     // Limited Data Use with geolocation by Meta (country 0, state 0) under GPC.
-    ...(ctx.gpc ? { data_processing_options: ['LDU'], data_processing_options_country: 0, data_processing_options_state: 0 } : { data_processing_options: [] }),
+    ...(ctx.gpc
+      ? { data_processing_options: ['LDU'], data_processing_options_country: 0, data_processing_options_state: 0 }
+      : { data_processing_options: [] }),
   }
 }

@@ -19,9 +19,34 @@ export type MetaUserFields = { em?: string; fn?: string; ln?: string; ph?: strin
  * "Conversation-started event data") and Meta's own short names.
  */
 const PERSONAL_KEYS = new Set([
-  'user', 'customer', 'firstname', 'lastname', 'name', 'fullname', 'customername', 'email', 'mail', 'phone', 'phonenumber', 'mobile',
-  'customerphone', 'customerphonevalue', 'address', 'homeaddress', 'locationaddress', 'street', 'zipcode', 'postalcode', 'dateofbirth',
-  'em', 'fn', 'ln', 'ph', 'zp', 'db', 'userdata',
+  'user',
+  'customer',
+  'firstname',
+  'lastname',
+  'name',
+  'fullname',
+  'customername',
+  'email',
+  'mail',
+  'phone',
+  'phonenumber',
+  'mobile',
+  'customerphone',
+  'customerphonevalue',
+  'address',
+  'homeaddress',
+  'locationaddress',
+  'street',
+  'zipcode',
+  'postalcode',
+  'dateofbirth',
+  'em',
+  'fn',
+  'ln',
+  'ph',
+  'zp',
+  'db',
+  'userdata',
 ])
 
 const isPersonalKey = (key: string) => PERSONAL_KEYS.has(key.toLowerCase().replace(/[-_]/g, ''))

@@ -24,7 +24,9 @@ describe('seeded deductions on both sides of the 15000 threshold (site.md sectio
   ])('%s', (_name, base, answers, expected) => {
     const result = total(base, answers)
     expect(result.total).toBe(expected)
-    expect(result.trace.filter((t) => t.kind === 'deduction').reduce((s, t) => s + (t.amount ?? 0), 0)).toBe(expected === 0 ? 0 : -expected)
+    expect(result.trace.filter((t) => t.kind === 'deduction').reduce((s, t) => s + (t.amount ?? 0), 0)).toBe(
+      expected === 0 ? 0 : -expected,
+    )
   })
 
   it('names each deduction with its amount', () => {
@@ -49,21 +51,62 @@ describe('deductionAmount and pickDeduction', () => {
   it.each([
     ['first match wins', tiered({ amount: 1 }, { amount: 2 }, 100), 150, 1],
     ['second tier below a custom threshold', tiered({ amount: 1 }, { amount: 2 }, 100), 99, 2],
-    ['or: any rule', [{ amount: 3, logic: 'or', rules: [{ field: 'baseValue', operator: '<', value: 0 }, { field: 'baseValue', operator: '>', value: 10 }] }], 50, 3],
-    ['and: all rules', [{ amount: 3, logic: 'and', rules: [{ field: 'baseValue', operator: '<', value: 0 }, { field: 'baseValue', operator: '>', value: 10 }] }], 50, null],
+    [
+      'or: any rule',
+      [
+        {
+          amount: 3,
+          logic: 'or',
+          rules: [
+            { field: 'baseValue', operator: '<', value: 0 },
+            { field: 'baseValue', operator: '>', value: 10 },
+          ],
+        },
+      ],
+      50,
+      3,
+    ],
+    [
+      'and: all rules',
+      [
+        {
+          amount: 3,
+          logic: 'and',
+          rules: [
+            { field: 'baseValue', operator: '<', value: 0 },
+            { field: 'baseValue', operator: '>', value: 10 },
+          ],
+        },
+      ],
+      50,
+      null,
+    ],
     ['no rules: always', [{ amount: 4 }], 50, 4],
     ['not a list', { amount: 4 }, 50, null],
-    ['garbage entries are skipped', [null, 'x', { amount: 5, rules: [{ field: 'nope', operator: '==', value: 1 }] }, { amount: 6 }], 50, 6],
+    [
+      'garbage entries are skipped',
+      [null, 'x', { amount: 5, rules: [{ field: 'nope', operator: '==', value: 1 }] }, { amount: 6 }],
+      50,
+      6,
+    ],
   ])('%s', (_name, deductions, base, expected) => {
     const picked = pickDeduction(deductions, ctxAt(base))
     expect(picked.deduction?.amount ?? null).toBe(expected)
   })
 
   it('reports a malformed deduction on a picked answer instead of counting it', () => {
-    const q: Question[] = [{ questionId: 'x', text: 'X', inputType: 'checkbox', required: false, answers: [
-      { label: 'Bad', value: 'bad', deduction: [{ amount: 1, percent: 1 }] },
-      { label: 'Good', value: 'good', deduction: [{ amount: 100 }] },
-    ] }]
+    const q: Question[] = [
+      {
+        questionId: 'x',
+        text: 'X',
+        inputType: 'checkbox',
+        required: false,
+        answers: [
+          { label: 'Bad', value: 'bad', deduction: [{ amount: 1, percent: 1 }] },
+          { label: 'Good', value: 'good', deduction: [{ amount: 100 }] },
+        ],
+      },
+    ]
     const result = totalDeductions(q, { x: ['bad', 'good', 'unknown'] }, 20000, ctxAt(20000))
     expect(result.total).toBe(100)
     expect(result.trace.map((t) => t.kind)).toEqual(['error', 'deduction'])

@@ -24,12 +24,24 @@ describe('rowsToRules', () => {
     expect(
       rowsToRules([
         { label: 'High miles', conditions: [{ field: 'mileage', operator: '>=', value: '160000' }] },
-        { label: 'Nissan Leaf', conditions: [{ field: 'make', operator: '==', value: 'Nissan' }, { field: 'model', operator: '==', value: 'Leaf' }] },
+        {
+          label: 'Nissan Leaf',
+          conditions: [
+            { field: 'make', operator: '==', value: 'Nissan' },
+            { field: 'model', operator: '==', value: 'Leaf' },
+          ],
+        },
         { conditions: [{ field: 'make', operator: 'in', value: 'Tesla, Maserati' }] },
       ]),
     ).toEqual([
       { field: 'mileage', operator: '>=', value: 160000, label: 'High miles' },
-      { all: [{ field: 'make', operator: '==', value: 'Nissan' }, { field: 'model', operator: '==', value: 'Leaf' }], label: 'Nissan Leaf' },
+      {
+        all: [
+          { field: 'make', operator: '==', value: 'Nissan' },
+          { field: 'model', operator: '==', value: 'Leaf' },
+        ],
+        label: 'Nissan Leaf',
+      },
       { field: 'make', operator: 'in', value: ['Tesla', 'Maserati'] },
     ])
   })

@@ -22,12 +22,21 @@ function scalar(text: string): RuleScalar {
 
 export function parseRuleValue(operator: string, text: string | null | undefined): RuleScalar | RuleScalar[] {
   const raw = text ?? ''
-  if (LIST_OPERATORS.includes(operator)) return raw.split(',').map((part) => part.trim()).filter(Boolean).map(scalar)
+  if (LIST_OPERATORS.includes(operator))
+    return raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(scalar)
   return scalar(raw)
 }
 
 function formatValue(value: unknown): string {
-  return Array.isArray(value) ? value.map(String).join(', ') : value === undefined || value === null ? '' : String(value)
+  return Array.isArray(value)
+    ? value.map(String).join(', ')
+    : value === undefined || value === null
+      ? ''
+      : String(value)
 }
 
 function conditionToRule(row: ConditionRow): Rule {

@@ -19,9 +19,48 @@ describe('parseMarketGuideRows (issue 7: managers import the market guide from C
     ].join('\n')
     const { values, problems } = parseMarketGuideRows(parseCsv(csv))
     expect(values).toEqual([
-      { row: 2, value: { year: 2019, make: 'Honda', model: 'Civic', series: 'LX', style: '4D Sedan', wholesaleAvg: 14200, wholesaleClean: 15100, wholesaleRough: 12900, retailAvg: 17995 } },
-      { row: 3, value: { year: 2019, make: 'Honda', model: 'Civic', series: null, style: null, wholesaleAvg: 13800, wholesaleClean: null, wholesaleRough: null, retailAvg: null } },
-      { row: 9, value: { year: 2020, make: 'Toyota', model: 'Camry', series: 'LE', style: null, wholesaleAvg: 18001, wholesaleClean: null, wholesaleRough: null, retailAvg: null } },
+      {
+        row: 2,
+        value: {
+          year: 2019,
+          make: 'Honda',
+          model: 'Civic',
+          series: 'LX',
+          style: '4D Sedan',
+          wholesaleAvg: 14200,
+          wholesaleClean: 15100,
+          wholesaleRough: 12900,
+          retailAvg: 17995,
+        },
+      },
+      {
+        row: 3,
+        value: {
+          year: 2019,
+          make: 'Honda',
+          model: 'Civic',
+          series: null,
+          style: null,
+          wholesaleAvg: 13800,
+          wholesaleClean: null,
+          wholesaleRough: null,
+          retailAvg: null,
+        },
+      },
+      {
+        row: 9,
+        value: {
+          year: 2020,
+          make: 'Toyota',
+          model: 'Camry',
+          series: 'LE',
+          style: null,
+          wholesaleAvg: 18001,
+          wholesaleClean: null,
+          wholesaleRough: null,
+          retailAvg: null,
+        },
+      },
     ])
     expect(problems).toEqual([
       { row: 4, reason: 'year is missing or not a model year' },
@@ -36,13 +75,27 @@ describe('parseMarketGuideRows (issue 7: managers import the market guide from C
     ['Stock,Price', 'year'],
     ['Year,Make,Model,Retail', 'wholesaleAvg'],
   ])('rejects a header without the required columns: %s', (head, missing) => {
-    expect(parseMarketGuideRows(parseCsv(`${head}\n1,2`)).problems).toEqual([{ row: 1, reason: `missing column for ${missing}` }])
+    expect(parseMarketGuideRows(parseCsv(`${head}\n1,2`)).problems).toEqual([
+      { row: 1, reason: `missing column for ${missing}` },
+    ])
   })
 
   it.each([
-    [{ year: 2019, make: 'Honda', model: 'Civic', series: 'LX', style: null }, { year: 2019, make: ' HONDA ', model: 'civic', series: 'lx', style: '' }, true],
-    [{ year: 2019, make: 'Honda', model: 'Civic', series: 'LX', style: null }, { year: 2019, make: 'Honda', model: 'Civic', series: null, style: null }, false],
-    [{ year: 2019, make: 'Honda', model: 'Civic', series: null, style: null }, { year: 2020, make: 'Honda', model: 'Civic', series: null, style: null }, false],
+    [
+      { year: 2019, make: 'Honda', model: 'Civic', series: 'LX', style: null },
+      { year: 2019, make: ' HONDA ', model: 'civic', series: 'lx', style: '' },
+      true,
+    ],
+    [
+      { year: 2019, make: 'Honda', model: 'Civic', series: 'LX', style: null },
+      { year: 2019, make: 'Honda', model: 'Civic', series: null, style: null },
+      false,
+    ],
+    [
+      { year: 2019, make: 'Honda', model: 'Civic', series: null, style: null },
+      { year: 2020, make: 'Honda', model: 'Civic', series: null, style: null },
+      false,
+    ],
   ])('natural key %j vs %j -> same: %s', (a, b, same) => {
     expect(marketGuideKey(a) === marketGuideKey(b)).toBe(same)
   })

@@ -17,7 +17,10 @@ export type MarketGuideValue = {
 }
 export type MarketGuideField = keyof MarketGuideValue
 export type MarketGuideProblem = { row: number; vin?: string; reason: string }
-export type ParsedMarketGuide = { values: Array<{ row: number; value: MarketGuideValue }>; problems: MarketGuideProblem[] }
+export type ParsedMarketGuide = {
+  values: Array<{ row: number; value: MarketGuideValue }>
+  problems: MarketGuideProblem[]
+}
 
 /** Header names per field, matched ignoring case and punctuation (the provider price keys too). */
 export const MARKET_GUIDE_COLUMNS: Readonly<Record<MarketGuideField, readonly string[]>> = {
@@ -32,7 +35,11 @@ export const MARKET_GUIDE_COLUMNS: Readonly<Record<MarketGuideField, readonly st
   retailAvg: ['retail avg', 'retail average', 'adjusted_retail_avg', 'retail'],
 }
 
-const headerKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const headerKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 const keyPart = (s: string | null) => (s ?? '').trim().toLowerCase()
 
 /** year|make|model|series|style, case-insensitive: the row a valuation lookup would pick. */
@@ -70,17 +77,32 @@ export function parseMarketGuideRows(rows: readonly string[][]): ParsedMarketGui
     const row = i + 2
     const get = (f: MarketGuideField) => (col[f] === undefined ? '' : (cells[col[f]] ?? '')).trim()
     const year = Number(get('year'))
-    if (!/^\d{4}$/.test(get('year')) || year < 1980 || year > 2100) return out.problems.push({ row, reason: 'year is missing or not a model year' })
+    if (!/^\d{4}$/.test(get('year')) || year < 1980 || year > 2100)
+      return out.problems.push({ row, reason: 'year is missing or not a model year' })
     const make = text(get('make'), 60)
     const model = text(get('model'), 60)
     if (!make || !model) return out.problems.push({ row, reason: 'make and model are required' })
-    const money = { wholesaleAvg: dollars(get('wholesaleAvg')), wholesaleClean: dollars(get('wholesaleClean')), wholesaleRough: dollars(get('wholesaleRough')), retailAvg: dollars(get('retailAvg')) }
+    const money = {
+      wholesaleAvg: dollars(get('wholesaleAvg')),
+      wholesaleClean: dollars(get('wholesaleClean')),
+      wholesaleRough: dollars(get('wholesaleRough')),
+      retailAvg: dollars(get('retailAvg')),
+    }
     const bad = Object.entries(money).find(([, v]) => Number.isNaN(v))
     if (bad) return out.problems.push({ row, reason: `${bad[0]} is not an amount in dollars` })
     if (money.wholesaleAvg === null) return out.problems.push({ row, reason: 'wholesaleAvg is required' })
-    const value: MarketGuideValue = { year, make, model, series: text(get('series'), 60), style: text(get('style'), 60), ...money, wholesaleAvg: money.wholesaleAvg }
+    const value: MarketGuideValue = {
+      year,
+      make,
+      model,
+      series: text(get('series'), 60),
+      style: text(get('style'), 60),
+      ...money,
+      wholesaleAvg: money.wholesaleAvg,
+    }
     const key = marketGuideKey(value)
-    if (seen.has(key)) return out.problems.push({ row, reason: 'this year, make, model, series and style appear twice in the file' })
+    if (seen.has(key))
+      return out.problems.push({ row, reason: 'this year, make, model, series and style appear twice in the file' })
     seen.add(key)
     out.values.push({ row, value })
   })

@@ -34,7 +34,8 @@ const skip = (name: string, detail: string): Result => ({ offer: null, trace: [{
 /** Splits `later` by step percents; the last step takes the rounding rest so the parts add up exactly. */
 export function splitSteps(later: number, steps: unknown): { payments: Payment[]; trace: TraceEntry[] } {
   const valid = (Array.isArray(steps) ? steps : []).filter(
-    (s): s is { label: string; percent: number } => isRecord(s) && typeof s.label === 'string' && finite(s.percent) && s.percent >= 0,
+    (s): s is { label: string; percent: number } =>
+      isRecord(s) && typeof s.label === 'string' && finite(s.percent) && s.percent >= 0,
   )
   if (valid.length === 0) return { payments: [{ label: 'When your vehicle sells', amount: later }], trace: [] }
   const payments = valid.map((s) => ({ label: s.label, amount: percentOf(later, s.percent) }))
@@ -43,7 +44,13 @@ export function splitSteps(later: number, steps: unknown): { payments: Payment[]
   const totalPercent = valid.reduce((sum, s) => sum + s.percent, 0)
   const trace: TraceEntry[] =
     Math.abs(totalPercent - 100) > 1e-9
-      ? [{ kind: 'error', name: 'Step payments', detail: `percents total ${totalPercent}, not 100; the last step takes the rest` }]
+      ? [
+          {
+            kind: 'error',
+            name: 'Step payments',
+            detail: `percents total ${totalPercent}, not 100; the last step takes the rest`,
+          },
+        ]
       : []
   return { payments, trace }
 }
@@ -74,16 +81,40 @@ export function moreCashLaterOffer(settings: OfferSettings['moreCashLater'], inp
 
   const trace: TraceEntry[] = [
     { kind: 'base', name: `${name} base (${key})`, amount: roundHalfAwayFromZero(retail) },
-    { kind: 'recondition', name: 'Reconditioning', amount: 0 - recondition, detail: `max(${settings.reconditionMinimum}, deductions ${input.deductions})` },
-    { kind: 'advertising', name: 'Advertising', amount: 0 - advertising, detail: `${ad.base} + ${ad.percent}% of ${retail}` },
-    { kind: 'reserve', name: 'Reserve price paid at pickup', amount: initPrice, detail: `${settings.reservePercent}% of cashNow ${input.cashNow}` },
-    { kind: 'profitShare', name: 'Profit share', amount: profitShare, detail: `${settings.profitSharePercent}% of max(0, net ${net} - cashNow ${input.cashNow})` },
+    {
+      kind: 'recondition',
+      name: 'Reconditioning',
+      amount: 0 - recondition,
+      detail: `max(${settings.reconditionMinimum}, deductions ${input.deductions})`,
+    },
+    {
+      kind: 'advertising',
+      name: 'Advertising',
+      amount: 0 - advertising,
+      detail: `${ad.base} + ${ad.percent}% of ${retail}`,
+    },
+    {
+      kind: 'reserve',
+      name: 'Reserve price paid at pickup',
+      amount: initPrice,
+      detail: `${settings.reservePercent}% of cashNow ${input.cashNow}`,
+    },
+    {
+      kind: 'profitShare',
+      name: 'Profit share',
+      amount: profitShare,
+      detail: `${settings.profitSharePercent}% of max(0, net ${net} - cashNow ${input.cashNow})`,
+    },
     ...steps.trace,
     ...additionalPayments.map((p): TraceEntry => ({ kind: 'payment', name: p.label, amount: p.amount })),
   ]
-  if (!finite(finalPrice)) return { offer: null, trace: [...trace, { kind: 'error', name, detail: 'settings produced no number' }] }
+  if (!finite(finalPrice))
+    return { offer: null, trace: [...trace, { kind: 'error', name, detail: 'settings produced no number' }] }
   if (finalPrice <= input.cashNow) {
-    return { offer: null, trace: [...trace, { kind: 'skip', name, detail: `${finalPrice} does not beat cashNow ${input.cashNow}` }] }
+    return {
+      offer: null,
+      trace: [...trace, { kind: 'skip', name, detail: `${finalPrice} does not beat cashNow ${input.cashNow}` }],
+    }
   }
   return { offer: { initPrice, additionalPayments, finalPrice }, trace }
 }

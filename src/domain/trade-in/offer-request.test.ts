@@ -11,7 +11,10 @@ function errorsOf(input: unknown) {
 
 describe('offerRequestSchema', () => {
   it('accepts a plain request and coerces numbers typed as text', () => {
-    const r = offerRequestSchema(now).safeParse({ ...good, vehicle: { ...good.vehicle, year: '2019', mileage: '60000', vin: '1HGCM82633A004352' } })
+    const r = offerRequestSchema(now).safeParse({
+      ...good,
+      vehicle: { ...good.vehicle, year: '2019', mileage: '60000', vin: '1HGCM82633A004352' },
+    })
     expect(r.success && r.data.vehicle).toMatchObject({ year: 2019, mileage: 60000, vin: '1HGCM82633A004352' })
   })
 
@@ -19,8 +22,18 @@ describe('offerRequestSchema', () => {
     ['negative mileage', { mileage: -5 }, 'vehicle.mileage', 'Mileage cannot be negative.'],
     ['absurd mileage', { mileage: 5_000_000 }, 'vehicle.mileage', 'Enter the mileage of the vehicle.'],
     ['fractional mileage', { mileage: 10.5 }, 'vehicle.mileage', 'Enter the mileage in whole miles.'],
-    ['bad check digit', { vin: '1HGCM82643A004352' }, 'vehicle.vin', 'Enter the 17-character VIN exactly as it appears on the vehicle.'],
-    ['16-character VIN', { vin: '1HGCM82633A00435' }, 'vehicle.vin', 'Enter the 17-character VIN exactly as it appears on the vehicle.'],
+    [
+      'bad check digit',
+      { vin: '1HGCM82643A004352' },
+      'vehicle.vin',
+      'Enter the 17-character VIN exactly as it appears on the vehicle.',
+    ],
+    [
+      '16-character VIN',
+      { vin: '1HGCM82633A00435' },
+      'vehicle.vin',
+      'Enter the 17-character VIN exactly as it appears on the vehicle.',
+    ],
     ['future year', { year: 2030 }, 'vehicle.year', 'Enter the year of the vehicle.'],
     ['missing make', { make: ' ' }, 'vehicle.make', 'Enter the make of the vehicle.'],
     ['missing model', { model: undefined }, 'vehicle.model', 'Enter the model of the vehicle.'],

@@ -30,7 +30,11 @@ export function offerRequestSchema(now: Date) {
         .superRefine((vin, ctx) => {
           if (vin === undefined) return
           const check = checkVin(vin)
-          if (!check.ok) ctx.addIssue({ code: 'custom', message: 'Enter the 17-character VIN exactly as it appears on the vehicle.' })
+          if (!check.ok)
+            ctx.addIssue({
+              code: 'custom',
+              message: 'Enter the 17-character VIN exactly as it appears on the vehicle.',
+            })
         }),
       year: z.coerce
         .number({ error: 'Enter the year of the vehicle.' })

@@ -7,17 +7,38 @@ import type { Question } from './questionnaire'
 import type { OfferRule } from './rule-types'
 import { SEED_QUESTIONNAIRE } from './seed-questionnaire'
 
-export const PRICE_KEYS = ['adjusted_whole_avg', 'adjusted_whole_clean', 'adjusted_whole_rough', 'adjusted_retail_avg'] as const
+export const PRICE_KEYS = [
+  'adjusted_whole_avg',
+  'adjusted_whole_clean',
+  'adjusted_whole_rough',
+  'adjusted_retail_avg',
+] as const
 export type PriceKey = (typeof PRICE_KEYS)[number]
 /** Market values in dollars from the valuation provider, by price key. */
 export type Valuation = Partial<Record<PriceKey, number | null>>
 
 /** site.md section 3 "Trade-in valuation vehicle", plus mileage from the form extras. */
-export type TradeInVehicle = Partial<Record<
-  'make' | 'model' | 'model_year' | 'mileage' | 'miles' | 'series' | 'style' | 'class_name' | 'transmission'
-  | 'drivetrain' | 'city_mpg' | 'hwy_mpg' | 'base_hp' | 'torque' | 'ext_doors' | 'fuel_type',
-  string | number | null
->>
+export type TradeInVehicle = Partial<
+  Record<
+    | 'make'
+    | 'model'
+    | 'model_year'
+    | 'mileage'
+    | 'miles'
+    | 'series'
+    | 'style'
+    | 'class_name'
+    | 'transmission'
+    | 'drivetrain'
+    | 'city_mpg'
+    | 'hwy_mpg'
+    | 'base_hp'
+    | 'torque'
+    | 'ext_doors'
+    | 'fuel_type',
+    string | number | null
+  >
+>
 
 export type Payment = { label: string; amount: number }
 /** A share of the later money, paid at one step; percents should total 100 (the last step takes any rest). */

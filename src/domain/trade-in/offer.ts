@@ -93,7 +93,10 @@ export function evaluateOffer(
   const shown = visibleAnswers(questions, isRecord(answers) ? answers : {})
   const vehicleFields = vehicleValues(vehicle)
   const age = vehicleAgeYears(vehicleFields.model_year, now)
-  const ctx: RuleContext = { values: { ...vehicleFields, vehicleAgeYears: age ?? undefined, baseValue }, answers: shown }
+  const ctx: RuleContext = {
+    values: { ...vehicleFields, vehicleAgeYears: age ?? undefined, baseValue },
+    answers: shown,
+  }
 
   const deductions = totalDeductions(questions, shown, baseValue, ctx)
   trace.push(...deductions.trace)
@@ -111,7 +114,12 @@ export function evaluateOffer(
   if (adjust.matched && adjustmentRule && finite(adjustmentRule.percent)) {
     const amount = percentOf(cashNowValue, adjustmentRule.percent)
     cashNow += amount
-    trace.push({ kind: 'adjustment', name: 'Cash-now adjustment', amount, detail: `${adjustmentRule.percent}% of ${cashNowValue}` })
+    trace.push({
+      kind: 'adjustment',
+      name: 'Cash-now adjustment',
+      amount,
+      detail: `${adjustmentRule.percent}% of ${cashNowValue}`,
+    })
   }
 
   const minimum = finite(cash.minimum) ? cash.minimum : 1000

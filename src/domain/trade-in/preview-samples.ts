@@ -32,7 +32,16 @@ export const PREVIEW_SAMPLES: readonly PreviewSample[] = [
     id: 'f150-worn',
     label: '2014 Ford F-150 XLT, 130,000 miles, fair condition, smoked in, one key',
     vehicle: { year: 2014, make: 'Ford', model: 'F-150', series: 'XLT', style: '4D SuperCrew', mileage: 130000 },
-    answers: { '100': 'fair', '200': 'no', ...GOOD_HISTORY, '201': 'yes', '202': 'one', '300': 'no', '301': 'no', '500': 'none' },
+    answers: {
+      '100': 'fair',
+      '200': 'no',
+      ...GOOD_HISTORY,
+      '201': 'yes',
+      '202': 'one',
+      '300': 'no',
+      '301': 'no',
+      '500': 'none',
+    },
   },
 ]
 

@@ -4,7 +4,14 @@
  * answer picked, in questionnaire order. Built on the server from the published questions, so
  * the e-mail never shows a question or answer the browser made up.
  */
-import { parsePrice, pickedValues, visibleAnswers, visibleQuestions, type Answers, type Question } from './questionnaire'
+import {
+  parsePrice,
+  pickedValues,
+  visibleAnswers,
+  visibleQuestions,
+  type Answers,
+  type Question,
+} from './questionnaire'
 
 export type QuestionAnswer = { question: string; answer: string }
 

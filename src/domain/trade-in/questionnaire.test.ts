@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ONE_ANSWER_MESSAGE, PRICE_MESSAGE, REQUIRED_MESSAGE, TEXT_MESSAGE, UNKNOWN_ANSWER_MESSAGE, UNKNOWN_QUESTION_MESSAGE,
-  parsePrice, validateAnswers, visibleAnswers, visibleQuestions, type Question,
+  ONE_ANSWER_MESSAGE,
+  PRICE_MESSAGE,
+  REQUIRED_MESSAGE,
+  TEXT_MESSAGE,
+  UNKNOWN_ANSWER_MESSAGE,
+  UNKNOWN_QUESTION_MESSAGE,
+  parsePrice,
+  validateAnswers,
+  visibleAnswers,
+  visibleQuestions,
+  type Question,
 } from './questionnaire'
 import { SEED_QUESTIONNAIRE } from './seed-questionnaire'
 
@@ -26,11 +35,46 @@ describe('visibleQuestions: conditional reveal (site.md section 4)', () => {
 
   const chain: Question[] = [
     { questionId: 'a', text: 'A', inputType: 'radio', required: true, answers: [{ label: 'X', value: 'x' }] },
-    { questionId: 'b', text: 'B', inputType: 'radio', required: true, condition: { questionId: 'a', answers: ['x'] }, answers: [{ label: 'Y', value: 'y' }] },
-    { questionId: 'c', text: 'C', inputType: 'radio', required: true, condition: { questionId: 'b', answers: ['y'] }, answers: [] },
-    { questionId: 'd', text: 'D', inputType: 'radio', required: true, condition: { questionId: 'missing', answers: ['y'] }, answers: [] },
-    { questionId: 'e', text: 'E', inputType: 'radio', required: true, condition: { questionId: 'f', answers: ['1'] }, answers: [] },
-    { questionId: 'f', text: 'F', inputType: 'radio', required: true, condition: { questionId: 'e', answers: ['1'] }, answers: [] },
+    {
+      questionId: 'b',
+      text: 'B',
+      inputType: 'radio',
+      required: true,
+      condition: { questionId: 'a', answers: ['x'] },
+      answers: [{ label: 'Y', value: 'y' }],
+    },
+    {
+      questionId: 'c',
+      text: 'C',
+      inputType: 'radio',
+      required: true,
+      condition: { questionId: 'b', answers: ['y'] },
+      answers: [],
+    },
+    {
+      questionId: 'd',
+      text: 'D',
+      inputType: 'radio',
+      required: true,
+      condition: { questionId: 'missing', answers: ['y'] },
+      answers: [],
+    },
+    {
+      questionId: 'e',
+      text: 'E',
+      inputType: 'radio',
+      required: true,
+      condition: { questionId: 'f', answers: ['1'] },
+      answers: [],
+    },
+    {
+      questionId: 'f',
+      text: 'F',
+      inputType: 'radio',
+      required: true,
+      condition: { questionId: 'e', answers: ['1'] },
+      answers: [],
+    },
   ]
   it.each([
     ['a chain shows when every link is answered', { a: 'x', b: 'y' }, ['a', 'b', 'c']],
@@ -41,11 +85,23 @@ describe('visibleQuestions: conditional reveal (site.md section 4)', () => {
   })
 
   it('drops answers of hidden questions before pricing', () => {
-    expect(visibleAnswers(questions, { '100': 'great', '300': 'yes', '500': 'none' })).toEqual({ '100': 'great', '500': 'none' })
+    expect(visibleAnswers(questions, { '100': 'great', '300': 'yes', '500': 'none' })).toEqual({
+      '100': 'great',
+      '500': 'none',
+    })
   })
 })
 
-const goodAnswers = { '100': 'good', '200': 'no', '201': 'no', '202': 'two_or_more', '203': ['none'], '204': 'good', '205': 'light', '500': 'none' }
+const goodAnswers = {
+  '100': 'good',
+  '200': 'no',
+  '201': 'no',
+  '202': 'two_or_more',
+  '203': ['none'],
+  '204': 'good',
+  '205': 'light',
+  '500': 'none',
+}
 
 describe('validateAnswers', () => {
   it.each([
@@ -54,14 +110,22 @@ describe('validateAnswers', () => {
     ['nothing answered', {}, { '100': REQUIRED_MESSAGE, '500': REQUIRED_MESSAGE }],
     ['an answer that is not listed', { '100': 'excellent', '500': 'none' }, { '100': UNKNOWN_ANSWER_MESSAGE }],
     ['two answers to a radio question', { '100': ['good', 'fair'], '500': 'none' }, { '100': ONE_ANSWER_MESSAGE }],
-    ['good reveals required questions', { '100': 'good', '500': 'none' }, Object.fromEntries(GOOD.map((id) => [id, REQUIRED_MESSAGE]))],
+    [
+      'good reveals required questions',
+      { '100': 'good', '500': 'none' },
+      Object.fromEntries(GOOD.map((id) => [id, REQUIRED_MESSAGE])),
+    ],
     ['a checkbox with an unlisted value', { ...goodAnswers, '203': ['abs', 'xyz'] }, { '203': UNKNOWN_ANSWER_MESSAGE }],
     ['a checkbox with a single text value', { ...goodAnswers, '203': 'abs' }, {}],
     ['an unlisted select value', { ...goodAnswers, '204': 'bald' }, { '204': UNKNOWN_ANSWER_MESSAGE }],
     ['loan without a balance', { '100': 'great', '500': 'loan' }, { '501': REQUIRED_MESSAGE }],
     ['balance that is not a number', { '100': 'great', '500': 'loan', '501': 'abc' }, { '501': PRICE_MESSAGE }],
     ['negative balance', { '100': 'great', '500': 'loan', '501': -5 }, { '501': PRICE_MESSAGE }],
-    ['balance of 0 is empty (site.md section 5)', { '100': 'great', '500': 'finance', '501': 0 }, { '501': REQUIRED_MESSAGE }],
+    [
+      'balance of 0 is empty (site.md section 5)',
+      { '100': 'great', '500': 'finance', '501': 0 },
+      { '501': REQUIRED_MESSAGE },
+    ],
     ['balance written with $ and commas', { '100': 'great', '500': 'loan', '501': '$12,500.50' }, {}],
     ['comment that is not text', { '100': 'great', '500': 'none', '600': 42 }, { '600': TEXT_MESSAGE }],
     ['blank optional comment', { '100': 'great', '500': 'none', '600': '  ' }, {}],

@@ -62,7 +62,8 @@ function answerOf(answers: Answers, id: string): unknown {
  */
 export function pickedValues(question: Question, value: unknown): string[] {
   if (typeof value === 'string') return [value]
-  if (question.inputType === 'checkbox' && Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string')
+  if (question.inputType === 'checkbox' && Array.isArray(value))
+    return value.filter((v): v is string => typeof v === 'string')
   return []
 }
 
@@ -106,7 +107,10 @@ export function visibleAnswers(questions: readonly Question[], answers: Answers)
 export function parsePrice(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null
   if (typeof value !== 'string') return null
-  const text = value.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '')
+  const text = value
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '')
   return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : null
 }
 

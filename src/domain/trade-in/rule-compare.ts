@@ -23,7 +23,9 @@ export function toNumber(value: unknown): number | null {
 }
 
 export function isScalar(value: unknown): value is RuleScalar {
-  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+  return (
+    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+  )
 }
 
 export function looseEquals(a: unknown, b: unknown): boolean {

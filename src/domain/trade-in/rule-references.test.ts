@@ -5,19 +5,32 @@ import { ruleSubjects } from './rule-subjects'
 import { SEED_QUESTIONNAIRE } from './seed-questionnaire'
 
 const subjects = ruleSubjects(SEED_QUESTIONNAIRE.questions)
-const rule = (label: string | null, field: string, operator: string, value: string): RuleRow => ({ label, conditions: [{ field, operator, value }] })
+const rule = (label: string | null, field: string, operator: string, value: string): RuleRow => ({
+  label,
+  conditions: [{ field, operator, value }],
+})
 
 describe('rules that test deleted questions or answers (issue 20)', () => {
   it.each<[string, RuleRow[], string[]]>([
     ['a known question and answer', [rule('Accident', 'answers.200', '==', 'yes')], []],
     ['a vehicle fact', [rule('High miles', 'mileage', '>=', '160000')], []],
-    ['a deleted question', [rule('Hail', 'answers.999', '==', 'yes')], ['Rule 1 "Hail": tests a question that was deleted; choose another subject or remove the rule']],
+    [
+      'a deleted question',
+      [rule('Hail', 'answers.999', '==', 'yes')],
+      ['Rule 1 "Hail": tests a question that was deleted; choose another subject or remove the rule'],
+    ],
     [
       'a deleted answer, named by its question',
       [rule(null, 'mileage', '>=', '1'), rule('Rusty', 'answers.300', 'in', 'yes, maybe')],
-      ['Rule 2 "Rusty": tests an answer of "Does the vehicle have hail damage or rust?" that was deleted (stored as "maybe"); choose one of its answers'],
+      [
+        'Rule 2 "Rusty": tests an answer of "Does the vehicle have hail damage or rust?" that was deleted (stored as "maybe"); choose one of its answers',
+      ],
     ],
-    ['an unlabelled rule by its number', [rule('', 'answers.999', '==', 'x')], ['Rule 1: tests a question that was deleted; choose another subject or remove the rule']],
+    [
+      'an unlabelled rule by its number',
+      [rule('', 'answers.999', '==', 'x')],
+      ['Rule 1: tests a question that was deleted; choose another subject or remove the rule'],
+    ],
   ])('%s', (_name, rows, messages) => {
     expect(staleReferences(rows, subjects)).toEqual(messages)
   })
@@ -28,6 +41,8 @@ describe('rules that test deleted questions or answers (issue 20)', () => {
     expect(ruleRowProblems(rows, subjects, true)).toHaveLength(2)
     const typo = [rule('Typo', 'milage', '>=', '100')]
     expect(ruleRowProblems(typo, subjects, false)).toEqual(['Rule 1 "Typo": unknown field "milage"'])
-    expect(ruleRowProblems([rule('Pricey', 'baseValue', '>=', 'lots')], subjects, false)).toEqual(['Rule 1 "Pricey": operator ">=" needs a number, got "lots"'])
+    expect(ruleRowProblems([rule('Pricey', 'baseValue', '>=', 'lots')], subjects, false)).toEqual([
+      'Rule 1 "Pricey": operator ">=" needs a number, got "lots"',
+    ])
   })
 })

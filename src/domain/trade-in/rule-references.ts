@@ -11,7 +11,10 @@ import { ANSWER_PREFIX } from './rule-types'
 import { ruleName, validateRules } from './rule-validation'
 
 /** One message per condition that tests a deleted question or answer, naming its rule. */
-export function staleReferences(rows: readonly RuleRow[] | null | undefined, subjects: readonly RuleSubject[]): string[] {
+export function staleReferences(
+  rows: readonly RuleRow[] | null | undefined,
+  subjects: readonly RuleSubject[],
+): string[] {
   const messages: string[] = []
   ;(rows ?? []).forEach((row, i) => {
     const name = ruleName(i + 1, row.label)
@@ -22,7 +25,9 @@ export function staleReferences(rows: readonly RuleRow[] | null | undefined, sub
       }
       const subject = findSubject(subjects, condition.field)
       for (const value of missingAnswers(subject, condition.value)) {
-        messages.push(`${name}: tests an answer of "${subject?.label}" that was deleted (stored as "${value}"); choose one of its answers`)
+        messages.push(
+          `${name}: tests an answer of "${subject?.label}" that was deleted (stored as "${value}"); choose one of its answers`,
+        )
       }
     }
   })
@@ -33,8 +38,15 @@ export function staleReferences(rows: readonly RuleRow[] | null | undefined, sub
  * Every problem of one list of rule rows: structural ones on any save; deleted questions and answers
  * only when `publishing` (a draft may keep them).
  */
-export function ruleRowProblems(rows: readonly RuleRow[] | null | undefined, subjects: readonly RuleSubject[], publishing: boolean): string[] {
-  const referenced = (rows ?? []).flatMap((r) => r.conditions ?? []).map((c) => (c.field ?? '').trim()).filter((f) => f.startsWith(ANSWER_PREFIX))
+export function ruleRowProblems(
+  rows: readonly RuleRow[] | null | undefined,
+  subjects: readonly RuleSubject[],
+  publishing: boolean,
+): string[] {
+  const referenced = (rows ?? [])
+    .flatMap((r) => r.conditions ?? [])
+    .map((c) => (c.field ?? '').trim())
+    .filter((f) => f.startsWith(ANSWER_PREFIX))
   const structural = validateRules(rowsToRules(rows), [...subjects.map((s) => s.id), ...referenced])
   const messages = structural.ok ? [] : structural.messages
   return publishing ? [...messages, ...staleReferences(rows, subjects)] : messages

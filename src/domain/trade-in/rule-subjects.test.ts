@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { rulesToRows } from './editor-rules'
 import { SAMPLE_OFFER_SETTINGS } from './offer-settings'
 import {
-  describeCondition, findSubject, readableTraceName, missingAnswers, operatorLabel, operatorsFor, ruleSubjects, subjectState, type RuleSubject,
+  describeCondition,
+  findSubject,
+  readableTraceName,
+  missingAnswers,
+  operatorLabel,
+  operatorsFor,
+  ruleSubjects,
+  subjectState,
+  type RuleSubject,
 } from './rule-subjects'
 import { ruleFields } from './rule-validation'
 import { SEED_QUESTIONNAIRE } from './seed-questionnaire'
@@ -27,7 +35,10 @@ describe('ruleSubjects: one catalogue of what a rule can test (issue 20)', () =>
   })
 
   it('lists each choice question with its answers as labels and stored values, several for checkboxes', () => {
-    expect(subject('answers.200').answers).toEqual([{ value: 'no', label: 'No' }, { value: 'yes', label: 'Yes' }])
+    expect(subject('answers.200').answers).toEqual([
+      { value: 'no', label: 'No' },
+      { value: 'yes', label: 'Yes' },
+    ])
     expect(subject('answers.200').multiple).toBe(false)
     expect(subject('answers.203').multiple).toBe(true)
     expect(subject('answers.203').answers?.map((a) => a.label)).toContain('Check engine')
@@ -37,22 +48,44 @@ describe('ruleSubjects: one catalogue of what a rule can test (issue 20)', () =>
     const ids = subjects.map((s) => s.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect([...ids].sort()).toEqual([...ruleFields(SEED_QUESTIONNAIRE.questions.map((q) => q.questionId))].sort())
-    expect(subjects.filter((s) => s.group === 'question').map((s) => s.id)).toEqual(SEED_QUESTIONNAIRE.questions.map((q) => `answers.${q.questionId}`))
+    expect(subjects.filter((s) => s.group === 'question').map((s) => s.id)).toEqual(
+      SEED_QUESTIONNAIRE.questions.map((q) => `answers.${q.questionId}`),
+    )
   })
 
   it('knows the subject of every seeded rule', () => {
     const rows = rulesToRows([
       ...SAMPLE_OFFER_SETTINGS.bringVehicleIn,
       ...SAMPLE_OFFER_SETTINGS.cashNow.adjustment.when,
-      ...SEED_QUESTIONNAIRE.questions.flatMap((q) => q.answers.flatMap((a) => (a.deduction ?? []).flatMap((d) => d.rules ?? []))),
+      ...SEED_QUESTIONNAIRE.questions.flatMap((q) =>
+        q.answers.flatMap((a) => (a.deduction ?? []).flatMap((d) => d.rules ?? [])),
+      ),
     ])
     const fields = rows.flatMap((r) => r.conditions ?? []).map((c) => c.field)
     expect(fields.filter((f) => subjectState(subjects, f) !== 'known')).toEqual([])
   })
 
   it('skips answers without a value and falls back to the value for an answer without a label', () => {
-    const [q] = ruleSubjects([{ questionId: '9', text: '  ', inputType: 'radio', answers: [{ label: '', value: 'x' }, { label: 'Blank', value: ' ' }, { label: null, value: null }] }]).filter((s) => s.group === 'question')
-    expect(q).toEqual({ id: 'answers.9', label: 'Question 9', group: 'question', type: 'question', answers: [{ value: 'x', label: 'x' }], multiple: false })
+    const [q] = ruleSubjects([
+      {
+        questionId: '9',
+        text: '  ',
+        inputType: 'radio',
+        answers: [
+          { label: '', value: 'x' },
+          { label: 'Blank', value: ' ' },
+          { label: null, value: null },
+        ],
+      },
+    ]).filter((s) => s.group === 'question')
+    expect(q).toEqual({
+      id: 'answers.9',
+      label: 'Question 9',
+      group: 'question',
+      type: 'question',
+      answers: [{ value: 'x', label: 'x' }],
+      multiple: false,
+    })
   })
 })
 
@@ -79,17 +112,33 @@ describe('operatorsFor: the operators that fit the subject', () => {
   })
 
   it('offers every operator once for an unknown subject', () => {
-    expect(operatorsFor(undefined).map((o) => o.value)).toEqual(['<', '<=', '>', '>=', '==', '!=', 'in', 'not_in', 'includes'])
+    expect(operatorsFor(undefined).map((o) => o.value)).toEqual([
+      '<',
+      '<=',
+      '>',
+      '>=',
+      '==',
+      '!=',
+      'in',
+      'not_in',
+      'includes',
+    ])
   })
 })
 
 describe('stored conditions in words', () => {
   it.each([
     [{ field: 'answers.200', operator: '==', value: 'yes' }, 'Has the vehicle been in an accident? is Yes'],
-    [{ field: 'answers.100', operator: 'in', value: 'fair, poor' }, 'What is the overall condition of your vehicle? is one of Fair, Poor'],
+    [
+      { field: 'answers.100', operator: 'in', value: 'fair, poor' },
+      'What is the overall condition of your vehicle? is one of Fair, Poor',
+    ],
     [{ field: 'mileage', operator: '>=', value: '160000' }, 'Mileage is at least 160000'],
     [{ field: 'make', operator: 'in', value: 'Tesla, Maserati' }, 'Make is one of Tesla, Maserati'],
-    [{ field: 'answers.300', operator: '==', value: 'maybe' }, 'Does the vehicle have hail damage or rust? is a deleted answer "maybe"'],
+    [
+      { field: 'answers.300', operator: '==', value: 'maybe' },
+      'Does the vehicle have hail damage or rust? is a deleted answer "maybe"',
+    ],
     [{ field: 'answers.999', operator: '==', value: 'yes' }, 'A deleted question is yes'],
     [{ field: 'milage', operator: '>=', value: '1' }, 'Unknown subject "milage" is at least 1'],
     [{ field: '', operator: null, value: null }, '(no subject) ?'],

@@ -127,13 +127,24 @@ const ANSWERS_OPERATORS: readonly OperatorChoice[] = [
 
 /** Words for every operator, for stored rules whose operator is not among the subject's choices. */
 const ANY_OPERATOR: Readonly<Record<Operator, string>> = {
-  '<': 'is less than', '<=': 'is at most', '>': 'is more than', '>=': 'is at least', '==': 'is', '=': 'is',
-  '!=': 'is not', in: 'is one of', not_in: 'is none of', includes: 'contains',
+  '<': 'is less than',
+  '<=': 'is at most',
+  '>': 'is more than',
+  '>=': 'is at least',
+  '==': 'is',
+  '=': 'is',
+  '!=': 'is not',
+  in: 'is one of',
+  not_in: 'is none of',
+  includes: 'contains',
 }
 
 /** The operators that fit a subject, first the one a new condition starts with. Unknown subject: all. */
 export function operatorsFor(subject: RuleSubject | undefined): readonly OperatorChoice[] {
-  if (!subject) return (Object.entries(ANY_OPERATOR) as Array<[Operator, string]>).filter(([op]) => op !== '=').map(([value, label]) => ({ value, label }))
+  if (!subject)
+    return (Object.entries(ANY_OPERATOR) as Array<[Operator, string]>)
+      .filter(([op]) => op !== '=')
+      .map(([value, label]) => ({ value, label }))
   if (subject.type === 'number') return NUMBER_OPERATORS
   if (subject.type === 'text') return TEXT_OPERATORS
   return subject.multiple ? ANSWERS_OPERATORS : ANSWER_OPERATORS
@@ -149,7 +160,10 @@ export const isListOperator = (operator: string | null | undefined): boolean => 
 
 /** The value as stored (text; lists comma-separated, editor-rules.ts) split into its parts. */
 export function splitValue(value: string | null | undefined): string[] {
-  return (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }
 export const joinValues = (values: readonly string[]): string => values.join(', ')
 
@@ -176,10 +190,23 @@ export type ConditionText = { field?: string | null; operator?: string | null; v
 export function describeCondition(subjects: readonly RuleSubject[], condition: ConditionText): string {
   const subject = findSubject(subjects, condition.field)
   const state = subjectState(subjects, condition.field)
-  const who = subject?.label ?? (state === 'deleted-question' ? 'A deleted question' : state === 'empty' ? '(no subject)' : `Unknown subject "${condition.field}"`)
-  const value = subject?.type === 'question'
-    ? splitValue(condition.value).map((v) => subject.answers?.find((a) => a.value.toLowerCase() === v.toLowerCase())?.label ?? `a deleted answer "${v}"`).join(', ')
-    : (condition.value ?? '').trim()
+  const who =
+    subject?.label ??
+    (state === 'deleted-question'
+      ? 'A deleted question'
+      : state === 'empty'
+        ? '(no subject)'
+        : `Unknown subject "${condition.field}"`)
+  const value =
+    subject?.type === 'question'
+      ? splitValue(condition.value)
+          .map(
+            (v) =>
+              subject.answers?.find((a) => a.value.toLowerCase() === v.toLowerCase())?.label ??
+              `a deleted answer "${v}"`,
+          )
+          .join(', ')
+      : (condition.value ?? '').trim()
   return `${who} ${operatorLabel(subject, condition.operator)} ${value}`.trim()
 }
 

@@ -14,15 +14,39 @@ export type RuleGroup = { all: Array<Rule | RuleGroup>; label?: string }
 export type OfferRule = Rule | RuleGroup
 
 export const VEHICLE_FIELDS = [
-  'make', 'model', 'model_year', 'mileage', 'series', 'style', 'class_name', 'transmission',
-  'drivetrain', 'city_mpg', 'hwy_mpg', 'base_hp', 'torque', 'ext_doors', 'fuel_type',
+  'make',
+  'model',
+  'model_year',
+  'mileage',
+  'series',
+  'style',
+  'class_name',
+  'transmission',
+  'drivetrain',
+  'city_mpg',
+  'hwy_mpg',
+  'base_hp',
+  'torque',
+  'ext_doors',
+  'fuel_type',
 ] as const
 export const COMPUTED_FIELDS = ['vehicleAgeYears', 'cashNowValue', 'baseValue'] as const
 export const ANSWER_PREFIX = 'answers.'
 
 export type TraceKind =
-  | 'base' | 'deduction' | 'rule' | 'adjustment' | 'fallback' | 'recondition' | 'advertising'
-  | 'reserve' | 'profitShare' | 'payment' | 'expiry' | 'skip' | 'error'
+  | 'base'
+  | 'deduction'
+  | 'rule'
+  | 'adjustment'
+  | 'fallback'
+  | 'recondition'
+  | 'advertising'
+  | 'reserve'
+  | 'profitShare'
+  | 'payment'
+  | 'expiry'
+  | 'skip'
+  | 'error'
 /** One line an editor reads in the admin: what fired, and for money steps the signed dollar amount. */
 export type TraceEntry = { kind: TraceKind; name: string; amount?: number; detail?: string }
 

@@ -51,7 +51,12 @@ export function ruleName(position: number | string, label?: string | null): stri
   return text ? `Rule ${position} "${text}"` : `Rule ${position}`
 }
 
-export function validateRule(rule: unknown, knownFields: readonly string[], position: number | string = 1, label = labelOf(rule)): RuleValidation {
+export function validateRule(
+  rule: unknown,
+  knownFields: readonly string[],
+  position: number | string = 1,
+  label = labelOf(rule),
+): RuleValidation {
   const name = ruleName(position, label)
   if (isGroup(rule)) {
     if (!Array.isArray(rule.all) || rule.all.length === 0) {

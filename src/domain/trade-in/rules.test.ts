@@ -95,12 +95,24 @@ describe('anyRuleMatches', () => {
   it.each([
     ['no rules', undefined, false, [], false],
     ['rules that are not a list', { field: 'make' }, false, [], true],
-    ['names every rule that fired', [
-      { label: 'Tesla', field: 'make', operator: '==', value: 'Tesla' },
-      { field: 'mileage', operator: '>', value: 1 },
-      { field: 'mileage', operator: '>', value: 1e9 },
-    ], true, ['Tesla', 'mileage > 1'], false],
-    ['broken rule beside a good one', [null, { field: 'make', operator: 'in', value: ['Tesla'] }], true, ['make in ["Tesla"]'], true],
+    [
+      'names every rule that fired',
+      [
+        { label: 'Tesla', field: 'make', operator: '==', value: 'Tesla' },
+        { field: 'mileage', operator: '>', value: 1 },
+        { field: 'mileage', operator: '>', value: 1e9 },
+      ],
+      true,
+      ['Tesla', 'mileage > 1'],
+      false,
+    ],
+    [
+      'broken rule beside a good one',
+      [null, { field: 'make', operator: 'in', value: ['Tesla'] }],
+      true,
+      ['make in ["Tesla"]'],
+      true,
+    ],
   ])('%s', (_name, rules, matched, fired, hasError) => {
     const result = anyRuleMatches(rules, ctx, 'rule')
     expect(result.matched).toBe(matched)
@@ -109,7 +121,13 @@ describe('anyRuleMatches', () => {
   })
 
   it('describes groups without labels from their parts', () => {
-    expect(describeRule({ all: [{ field: 'make', operator: '==', value: 'Nissan' }, { label: 'Leaf', field: 'model', operator: '==', value: 'Leaf' }] }))
-      .toBe('all of (make == "Nissan" and Leaf)')
+    expect(
+      describeRule({
+        all: [
+          { field: 'make', operator: '==', value: 'Nissan' },
+          { label: 'Leaf', field: 'model', operator: '==', value: 'Leaf' },
+        ],
+      }),
+    ).toBe('all of (make == "Nissan" and Leaf)')
   })
 })

@@ -14,8 +14,17 @@
  */
 import { compare, show } from './rule-compare'
 import {
-  ANSWER_PREFIX, COMPUTED_FIELDS, OPERATORS, VEHICLE_FIELDS, isGroup, isRecord,
-  type RuleContext, type RuleGroup, type RuleResult, type TraceEntry, type TraceKind,
+  ANSWER_PREFIX,
+  COMPUTED_FIELDS,
+  OPERATORS,
+  VEHICLE_FIELDS,
+  isGroup,
+  isRecord,
+  type RuleContext,
+  type RuleGroup,
+  type RuleResult,
+  type TraceEntry,
+  type TraceKind,
 } from './rule-types'
 
 export * from './rule-types'
@@ -74,7 +83,8 @@ function evaluateAt(rule: unknown, ctx: RuleContext, depth: number): RuleResult 
   if (!isRecord(rule)) return broken(name, 'rule is not an object with field, operator and value')
   const resolved = resolveField(rule.field, ctx)
   if (!resolved.known) return broken(name, `unknown field ${show(rule.field)}`)
-  if (!(OPERATORS as readonly unknown[]).includes(rule.operator)) return broken(name, `unknown operator ${show(rule.operator)}`)
+  if (!(OPERATORS as readonly unknown[]).includes(rule.operator))
+    return broken(name, `unknown operator ${show(rule.operator)}`)
   if (isMissing(resolved.value)) return { matched: false, trace: [] }
   const result = compare(resolved.value, rule.operator, rule.value)
   return result.ok ? { matched: result.matched, trace: [] } : broken(name, result.message)

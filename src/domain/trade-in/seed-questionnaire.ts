@@ -143,12 +143,42 @@ const questions: Question[] = [
 ]
 
 const categories: QuestionCategory[] = [
-  { categoryId: 'condition', categoryTitle: 'Condition', categoryDescription: 'How your vehicle looks and drives today.', questionsIds: ['100'] },
-  { categoryId: 'history', categoryTitle: 'History and wear', categoryDescription: 'Accidents, keys, lights, tires and interior.', questionsIds: ['200', '201', '202', '203', '204', '205'] },
-  { categoryId: 'damage', categoryTitle: 'Damage', categoryDescription: 'Body and frame damage, title status.', questionsIds: ['300', '301'] },
-  { categoryId: 'mechanical', categoryTitle: 'Mechanical', categoryDescription: 'Engine, transmission and flood history.', questionsIds: ['400', '401', '402', '403'] },
-  { categoryId: 'finance', categoryTitle: 'Loan or lease', categoryDescription: 'Any balance we pay off for you.', questionsIds: ['500', '501'] },
-  { categoryId: 'comments', categoryTitle: 'Comments', categoryDescription: 'Optional notes for our appraiser.', questionsIds: ['600'] },
+  {
+    categoryId: 'condition',
+    categoryTitle: 'Condition',
+    categoryDescription: 'How your vehicle looks and drives today.',
+    questionsIds: ['100'],
+  },
+  {
+    categoryId: 'history',
+    categoryTitle: 'History and wear',
+    categoryDescription: 'Accidents, keys, lights, tires and interior.',
+    questionsIds: ['200', '201', '202', '203', '204', '205'],
+  },
+  {
+    categoryId: 'damage',
+    categoryTitle: 'Damage',
+    categoryDescription: 'Body and frame damage, title status.',
+    questionsIds: ['300', '301'],
+  },
+  {
+    categoryId: 'mechanical',
+    categoryTitle: 'Mechanical',
+    categoryDescription: 'Engine, transmission and flood history.',
+    questionsIds: ['400', '401', '402', '403'],
+  },
+  {
+    categoryId: 'finance',
+    categoryTitle: 'Loan or lease',
+    categoryDescription: 'Any balance we pay off for you.',
+    questionsIds: ['500', '501'],
+  },
+  {
+    categoryId: 'comments',
+    categoryTitle: 'Comments',
+    categoryDescription: 'Optional notes for our appraiser.',
+    questionsIds: ['600'],
+  },
 ]
 
 export const SEED_QUESTIONNAIRE: Questionnaire = { questions, categories }

@@ -19,12 +19,27 @@ describe('series and style pickers from the market guide (issue 7)', () => {
 
   it.each([
     ['the picked year, make and model', {}, ['King Ranch', 'Platinum', 'XLT'], ['2D Regular Cab', '4D SuperCrew']],
-    ['make and model in any case', { make: 'FORD', model: 'f-150 ' }, ['King Ranch', 'Platinum', 'XLT'], ['2D Regular Cab', '4D SuperCrew']],
+    [
+      'make and model in any case',
+      { make: 'FORD', model: 'f-150 ' },
+      ['King Ranch', 'Platinum', 'XLT'],
+      ['2D Regular Cab', '4D SuperCrew'],
+    ],
     ['another year has its own trims', { year: '2015' }, ['Lariat'], []],
     ['a year the guide has no trims for', { year: '2016' }, [], []],
     ['nothing picked yet', { year: '', make: '', model: '' }, [], []],
-    ['a decoded trim the guide lacks stays selectable', { series: 'Lariat' }, ['King Ranch', 'Lariat', 'Platinum', 'XLT'], ['2D Regular Cab', '4D SuperCrew']],
-    ['a listed trim is not repeated', { series: 'platinum' }, ['King Ranch', 'Platinum', 'XLT'], ['2D Regular Cab', '4D SuperCrew']],
+    [
+      'a decoded trim the guide lacks stays selectable',
+      { series: 'Lariat' },
+      ['King Ranch', 'Lariat', 'Platinum', 'XLT'],
+      ['2D Regular Cab', '4D SuperCrew'],
+    ],
+    [
+      'a listed trim is not repeated',
+      { series: 'platinum' },
+      ['King Ranch', 'Platinum', 'XLT'],
+      ['2D Regular Cab', '4D SuperCrew'],
+    ],
   ])('%s', (_name, patch, series, styles) => {
     expect(pick(patch)).toEqual({ series, styles })
   })

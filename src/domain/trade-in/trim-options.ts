@@ -37,8 +37,14 @@ export function buildTrimIndex(rows: readonly TrimRow[]): TrimIndex {
  * The choices for the picked vehicle. A value already in the form (a trim a decoded VIN filled in,
  * or one picked before the model changed) stays selectable, so a picker never hides what it holds.
  */
-export function trimChoices(index: TrimIndex, vehicle: { year: string; make: string; model: string; series: string; style: string }): TrimChoices {
-  const found = vehicle.year && vehicle.make && vehicle.model ? index[trimKey(vehicle.year, vehicle.make, vehicle.model)] : undefined
+export function trimChoices(
+  index: TrimIndex,
+  vehicle: { year: string; make: string; model: string; series: string; style: string },
+): TrimChoices {
+  const found =
+    vehicle.year && vehicle.make && vehicle.model
+      ? index[trimKey(vehicle.year, vehicle.make, vehicle.model)]
+      : undefined
   if (!found) return { series: [], styles: [] }
   const series = [...found.series]
   const styles = [...found.styles]

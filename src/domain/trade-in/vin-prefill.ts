@@ -6,7 +6,11 @@
  */
 export type MakeModels = Record<string, string[]>
 export type VinPrefill = { year: number; make: string; model: string; trim: string | null }
-export type PrefillResult = { values: { year: string; make: string; model: string; series?: string }; makes: MakeModels; years: number[] }
+export type PrefillResult = {
+  values: { year: string; make: string; model: string; series?: string }
+  makes: MakeModels
+  years: number[]
+}
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -30,7 +34,11 @@ type PrefillValues = PrefillResult['values']
  * still holds what the previous VIN prefilled (the decode can arrive after the shopper has already
  * picked a year by hand; a second VIN replaces what the first one filled in).
  */
-export function mergePrefill<T extends { year: string; make: string; model: string; series: string }>(current: T, prefill: PrefillValues, previous: PrefillValues | null): T {
+export function mergePrefill<T extends { year: string; make: string; model: string; series: string }>(
+  current: T,
+  prefill: PrefillValues,
+  previous: PrefillValues | null,
+): T {
   const out = { ...current }
   for (const key of ['year', 'make', 'model', 'series'] as const) {
     const value = prefill[key]
@@ -38,6 +46,7 @@ export function mergePrefill<T extends { year: string; make: string; model: stri
     if (current[key] === '' || current[key] === previous?.[key]) out[key] = value
   }
   // A model belongs to its make: when the make stays the shopper's own, so does the model.
-  if (out.make !== prefill.make && out.model === prefill.model && current.model !== prefill.model) out.model = current.model
+  if (out.make !== prefill.make && out.model === prefill.model && current.model !== prefill.model)
+    out.model = current.model
   return out
 }

@@ -4,7 +4,9 @@ import { SEED_QUESTIONNAIRE } from './seed-questionnaire'
 
 const { questions, categories } = SEED_QUESTIONNAIRE
 const describeSteps = (answers: Record<string, unknown>) =>
-  wizardSteps(questions, categories, answers).map((s) => (s.kind === 'category' ? `${s.category.categoryId}:${s.questions.map((q) => q.questionId).join(',')}` : s.kind))
+  wizardSteps(questions, categories, answers).map((s) =>
+    s.kind === 'category' ? `${s.category.categoryId}:${s.questions.map((q) => q.questionId).join(',')}` : s.kind,
+  )
 
 describe('wizardSteps', () => {
   it.each([
@@ -27,6 +29,9 @@ describe('wizardSteps', () => {
 
 describe('keepVisibleAnswers', () => {
   it('drops answers to questions hidden by a changed earlier answer', () => {
-    expect(keepVisibleAnswers(questions, { '100': 'great', '200': 'yes', '500': 'none' })).toEqual({ '100': 'great', '500': 'none' })
+    expect(keepVisibleAnswers(questions, { '100': 'great', '200': 'yes', '500': 'none' })).toEqual({
+      '100': 'great',
+      '500': 'none',
+    })
   })
 })

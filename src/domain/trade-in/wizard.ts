@@ -12,7 +12,11 @@ export type WizardStep =
   | { kind: 'contact' }
   | { kind: 'offer' }
 
-export function wizardSteps(questions: readonly Question[], categories: readonly QuestionCategory[], answers: Answers): WizardStep[] {
+export function wizardSteps(
+  questions: readonly Question[],
+  categories: readonly QuestionCategory[],
+  answers: Answers,
+): WizardStep[] {
   const visible = visibleQuestions(questions, answers)
   const byId = new Map(visible.map((q) => [q.questionId, q]))
   const listed = new Set(categories.flatMap((c) => c.questionsIds))
@@ -25,7 +29,16 @@ export function wizardSteps(questions: readonly Question[], categories: readonly
     if (all.length) steps.push({ kind: 'category', category, questions: all })
   })
   if (categories.length === 0 && orphans.length) {
-    steps.push({ kind: 'category', category: { categoryId: 'questions', categoryTitle: 'About your vehicle', categoryDescription: '', questionsIds: [] }, questions: orphans })
+    steps.push({
+      kind: 'category',
+      category: {
+        categoryId: 'questions',
+        categoryTitle: 'About your vehicle',
+        categoryDescription: '',
+        questionsIds: [],
+      },
+      questions: orphans,
+    })
   }
   steps.push({ kind: 'contact' }, { kind: 'offer' })
   return steps
@@ -34,5 +47,7 @@ export function wizardSteps(questions: readonly Question[], categories: readonly
 /** Answers to questions that are no longer visible are dropped before pricing. */
 export function keepVisibleAnswers(questions: readonly Question[], answers: Answers): Record<string, unknown> {
   const ids = new Set(visibleQuestions(questions, answers).map((q) => q.questionId))
-  return Object.fromEntries(Object.entries(answers).filter(([id, value]) => ids.has(id) && value !== '' && value !== undefined))
+  return Object.fromEntries(
+    Object.entries(answers).filter(([id, value]) => ids.has(id) && value !== '' && value !== undefined),
+  )
 }

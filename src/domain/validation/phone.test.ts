@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MASK_PHONE, PHONE_PLACEHOLDER, formatPhone, formatPhoneAdf, formatPhoneEmail, formatPhoneGeneral, formatPhoneInput, formatPhoneSearch, isValidPhone, nationalDigits, toE164 } from './phone'
+import {
+  DEFAULT_MASK_PHONE,
+  PHONE_PLACEHOLDER,
+  formatPhone,
+  formatPhoneAdf,
+  formatPhoneEmail,
+  formatPhoneGeneral,
+  formatPhoneInput,
+  formatPhoneSearch,
+  isValidPhone,
+  nationalDigits,
+  toE164,
+} from './phone'
 
 // site.md section 5: more than 9 digits; checked with libphonenumber-js for +1 numbers.
 describe('isValidPhone', () => {

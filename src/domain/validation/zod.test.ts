@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { MESSAGES, vehicleFieldMessage } from './messages'
-import { zDateOfBirth, zEmail, zHoneypot, zIsoDate, zOptionalNumber, zOptionalText, zPhone, zRequiredNumber, zRequiredText, zSsn } from './zod'
+import {
+  zDateOfBirth,
+  zEmail,
+  zHoneypot,
+  zIsoDate,
+  zOptionalNumber,
+  zOptionalText,
+  zPhone,
+  zRequiredNumber,
+  zRequiredText,
+  zSsn,
+} from './zod'
 
 type Outcome = { ok: true; value: unknown } | { ok: false; message: string }
 
@@ -38,12 +49,37 @@ describe('zod helpers carry the spec messages (site.md section 5)', () => {
     ['dob minor', zDateOfBirth(now), '2007-06-16', { ok: false, message: MESSAGES.adult }],
     ['dob future', zDateOfBirth(now), '2026-01-01', { ok: false, message: MESSAGES.date }],
     ['make', zRequiredText(vehicleFieldMessage('make')), '', { ok: false, message: 'Enter the make of the vehicle.' }],
-    ['model', zRequiredText(vehicleFieldMessage('model')), '', { ok: false, message: 'Enter the model of the vehicle.' }],
-    ['year', zRequiredNumber(vehicleFieldMessage('year'), { int: true }), 'abc', { ok: false, message: 'Enter the year of the vehicle.' }],
+    [
+      'model',
+      zRequiredText(vehicleFieldMessage('model')),
+      '',
+      { ok: false, message: 'Enter the model of the vehicle.' },
+    ],
+    [
+      'year',
+      zRequiredNumber(vehicleFieldMessage('year'), { int: true }),
+      'abc',
+      { ok: false, message: 'Enter the year of the vehicle.' },
+    ],
     ['price text', zRequiredNumber(vehicleFieldMessage('price')), '$12,500', { ok: true, value: 12500 }],
-    ['price zero is empty', zRequiredNumber(vehicleFieldMessage('price')), 0, { ok: false, message: 'Enter the price of the vehicle.' }],
-    ['mileage blank', zRequiredNumber(vehicleFieldMessage('mileage')), '', { ok: false, message: 'Enter the mileage of the vehicle.' }],
-    ['mileage bound', zRequiredNumber(vehicleFieldMessage('mileage'), { max: 10 }), 11, { ok: false, message: 'Enter the mileage of the vehicle.' }],
+    [
+      'price zero is empty',
+      zRequiredNumber(vehicleFieldMessage('price')),
+      0,
+      { ok: false, message: 'Enter the price of the vehicle.' },
+    ],
+    [
+      'mileage blank',
+      zRequiredNumber(vehicleFieldMessage('mileage')),
+      '',
+      { ok: false, message: 'Enter the mileage of the vehicle.' },
+    ],
+    [
+      'mileage bound',
+      zRequiredNumber(vehicleFieldMessage('mileage'), { max: 10 }),
+      11,
+      { ok: false, message: 'Enter the mileage of the vehicle.' },
+    ],
     ['optional number zero', zOptionalNumber({ min: 0 }), '0', { ok: true, value: 0 }],
     ['optional number null', zOptionalNumber(), null, { ok: true, value: undefined }],
     ['honeypot empty', zHoneypot, '', { ok: true, value: '' }],

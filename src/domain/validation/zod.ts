@@ -24,11 +24,7 @@ const numberToText = (value: unknown): unknown => (typeof value === 'number' ? S
 export function zRequiredText(message: string = MESSAGES.required, max: number = TEXT_MAX) {
   return z.preprocess(
     numberToText,
-    z
-      .string({ error: message })
-      .trim()
-      .min(1, { error: message })
-      .max(max, { error: MESSAGES.tooLong }),
+    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: MESSAGES.tooLong }),
   )
 }
 

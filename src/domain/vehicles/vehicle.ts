@@ -6,7 +6,8 @@ export type VehicleStatus = (typeof VEHICLE_STATUSES)[number]
 export const TRANSMISSIONS = ['automatic', 'manual'] as const
 export type Transmission = (typeof TRANSMISSIONS)[number]
 
-export const isTransmission = (value: unknown): value is Transmission => typeof value === 'string' && (TRANSMISSIONS as readonly string[]).includes(value)
+export const isTransmission = (value: unknown): value is Transmission =>
+  typeof value === 'string' && (TRANSMISSIONS as readonly string[]).includes(value)
 
 /**
  * A vehicle's facts, declared once for the whole codebase (site.md section 2 "Vehicle"; issue 19):

@@ -144,7 +144,15 @@ export function mapVinDecode(vin: string, raw: RawVinDecode): DecodedVehicle | n
 }
 
 /** The spec fields a feed row may leave empty and the VIN can fill (issue 3: "missing specs decoded"). */
-export const DECODABLE_SPECS = ['trim', 'bodystyle', 'doors', 'transmission', 'drivetrain', 'fuelType', 'engine'] as const
+export const DECODABLE_SPECS = [
+  'trim',
+  'bodystyle',
+  'doors',
+  'transmission',
+  'drivetrain',
+  'fuelType',
+  'engine',
+] as const
 export type DecodableSpec = (typeof DECODABLE_SPECS)[number]
 type Specs = { [K in DecodableSpec]: DecodedVehicle[K] }
 
@@ -153,7 +161,10 @@ export function missingSpecs(vehicle: Specs): DecodableSpec[] {
 }
 
 /** Fills only the empty spec fields: a value present in the feed is never overwritten. */
-export function fillMissingSpecs<T extends Specs>(vehicle: T, decoded: DecodedVehicle | null): { vehicle: T; filled: DecodableSpec[] } {
+export function fillMissingSpecs<T extends Specs>(
+  vehicle: T,
+  decoded: DecodedVehicle | null,
+): { vehicle: T; filled: DecodableSpec[] } {
   if (!decoded) return { vehicle, filled: [] }
   const out = { ...vehicle }
   const filled: DecodableSpec[] = []

@@ -18,7 +18,11 @@ describe('isChunkLoadError', () => {
   it.each([
     ['webpack', Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }), true],
     ['css chunk', new Error('Loading CSS chunk app/page failed'), true],
-    ['vite/turbopack dynamic import', new TypeError('Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js'), true],
+    [
+      'vite/turbopack dynamic import',
+      new TypeError('Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js'),
+      true,
+    ],
     ['safari', new TypeError('Importing a module script failed.'), true],
     ['message only', 'Uncaught ChunkLoadError: Loading chunk 7 failed.', true],
     ['other error', new Error('Cannot read properties of undefined'), false],

@@ -15,7 +15,8 @@ export function buildChanged(current: string, latest: unknown): boolean {
   return typeof id === 'string' && id !== '' && id !== current
 }
 
-const CHUNK_MESSAGE = /Loading (CSS )?chunk [\w/.-]+ failed|ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
+const CHUNK_MESSAGE =
+  /Loading (CSS )?chunk [\w/.-]+ failed|ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
 
 /** Webpack's ChunkLoadError, Turbopack's and the browsers' dynamic-import failures. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -28,7 +29,12 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** At most one recovery reload per 10 seconds (section 8), so a broken deploy never loops. */
 export function reloadAllowed(lastReloadAt: number | null, now: number): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= RELOAD_GUARD_MS || now < lastReloadAt
+  return (
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    now - lastReloadAt >= RELOAD_GUARD_MS ||
+    now < lastReloadAt
+  )
 }
 
 /**
@@ -40,8 +46,20 @@ export function reloadTarget(current: string, pending: { href: string; at: numbe
 }
 
 /** Whether a click on a link should become a full page load (stale build): same origin, plain left click, no new tab. */
-export function isPlainInternalClick(click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }, link: { href: string; target: string; download: boolean }, origin: string): boolean {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false
+export function isPlainInternalClick(
+  click: {
+    button: number
+    metaKey: boolean
+    ctrlKey: boolean
+    shiftKey: boolean
+    altKey: boolean
+    defaultPrevented: boolean
+  },
+  link: { href: string; target: string; download: boolean },
+  origin: string,
+): boolean {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return false
   if (link.download || (link.target && link.target !== '_self')) return false
   try {
     return new URL(link.href, origin).origin === origin

@@ -14,7 +14,10 @@ import { coordinatesField } from '@/fields/coordinates'
 export const DealershipSettings: GlobalConfig = {
   slug: 'dealership-settings',
   label: 'Dealership profile',
-  admin: { group: 'Dealership', description: 'Company name, address, phones, hours, fees and payment-calculator limits used across the site.' },
+  admin: {
+    group: 'Dealership',
+    description: 'Company name, address, phones, hours, fees and payment-calculator limits used across the site.',
+  },
   access: { read: anyone, update: canEditDealership },
   versions: { max: 20 },
   hooks: { afterChange: [revalidateGlobalAfterChange('dealership-settings')] },
@@ -28,28 +31,56 @@ export const DealershipSettings: GlobalConfig = {
             { name: 'name', type: 'text', required: true },
             { name: 'addressLine1', type: 'text' },
             { name: 'addressLine2', type: 'text' },
-            { type: 'row', fields: [
-              { name: 'city', type: 'text' },
-              { name: 'stateShort', type: 'text', admin: { description: 'Two letters, e.g. IL.' } },
-              { name: 'zip', type: 'text' },
-              { name: 'countryShort', type: 'text', defaultValue: 'US' },
-            ] },
-            { type: 'row', fields: [
-              { name: 'phone', type: 'text', admin: { description: 'Main sales phone.' } },
-              { name: 'servicePhone', type: 'text' },
-            ] },
-            { name: 'email', type: 'email', admin: { description: 'Default inbox for leads when no store is picked and routing names none.' } },
+            {
+              type: 'row',
+              fields: [
+                { name: 'city', type: 'text' },
+                { name: 'stateShort', type: 'text', admin: { description: 'Two letters, e.g. IL.' } },
+                { name: 'zip', type: 'text' },
+                { name: 'countryShort', type: 'text', defaultValue: 'US' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', type: 'text', admin: { description: 'Main sales phone.' } },
+                { name: 'servicePhone', type: 'text' },
+              ],
+            },
+            {
+              name: 'email',
+              type: 'email',
+              admin: { description: 'Default inbox for leads when no store is picked and routing names none.' },
+            },
             { name: 'employees', type: 'number', min: 0 },
             { name: 'generalManagerFirstName', type: 'text' },
             { name: 'logo', type: 'upload', relationTo: 'media' },
-            { type: 'row', fields: [
-              { name: 'rating', type: 'number', min: 0, max: 5, admin: { description: 'Average review rating shown in the star badge.' } },
-              { name: 'reviewCount', type: 'number', min: 0 },
-            ] },
-            { name: 'socials', type: 'array', fields: [
-              { name: 'network', type: 'select', options: ['facebook', 'instagram', 'youtube', 'x', 'tiktok', 'linkedin'], required: true },
-              { name: 'url', type: 'text', required: true },
-            ] },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'rating',
+                  type: 'number',
+                  min: 0,
+                  max: 5,
+                  admin: { description: 'Average review rating shown in the star badge.' },
+                },
+                { name: 'reviewCount', type: 'number', min: 0 },
+              ],
+            },
+            {
+              name: 'socials',
+              type: 'array',
+              fields: [
+                {
+                  name: 'network',
+                  type: 'select',
+                  options: ['facebook', 'instagram', 'youtube', 'x', 'tiktok', 'linkedin'],
+                  required: true,
+                },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
             coordinatesField('mapCenter', 'Where the locations map is centred.', false),
           ],
         },
@@ -60,28 +91,76 @@ export const DealershipSettings: GlobalConfig = {
         {
           label: 'Inventory',
           fields: [
-            { name: 'itemsPerPage', type: 'number', min: 6, max: 96, required: true, defaultValue: 24, admin: { description: 'Vehicles per search results page.' } },
-            { name: 'liveConditions', type: 'select', hasMany: true, required: true, options: ['new', 'used', 'certified'], defaultValue: ['used'], admin: { description: 'Conditions the site sells. Pages for other conditions answer "Page not found".' } },
-            { name: 'unlockRequired', type: 'select', hasMany: true, options: ['new', 'used', 'certified'], defaultValue: [], admin: { description: 'Conditions whose prices stay locked ("Calculate now") until the visitor gives personal details.' } },
+            {
+              name: 'itemsPerPage',
+              type: 'number',
+              min: 6,
+              max: 96,
+              required: true,
+              defaultValue: 24,
+              admin: { description: 'Vehicles per search results page.' },
+            },
+            {
+              name: 'liveConditions',
+              type: 'select',
+              hasMany: true,
+              required: true,
+              options: ['new', 'used', 'certified'],
+              defaultValue: ['used'],
+              admin: { description: 'Conditions the site sells. Pages for other conditions answer "Page not found".' },
+            },
+            {
+              name: 'unlockRequired',
+              type: 'select',
+              hasMany: true,
+              options: ['new', 'used', 'certified'],
+              defaultValue: [],
+              admin: {
+                description:
+                  'Conditions whose prices stay locked ("Calculate now") until the visitor gives personal details.',
+              },
+            },
           ],
         },
         {
           label: 'Fees and payments',
           fields: [
-            { name: 'documentaryFee', type: 'number', min: 0, required: true, defaultValue: 367.7, admin: { description: 'Documentary fee in dollars added to every estimate.' } },
-            { name: 'driveFee30Day', type: 'number', min: 0, defaultValue: 10, admin: { description: '30-day drive fee in dollars.' } },
-            { name: 'feeEffectiveDate', type: 'date', admin: { description: 'Shown in the fee wording: "fee in effect since …".' } },
-            { name: 'paymentSliders', type: 'group', admin: { description: 'Bounds, steps and defaults of the payment sliders.' }, fields: [
-              sliderField('downPayment', 'Down payment ($)', { min: 0, max: 20000, step: 100, default: 1000 }, [
-                { name: 'percentStep', type: 'number', defaultValue: 5 },
-                { name: 'defaultPercent', type: 'number', defaultValue: 20 },
-              ]),
-              sliderField('tradeEquity', 'Trade equity ($)', { min: 0, max: 20000, step: 100, default: 0 }),
-              sliderField('creditScore', 'Credit score', { min: 400, max: 850, step: 10, default: 850 }),
-              sliderField('financeTerm', 'Finance term (months)', { min: 12, max: 72, step: 12, default: 72 }),
-              sliderField('leaseTerm', 'Lease term (months)', { min: 24, max: 39, step: 3, default: 36 }),
-              sliderField('leaseMiles', 'Lease miles a year', { min: 10000, max: 15000, step: 2500, default: 10000 }),
-            ] },
+            {
+              name: 'documentaryFee',
+              type: 'number',
+              min: 0,
+              required: true,
+              defaultValue: 367.7,
+              admin: { description: 'Documentary fee in dollars added to every estimate.' },
+            },
+            {
+              name: 'driveFee30Day',
+              type: 'number',
+              min: 0,
+              defaultValue: 10,
+              admin: { description: '30-day drive fee in dollars.' },
+            },
+            {
+              name: 'feeEffectiveDate',
+              type: 'date',
+              admin: { description: 'Shown in the fee wording: "fee in effect since …".' },
+            },
+            {
+              name: 'paymentSliders',
+              type: 'group',
+              admin: { description: 'Bounds, steps and defaults of the payment sliders.' },
+              fields: [
+                sliderField('downPayment', 'Down payment ($)', { min: 0, max: 20000, step: 100, default: 1000 }, [
+                  { name: 'percentStep', type: 'number', defaultValue: 5 },
+                  { name: 'defaultPercent', type: 'number', defaultValue: 20 },
+                ]),
+                sliderField('tradeEquity', 'Trade equity ($)', { min: 0, max: 20000, step: 100, default: 0 }),
+                sliderField('creditScore', 'Credit score', { min: 400, max: 850, step: 10, default: 850 }),
+                sliderField('financeTerm', 'Finance term (months)', { min: 12, max: 72, step: 12, default: 72 }),
+                sliderField('leaseTerm', 'Lease term (months)', { min: 24, max: 39, step: 3, default: 36 }),
+                sliderField('leaseMiles', 'Lease miles a year', { min: 10000, max: 15000, step: 2500, default: 10000 }),
+              ],
+            },
           ],
         },
       ],

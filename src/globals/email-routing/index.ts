@@ -55,13 +55,23 @@ export const EmailRouting: GlobalConfig = {
             { value: 'copy', label: 'Gets a copy beside the recipients below' },
             { value: 'ignore', label: 'Is left out: only the recipients below (e.g. careers, billing)' },
           ],
-          admin: { description: "When the shopper picked a store, what that store's e-mail does for this form. Without a picked store, the recipients below (or the company inbox) get it either way." },
+          admin: {
+            description:
+              "When the shopper picked a store, what that store's e-mail does for this form. Without a picked store, the recipients below (or the company inbox) get it either way.",
+          },
         },
-        { name: 'subject', type: 'text', defaultValue: DEFAULT_SUBJECT, admin: { description: `Subject line; "${DEFAULT_SUBJECT}" when empty.` } },
+        {
+          name: 'subject',
+          type: 'text',
+          defaultValue: DEFAULT_SUBJECT,
+          admin: { description: `Subject line; "${DEFAULT_SUBJECT}" when empty.` },
+        },
         {
           name: 'recipients',
           type: 'array',
-          admin: { description: 'Inboxes that receive this form. Empty: the company inbox from the dealership profile.' },
+          admin: {
+            description: 'Inboxes that receive this form. Empty: the company inbox from the dealership profile.',
+          },
           fields: [{ name: 'email', type: 'email', required: true, admin: { description: 'One address.' } }],
         },
       ],

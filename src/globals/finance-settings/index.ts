@@ -16,7 +16,8 @@ export const FinanceSettingsGlobal: GlobalConfig = {
   label: 'Finance settings',
   admin: {
     group: 'Dealership',
-    description: 'Rates, credit add-ons and state taxes behind every payment estimate. Fees and slider limits are under Dealership profile > Fees and payments.',
+    description:
+      'Rates, credit add-ons and state taxes behind every payment estimate. Fees and slider limits are under Dealership profile > Fees and payments.',
   },
   // Read by every page that shows an estimate; nothing here is private.
   access: { read: anyone, update: canEditDealership, readVersions: isStaff },
@@ -27,29 +28,76 @@ export const FinanceSettingsGlobal: GlobalConfig = {
       name: 'preApprovalEnabled',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'On: /auto-financing/apply-for-financing shows the full pre-approval page. Off: a minimal page with the form only (site.md section 2).' },
+      admin: {
+        description:
+          'On: /auto-financing/apply-for-financing shows the full pre-approval page. Off: a minimal page with the form only (site.md section 2).',
+      },
     },
     {
       name: 'baseRates',
       type: 'array',
       dbName: 'fin_base_rates',
       labels: { singular: 'Base rate', plural: 'Base rates' },
-      admin: { description: 'Base APR for each finance term, before the credit add-on. Every term the finance-term slider can reach needs a rate.' },
-      fields: [{ type: 'row', fields: [
-        { name: 'termMonths', type: 'number', required: true, min: 1, max: 120, admin: { width: '50%', description: 'Months, e.g. 72.' } },
-        { name: 'baseApr', type: 'number', required: true, min: 0, max: 40, admin: { width: '50%', description: 'Percent, e.g. 6.9.' } },
-      ] }],
+      admin: {
+        description:
+          'Base APR for each finance term, before the credit add-on. Every term the finance-term slider can reach needs a rate.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'termMonths',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 120,
+              admin: { width: '50%', description: 'Months, e.g. 72.' },
+            },
+            {
+              name: 'baseApr',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 40,
+              admin: { width: '50%', description: 'Percent, e.g. 6.9.' },
+            },
+          ],
+        },
+      ],
     },
     {
       name: 'creditTiers',
       type: 'array',
       dbName: 'fin_credit_tiers',
       labels: { singular: 'Credit tier', plural: 'Credit tiers' },
-      admin: { description: 'APR added for a credit score at or above the minimum (down to the next tier). Spec: 600 +1.5, 580 +3, 560 +4.5, 520 +6.5, 500 +8, 300 +10; 620 and up +0.' },
-      fields: [{ type: 'row', fields: [
-        { name: 'minScore', type: 'number', required: true, min: 0, max: 900, admin: { width: '50%', description: 'Lowest score of the tier.' } },
-        { name: 'addOnApr', type: 'number', required: true, min: 0, max: 40, admin: { width: '50%', description: 'Percentage points added to the base rate.' } },
-      ] }],
+      admin: {
+        description:
+          'APR added for a credit score at or above the minimum (down to the next tier). Spec: 600 +1.5, 580 +3, 560 +4.5, 520 +6.5, 500 +8, 300 +10; 620 and up +0.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'minScore',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 900,
+              admin: { width: '50%', description: 'Lowest score of the tier.' },
+            },
+            {
+              name: 'addOnApr',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 40,
+              admin: { width: '50%', description: 'Percentage points added to the base rate.' },
+            },
+          ],
+        },
+      ],
     },
     {
       name: 'defaultState',
@@ -57,7 +105,10 @@ export const FinanceSettingsGlobal: GlobalConfig = {
       required: true,
       defaultValue: 'IL',
       options: ['IL', 'IN'],
-      admin: { description: 'State whose tax and title fee an estimate uses for a vehicle with no store, or whose store\'s state has no fees here. Vehicles at a store are quoted with their store\'s state (decision 0190).' },
+      admin: {
+        description:
+          "State whose tax and title fee an estimate uses for a vehicle with no store, or whose store's state has no fees here. Vehicles at a store are quoted with their store's state (decision 0190).",
+      },
     },
     {
       name: 'states',
@@ -66,15 +117,53 @@ export const FinanceSettingsGlobal: GlobalConfig = {
       labels: { singular: 'State', plural: 'States' },
       admin: { description: 'Sales tax and title fee per store state.' },
       fields: [
-        { type: 'row', fields: [
-          { name: 'state', type: 'select', required: true, options: ['IL', 'IN'], admin: { width: '25%', description: 'Two-letter code.' } },
-          { name: 'salesTaxRate', type: 'number', required: true, min: 0, max: 20, admin: { width: '25%', description: 'Percent, e.g. 6.25.' } },
-          { name: 'titleFee', type: 'number', required: true, min: 0, admin: { width: '25%', description: 'Dollars.' } },
-        ] },
-        { type: 'row', fields: [
-          { name: 'tradeInTaxCredit', type: 'checkbox', defaultValue: true, admin: { width: '50%', description: 'Tax the price minus the trade-in.' } },
-          { name: 'tradeInTaxCreditCap', type: 'number', min: 0, admin: { width: '50%', description: 'Largest trade-in credit in dollars; empty for no cap (Illinois: 10,000).' } },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'state',
+              type: 'select',
+              required: true,
+              options: ['IL', 'IN'],
+              admin: { width: '25%', description: 'Two-letter code.' },
+            },
+            {
+              name: 'salesTaxRate',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 20,
+              admin: { width: '25%', description: 'Percent, e.g. 6.25.' },
+            },
+            {
+              name: 'titleFee',
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { width: '25%', description: 'Dollars.' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'tradeInTaxCredit',
+              type: 'checkbox',
+              defaultValue: true,
+              admin: { width: '50%', description: 'Tax the price minus the trade-in.' },
+            },
+            {
+              name: 'tradeInTaxCreditCap',
+              type: 'number',
+              min: 0,
+              admin: {
+                width: '50%',
+                description: 'Largest trade-in credit in dollars; empty for no cap (Illinois: 10,000).',
+              },
+            },
+          ],
+        },
       ],
     },
   ],

@@ -22,11 +22,20 @@ export const validateFinanceSettings: GlobalBeforeValidateHook = ({ data }) => {
   const d = (data ?? {}) as Row
   const errors: { path: string; message: string }[] = []
   const terms = duplicates(d.baseRates as Row[], 'termMonths')
-  if (terms.length) errors.push({ path: 'baseRates', message: `Each term needs exactly one base rate; repeated: ${terms.join(', ')} months.` })
+  if (terms.length)
+    errors.push({
+      path: 'baseRates',
+      message: `Each term needs exactly one base rate; repeated: ${terms.join(', ')} months.`,
+    })
   const tiers = duplicates(d.creditTiers as Row[], 'minScore')
-  if (tiers.length) errors.push({ path: 'creditTiers', message: `Each credit tier needs its own minimum score; repeated: ${tiers.join(', ')}.` })
+  if (tiers.length)
+    errors.push({
+      path: 'creditTiers',
+      message: `Each credit tier needs its own minimum score; repeated: ${tiers.join(', ')}.`,
+    })
   const states = duplicates(d.states as Row[], 'state')
-  if (states.length) errors.push({ path: 'states', message: `Each state may appear once; repeated: ${states.join(', ')}.` })
+  if (states.length)
+    errors.push({ path: 'states', message: `Each state may appear once; repeated: ${states.join(', ')}.` })
   if (errors.length) throw new ValidationError({ global: 'finance-settings', errors })
   return data
 }

@@ -12,11 +12,16 @@ export const validateOfferRules: GlobalBeforeValidateHook = async ({ data, req }
   const publishing = data?._status !== 'draft'
   const groups: [string, string, unknown][] = [
     ['bringVehicleIn', 'Bring the vehicle in', data?.bringVehicleIn],
-    ['cashNow.adjustmentWhen', 'Cash-now adjustment', (data?.cashNow as { adjustmentWhen?: unknown } | undefined)?.adjustmentWhen],
+    [
+      'cashNow.adjustmentWhen',
+      'Cash-now adjustment',
+      (data?.cashNow as { adjustmentWhen?: unknown } | undefined)?.adjustmentWhen,
+    ],
   ]
   const errors: { path: string; message: string }[] = []
   for (const [path, title, rows] of groups) {
-    for (const message of ruleRowProblems(rows as RuleRow[], subjects, publishing)) errors.push({ path, message: `${title}: ${message}` })
+    for (const message of ruleRowProblems(rows as RuleRow[], subjects, publishing))
+      errors.push({ path, message: `${title}: ${message}` })
   }
   if (errors.length) throw new ValidationError({ global: 'offer-settings', errors })
   return data

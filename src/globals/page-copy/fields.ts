@@ -2,7 +2,9 @@ import type { Field, TextFieldSingleValidation, TextareaFieldValidation } from '
 import { COPY_PLACEHOLDERS, placeholderHelp, unknownPlaceholders } from '@/domain/page-copy'
 
 const HELP = placeholderHelp()
-const TOKENS = Object.keys(COPY_PLACEHOLDERS).map((name) => `{${name}}`).join(', ')
+const TOKENS = Object.keys(COPY_PLACEHOLDERS)
+  .map((name) => `{${name}}`)
+  .join(', ')
 
 /** Refuses a `{...}` that is no placeholder, naming it, so a typo never reaches shoppers. */
 const validatePlaceholders = (value: unknown): true | string => {
@@ -19,20 +21,51 @@ type CopyFieldOptions = { label: string; description: string; defaultValue: stri
  * text (decision 0248).
  */
 export function copyField(name: string, { label, description, defaultValue, long, width }: CopyFieldOptions): Field {
-  const admin = { description: `${description} Left empty, the page shows the built-in text. ${HELP}`, ...(width ? { width } : {}) }
-  if (long) return { name, label, type: 'textarea', defaultValue, admin, validate: validatePlaceholders as TextareaFieldValidation }
+  const admin = {
+    description: `${description} Left empty, the page shows the built-in text. ${HELP}`,
+    ...(width ? { width } : {}),
+  }
+  if (long)
+    return {
+      name,
+      label,
+      type: 'textarea',
+      defaultValue,
+      admin,
+      validate: validatePlaceholders as TextareaFieldValidation,
+    }
   return { name, label, type: 'text', defaultValue, admin, validate: validatePlaceholders as TextFieldSingleValidation }
 }
 
 /** A cell of a table row, a card or a group: no help of its own (the list or group describes it). */
-export function cellField(name: string, label: string, width: string, options: { long?: boolean; defaultValue?: string } = {}): Field {
+export function cellField(
+  name: string,
+  label: string,
+  width: string,
+  options: { long?: boolean; defaultValue?: string } = {},
+): Field {
   const admin = { width }
   const { long, defaultValue } = options
-  if (long) return { name, label, type: 'textarea', defaultValue, admin, validate: validatePlaceholders as TextareaFieldValidation }
+  if (long)
+    return {
+      name,
+      label,
+      type: 'textarea',
+      defaultValue,
+      admin,
+      validate: validatePlaceholders as TextareaFieldValidation,
+    }
   return { name, label, type: 'text', defaultValue, admin, validate: validatePlaceholders as TextFieldSingleValidation }
 }
 
-type CopyListOptions = { label: string; singular: string; description: string; dbName: string; defaultValue: readonly object[]; fields: Field[] }
+type CopyListOptions = {
+  label: string
+  singular: string
+  description: string
+  dbName: string
+  defaultValue: readonly object[]
+  fields: Field[]
+}
 
 /** A list of rows (chart rows, cards, promises), starting with the built-in rows; with no rows the page shows them. */
 export function copyList(name: string, opts: CopyListOptions): Field {

@@ -7,10 +7,20 @@ export const ApplyCopyGlobal = pageCopyGlobal({
   slug: 'apply-copy',
   label: 'Apply for financing page',
   path: '/auto-financing/apply-for-financing',
-  description: 'Words of /auto-financing/apply-for-financing around the pre-approval form. The form and the loan examples are not edited here.',
+  description:
+    'Words of /auto-financing/apply-for-financing around the pre-approval form. The form and the loan examples are not edited here.',
   fields: [
-    copyField('heading', { label: 'Page heading', description: 'Large heading at the top when pre-approval is offered.', defaultValue: APPLY_COPY.heading }),
-    copyField('intro', { label: 'Introduction', description: 'Paragraph under the heading.', long: true, defaultValue: APPLY_COPY.intro }),
+    copyField('heading', {
+      label: 'Page heading',
+      description: 'Large heading at the top when pre-approval is offered.',
+      defaultValue: APPLY_COPY.heading,
+    }),
+    copyField('intro', {
+      label: 'Introduction',
+      description: 'Paragraph under the heading.',
+      long: true,
+      defaultValue: APPLY_COPY.intro,
+    }),
     copyList('steps', {
       label: 'Steps',
       singular: 'Step',
@@ -21,7 +31,8 @@ export const ApplyCopyGlobal = pageCopyGlobal({
     }),
     copyField('minimalHeading', {
       label: 'Heading when pre-approval is switched off',
-      description: 'The only words of the page when Finance settings switch pre-approval off and the page shows the form alone.',
+      description:
+        'The only words of the page when Finance settings switch pre-approval off and the page shows the form alone.',
       defaultValue: APPLY_COPY.minimalHeading,
     }),
   ],
@@ -33,7 +44,11 @@ export const PreApprovalCopyGlobal = pageCopyGlobal({
   path: '/auto-financing/free-credit-score-pre-approval',
   description: 'Words of /auto-financing/free-credit-score-pre-approval around its form.',
   fields: [
-    copyField('heading', { label: 'Page heading', description: 'Large heading at the top.', defaultValue: PRE_APPROVAL_COPY.heading }),
+    copyField('heading', {
+      label: 'Page heading',
+      description: 'Large heading at the top.',
+      defaultValue: PRE_APPROVAL_COPY.heading,
+    }),
     copyList('points', {
       label: 'Points',
       singular: 'Point',
@@ -42,10 +57,23 @@ export const PreApprovalCopyGlobal = pageCopyGlobal({
       defaultValue: PRE_APPROVAL_COPY.points,
       fields: [cellField('text', 'Point', '100%')],
     }),
-    { type: 'row', fields: [
-      copyField('closingText', { label: 'Sentence under the form', description: 'Words before the link to the full credit application.', width: '60%', defaultValue: PRE_APPROVAL_COPY.closingText }),
-      copyField('closingLinkLabel', { label: 'Link text', description: 'Words of the link to the full credit application at the end of that sentence.', width: '40%', defaultValue: PRE_APPROVAL_COPY.closingLinkLabel }),
-    ] },
+    {
+      type: 'row',
+      fields: [
+        copyField('closingText', {
+          label: 'Sentence under the form',
+          description: 'Words before the link to the full credit application.',
+          width: '60%',
+          defaultValue: PRE_APPROVAL_COPY.closingText,
+        }),
+        copyField('closingLinkLabel', {
+          label: 'Link text',
+          description: 'Words of the link to the full credit application at the end of that sentence.',
+          width: '40%',
+          defaultValue: PRE_APPROVAL_COPY.closingLinkLabel,
+        }),
+      ],
+    },
   ],
 })
 
@@ -53,10 +81,20 @@ export const CreditApplicationCopyGlobal = pageCopyGlobal({
   slug: 'credit-application-copy',
   label: 'Full credit application page',
   path: '/auto-financing/full-credit-application',
-  description: 'Heading and introduction of /auto-financing/full-credit-application. The application\'s steps are not edited here.',
+  description:
+    "Heading and introduction of /auto-financing/full-credit-application. The application's steps are not edited here.",
   fields: [
-    copyField('heading', { label: 'Page heading', description: 'Large heading at the top.', defaultValue: CREDIT_APPLICATION_COPY.heading }),
-    copyField('intro', { label: 'Introduction', description: 'Paragraph above the application.', long: true, defaultValue: CREDIT_APPLICATION_COPY.intro }),
+    copyField('heading', {
+      label: 'Page heading',
+      description: 'Large heading at the top.',
+      defaultValue: CREDIT_APPLICATION_COPY.heading,
+    }),
+    copyField('intro', {
+      label: 'Introduction',
+      description: 'Paragraph above the application.',
+      long: true,
+      defaultValue: CREDIT_APPLICATION_COPY.intro,
+    }),
   ],
 })
 
@@ -65,5 +103,11 @@ export const BadCreditCopyGlobal = pageCopyGlobal({
   label: 'Bad credit auto financing page',
   path: '/auto-financing/bad-credit-auto-financing',
   description: 'Heading of /auto-financing/bad-credit-auto-financing.',
-  fields: [copyField('heading', { label: 'Page heading', description: 'Large heading at the top.', defaultValue: BAD_CREDIT_COPY.heading })],
+  fields: [
+    copyField('heading', {
+      label: 'Page heading',
+      description: 'Large heading at the top.',
+      defaultValue: BAD_CREDIT_COPY.heading,
+    }),
+  ],
 })

@@ -1,6 +1,11 @@
 import { AutoFinancingCopyGlobal } from './auto-financing'
 import { BhphCopyGlobal } from './better-than-bhph'
-import { ApplyCopyGlobal, BadCreditCopyGlobal, CreditApplicationCopyGlobal, PreApprovalCopyGlobal } from './financing-pages'
+import {
+  ApplyCopyGlobal,
+  BadCreditCopyGlobal,
+  CreditApplicationCopyGlobal,
+  PreApprovalCopyGlobal,
+} from './financing-pages'
 import { SellTradeCopyGlobal } from './sell-trade'
 import { CareersCopyGlobal, ContactCopyGlobal, ReferralsCopyGlobal } from './intro-pages'
 import { HelpCenterCopyGlobal } from './help-center'

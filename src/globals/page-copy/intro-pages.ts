@@ -4,7 +4,12 @@ import { copyField } from './fields'
 
 const introFields = (under: string, d: IntroCopy) => [
   copyField('heading', { label: 'Page heading', description: 'Large heading at the top.', defaultValue: d.heading }),
-  copyField('intro', { label: 'Introduction', description: `Paragraph under the heading, above ${under}.`, long: true, defaultValue: d.intro }),
+  copyField('intro', {
+    label: 'Introduction',
+    description: `Paragraph under the heading, above ${under}.`,
+    long: true,
+    defaultValue: d.intro,
+  }),
 ]
 
 /** The heading and introduction of the form pages (issue 20): careers, referrals, contact. */

@@ -13,7 +13,10 @@ const placeholderHelp = `Placeholders on detail pages: ${PLACEHOLDERS.map((p) =>
 export const PageMetadata: GlobalConfig = {
   slug: 'page-metadata',
   label: 'Page titles & descriptions',
-  admin: { group: 'Content', description: `Search-engine title and description of each page. The site name is appended to every title ("Title | Site name"). ${placeholderHelp}` },
+  admin: {
+    group: 'Content',
+    description: `Search-engine title and description of each page. The site name is appended to every title ("Title | Site name"). ${placeholderHelp}`,
+  },
   access: { read: anyone, update: canEditContent },
   versions: { max: 20 },
   hooks: { afterChange: [revalidateGlobalAfterChange('page-metadata')] },
@@ -29,10 +32,29 @@ export const PageMetadata: GlobalConfig = {
         return dup ? `The page "${dup}" is listed twice.` : true
       },
       fields: [
-        { name: 'page', type: 'select', required: true, options: PAGE_KEYS.map((k) => ({ label: k === 'home' ? 'home (/)' : `/${k}`, value: k })), admin: { description: 'Which page this row sets.' } },
-        { name: 'title', type: 'text', admin: { description: `Page title without the site name; empty uses the default. ${placeholderHelp}` } },
-        { name: 'description', type: 'textarea', admin: { description: 'About 150 characters for search results; empty uses the default.' } },
-        { name: 'noindex', type: 'checkbox', defaultValue: false, admin: { description: 'Ask search engines not to list this page (links are still followed).' } },
+        {
+          name: 'page',
+          type: 'select',
+          required: true,
+          options: PAGE_KEYS.map((k) => ({ label: k === 'home' ? 'home (/)' : `/${k}`, value: k })),
+          admin: { description: 'Which page this row sets.' },
+        },
+        {
+          name: 'title',
+          type: 'text',
+          admin: { description: `Page title without the site name; empty uses the default. ${placeholderHelp}` },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          admin: { description: 'About 150 characters for search results; empty uses the default.' },
+        },
+        {
+          name: 'noindex',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Ask search engines not to list this page (links are still followed).' },
+        },
       ],
     },
   ],

@@ -8,7 +8,11 @@ import { forgetTrackerFlags } from '@/services/security/tracker-flags'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Content', description: 'Site name, social handles, theme colour and tracking ids. Trackers stay off until an id is filled in and the visitor consents.' },
+  admin: {
+    group: 'Content',
+    description:
+      'Site name, social handles, theme colour and tracking ids. Trackers stay off until an id is filled in and the visitor consents.',
+  },
   access: { read: anyone, update: canEditContent },
   versions: { max: 20 },
   hooks: {
@@ -22,26 +26,72 @@ export const SiteSettings: GlobalConfig = {
     ],
   },
   fields: [
-    { name: 'siteName', type: 'text', required: true, admin: { description: 'Appended to every page title: "Page title | Site name".' } },
-    { name: 'siteUrl', type: 'text', admin: { description: 'Public address, e.g. https://www.example.com. Used in canonical links and the sitemap.' } },
+    {
+      name: 'siteName',
+      type: 'text',
+      required: true,
+      admin: { description: 'Appended to every page title: "Page title | Site name".' },
+    },
+    {
+      name: 'siteUrl',
+      type: 'text',
+      admin: { description: 'Public address, e.g. https://www.example.com. Used in canonical links and the sitemap.' },
+    },
     { name: 'locale', type: 'text', defaultValue: 'en_US', admin: { description: 'Open Graph locale.' } },
     { name: 'description', type: 'textarea', admin: { description: 'Default description for pages that have none.' } },
     { name: 'twitterHandle', type: 'text', admin: { description: 'e.g. @dealership' } },
-    { name: 'canonicalLowercase', type: 'checkbox', defaultValue: true, admin: { description: 'Lowercase the path in canonical links.' } },
-    { name: 'accentColor', type: 'text', defaultValue: '#22c55e', admin: { description: 'Theme accent colour; #22c55e when empty.' } },
-    { type: 'collapsible', label: 'Tracking ids', admin: { description: 'Leave empty to load no tracker at all.' }, fields: [
-      { name: 'gtmId', type: 'text', admin: { description: 'Google Tag Manager container, GTM-XXXX.' } },
-      { name: 'ga4Id', type: 'text', admin: { description: 'Google Analytics 4 measurement id, G-XXXX.' } },
-      { name: 'metaPixelId', type: 'text', admin: { description: 'Meta pixel id.' } },
-    ] },
+    {
+      name: 'canonicalLowercase',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Lowercase the path in canonical links.' },
+    },
+    {
+      name: 'accentColor',
+      type: 'text',
+      defaultValue: '#22c55e',
+      admin: { description: 'Theme accent colour; #22c55e when empty.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Tracking ids',
+      admin: { description: 'Leave empty to load no tracker at all.' },
+      fields: [
+        { name: 'gtmId', type: 'text', admin: { description: 'Google Tag Manager container, GTM-XXXX.' } },
+        { name: 'ga4Id', type: 'text', admin: { description: 'Google Analytics 4 measurement id, G-XXXX.' } },
+        { name: 'metaPixelId', type: 'text', admin: { description: 'Meta pixel id.' } },
+      ],
+    },
     // Chat widget (issue 8, decision 0073): loaded only with functional consent.
-    { type: 'collapsible', label: 'Chat widget', admin: { description: 'A third-party chat script. Leave the address empty for no chat.' }, fields: [
-      {
-        name: 'chatScriptUrl', label: 'Chat script address', type: 'text',
-        validate: (v: unknown) => (v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s/]+\/\S*$/.test(v)) ? true : 'An https:// address of the chat provider\'s script.'),
-        admin: { description: 'https:// address of the chat provider\'s script (from their install guide). It loads only for visitors who allow functional cookies.' },
-      },
-      { name: 'chatHosts', label: 'Chat hosts', type: 'text', hasMany: true, admin: { description: 'Other https:// origins the chat talks to or shows in a frame (from the provider\'s Content-Security-Policy guide), e.g. https://api.chat.example. The script\'s own origin is allowed already.' } },
-    ] },
+    {
+      type: 'collapsible',
+      label: 'Chat widget',
+      admin: { description: 'A third-party chat script. Leave the address empty for no chat.' },
+      fields: [
+        {
+          name: 'chatScriptUrl',
+          label: 'Chat script address',
+          type: 'text',
+          validate: (v: unknown) =>
+            v === null || v === undefined || v === '' || (typeof v === 'string' && /^https:\/\/[^\s/]+\/\S*$/.test(v))
+              ? true
+              : "An https:// address of the chat provider's script.",
+          admin: {
+            description:
+              "https:// address of the chat provider's script (from their install guide). It loads only for visitors who allow functional cookies.",
+          },
+        },
+        {
+          name: 'chatHosts',
+          label: 'Chat hosts',
+          type: 'text',
+          hasMany: true,
+          admin: {
+            description:
+              "Other https:// origins the chat talks to or shows in a frame (from the provider's Content-Security-Policy guide), e.g. https://api.chat.example. The script's own origin is allowed already.",
+          },
+        },
+      ],
+    },
   ],
 }

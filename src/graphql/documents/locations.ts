@@ -41,15 +41,28 @@ export const LOCATIONS_QUERY: TypedDocumentNode<LocationsQueryResult> = gql`
         city
         state
         zip
-        coordinates { longitude latitude }
+        coordinates {
+          longitude
+          latitude
+        }
         googleMapsLink
         inventoryLink
         salesPhone
         servicePhone
         currentLocation
         note
-        salesHours { weekday open close closed }
-        serviceHours { weekday open close closed }
+        salesHours {
+          weekday
+          open
+          close
+          closed
+        }
+        serviceHours {
+          weekday
+          open
+          close
+          closed
+        }
       }
     }
   }

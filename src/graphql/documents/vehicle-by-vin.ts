@@ -6,8 +6,28 @@ export type VehicleDetailDoc = Pick<Vehicle, 'vin' | 'condition' | 'status' | 'y
   Nullable<
     Pick<
       Vehicle,
-      | 'stockNumber' | 'trim' | 'price' | 'oldPrice' | 'priceDrop' | 'mileage' | 'bodystyle' | 'doors' | 'transmission' | 'drivetrain' | 'fuelType' | 'exteriorColor'
-      | 'interiorColor' | 'engine' | 'cityMpg' | 'highwayMpg' | 'oem' | 'standardFeatures' | 'optionalFeatures' | 'premiumUpgrade' | 'private' | 'dateInStock'
+      | 'stockNumber'
+      | 'trim'
+      | 'price'
+      | 'oldPrice'
+      | 'priceDrop'
+      | 'mileage'
+      | 'bodystyle'
+      | 'doors'
+      | 'transmission'
+      | 'drivetrain'
+      | 'fuelType'
+      | 'exteriorColor'
+      | 'interiorColor'
+      | 'engine'
+      | 'cityMpg'
+      | 'highwayMpg'
+      | 'oem'
+      | 'standardFeatures'
+      | 'optionalFeatures'
+      | 'premiumUpgrade'
+      | 'private'
+      | 'dateInStock'
     >
   > & {
     id: number
@@ -16,7 +36,16 @@ export type VehicleDetailDoc = Pick<Vehicle, 'vin' | 'condition' | 'status' | 'y
     additionalImages: string[] | null
     evoxImages: string[] | null
     imageCustomBg: string | null
-    store: { storeId: string; name: string; addressLine1: string; city: string; state: string; zip: string; salesPhone: string; textPhone: string | null } | null
+    store: {
+      storeId: string
+      name: string
+      addressLine1: string
+      city: string
+      state: string
+      zip: string
+      salesPhone: string
+      textPhone: string | null
+    } | null
   }
 
 export type VehicleByVinResult = { Vehicles: { docs: VehicleDetailDoc[] } }
@@ -26,12 +55,50 @@ export const VEHICLE_BY_VIN_QUERY: TypedDocumentNode<VehicleByVinResult, { vin: 
   query VehicleByVin($vin: String!) {
     Vehicles(where: { vin: { equals: $vin } }, limit: 1, pagination: false) {
       docs {
-        id vin title stockNumber condition status year make model trim
-        price oldPrice priceDrop mileage bodystyle doors transmission drivetrain fuelType
-        exteriorColor interiorColor engine cityMpg highwayMpg oem
-        standardFeatures optionalFeatures previewImage additionalImages evoxImages imageCustomBg
-        premiumUpgrade private dateInStock
-        store { storeId name addressLine1 city state zip salesPhone textPhone }
+        id
+        vin
+        title
+        stockNumber
+        condition
+        status
+        year
+        make
+        model
+        trim
+        price
+        oldPrice
+        priceDrop
+        mileage
+        bodystyle
+        doors
+        transmission
+        drivetrain
+        fuelType
+        exteriorColor
+        interiorColor
+        engine
+        cityMpg
+        highwayMpg
+        oem
+        standardFeatures
+        optionalFeatures
+        previewImage
+        additionalImages
+        evoxImages
+        imageCustomBg
+        premiumUpgrade
+        private
+        dateInStock
+        store {
+          storeId
+          name
+          addressLine1
+          city
+          state
+          zip
+          salesPhone
+          textPhone
+        }
       }
     }
   }

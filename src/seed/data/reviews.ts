@@ -1,10 +1,49 @@
 /** 35 reviews (site.md section 3, "Review": about 35, Google and Facebook, five categories). */
 type Category = 'sale' | 'finance' | 'buy' | 'sell' | 'service'
 
-const NAMES = ['Maria G.', 'Tom Becker', 'Ashley R.', 'Jamal Carter', 'Linda Nguyen', 'Chris P.', 'Danielle W.', 'Kevin O\'Brien', 'Priya S.', 'Marcus Hill', 'Rebecca L.', 'Jose Ramirez', 'Heather M.', 'Brian K.', 'Tanya Brooks', 'Eric J.', 'Samantha Cole', 'Luis F.', 'Megan T.', 'Andre Wallace', 'Katie S.', 'Robert Y.', 'Nicole D.', 'Greg Anders', 'Aisha Patel', 'Steve M.', 'Olivia R.', 'Derek H.', 'Carmen V.', 'Paul Z.', 'Brittany N.', 'Omar A.', 'Jenny L.', 'Frank D.', 'Rachel E.']
+const NAMES = [
+  'Maria G.',
+  'Tom Becker',
+  'Ashley R.',
+  'Jamal Carter',
+  'Linda Nguyen',
+  'Chris P.',
+  'Danielle W.',
+  "Kevin O'Brien",
+  'Priya S.',
+  'Marcus Hill',
+  'Rebecca L.',
+  'Jose Ramirez',
+  'Heather M.',
+  'Brian K.',
+  'Tanya Brooks',
+  'Eric J.',
+  'Samantha Cole',
+  'Luis F.',
+  'Megan T.',
+  'Andre Wallace',
+  'Katie S.',
+  'Robert Y.',
+  'Nicole D.',
+  'Greg Anders',
+  'Aisha Patel',
+  'Steve M.',
+  'Olivia R.',
+  'Derek H.',
+  'Carmen V.',
+  'Paul Z.',
+  'Brittany N.',
+  'Omar A.',
+  'Jenny L.',
+  'Frank D.',
+  'Rachel E.',
+]
 
 const TEXTS: [string, Category[]][] = [
-  ['Got approved the same day even with my rough credit history. The finance team walked me through every number.', ['finance', 'buy']],
+  [
+    'Got approved the same day even with my rough credit history. The finance team walked me through every number.',
+    ['finance', 'buy'],
+  ],
   ['Sold my old Civic in under an hour. The online offer was exactly what they paid.', ['sell']],
   ['Oil change and tire rotation done while I waited, and they did not try to upsell me.', ['service']],
   ['Easy, no-pressure buying experience. The price online was the price at the desk.', ['sale', 'buy']],

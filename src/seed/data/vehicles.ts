@@ -8,14 +8,34 @@ import { createRandom } from './random'
 import { CATALOG, COLORS, INTERIORS, FEATURES } from './vehicle-catalog'
 
 const YEAR_CODES: Record<number, string> = {
-  2010: 'A', 2011: 'B', 2012: 'C', 2013: 'D', 2014: 'E', 2015: 'F', 2016: 'G', 2017: 'H', 2018: 'J',
-  2019: 'K', 2020: 'L', 2021: 'M', 2022: 'N', 2023: 'P', 2024: 'R', 2025: 'S', 2026: 'T',
+  2010: 'A',
+  2011: 'B',
+  2012: 'C',
+  2013: 'D',
+  2014: 'E',
+  2015: 'F',
+  2016: 'G',
+  2017: 'H',
+  2018: 'J',
+  2019: 'K',
+  2020: 'L',
+  2021: 'M',
+  2022: 'N',
+  2023: 'P',
+  2024: 'R',
+  2025: 'S',
+  2026: 'T',
 }
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
 
 export type SeedVehicle = ReturnType<typeof generateVehicle>
 
-export function generateVehicle(index: number, storeIds: number[], imagesFor: (bodystyle: string, color: string) => string[], now = new Date('2026-11-01T00:00:00Z')) {
+export function generateVehicle(
+  index: number,
+  storeIds: number[],
+  imagesFor: (bodystyle: string, color: string) => string[],
+  now = new Date('2026-11-01T00:00:00Z'),
+) {
   const r = createRandom(index * 7919 + 17)
   const spec = r.pick(CATALOG)
   const year = r.int(2012, 2025)
@@ -25,7 +45,9 @@ export function generateVehicle(index: number, storeIds: number[], imagesFor: (b
   const exteriorColor = r.pick(COLORS)
   const middle = Array.from({ length: 5 }, () => r.pick([...VIN_CHARS])).join('')
   const serial = String(100000 + ((index * 48271) % 899999)).padStart(6, '0')
-  const vin = withCheckDigit(`${spec.wmi}${middle}0${YEAR_CODES[year]}${r.pick(['A', 'B', 'C', 'F', 'K', 'U'])}${serial}`)
+  const vin = withCheckDigit(
+    `${spec.wmi}${middle}0${YEAR_CODES[year]}${r.pick(['A', 'B', 'C', 'F', 'K', 'U'])}${serial}`,
+  )
   const depreciated = spec.msrp * Math.pow(0.86, age) - mileage * 0.045
   const price = Math.max(5995, Math.round(depreciated / 500) * 500 - 5)
   const dropped = r.chance(0.22)

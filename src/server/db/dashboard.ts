@@ -44,4 +44,3 @@ export function dashboardSql(now: Date): SQL {
         FROM popup_stats s LEFT JOIN popups p ON p.popup_id = s.popup_id
         WHERE s.day >= ${since30.slice(0, 10)} GROUP BY s.popup_id) x) AS popups`
 }
-

@@ -20,6 +20,8 @@ export async function execute(payload: Payload, query: SQL): Promise<Record<stri
  * adapter's `drizzle` instance (for writes that join no Local API call, such as the bulk demo seed).
  */
 export async function inTransaction<T>(payload: Payload, work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-  const { drizzle } = payload.db as unknown as { drizzle: { transaction: <R>(fn: (tx: SqlExecutor) => Promise<R>) => Promise<R> } }
+  const { drizzle } = payload.db as unknown as {
+    drizzle: { transaction: <R>(fn: (tx: SqlExecutor) => Promise<R>) => Promise<R> }
+  }
   return drizzle.transaction(work)
 }

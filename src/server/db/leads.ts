@@ -32,7 +32,8 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  */
 export function insertLeadAndJobSql(row: LeadRow, now: Date, job: LeadJob): SQL {
   const at = now.toISOString()
-  const store = row.storeKey === null ? sql`NULL` : sql`(SELECT id FROM locations WHERE store_id = ${row.storeKey} LIMIT 1)`
+  const store =
+    row.storeKey === null ? sql`NULL` : sql`(SELECT id FROM locations WHERE store_id = ${row.storeKey} LIMIT 1)`
   return sql`
     WITH lead AS (
       INSERT INTO leads (title, form_type, store_id, fields, vehicle_of_interest, trade_vehicle, resume_id, page_url, visitor_id,
@@ -78,7 +79,13 @@ async function transactionExecutor(payload: Payload, req: PayloadRequest): Promi
  * careers and financing forms write their resume or credit record through the Local API in the same
  * transaction. Without `req` (or a `req` that never opened one) it runs on the pool and commits by itself.
  */
-export async function insertLeadAndJob(payload: Payload, row: LeadRow, now: Date, job: LeadJob, req?: PayloadRequest): Promise<{ leadId: number; jobId: number }> {
+export async function insertLeadAndJob(
+  payload: Payload,
+  row: LeadRow,
+  now: Date,
+  job: LeadJob,
+  req?: PayloadRequest,
+): Promise<{ leadId: number; jobId: number }> {
   const query = insertLeadAndJobSql(row, now, job)
   const inTransaction = req ? await transactionExecutor(payload, req) : null
   let rows: Record<string, unknown>[]
@@ -87,7 +94,9 @@ export async function insertLeadAndJob(payload: Payload, row: LeadRow, now: Date
   } catch (err) {
     // Drizzle's error carries the query parameters, i.e. the shopper's personal data: log only why.
     const cause = (err as { cause?: unknown }).cause
-    throw new Error(`lead intake: the insert failed: ${cause instanceof Error ? cause.message : (err as Error).message}`)
+    throw new Error(
+      `lead intake: the insert failed: ${cause instanceof Error ? cause.message : (err as Error).message}`,
+    )
   }
   const first = rows[0]
   if (!first) throw new Error('lead intake: the insert returned no row')

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 
-type Emitter = { on: (event: string, listener: (arg: never) => void) => unknown; listenerCount: (event: string) => number }
+type Emitter = {
+  on: (event: string, listener: (arg: never) => void) => unknown
+  listenerCount: (event: string) => number
+}
 type PoolLike = Emitter
 
 const GUARDED = Symbol.for('dealership.poolErrorGuard')
@@ -21,7 +24,8 @@ export function guardPoolErrors(payload: Payload): void {
   const pool = (payload.db as unknown as { pool?: PoolLike }).pool
   if (!pool || (pool as unknown as Record<symbol, boolean>)[GUARDED]) return
   ;(pool as unknown as Record<symbol, boolean>)[GUARDED] = true
-  const warn = (err: Error) => payload.logger.warn(`database connection lost (${err.message}); the pool reconnects on the next query`)
+  const warn = (err: Error) =>
+    payload.logger.warn(`database connection lost (${err.message}); the pool reconnects on the next query`)
   const guarded = new WeakSet<Emitter>()
   const guardClient = (client: Emitter) => {
     if (guarded.has(client)) return

@@ -6,7 +6,11 @@ import { sql, type SQL } from 'drizzle-orm'
  * statements (filters, facet counts, similar vehicles, the vocabulary) are composed from shared
  * fragments in src/data/inventory (decisions 0011, 0230, 0262).
  */
-const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )
 
 /**
  * Public vehicle detail pages (available, not private, one of `conditions`) for the sitemap: up to
@@ -40,12 +44,37 @@ export function feedVehiclesSql(conditions: readonly string[]): SQL {
 
 /** One vehicle row as Payload stores it, derived fields included (src/seed/vehicles-bulk.ts fills them as the beforeChange hook would). */
 export type BulkVehicleRow = {
-  title: string; vin: string; stockNumber: string | null; condition: string; status: string; storeId: number | null
-  year: number; make: string; model: string; trim: string | null; modelYear: number | null
-  price: number | null; oldPrice: number | null; initPrice: number | null; priceDrop: number; mileage: number | null
-  bodystyle: string | null; doors: number | null; transmission: string | null; drivetrain: string | null; fuelType: string | null
-  exteriorColor: string | null; interiorColor: string | null; engine: string | null; cityMpg: number | null; highwayMpg: number | null
-  previewImage: string | null; premiumUpgrade: boolean | null; private: boolean | null; dateInStock: string | null; searchText: string
+  title: string
+  vin: string
+  stockNumber: string | null
+  condition: string
+  status: string
+  storeId: number | null
+  year: number
+  make: string
+  model: string
+  trim: string | null
+  modelYear: number | null
+  price: number | null
+  oldPrice: number | null
+  initPrice: number | null
+  priceDrop: number
+  mileage: number | null
+  bodystyle: string | null
+  doors: number | null
+  transmission: string | null
+  drivetrain: string | null
+  fuelType: string | null
+  exteriorColor: string | null
+  interiorColor: string | null
+  engine: string | null
+  cityMpg: number | null
+  highwayMpg: number | null
+  previewImage: string | null
+  premiumUpgrade: boolean | null
+  private: boolean | null
+  dateInStock: string | null
+  searchText: string
 }
 
 /**
@@ -55,7 +84,9 @@ export type BulkVehicleRow = {
  */
 export function insertVehiclesSql(rows: readonly BulkVehicleRow[], now: string): SQL {
   const values = rows.map(
-    (v) => sql`(${v.title}, ${v.vin}, ${v.stockNumber}, ${v.condition}, ${v.status}, ${v.storeId}, ${v.year}, ${v.make}, ${v.model},
+    (
+      v,
+    ) => sql`(${v.title}, ${v.vin}, ${v.stockNumber}, ${v.condition}, ${v.status}, ${v.storeId}, ${v.year}, ${v.make}, ${v.model},
     ${v.trim}, ${v.modelYear}, ${v.price}, ${v.oldPrice}, ${v.initPrice}, ${v.priceDrop}, ${v.mileage}, ${v.bodystyle}, ${v.doors},
     ${v.transmission}, ${v.drivetrain}, ${v.fuelType}, ${v.exteriorColor}, ${v.interiorColor}, ${v.engine}, ${v.cityMpg}, ${v.highwayMpg},
     ${v.previewImage}, ${v.premiumUpgrade}, ${v.private}, ${v.dateInStock}, ${v.searchText}, ${now}, ${now})`,

@@ -19,7 +19,12 @@ describe('isSameOrigin (decision 0020)', () => {
 
 describe('readBody', () => {
   it('refuses by declared length and by actual length', async () => {
-    expect(await readBody(new Request('http://x/', { method: 'POST', body: 'abcdef', headers: { 'content-length': '6' } }), 5)).toEqual({ ok: false, tooLarge: true })
+    expect(
+      await readBody(
+        new Request('http://x/', { method: 'POST', body: 'abcdef', headers: { 'content-length': '6' } }),
+        5,
+      ),
+    ).toEqual({ ok: false, tooLarge: true })
     const ok = await readBody(new Request('http://x/', { method: 'POST', body: 'abc' }), 5)
     expect(ok.ok && new TextDecoder().decode(ok.bytes)).toBe('abc')
   })

@@ -21,7 +21,9 @@ export function isSameOrigin(headers: Headers, publicUrl: string): boolean {
   } catch {
     return false
   }
-  const allowed = new Set([headers.get('x-forwarded-host'), headers.get('host'), new URL(publicUrl).host].filter(Boolean))
+  const allowed = new Set(
+    [headers.get('x-forwarded-host'), headers.get('host'), new URL(publicUrl).host].filter(Boolean),
+  )
   return allowed.has(host)
 }
 

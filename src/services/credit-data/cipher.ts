@@ -24,7 +24,12 @@ export function encryptField(key: CreditKey, field: string, plaintext: string): 
   const cipher = createCipheriv(ALGORITHM, key, iv)
   cipher.setAAD(Buffer.from(field, 'utf8'))
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
-  return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.')
+  return [
+    VERSION,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    body.toString('base64url'),
+  ].join('.')
 }
 
 /** Throws on a wrong key, a wrong field or tampering: GCM authenticates every byte. */

@@ -13,10 +13,19 @@ function seal(field: SealedFields, value: string | null | undefined): string | n
   return value ? encryptField(creditDataKey(), field, value) : null
 }
 
-export type NewCreditApplication = { leadId: number; formType: 'APPLY_FINANCING' | 'FULL_CREDIT_APP'; title: string; secrets: CreditSecrets }
+export type NewCreditApplication = {
+  leadId: number
+  formType: 'APPLY_FINANCING' | 'FULL_CREDIT_APP'
+  title: string
+  secrets: CreditSecrets
+}
 
 /** Called by lead intake with ITS `req`, so the lead and this record commit or roll back together. */
-export async function createCreditApplication(payload: Payload, input: NewCreditApplication, req: PayloadRequest): Promise<number> {
+export async function createCreditApplication(
+  payload: Payload,
+  input: NewCreditApplication,
+  req: PayloadRequest,
+): Promise<number> {
   const { applicant, coApplicant } = input.secrets
   const doc = await payload.create({
     collection: 'credit-applications',
@@ -56,7 +65,14 @@ export async function revealCreditApplication(
   viewer: { id: number | string; role?: string | null; email?: string | null },
   ip: string | null,
 ): Promise<RevealedCreditData | null> {
-  const doc = await payload.findByID({ collection: 'credit-applications', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'credit-applications',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+  })
   if (!doc) return null
   await payload.create({
     collection: 'credit-data-reveals',
@@ -65,7 +81,15 @@ export async function revealCreditApplication(
     depth: 0,
   })
   return {
-    applicant: { ssn: open('applicantSsn', doc.applicantSsn), dateOfBirth: open('applicantDateOfBirth', doc.applicantDateOfBirth) },
-    coApplicant: doc.hasCoApplicant ? { ssn: open('coApplicantSsn', doc.coApplicantSsn), dateOfBirth: open('coApplicantDateOfBirth', doc.coApplicantDateOfBirth) } : null,
+    applicant: {
+      ssn: open('applicantSsn', doc.applicantSsn),
+      dateOfBirth: open('applicantDateOfBirth', doc.applicantDateOfBirth),
+    },
+    coApplicant: doc.hasCoApplicant
+      ? {
+          ssn: open('coApplicantSsn', doc.coApplicantSsn),
+          dateOfBirth: open('coApplicantDateOfBirth', doc.coApplicantDateOfBirth),
+        }
+      : null,
   }
 }

@@ -17,7 +17,14 @@ type Status = 'queued' | 'decoding' | 'writing' | 'done' | 'failed'
 export async function runCsvImport(payload: Payload, importId: number): Promise<void> {
   const record = await payload.findByID({ collection: 'csv-imports', id: importId, depth: 0, overrideAccess: true })
   const write = (data: Record<string, unknown>) =>
-    payload.update({ collection: 'csv-imports', id: importId, data, depth: 0, overrideAccess: true, context: { csvImportProgress: true } })
+    payload.update({
+      collection: 'csv-imports',
+      id: importId,
+      data,
+      depth: 0,
+      overrideAccess: true,
+      context: { csvImportProgress: true },
+    })
 
   let chain: Promise<unknown> = write({ status: 'writing', rowsDone: 0, rowsTotal: 0 })
   let last = 0
@@ -25,22 +32,46 @@ export async function runCsvImport(payload: Payload, importId: number): Promise<
     const now = Date.now()
     if (done < total && now - last < PROGRESS_EVERY_MS) return
     last = now
-    chain = chain.then(() => write({ status, rowsDone: done, rowsTotal: total })).catch((err: unknown) => payload.logger.warn({ err, msg: `csv import ${importId}: progress not saved` }))
+    chain = chain
+      .then(() => write({ status, rowsDone: done, rowsTotal: total }))
+      .catch((err: unknown) => payload.logger.warn({ err, msg: `csv import ${importId}: progress not saved` }))
   }
 
   try {
     const csv = record.csv ?? ''
     if (record.kind === 'market-guide') {
-      const report = await importMarketGuide(payload, csv, { onProgress: (done, total) => progress(done, total, 'writing') })
+      const report = await importMarketGuide(payload, csv, {
+        onProgress: (done, total) => progress(done, total, 'writing'),
+      })
       await chain
-      await write({ status: 'done', rowsDone: report.created + report.updated, rowsTotal: report.created + report.updated, created: report.created, updated: report.updated, problems: report.problems.map(toProblem) })
+      await write({
+        status: 'done',
+        rowsDone: report.created + report.updated,
+        rowsTotal: report.created + report.updated,
+        created: report.created,
+        updated: report.updated,
+        problems: report.problems.map(toProblem),
+      })
       return
     }
     const preset = COLUMN_PRESETS[record.preset ?? 'dealer-feed']
-    const report = await importVehicleFeed(payload, csv, { full: Boolean(record.full), preset, onProgress: (done, total, phase) => progress(done, total, phase) })
+    const report = await importVehicleFeed(payload, csv, {
+      full: Boolean(record.full),
+      preset,
+      onProgress: (done, total, phase) => progress(done, total, phase),
+    })
     await chain
     const saved = report.created + report.updated
-    await write({ status: 'done', rowsDone: saved, rowsTotal: saved, created: report.created, updated: report.updated, markedSold: report.markedSold, decoded: report.decoded, problems: report.problems.map(toProblem) })
+    await write({
+      status: 'done',
+      rowsDone: saved,
+      rowsTotal: saved,
+      created: report.created,
+      updated: report.updated,
+      markedSold: report.markedSold,
+      decoded: report.decoded,
+      problems: report.problems.map(toProblem),
+    })
   } catch (err) {
     await chain
     const message = err instanceof Error ? err.message : String(err)
@@ -49,4 +80,8 @@ export async function runCsvImport(payload: Payload, importId: number): Promise<
   }
 }
 
-const toProblem = (p: { row: number; vin?: string; reason: string }) => ({ row: p.row, vin: p.vin ?? null, reason: p.reason })
+const toProblem = (p: { row: number; vin?: string; reason: string }) => ({
+  row: p.row,
+  vin: p.vin ?? null,
+  reason: p.reason,
+})

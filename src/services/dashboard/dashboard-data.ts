@@ -12,8 +12,24 @@ import type { PopupCountRow } from '@/domain/dashboard/popup-conversion'
  * dashboard`): the 30-day window uses the index on leads.created_at, the delivery counts the one on
  * leads.delivery_status.
  */
-export type StuckLead = { id: number; title: string | null; status: 'failed' | 'no-recipient'; error: string | null; createdAt: string }
-export type LastImport = { id: number; status: string; kind: string | null; rowsTotal: number | null; created: number | null; updated: number | null; markedSold: number | null; error: string | null; createdAt: string }
+export type StuckLead = {
+  id: number
+  title: string | null
+  status: 'failed' | 'no-recipient'
+  error: string | null
+  createdAt: string
+}
+export type LastImport = {
+  id: number
+  status: string
+  kind: string | null
+  rowsTotal: number | null
+  created: number | null
+  updated: number | null
+  markedSold: number | null
+  error: string | null
+  createdAt: string
+}
 export type RunningExperiment = { id: number; name: string }
 
 export type DashboardData = {
@@ -34,7 +50,12 @@ export async function dashboardData(payload: Payload, now = new Date()): Promise
     byFormType: (row?.by_form_type ?? []) as CountRow[],
     byStore: (row?.by_store ?? []) as CountRow[],
     bySource: (row?.by_source ?? []) as CountRow[],
-    delivery: { pending: Number(delivery.pending ?? 0), retrying: Number(delivery.retrying ?? 0), failed: Number(delivery.failed ?? 0), noRecipient: Number(delivery.noRecipient ?? 0) },
+    delivery: {
+      pending: Number(delivery.pending ?? 0),
+      retrying: Number(delivery.retrying ?? 0),
+      failed: Number(delivery.failed ?? 0),
+      noRecipient: Number(delivery.noRecipient ?? 0),
+    },
     stuck: (row?.stuck ?? []) as StuckLead[],
     lastImport: (row?.last_import ?? null) as LastImport | null,
     experiments: (row?.experiments ?? []) as RunningExperiment[],

@@ -51,7 +51,14 @@ const ENTRY_OVERHEAD_BYTES = 256
 
 /** @returns {Store} */
 export function createStore(/** @type {number} */ maxBytes) {
-  return { maxBytes, entries: new Map(), bytes: 0, tagExpiredAt: new Map(), allExpiredAt: -Infinity, startedAt: new Map() }
+  return {
+    maxBytes,
+    entries: new Map(),
+    bytes: 0,
+    tagExpiredAt: new Map(),
+    allExpiredAt: -Infinity,
+    startedAt: new Map(),
+  }
 }
 
 function configuredMaxBytes() {
@@ -86,7 +93,8 @@ export function sizeOf(/** @type {unknown} */ value, depth = 0) {
   }
   // A rendered response (Next's RenderResult): its public unchunked text, when it is static.
   const rendered = /** @type {{ isDynamic?: boolean, toUnchunkedString?: () => string }} */ (value)
-  if (rendered.isDynamic === false && typeof rendered.toUnchunkedString === 'function') return rendered.toUnchunkedString().length
+  if (rendered.isDynamic === false && typeof rendered.toUnchunkedString === 'function')
+    return rendered.toUnchunkedString().length
   return 1024
 }
 
@@ -98,7 +106,11 @@ function valueTags(/** @type {unknown} */ value) {
 }
 
 /** True when the entry counts as missing: one of its tags, or everything, expired since it was computed. */
-export function isExpired(/** @type {Store} */ store, /** @type {Entry} */ entry, /** @type {string[]} */ readTags = []) {
+export function isExpired(
+  /** @type {Store} */ store,
+  /** @type {Entry} */ entry,
+  /** @type {string[]} */ readTags = [],
+) {
   if (store.allExpiredAt >= entry.lastModified) return true
   for (const tags of [entry.tags, readTags]) {
     for (const tag of tags) {
@@ -136,7 +148,12 @@ function remove(/** @type {Store} */ store, /** @type {string} */ key) {
  * lifetime (which Next then refreshes), marks the start of the computation that will store it.
  * @returns {{ value: unknown, lastModified: number, cacheControl?: unknown } | null}
  */
-export function readEntry(/** @type {Store} */ store, /** @type {string} */ key, /** @type {ReadContext} */ ctx, /** @type {number} */ now) {
+export function readEntry(
+  /** @type {Store} */ store,
+  /** @type {string} */ key,
+  /** @type {ReadContext} */ ctx,
+  /** @type {number} */ now,
+) {
   const entry = store.entries.get(key)
   if (!entry || isExpired(store, entry, [...(ctx.tags ?? []), ...(ctx.softTags ?? [])])) {
     if (entry) remove(store, key)
@@ -145,20 +162,37 @@ export function readEntry(/** @type {Store} */ store, /** @type {string} */ key,
   }
   const value = /** @type {{ kind?: string, revalidate?: number | false } | null} */ (entry.value)
   const lifetime = ctx.revalidate || value?.revalidate
-  if (value?.kind === 'FETCH' && typeof lifetime === 'number' && now - entry.lastModified > lifetime * 1000) noteStart(store, key, now)
+  if (value?.kind === 'FETCH' && typeof lifetime === 'number' && now - entry.lastModified > lifetime * 1000)
+    noteStart(store, key, now)
   // Least recently read last in line for eviction: Map keeps insertion order.
   store.entries.delete(key)
   store.entries.set(key, entry)
-  return { value: entry.value, lastModified: entry.lastModified, ...(entry.cacheControl === undefined ? {} : { cacheControl: entry.cacheControl }) }
+  return {
+    value: entry.value,
+    lastModified: entry.lastModified,
+    ...(entry.cacheControl === undefined ? {} : { cacheControl: entry.cacheControl }),
+  }
 }
 
 /** Stores `value` under `key`, counted from when its computation began. */
-export function writeEntry(/** @type {Store} */ store, /** @type {string} */ key, /** @type {unknown} */ value, /** @type {WriteContext} */ ctx, /** @type {number} */ now) {
+export function writeEntry(
+  /** @type {Store} */ store,
+  /** @type {string} */ key,
+  /** @type {unknown} */ value,
+  /** @type {WriteContext} */ ctx,
+  /** @type {number} */ now,
+) {
   const started = store.startedAt.get(key)
   store.startedAt.delete(key)
   const lastModified = started !== undefined && now - started <= START_WINDOW_MS ? started : now
   const tags = [...new Set([...(ctx.tags ?? []), ...valueTags(value)])]
-  const entry = { value, lastModified, tags, bytes: sizeOf(value) + ENTRY_OVERHEAD_BYTES, ...(ctx.fetchCache || ctx.cacheControl === undefined ? {} : { cacheControl: ctx.cacheControl }) }
+  const entry = {
+    value,
+    lastModified,
+    tags,
+    bytes: sizeOf(value) + ENTRY_OVERHEAD_BYTES,
+    ...(ctx.fetchCache || ctx.cacheControl === undefined ? {} : { cacheControl: ctx.cacheControl }),
+  }
   remove(store, key)
   if (entry.bytes > store.maxBytes) return
   store.entries.set(key, entry)
@@ -209,7 +243,10 @@ export default class DataCacheHandler {
     writeEntry(sharedStore(), key, data, ctx ?? {}, Date.now())
   }
 
-  async revalidateTag(/** @type {string | string[]} */ tags, /** @type {{ expire?: number } | undefined} */ _durations) {
+  async revalidateTag(
+    /** @type {string | string[]} */ tags,
+    /** @type {{ expire?: number } | undefined} */ _durations,
+  ) {
     expireTags(sharedStore(), typeof tags === 'string' ? [tags] : tags, Date.now())
   }
 

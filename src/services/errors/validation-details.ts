@@ -4,7 +4,11 @@ type Detailed = { status?: unknown; message?: unknown; data?: { errors?: unknown
 
 /** Payload's field-error shape: a path and a message each. */
 function isFieldErrors(errors: unknown): errors is Array<{ path: string; message: string }> {
-  return Array.isArray(errors) && errors.length > 0 && errors.every((e) => typeof e?.path === 'string' && typeof e?.message === 'string')
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every((e) => typeof e?.path === 'string' && typeof e?.message === 'string')
+  )
 }
 
 /**
@@ -21,5 +25,8 @@ export const keepValidationDetails: AfterErrorHook = ({ error, result }) => {
   if (detailed.status !== 400 || !isFieldErrors(detailed.data?.errors)) return
   // REST only (GraphQL formats its own errors), and only when Payload left the details out.
   if (!result || result.errors?.some((e) => 'data' in e && e.data)) return
-  return { response: { errors: [{ name: 'ValidationError', data: detailed.data, message: String(detailed.message ?? '') }] }, status: 400 }
+  return {
+    response: { errors: [{ name: 'ValidationError', data: detailed.data, message: String(detailed.message ?? '') }] },
+    status: 400,
+  }
 }

@@ -1,6 +1,11 @@
 import type { Payload } from 'payload'
 import { execute } from '@/server/db/execute'
-import { exposureCountsSql, leadCountsByVariantSql, recordExposuresSql, visitorAssignmentsSql } from '@/server/db/experiments'
+import {
+  exposureCountsSql,
+  leadCountsByVariantSql,
+  recordExposuresSql,
+  visitorAssignmentsSql,
+} from '@/server/db/experiments'
 import type { Assignment } from '@/domain/experiments'
 
 /**
@@ -9,7 +14,12 @@ import type { Assignment } from '@/domain/experiments'
  * (experiment, visitor_id) index, so repeated page views, reloads and several instances record a
  * visitor once. Returns the exposures that were new, for the dataLayer/pixel event.
  */
-export async function recordExposures(payload: Payload, visitorId: string, assignments: readonly Assignment[], now: Date): Promise<Assignment[]> {
+export async function recordExposures(
+  payload: Payload,
+  visitorId: string,
+  assignments: readonly Assignment[],
+  now: Date,
+): Promise<Assignment[]> {
   if (assignments.length === 0) return []
   const rows = await execute(payload, recordExposuresSql(visitorId, assignments, now))
   return rows.map((row) => ({ experiment: String(row.experiment), variant: String(row.variant) }))
@@ -22,13 +32,17 @@ export async function visitorAssignments(payload: Payload, visitorId: string): P
 }
 
 /** Visitors, leads and converting visitors per variant of one experiment (the admin's results). */
-export async function experimentCounts(payload: Payload, experiment: string): Promise<Map<string, { visitors: number; leads: number; converted: number }>> {
+export async function experimentCounts(
+  payload: Payload,
+  experiment: string,
+): Promise<Map<string, { visitors: number; leads: number; converted: number }>> {
   const [visitors, leads] = await Promise.all([
     execute(payload, exposureCountsSql(experiment)),
     execute(payload, leadCountsByVariantSql(experiment)),
   ])
   const out = new Map<string, { visitors: number; leads: number; converted: number }>()
-  const at = (variant: string) => out.get(variant) ?? out.set(variant, { visitors: 0, leads: 0, converted: 0 }).get(variant)!
+  const at = (variant: string) =>
+    out.get(variant) ?? out.set(variant, { visitors: 0, leads: 0, converted: 0 }).get(variant)!
   for (const row of visitors) at(String(row.variant)).visitors = Number(row.n)
   for (const row of leads) {
     const arm = at(String(row.variant))

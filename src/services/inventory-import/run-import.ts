@@ -1,5 +1,11 @@
 import { createLocalReq, type Payload } from 'payload'
-import { parseCsv, parseFeedRows, type ColumnPreset, type ImportedVehicle, type RowProblem } from '@/domain/inventory-import'
+import {
+  parseCsv,
+  parseFeedRows,
+  type ColumnPreset,
+  type ImportedVehicle,
+  type RowProblem,
+} from '@/domain/inventory-import'
 import { slugify } from '@/domain/inventory/slug'
 import { fillMissingSpecs, missingSpecs } from '@/domain/vehicles/vin-decode'
 import { decodeVins } from '@/services/vin-decoder/decoder'
@@ -15,11 +21,23 @@ export type ImportOptions = {
 export type ImportPhase = 'decoding' | 'writing'
 
 /** `decoded`: rows whose missing specs were filled from the VIN. */
-export type ImportReport = { created: number; updated: number; markedSold: number; decoded: number; problems: RowProblem[] }
+export type ImportReport = {
+  created: number
+  updated: number
+  markedSold: number
+  decoded: number
+  problems: RowProblem[]
+}
 
 function toData(v: ImportedVehicle, storeId: number | undefined) {
   const { images, store: _store, ...rest } = v
-  return { ...rest, store: storeId ?? null, previewImage: images[0] ?? null, additionalImages: images, status: 'available' as const }
+  return {
+    ...rest,
+    store: storeId ?? null,
+    previewImage: images[0] ?? null,
+    additionalImages: images,
+    status: 'available' as const,
+  }
 }
 
 /**
@@ -49,7 +67,13 @@ export async function importVehicleFeed(payload: Payload, csv: string, options: 
     storeIds.set(slugify(s.storeId), s.id)
     storeIds.set(slugify(s.name), s.id)
   }
-  const existing = await payload.find({ collection: 'vehicles', pagination: false, depth: 0, select: { vin: true }, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'vehicles',
+    pagination: false,
+    depth: 0,
+    select: { vin: true },
+    overrideAccess: true,
+  })
   const idByVin = new Map(existing.docs.map((d) => [d.vin, d.id]))
 
   const transactionID = await payload.db.beginTransaction()
@@ -76,7 +100,9 @@ export async function importVehicleFeed(payload: Payload, csv: string, options: 
         collection: 'vehicles',
         where: { and: [{ status: { equals: 'available' } }, { vin: { not_in: feedVins } }] },
         data: { status: 'sold' },
-        req, depth: 0, overrideAccess: true,
+        req,
+        depth: 0,
+        overrideAccess: true,
       })
       report.markedSold = sold.docs.length
     }

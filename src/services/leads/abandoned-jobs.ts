@@ -19,6 +19,10 @@ export async function requeueAbandonedLeadJobs(payload: Payload, now = Date.now(
   if (!force && now - lastSweep < SWEEP_EVERY_MS) return 0
   lastSweep = now
   const rows = await execute(payload, requeueAbandonedJobsSql(LEADS_QUEUE, ABANDONED_AFTER_SECONDS))
-  if (rows.length > 0) payload.logger.warn({ msg: `lead delivery: ${rows.length} abandoned job(s) handed back to the queue`, jobs: rows.map((r) => r.id) })
+  if (rows.length > 0)
+    payload.logger.warn({
+      msg: `lead delivery: ${rows.length} abandoned job(s) handed back to the queue`,
+      jobs: rows.map((r) => r.id),
+    })
   return rows.length
 }

@@ -48,9 +48,15 @@ async function parseBody(request: Request): Promise<Body | { error: 400 | 413 }>
   if (!read.ok) return { error: 413 }
   try {
     if (multipart) {
-      const form = await new Response(new Blob([read.bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': type } }).formData()
+      const form = await new Response(new Blob([read.bytes as Uint8Array<ArrayBuffer>]), {
+        headers: { 'content-type': type },
+      }).formData()
       const resume = form.get('resume')
-      return { formType: form.get('formType'), data: JSON.parse(String(form.get('data') ?? 'null')), resume: resume instanceof File ? resume : null }
+      return {
+        formType: form.get('formType'),
+        data: JSON.parse(String(form.get('data') ?? 'null')),
+        resume: resume instanceof File ? resume : null,
+      }
     }
     const json = JSON.parse(new TextDecoder().decode(read.bytes)) as unknown
     if (typeof json !== 'object' || json === null) return { error: 400 }
@@ -67,16 +73,26 @@ async function resumeOf(file: File | null | undefined): Promise<ResumeFile | { e
   const kind = resumeKind(data)
   if (!kind) return { error: RESUME_MESSAGES.type }
   if (kind === 'pdf' && !pdfIsWhole(data)) return { error: RESUME_MESSAGES.damaged }
-  return { data, mimetype: RESUME_MIME[kind], name: (file as File).name.replace(/[^\w.\- ]+/g, '_'), size: data.byteLength }
+  return {
+    data,
+    mimetype: RESUME_MIME[kind],
+    name: (file as File).name.replace(/[^\w.\- ]+/g, '_'),
+    size: data.byteLength,
+  }
 }
 
 export async function acceptLead(payload: Payload, request: Request, now: Date): Promise<AcceptResult> {
   const config = env()
-  if (!isSameOrigin(request.headers, config.PUBLIC_URL)) return { status: 403, body: { error: 'Cross-origin requests are not accepted.' } }
+  if (!isSameOrigin(request.headers, config.PUBLIC_URL))
+    return { status: 403, body: { error: 'Cross-origin requests are not accepted.' } }
   const rateKey = `ip:${clientRateKey(request.headers)}`
   try {
     const body = await parseBody(request)
-    if ('error' in body) return { status: body.error, body: { error: body.error === 413 ? 'The request is too large.' : 'The request is not valid JSON.' } }
+    if ('error' in body)
+      return {
+        status: body.error,
+        body: { error: body.error === 413 ? 'The request is too large.' : 'The request is not valid JSON.' },
+      }
     // A bot filled the hidden field: pretend success, store nothing.
     if (isHoneypotTripped(body.data)) return { status: 201, body: { id: 0 } }
     const parsed = parseLead(String(body.formType ?? ''), body.data, now)
@@ -92,7 +108,11 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     if (!parsed.ok) return { status: parsed.status, body: { fieldErrors: parsed.fieldErrors } }
     const limited = await hitRateLimit(payload, rateKey, config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_SECONDS)
     if (!limited.allowed) {
-      return { status: 429, body: { error: 'Too many requests. Please try again later.' }, headers: { 'Retry-After': String(limited.retryAfterSeconds) } }
+      return {
+        status: 429,
+        body: { error: 'Too many requests. Please try again later.' },
+        headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+      }
     }
 
     const cookies = requestCookies(request.headers)
@@ -101,25 +121,36 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     // this browser verified the phone, and the experiment variants the visitor was recorded in.
     const { adsValues, attribution } = leadAttribution(cookies, profile.allowCookies ?? [], now)
     const leadPhone = toE164(String((parsed.value.data as { phone?: unknown }).phone ?? ''))
-    const phoneVerified = leadPhone !== null && provenPhone(verificationSecret(), cookies[PHONE_PROOF_COOKIE], now) === leadPhone
+    const phoneVerified =
+      leadPhone !== null && provenPhone(verificationSecret(), cookies[PHONE_PROOF_COOKIE], now) === leadPhone
     const experiments = profile.uniqueUserId ? await visitorAssignments(payload, profile.uniqueUserId) : []
     const chosenStore = cookies[COOKIES.userSelectedStore] || (parsed.value.data as { storeId?: string }).storeId
     const firstLead = !cookies[COOKIES.adfLead]
-    const created = await createLead(payload, {
-      parsed: await repriceSellOrTrade(payload, parsed.value, now),
-      // Resolved to the store's document inside the insert (src/server/db/leads.ts): no extra round trip.
-      storeKey: chosenStore || null,
-      visitorId: profile.uniqueUserId ?? null,
-      adsValues,
-      attribution,
-      phoneVerified,
-      experiments,
-      clientAddress: clientAddress(request.headers),
-      consentState: profile.allowCookies ?? null,
-      prospectStatus: firstLead ? 'new' : 'resend',
-      resume,
-    }, now)
-    return { status: 201, body: { id: created.leadId }, markBrowser: firstLead, jobId: created.jobId, grantUnlock: UNLOCK_FORM_TYPES.includes(parsed.value.formType) }
+    const created = await createLead(
+      payload,
+      {
+        parsed: await repriceSellOrTrade(payload, parsed.value, now),
+        // Resolved to the store's document inside the insert (src/server/db/leads.ts): no extra round trip.
+        storeKey: chosenStore || null,
+        visitorId: profile.uniqueUserId ?? null,
+        adsValues,
+        attribution,
+        phoneVerified,
+        experiments,
+        clientAddress: clientAddress(request.headers),
+        consentState: profile.allowCookies ?? null,
+        prospectStatus: firstLead ? 'new' : 'resend',
+        resume,
+      },
+      now,
+    )
+    return {
+      status: 201,
+      body: { id: created.leadId },
+      markBrowser: firstLead,
+      jobId: created.jobId,
+      grantUnlock: UNLOCK_FORM_TYPES.includes(parsed.value.formType),
+    }
   } catch (err) {
     // The resume storage refused a file the checks above let through (a DOCX that is a bare ZIP):
     // the visitor's file, not our failure, so a 422 on the field and the hit given back.
@@ -129,6 +160,10 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     }
     // Input problems were answered above; what is left is the database (or disk) failing.
     payload.logger.error({ err, msg: 'lead intake failed' })
-    return { status: 503, body: { error: 'We could not save your request right now. Please try again.' }, headers: { 'Retry-After': '5' } }
+    return {
+      status: 503,
+      body: { error: 'We could not save your request right now. Please try again.' },
+      headers: { 'Retry-After': '5' },
+    }
   }
 }

@@ -16,11 +16,17 @@ const NONE: LeadAttribution = { adsValues: null, attribution: null }
 function adsValuesOf(raw: string | undefined): AdsValues | null {
   const parsed = adsValuesSchema.safeParse(parseAdsValuesCookie(raw))
   if (!parsed.success || !parsed.data) return null
-  const values = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v !== '')) as AdsValues
+  const values = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v !== ''),
+  ) as AdsValues
   return Object.keys(values).length > 0 ? values : null
 }
 
-export function leadAttribution(cookies: Readonly<Record<string, string | undefined>>, allowed: readonly string[], now: Date): LeadAttribution {
+export function leadAttribution(
+  cookies: Readonly<Record<string, string | undefined>>,
+  allowed: readonly string[],
+  now: Date,
+): LeadAttribution {
   if (!allowed.includes('functional')) return NONE
   const touches = liveAttribution(parseAttributionCookie(cookies[COOKIES.adsAttribution]), now)
   return {

@@ -1,6 +1,12 @@
 import type { Payload } from 'payload'
 import { execute } from '@/server/db/execute'
-import { claimMessageSql, markMessageFailedSql, markMessageSentSql, messageStatesSql, type MessageClaimRow } from '@/server/db/lead-messages'
+import {
+  claimMessageSql,
+  markMessageFailedSql,
+  markMessageSentSql,
+  messageStatesSql,
+  type MessageClaimRow,
+} from '@/server/db/lead-messages'
 
 /**
  * Exactly-once sending per lead, round and recipient (issue 4; docs/decisions/0022-lead-delivery.md).

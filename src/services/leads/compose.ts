@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { Lead as LeadDoc } from '@/payload-types'
-import { renderAdf, renderTextEmail, resolveRouting, toLead, type Lead, type ParsedLead, type Delivery } from '@/domain/leads'
+import {
+  renderAdf,
+  renderTextEmail,
+  resolveRouting,
+  toLead,
+  type Lead,
+  type ParsedLead,
+  type Delivery,
+} from '@/domain/leads'
 import type { DeliveryContext } from './delivery-context'
 import type { MessageClaim } from './claim'
 
@@ -17,7 +25,13 @@ function adminUrl(site: Site, collection: string, id: number | string): string {
 }
 
 /** <lead-12-r1-dealership-ab12cd34ef@host>: the same lead, round and recipient always get the same id. */
-export function leadMessageId(leadId: number, round: number, audience: string, recipient: string, publicUrl: string): string {
+export function leadMessageId(
+  leadId: number,
+  round: number,
+  audience: string,
+  recipient: string,
+  publicUrl: string,
+): string {
   const hash = createHash('sha256').update(recipient.toLowerCase()).digest('hex').slice(0, 12)
   return `<lead-${leadId}-r${round}-${audience}-${hash}@${new URL(publicUrl).hostname}>`
 }
@@ -30,7 +44,8 @@ function leadOf(doc: LeadDoc, site: Site) {
   if (doc.adsValues) lead.adsValues = doc.adsValues as Lead['adsValues']
   if (doc.attribution) lead.attribution = doc.attribution as Lead['attribution']
   if (doc.phoneVerified) lead.phoneVerified = true
-  if (Array.isArray(doc.experiments) && doc.experiments.length > 0) lead.experiments = doc.experiments as Lead['experiments']
+  if (Array.isArray(doc.experiments) && doc.experiments.length > 0)
+    lead.experiments = doc.experiments as Lead['experiments']
   return lead
 }
 

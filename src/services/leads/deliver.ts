@@ -17,12 +17,28 @@ import { isPermanentRejection } from '@/domain/leads/delivery-failure'
  */
 export type DeliveryOutcome = { status: DeliveryStatus; sent: number; skipped: number; errors: string[] }
 
-async function recordAttempt(payload: Payload, leadId: number, status: DeliveryStatus, error: string | null): Promise<void> {
+async function recordAttempt(
+  payload: Payload,
+  leadId: number,
+  status: DeliveryStatus,
+  error: string | null,
+): Promise<void> {
   await execute(payload, recordDeliveryAttemptSql(leadId, status, error))
 }
 
-export async function deliverLead(payload: Payload, leadId: number, round: number, finalAttempt: boolean): Promise<DeliveryOutcome> {
-  const doc = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, disableErrors: true })
+export async function deliverLead(
+  payload: Payload,
+  leadId: number,
+  round: number,
+  finalAttempt: boolean,
+): Promise<DeliveryOutcome> {
+  const doc = await payload.findByID({
+    collection: 'leads',
+    id: leadId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   // Deleted, or a Resend started a newer round that carries the work now.
   if (!doc || (doc.deliveryRound ?? 1) > round) return { status: 'sent', sent: 0, skipped: 0, errors: [] }
 
@@ -45,7 +61,14 @@ export async function deliverLead(payload: Payload, leadId: number, round: numbe
       continue
     }
     try {
-      await sendMail({ to: message.recipient, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId, replyTo: message.replyTo })
+      await sendMail({
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: message.messageId,
+        replyTo: message.replyTo,
+      })
       await markSent(payload, claimId)
       sent += 1
     } catch (err) {
@@ -58,7 +81,8 @@ export async function deliverLead(payload: Payload, leadId: number, round: numbe
 
   const states = await messageStates(payload, leadId, round)
   const givesUp = finalAttempt || (errors.length > 0 && permanent === errors.length)
-  const status: DeliveryStatus = errors.length > 0 ? (givesUp ? 'failed' : 'retrying') : (states.sending ?? 0) > 0 ? 'pending' : 'sent'
+  const status: DeliveryStatus =
+    errors.length > 0 ? (givesUp ? 'failed' : 'retrying') : (states.sending ?? 0) > 0 ? 'pending' : 'sent'
   await recordAttempt(payload, leadId, status, errors.length > 0 ? errors.join('\n') : null)
   return { status, sent, skipped, errors }
 }

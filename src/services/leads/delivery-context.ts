@@ -50,18 +50,36 @@ async function loadSettings(payload: Payload): Promise<Settings> {
       storeInbox: rule.storeInbox === 'copy' || rule.storeInbox === 'ignore' ? rule.storeInbox : 'replace',
     }
   }
-  cached = { version, routing, company: { name: company.name, email: company.email, phone: company.phone ?? undefined } }
+  cached = {
+    version,
+    routing,
+    company: { name: company.name, email: company.email, phone: company.phone ?? undefined },
+  }
   return cached
 }
 
 export async function loadDeliveryContext(payload: Payload, lead: LeadDoc): Promise<DeliveryContext> {
   const { routing, company } = await loadSettings(payload)
   const storeId = typeof lead.store === 'object' && lead.store !== null ? lead.store.id : lead.store
-  const store = storeId ? await payload.findByID({ collection: 'locations', id: storeId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const store = storeId
+    ? await payload.findByID({
+        collection: 'locations',
+        id: storeId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+    : null
   let staffMember: RoutingStaffMember | null = null
   const slug = (lead.fields as Record<string, unknown> | null)?.staffSlug
   if (lead.formType === 'STAFF_MEMBER' && typeof slug === 'string') {
-    const { docs } = await payload.find({ collection: 'staff', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'staff',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (docs[0]) staffMember = { name: docs[0].fullName ?? undefined, email: docs[0].email }
   }
   return {

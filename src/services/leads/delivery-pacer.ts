@@ -26,7 +26,15 @@ const KEY = Symbol.for('dealership.leadDeliveryWorker')
 const globals = globalThis as unknown as Record<symbol, Worker | undefined>
 
 function worker(): Worker {
-  globals[KEY] ??= { intakeInFlight: 0, lastIntakeAt: -Infinity, lastRunAt: -Infinity, lastPollAt: -Infinity, pending: false, running: false, timer: undefined }
+  globals[KEY] ??= {
+    intakeInFlight: 0,
+    lastIntakeAt: -Infinity,
+    lastRunAt: -Infinity,
+    lastPollAt: -Infinity,
+    pending: false,
+    running: false,
+    timer: undefined,
+  }
   return globals[KEY]
 }
 
@@ -75,7 +83,12 @@ async function drain(payload: Payload, w: Worker): Promise<void> {
       }
       w.pending = false
       w.lastRunAt = performance.now()
-      const result = await payload.jobs.run({ queue: LEADS_QUEUE, limit: decision.limit, overrideAccess: true, silent: { info: true } })
+      const result = await payload.jobs.run({
+        queue: LEADS_QUEUE,
+        limit: decision.limit,
+        overrideAccess: true,
+        silent: { info: true },
+      })
       // A full batch: more jobs may be waiting (this process's, retries, another instance's).
       if (Object.keys(result.jobStatus ?? {}).length >= decision.limit) w.pending = true
     }

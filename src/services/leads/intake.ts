@@ -34,7 +34,14 @@ export async function createLead(payload: Payload, input: NewLead, now = new Dat
   await initTransaction(req)
   try {
     const resume = input.resume
-      ? await payload.create({ collection: 'resumes', data: {}, file: input.resume, req, overrideAccess: true, depth: 0 })
+      ? await payload.create({
+          collection: 'resumes',
+          data: {},
+          file: input.resume,
+          req,
+          overrideAccess: true,
+          depth: 0,
+        })
       : null
     const created = await insertLeadAndJob(payload, { ...row, resumeId: resume?.id ?? null }, now, DELIVERY_JOB, req)
     if (secrets) {
@@ -52,7 +59,13 @@ export async function createLead(payload: Payload, input: NewLead, now = new Dat
 /** Runs one queued job now instead of at the next poll; safe to race with the poller (claim.ts). */
 export async function runLeadJobNow(payload: Payload, jobId: number | string): Promise<void> {
   try {
-    await payload.jobs.run({ queue: LEADS_QUEUE, where: { id: { equals: jobId } }, limit: 1, overrideAccess: true, silent: { info: true } })
+    await payload.jobs.run({
+      queue: LEADS_QUEUE,
+      where: { id: { equals: jobId } },
+      limit: 1,
+      overrideAccess: true,
+      silent: { info: true },
+    })
   } catch (err) {
     payload.logger.error({ err, msg: `lead job ${jobId}: immediate run failed, the poller will retry` })
   }
@@ -65,8 +78,20 @@ export async function resendLead(payload: Payload, leadId: number): Promise<Crea
   try {
     const doc = await payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, req })
     const round = (doc.deliveryRound ?? 1) + 1
-    await payload.update({ collection: 'leads', id: leadId, data: { deliveryRound: round, deliveryStatus: 'pending', lastError: null }, req, overrideAccess: true, depth: 0 })
-    const job = await payload.jobs.queue({ task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, input: { leadId, round }, req } as never)
+    await payload.update({
+      collection: 'leads',
+      id: leadId,
+      data: { deliveryRound: round, deliveryStatus: 'pending', lastError: null },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const job = await payload.jobs.queue({
+      task: DELIVER_LEAD_TASK,
+      queue: LEADS_QUEUE,
+      input: { leadId, round },
+      req,
+    } as never)
     await commitTransaction(req)
     return { leadId, jobId: (job as { id: number | string }).id }
   } catch (err) {

@@ -27,7 +27,10 @@ export const deliverLeadTask: TaskConfig<'deliver-lead'> = {
     { name: 'skipped', type: 'number' },
   ],
   // Exponential backoff: delay * 2^tries (2 s, 4 s, 8 s ...), then the lead is marked failed.
-  retries: { attempts: config.LEAD_RETRY_ATTEMPTS, backoff: { type: 'exponential', delay: config.LEAD_RETRY_DELAY_MS } },
+  retries: {
+    attempts: config.LEAD_RETRY_ATTEMPTS,
+    backoff: { type: 'exponential', delay: config.LEAD_RETRY_DELAY_MS },
+  },
   handler: async ({ input, job, req }) => {
     const finalAttempt = (job.totalTried ?? 0) >= config.LEAD_RETRY_ATTEMPTS
     const outcome = await deliverLead(req.payload, input.leadId, input.round, finalAttempt)
@@ -48,7 +51,9 @@ export const leadJobs: JobsConfig = {
   shouldAutoRun: async (payload) => {
     if (env().LEAD_JOBS_AUTORUN !== '1') return false
     // Once a minute: jobs left 'processing' by a server that stopped mid-delivery go back to the queue.
-    await requeueAbandonedLeadJobs(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'lead delivery: abandoned-job sweep failed' }))
+    await requeueAbandonedLeadJobs(payload).catch((err: unknown) =>
+      payload.logger.error({ err, msg: 'lead delivery: abandoned-job sweep failed' }),
+    )
     return pollerTurn()
   },
   // Only the queue's own code runs jobs; nobody triggers them over REST.

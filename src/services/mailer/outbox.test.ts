@@ -7,7 +7,10 @@ import { listOutbox, readableMail, readOutboxMessage } from './outbox'
 
 describe('local outbox (admin Outbox view)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'))
-  writeFileSync(path.join(dir, '2026-01-01-a.eml'), 'To: leads@dealer.example\r\nSubject: =?UTF-8?Q?Website_Lead_=E2=80=93_Jane?=\r\nDate: Thu, 01 Jan 2026 10:00:00 +0000\r\n\r\nHello')
+  writeFileSync(
+    path.join(dir, '2026-01-01-a.eml'),
+    'To: leads@dealer.example\r\nSubject: =?UTF-8?Q?Website_Lead_=E2=80=93_Jane?=\r\nDate: Thu, 01 Jan 2026 10:00:00 +0000\r\n\r\nHello',
+  )
   writeFileSync(path.join(dir, '2026-01-02-b.eml'), 'To: crm@dealer.example\r\nSubject: ADF\r\n\r\n<?xml?>')
   writeFileSync(path.join(dir, 'notes.txt'), 'ignored')
 
@@ -62,7 +65,8 @@ describe('readableMail (the Outbox view of one message)', () => {
   })
 
   it('lists attachments and gives the text of an XML one (an ADF lead as a file)', async () => {
-    const xml = '<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf><prospect status="new"><customer><contact><name part="full">O&apos;Neil &amp; Sons</name></contact></customer></prospect></adf>'
+    const xml =
+      '<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf><prospect status="new"><customer><contact><name part="full">O&apos;Neil &amp; Sons</name></contact></customer></prospect></adf>'
     const raw = await build({
       from: 'website@dealership.local',
       to: 'crm@dealer.example',
@@ -74,7 +78,10 @@ describe('readableMail (the Outbox view of one message)', () => {
       ],
     })
     const mail = await readableMail(raw)
-    expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([['lead.xml', 'application/xml'], ['resume.pdf', 'application/pdf']])
+    expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      ['lead.xml', 'application/xml'],
+      ['resume.pdf', 'application/pdf'],
+    ])
     expect(mail.attachments[0].text).toBe(xml)
     expect(mail.attachments[1]).toMatchObject({ text: null, size: 15 })
   })

@@ -21,17 +21,27 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
     enc.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   )
 }
 
 export function listOutbox(dir: string, limit = 200): OutboxEntry[] {
-  return newestOutboxFiles(dir, '.eml', limit)
-    .map((file) => {
-      const full = path.join(dir, file)
-      const raw = readFileSync(full, 'utf8').slice(0, 8192)
-      return { file, subject: header(raw, 'Subject'), to: header(raw, 'To'), date: header(raw, 'Date'), size: statSync(full).size }
-    })
+  return newestOutboxFiles(dir, '.eml', limit).map((file) => {
+    const full = path.join(dir, file)
+    const raw = readFileSync(full, 'utf8').slice(0, 8192)
+    return {
+      file,
+      subject: header(raw, 'Subject'),
+      to: header(raw, 'To'),
+      date: header(raw, 'Date'),
+      size: statSync(full).size,
+    }
+  })
 }
 
 export function readOutboxMessage(dir: string, file: string): string | null {
@@ -79,7 +89,9 @@ function byteLength(content: ArrayBuffer | Uint8Array | string): number {
 }
 
 function asText(content: ArrayBuffer | Uint8Array | string): string {
-  return typeof content === 'string' ? content : Buffer.from(content instanceof Uint8Array ? content : new Uint8Array(content)).toString('utf8')
+  return typeof content === 'string'
+    ? content
+    : Buffer.from(content instanceof Uint8Array ? content : new Uint8Array(content)).toString('utf8')
 }
 
 /** Parses a raw .eml (MIME, any transfer encoding) into what the Outbox view shows. */

@@ -11,16 +11,28 @@ export type MarketGuideImportReport = { created: number; updated: number; proble
  * inside ONE transaction, so a crash leaves the guide as it was and a second import of the same
  * file creates nothing new. Same shape as the vehicle feed import (decision 0016).
  */
-export async function importMarketGuide(payload: Payload, csv: string, options: MarketGuideImportOptions = {}): Promise<MarketGuideImportReport> {
+export async function importMarketGuide(
+  payload: Payload,
+  csv: string,
+  options: MarketGuideImportOptions = {},
+): Promise<MarketGuideImportReport> {
   const { values, problems } = parseMarketGuideRows(parseCsv(csv))
   const report: MarketGuideImportReport = { created: 0, updated: 0, problems }
   if (problems.some((p) => p.row === 1)) return report
 
   const existing = await payload.find({
-    collection: 'market-guide', pagination: false, depth: 0, overrideAccess: true,
+    collection: 'market-guide',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
     select: { year: true, make: true, model: true, series: true, style: true },
   })
-  const idByKey = new Map(existing.docs.map((d) => [marketGuideKey({ year: d.year, make: d.make, model: d.model, series: d.series ?? null, style: d.style ?? null }), d.id]))
+  const idByKey = new Map(
+    existing.docs.map((d) => [
+      marketGuideKey({ year: d.year, make: d.make, model: d.model, series: d.series ?? null, style: d.style ?? null }),
+      d.id,
+    ]),
+  )
 
   const transactionID = await payload.db.beginTransaction()
   const req = await createLocalReq({}, payload)

@@ -19,7 +19,10 @@ export const S3_PREFIXES = { media: 'media', resumes: 'resumes' } as const
 
 export function s3Settings(config: Env): { bucket: string; options: Parameters<typeof s3Storage>[0]['config'] } | null {
   if (!config.S3_BUCKET) return null
-  const credentials = config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined
+  const credentials =
+    config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+      : undefined
   return {
     bucket: config.S3_BUCKET,
     options: {

@@ -42,7 +42,13 @@ function answerFromCache(req: http.IncomingMessage, res: http.ServerResponse): b
     const trackers = trackerFlagsNow()
     if (!page || !trackers) return false
     const nonce = nonceFromBytes(crypto.getRandomValues(new Uint8Array(16)))
-    const policy = contentSecurityPolicy({ nonce, trackers, frameAncestors: 'none', upgradeInsecureRequests: read.https, dev: false })
+    const policy = contentSecurityPolicy({
+      nonce,
+      trackers,
+      frameAncestors: 'none',
+      upgradeInsecureRequests: read.https,
+      dev: false,
+    })
     const answer = cachedAnswer(page, nonce, policy, { hit: true, by: 'fast-path' })
     if (!acceptsGzip(req.headers['accept-encoding'])) {
       res.writeHead(200, answer.headers.flat())

@@ -11,11 +11,27 @@ import { nonceOfPolicy, splitAtNonce, withNonce } from '@/domain/page-cache/poli
  * PAGE_CACHE_SECONDS plus the data cache's SHARED_CACHE_SECONDS.
  */
 /** `parts`: the page's UTF-8 bytes cut at its rendered nonce (see `splitAtNonce`). */
-export type CachedPage = { parts: Buffer[]; headers: Array<[string, string]>; nonce: string; expires: number; bytes: number }
+export type CachedPage = {
+  parts: Buffer[]
+  headers: Array<[string, string]>
+  nonce: string
+  expires: number
+  bytes: number
+}
 type FilledPage = { cached: CachedPage | null; passthrough: Response | null }
 
 /** Headers of the rendered page that are not replayed: per-response or recomputed ones. */
-const DROP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'set-cookie', 'content-security-policy', 'x-page-cache'])
+const DROP_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'set-cookie',
+  'content-security-policy',
+  'x-page-cache',
+])
 
 export const PAGE_CACHE_FILL_HEADER = 'x-page-cache-fill'
 
@@ -23,10 +39,23 @@ export const PAGE_CACHE_FILL_HEADER = 'x-page-cache-fill'
  * One store per process, shared through globalThis: the proxy and the admin's hooks are bundled
  * apart by Next, and an edit must empty the same store the proxy reads.
  */
-type Store = { secret: string; entries: Map<string, CachedPage>; inflight: Map<string, Promise<FilledPage>>; totalBytes: number; generation: number }
+type Store = {
+  secret: string
+  entries: Map<string, CachedPage>
+  inflight: Map<string, Promise<FilledPage>>
+  totalBytes: number
+  generation: number
+}
 const STORE_KEY = Symbol.for('dealership.pageCache')
-const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { secret: crypto.randomUUID(), entries: new Map(), inflight: new Map(), totalBytes: 0, generation: 0 } satisfies Store) as Store
+const store: Store =
+  ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ??
+  (((globalThis as Record<symbol, unknown>)[STORE_KEY] = {
+    secret: crypto.randomUUID(),
+    entries: new Map(),
+    inflight: new Map(),
+    totalBytes: 0,
+    generation: 0,
+  } satisfies Store) as Store)
 const { secret, entries, inflight } = store
 
 /**
@@ -93,9 +122,18 @@ async function fill(key: string, url: URL, forward: () => Headers): Promise<Fill
   const headers = forward()
   headers.set(PAGE_CACHE_FILL_HEADER, secret)
   headers.set('accept-encoding', 'identity')
-  const res = await fetch(`${origin}${url.pathname}${url.search}`, { headers, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(30_000) })
+  const res = await fetch(`${origin}${url.pathname}${url.search}`, {
+    headers,
+    redirect: 'manual',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(30_000),
+  })
   const nonce = nonceOfPolicy(res.headers.get('content-security-policy'))
-  const cacheable = res.status === 200 && !res.headers.has('set-cookie') && nonce !== null && (res.headers.get('content-type') ?? '').startsWith('text/html')
+  const cacheable =
+    res.status === 200 &&
+    !res.headers.has('set-cookie') &&
+    nonce !== null &&
+    (res.headers.get('content-type') ?? '').startsWith('text/html')
   if (!cacheable) {
     // The page is no longer storable (sold and redirected, now a 404...): forget the old copy.
     const old = entries.get(key)
@@ -115,7 +153,13 @@ async function fill(key: string, url: URL, forward: () => Headers): Promise<Fill
   res.headers.forEach((value, name) => {
     if (!DROP_HEADERS.has(name)) replay.push([name, value])
   })
-  const page: CachedPage = { parts, headers: replay, nonce, expires: Date.now() + seconds() * 1000, bytes: parts.reduce((n, p) => n + p.length, 0) }
+  const page: CachedPage = {
+    parts,
+    headers: replay,
+    nonce,
+    expires: Date.now() + seconds() * 1000,
+    bytes: parts.reduce((n, p) => n + p.length, 0),
+  }
   if (store.generation === generation) remember(key, page)
   return { cached: page, passthrough: null }
 }
@@ -132,7 +176,11 @@ export function freshCachedPage(key: string): CachedPage | null {
  * `passthrough` is set when the render is not storable (a redirect, a 404, a cookie set): the
  * caller answers with it as is, so nothing is rendered twice.
  */
-export async function cachedPage(key: string, url: URL, forward: () => Headers): Promise<{ page: CachedPage | null; passthrough: Response | null; hit: boolean }> {
+export async function cachedPage(
+  key: string,
+  url: URL,
+  forward: () => Headers,
+): Promise<{ page: CachedPage | null; passthrough: Response | null; hit: boolean }> {
   const known = entries.get(key)
   const now = Date.now()
   if (known && known.expires > now) return { page: known, passthrough: null, hit: true }
@@ -146,7 +194,10 @@ export async function cachedPage(key: string, url: URL, forward: () => Headers):
   // so no shopper waits for the refresh (an admin edit removes the copy instead: never served).
   if (known && now - known.expires < STALE_GRACE_MS) {
     // Nobody reads a non-storable refresh here: release its body.
-    pending.then((f) => f.passthrough?.body?.cancel(), () => undefined)
+    pending.then(
+      (f) => f.passthrough?.body?.cancel(),
+      () => undefined,
+    )
     return { page: known, passthrough: null, hit: true }
   }
   const filled = await pending
@@ -172,9 +223,22 @@ export function pageBody(page: CachedPage, nonce: string): Uint8Array<ArrayBuffe
  * headers too: Next's preload `link` header), the matching policy, its length, `x-page-cache` and
  * `x-page-cache-by` (which of the proxy and the fast path answered, decision 0121).
  */
-export function cachedAnswer(page: CachedPage, nonce: string, policy: string, served: { hit: boolean; by: 'proxy' | 'fast-path' }): { body: Uint8Array<ArrayBuffer>; headers: Array<[string, string]> } {
+export function cachedAnswer(
+  page: CachedPage,
+  nonce: string,
+  policy: string,
+  served: { hit: boolean; by: 'proxy' | 'fast-path' },
+): { body: Uint8Array<ArrayBuffer>; headers: Array<[string, string]> } {
   const body = pageBody(page, nonce)
-  const headers: Array<[string, string]> = page.headers.map(([name, value]) => [name, value.includes(page.nonce) ? withNonce(value, page.nonce, nonce) : value])
-  headers.push(['content-security-policy', policy], ['content-length', String(body.byteLength)], ['x-page-cache', served.hit ? 'hit' : 'miss'], ['x-page-cache-by', served.by])
+  const headers: Array<[string, string]> = page.headers.map(([name, value]) => [
+    name,
+    value.includes(page.nonce) ? withNonce(value, page.nonce, nonce) : value,
+  ])
+  headers.push(
+    ['content-security-policy', policy],
+    ['content-length', String(body.byteLength)],
+    ['x-page-cache', served.hit ? 'hit' : 'miss'],
+    ['x-page-cache-by', served.by],
+  )
   return { body, headers }
 }

@@ -12,7 +12,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export const PHONE_PROOF_COOKIE = 'phoneProof'
 export const PHONE_PROOF_TTL_MS = 24 * 60 * 60 * 1000
 
-const mac = (secret: string, phone: string, expires: number) => createHmac('sha256', secret).update(`phone-proof:${phone}:${expires}`).digest('base64url')
+const mac = (secret: string, phone: string, expires: number) =>
+  createHmac('sha256', secret).update(`phone-proof:${phone}:${expires}`).digest('base64url')
 
 export function phoneProofValue(secret: string, phoneE164: string, now: Date): string {
   const expires = now.getTime() + PHONE_PROOF_TTL_MS

@@ -1,6 +1,13 @@
 import type { Payload } from 'payload'
 import { execute } from '@/server/db/execute'
-import { PHONE_VERIFICATION_TABLE_DDL, clearCodeSql, markVerifiedSql, readCodeSql, saveCodeSql, takeAttemptSql } from '@/server/db/phone-verifications'
+import {
+  PHONE_VERIFICATION_TABLE_DDL,
+  clearCodeSql,
+  markVerifiedSql,
+  readCodeSql,
+  saveCodeSql,
+  takeAttemptSql,
+} from '@/server/db/phone-verifications'
 import type { StoredCode } from '@/domain/phone-verification'
 
 /**
@@ -22,7 +29,13 @@ const toDate = (v: unknown): Date | null => (v === null || v === undefined ? nul
 
 function toStored(row: Record<string, unknown> | undefined): (StoredCode & { verifiedAt: Date | null }) | null {
   if (!row) return null
-  return { codeHash: (row.code_hash as string | null) ?? null, sentAt: toDate(row.sent_at), expiresAt: toDate(row.expires_at), attempts: Number(row.attempts ?? 0), verifiedAt: toDate(row.verified_at) }
+  return {
+    codeHash: (row.code_hash as string | null) ?? null,
+    sentAt: toDate(row.sent_at),
+    expiresAt: toDate(row.expires_at),
+    attempts: Number(row.attempts ?? 0),
+    verifiedAt: toDate(row.verified_at),
+  }
 }
 
 export async function readCode(payload: Payload, phone: string) {
@@ -32,7 +45,13 @@ export async function readCode(payload: Payload, phone: string) {
 }
 
 /** A new code replaces the old one and resets the tries. */
-export async function saveCode(payload: Payload, phone: string, codeHash: string, sentAt: Date, expiresAt: Date): Promise<void> {
+export async function saveCode(
+  payload: Payload,
+  phone: string,
+  codeHash: string,
+  sentAt: Date,
+  expiresAt: Date,
+): Promise<void> {
   await ensureTable(payload)
   await execute(payload, saveCodeSql(phone, codeHash, sentAt, expiresAt))
 }

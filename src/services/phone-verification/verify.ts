@@ -3,7 +3,14 @@ import type { Payload } from 'payload'
 import { env } from '@/config/env'
 import { readOrCreateLocalSecret } from '@/config/local-secret'
 import {
-  CODE_TTL_MS, MAX_ATTEMPTS, PHONE_VERIFICATION_MESSAGES as M, canSendCode, checkCode, codeFromRandom, codeMessage, parsePhoneVerificationRequest,
+  CODE_TTL_MS,
+  MAX_ATTEMPTS,
+  PHONE_VERIFICATION_MESSAGES as M,
+  canSendCode,
+  checkCode,
+  codeFromRandom,
+  codeMessage,
+  parsePhoneVerificationRequest,
 } from '@/domain/phone-verification'
 import { clientRateKey } from '@/server/http/client-address'
 import { hitRateLimit } from '@/server/rate-limit'
@@ -16,7 +23,13 @@ import { clearCode, markVerified, readCode, saveCode, takeAttempt } from './stor
  * code-verification checks it. Answers { success, error, message } (error: the message for the
  * field, null on success) and the field it belongs to.
  */
-export type PhoneVerificationBody = { success: boolean; error: string | null; message: string; field?: 'phone' | 'code'; phone?: string }
+export type PhoneVerificationBody = {
+  success: boolean
+  error: string | null
+  message: string
+  field?: 'phone' | 'code'
+  phone?: string
+}
 export type PhoneVerificationAnswer = {
   status: number
   body: PhoneVerificationBody
@@ -47,12 +60,18 @@ export function defaultOptions(siteName: string): PhoneVerificationOptions {
     random: (n) => randomBytes(n),
     secret: verificationSecret(),
     siteName,
-    limits: { ipPerWindow: config.PHONE_VERIFY_IP_LIMIT, phonePerWindow: config.PHONE_VERIFY_PHONE_LIMIT, windowSeconds: config.PHONE_VERIFY_WINDOW_SECONDS, cooldownMs: config.PHONE_VERIFY_COOLDOWN_SECONDS * 1000 },
+    limits: {
+      ipPerWindow: config.PHONE_VERIFY_IP_LIMIT,
+      phonePerWindow: config.PHONE_VERIFY_PHONE_LIMIT,
+      windowSeconds: config.PHONE_VERIFY_WINDOW_SECONDS,
+      cooldownMs: config.PHONE_VERIFY_COOLDOWN_SECONDS * 1000,
+    },
   }
 }
 
 /** Codes are stored as HMAC-SHA256 under the server secret, bound to the phone (a 6-digit hash alone is guessable). */
-const hashCode = (secret: string, phone: string, code: string) => createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex')
+const hashCode = (secret: string, phone: string, code: string) =>
+  createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex')
 
 function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex')
@@ -60,25 +79,47 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-const fail = (status: number, error: string, field: 'phone' | 'code', retryAfterSeconds?: number): PhoneVerificationAnswer => ({
-  status, body: { success: false, error, message: error, field }, retryAfterSeconds,
+const fail = (
+  status: number,
+  error: string,
+  field: 'phone' | 'code',
+  retryAfterSeconds?: number,
+): PhoneVerificationAnswer => ({
+  status,
+  body: { success: false, error, message: error, field },
+  retryAfterSeconds,
 })
 
-export async function handlePhoneVerification(payload: Payload, headers: Headers, body: unknown, options: PhoneVerificationOptions): Promise<PhoneVerificationAnswer> {
+export async function handlePhoneVerification(
+  payload: Payload,
+  headers: Headers,
+  body: unknown,
+  options: PhoneVerificationOptions,
+): Promise<PhoneVerificationAnswer> {
   const parsed = parsePhoneVerificationRequest(body)
   if (!parsed.ok) return fail(400, parsed.error, parsed.field === 'code' ? 'code' : 'phone')
   const { phone, type, code } = parsed.value
   const field = type === 'code-verification' ? 'code' : 'phone'
   const { limits } = options
 
-  const ip = await hitRateLimit(payload, `phone-verify:ip:${clientRateKey(headers)}`, limits.ipPerWindow, limits.windowSeconds)
+  const ip = await hitRateLimit(
+    payload,
+    `phone-verify:ip:${clientRateKey(headers)}`,
+    limits.ipPerWindow,
+    limits.windowSeconds,
+  )
   if (!ip.allowed) return fail(429, M.rateLimited, field, ip.retryAfterSeconds)
 
   if (type === 'phone-validation') {
     const now = options.now()
     const cooldown = canSendCode(await readCode(payload, phone), now, limits.cooldownMs)
     if (!cooldown.ok) return fail(429, M.cooldown(cooldown.retryAfterSeconds), 'phone', cooldown.retryAfterSeconds)
-    const perPhone = await hitRateLimit(payload, `phone-verify:phone:${phone}`, limits.phonePerWindow, limits.windowSeconds)
+    const perPhone = await hitRateLimit(
+      payload,
+      `phone-verify:phone:${phone}`,
+      limits.phonePerWindow,
+      limits.windowSeconds,
+    )
     if (!perPhone.allowed) return fail(429, M.rateLimited, 'phone', perPhone.retryAfterSeconds)
     const newCode = codeFromRandom(options.random(4))
     await saveCode(payload, phone, hashCode(options.secret, phone, newCode), now, new Date(now.getTime() + CODE_TTL_MS))

@@ -9,7 +9,12 @@ export type PopupStatEvent = 'view' | 'submit'
  * concurrent counts from several instances never lose an increment, which a read-then-write through
  * the Local API would (src/server/db/popup-stats.ts).
  */
-export async function countPopupEvent(payload: Payload, popupId: string, event: PopupStatEvent, now = new Date()): Promise<void> {
+export async function countPopupEvent(
+  payload: Payload,
+  popupId: string,
+  event: PopupStatEvent,
+  now = new Date(),
+): Promise<void> {
   const day = now.toISOString().slice(0, 10)
   const views = event === 'view' ? 1 : 0
   const submissions = event === 'submit' ? 1 : 0

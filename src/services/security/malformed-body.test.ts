@@ -2,16 +2,30 @@ import { describe, expect, it } from 'vitest'
 import { malformedBodyReason, withMalformedBodyAs400 } from './malformed-body'
 
 const url = 'http://localhost/api/media'
-const multipart = (body: string, boundary = 'x') => new Request(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body })
-const part = (name: string, value: string) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+const multipart = (body: string, boundary = 'x') =>
+  new Request(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body })
+const part = (name: string, value: string) =>
+  `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
 
 describe('malformedBodyReason (issue 9: Payload answered these with 500)', () => {
   it.each([
-    ['multipart without a boundary', new Request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'a=1' }), 'The request body is not valid multipart/form-data.'],
+    [
+      'multipart without a boundary',
+      new Request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'a=1' }),
+      'The request body is not valid multipart/form-data.',
+    ],
     ['multipart whose body is JSON', multipart('{"a":1}'), 'The request body is not valid multipart/form-data.'],
-    ['multipart with a _payload that is not JSON', multipart(`${part('_payload', '{"title":')}--x--\r\n`), 'The _payload field is not valid JSON.'],
+    [
+      'multipart with a _payload that is not JSON',
+      multipart(`${part('_payload', '{"title":')}--x--\r\n`),
+      'The _payload field is not valid JSON.',
+    ],
     ['well-formed multipart with JSON _payload', multipart(`${part('_payload', '{"title":"a"}')}--x--\r\n`), null],
-    ['JSON (Payload answers bad JSON with 400 itself)', new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }), null],
+    [
+      'JSON (Payload answers bad JSON with 400 itself)',
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' }),
+      null,
+    ],
     ['a GET', new Request(url, { headers: { 'content-type': 'multipart/form-data' } }), null],
   ])('%s', async (_name, request, expected) => {
     expect(await malformedBodyReason(request)).toBe(expected)
@@ -27,9 +41,11 @@ describe('malformedBodyReason (issue 9: Payload answered these with 500)', () =>
 describe('withMalformedBodyAs400', () => {
   const ok = async () => new Response('ok')
 
-  it('answers a malformed body with 400 and Payload\'s error shape, without calling the handler', async () => {
+  it("answers a malformed body with 400 and Payload's error shape, without calling the handler", async () => {
     let called = false
-    const res = await withMalformedBodyAs400(async () => ((called = true), new Response('ok')))(multipart('not multipart'))
+    const res = await withMalformedBodyAs400(async () => ((called = true), new Response('ok')))(
+      multipart('not multipart'),
+    )
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ errors: [{ message: 'The request body is not valid multipart/form-data.' }] })
     expect(called).toBe(false)
@@ -48,7 +64,9 @@ describe('withMalformedBodyAs400', () => {
     const crash = async () => {
       throw new Error('database away')
     }
-    await expect(withMalformedBodyAs400(crash)(new Request(url, { method: 'POST', body: '{}' }))).rejects.toThrow('database away')
+    await expect(withMalformedBodyAs400(crash)(new Request(url, { method: 'POST', body: '{}' }))).rejects.toThrow(
+      'database away',
+    )
     expect(await (await withMalformedBodyAs400(ok)(new Request(url))).text()).toBe('ok')
   })
 })

@@ -11,5 +11,7 @@ export function logRefusal(status: number, method: string, url: string, reason: 
   } catch {
     // not absolute: keep as given
   }
-  console.warn(`[http] ${status} ${JSON.stringify(method.slice(0, 16))} ${JSON.stringify(path.slice(0, 200))}: ${reason}`)
+  console.warn(
+    `[http] ${status} ${JSON.stringify(method.slice(0, 16))} ${JSON.stringify(path.slice(0, 200))}: ${reason}`,
+  )
 }

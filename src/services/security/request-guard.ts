@@ -31,8 +31,17 @@ export function refusedRequest(request: NextRequest): NextResponse | null {
   return null
 }
 
-function answer(request: NextRequest, status: number, message: string, headers: Record<string, string> = {}): NextResponse {
+function answer(
+  request: NextRequest,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): NextResponse {
   const all = { 'Cache-Control': 'no-store', ...headers }
-  if (pathKind(request.nextUrl.pathname) === 'api') return NextResponse.json({ errors: [{ message }] }, { status, headers: all })
-  return new NextResponse(request.method === 'HEAD' ? null : `${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...all } })
+  if (pathKind(request.nextUrl.pathname) === 'api')
+    return NextResponse.json({ errors: [{ message }] }, { status, headers: all })
+  return new NextResponse(request.method === 'HEAD' ? null : `${message}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...all },
+  })
 }

@@ -47,6 +47,9 @@ export function withRestRequestGuard<A extends unknown[]>(handler: Handler<A>): 
       : (restQueryProblem([...url.searchParams]) ?? restIdProblem(restSegments(url), await restCollections()))
     if (!problem) return handler(request, ...args)
     logRefusal(problem.status, request.method, request.url, problem.message)
-    return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { errors: [{ message: problem.message }] },
+      { status: problem.status, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
 }

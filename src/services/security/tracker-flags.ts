@@ -16,7 +16,13 @@ const TTL_MS = 10_000
 const NONE: TrackerFlags = { gtm: false, ga4: false, metaPixel: false }
 
 type State = { flags: TrackerFlags; at: number; refreshing?: Promise<void> }
-type Row = { gtm_id: string | null; ga4_id: string | null; meta_pixel_id: string | null; chat_script_url: string | null; chat_hosts: string[] | null }
+type Row = {
+  gtm_id: string | null
+  ga4_id: string | null
+  meta_pixel_id: string | null
+  chat_script_url: string | null
+  chat_hosts: string[] | null
+}
 const KEY = Symbol.for('dealership.security.trackerFlags')
 const globals = globalThis as unknown as Record<symbol, State | undefined>
 

@@ -12,5 +12,10 @@ export function smsIsLocal(config: Env): boolean {
 
 export function smsProvider(config: Env): SmsProvider {
   if (smsIsLocal(config)) return outboxSmsProvider(config.SMS_OUTBOX_DIR)
-  return twilioProvider({ baseUrl: config.TWILIO_BASE_URL, accountSid: config.TWILIO_ACCOUNT_SID as string, authToken: config.TWILIO_AUTH_TOKEN as string, from: config.TWILIO_FROM as string })
+  return twilioProvider({
+    baseUrl: config.TWILIO_BASE_URL,
+    accountSid: config.TWILIO_ACCOUNT_SID as string,
+    authToken: config.TWILIO_AUTH_TOKEN as string,
+    from: config.TWILIO_FROM as string,
+  })
 }

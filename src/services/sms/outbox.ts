@@ -31,13 +31,19 @@ export function outboxSmsProvider(dir: string): SmsProvider {
 
 /** The newest messages first. */
 export function listSmsOutbox(dir: string, limit = 200): OutboxSms[] {
-  return newestOutboxFiles(dir, '.json', limit)
-    .flatMap((file) => {
-      try {
-        const parsed = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Partial<OutboxSms>
-        return [{ id: file.replace(/\.json$/, ''), to: String(parsed.to ?? ''), body: String(parsed.body ?? ''), date: String(parsed.date ?? '') }]
-      } catch {
-        return []
-      }
-    })
+  return newestOutboxFiles(dir, '.json', limit).flatMap((file) => {
+    try {
+      const parsed = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Partial<OutboxSms>
+      return [
+        {
+          id: file.replace(/\.json$/, ''),
+          to: String(parsed.to ?? ''),
+          body: String(parsed.body ?? ''),
+          date: String(parsed.date ?? ''),
+        },
+      ]
+    } catch {
+      return []
+    }
+  })
 }

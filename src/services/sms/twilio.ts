@@ -21,7 +21,8 @@ export function twilioProvider(config: TwilioConfig): SmsProvider {
           signal: AbortSignal.timeout(10_000),
         })
         const json = (await res.json().catch(() => ({}))) as { sid?: string; message?: string }
-        if (!res.ok) return { ok: false, error: `SMS provider answered ${res.status}${json.message ? `: ${json.message}` : ''}` }
+        if (!res.ok)
+          return { ok: false, error: `SMS provider answered ${res.status}${json.message ? `: ${json.message}` : ''}` }
         return { ok: true, id: json.sid ?? '' }
       } catch (err) {
         return { ok: false, error: `SMS provider unreachable: ${(err as Error).message}` }

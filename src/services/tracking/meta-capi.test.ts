@@ -34,7 +34,15 @@ beforeEach(() => {
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex')
 const logs: string[] = []
-const fast = () => ({ baseUrl, version: 'v21.0', pixelId: '1', accessToken: 't', timeoutMs: 300, retryDelayMs: 10, log: (m: string) => logs.push(m) })
+const fast = () => ({
+  baseUrl,
+  version: 'v21.0',
+  pixelId: '1',
+  accessToken: 't',
+  timeoutMs: 300,
+  retryDelayMs: 10,
+  log: (m: string) => logs.push(m),
+})
 const lead = { eventName: 'Lead' as const, eventId: 'ev-9', eventTime: 1 }
 const ctx = { ip: null, userAgent: null, gpc: false }
 
@@ -42,7 +50,15 @@ describe('sendCapiEvent', () => {
   it('posts one hashed event to /{version}/{pixel}/events with the token', async () => {
     const result = await sendCapiEvent(
       { baseUrl, version: 'v21.0', pixelId: '123', accessToken: 'tok en' },
-      { eventName: 'Contact', eventId: 'ev-1', eventTime: 1700000000, value: 2, currency: 'USD', user: { em: 'Ana@Example.com', ph: '(309) 555-0123' }, fbp: 'fb.1.2.3' },
+      {
+        eventName: 'Contact',
+        eventId: 'ev-1',
+        eventTime: 1700000000,
+        value: 2,
+        currency: 'USD',
+        user: { em: 'Ana@Example.com', ph: '(309) 555-0123' },
+        fbp: 'fb.1.2.3',
+      },
       { ip: '203.0.113.5', userAgent: 'UA/1', gpc: false },
     )
     expect(result).toEqual({ ok: true, status: 200, attempts: 1 })
@@ -50,8 +66,17 @@ describe('sendCapiEvent', () => {
     expect(call.url).toBe('/v21.0/123/events?access_token=tok%20en')
     expect(call.body.data).toHaveLength(1)
     expect(call.body.data[0]).toMatchObject({
-      event_name: 'Contact', event_id: 'ev-1', action_source: 'website', custom_data: { value: 2, currency: 'USD' },
-      user_data: { em: [sha('ana@example.com')], ph: [sha('13095550123')], fbp: 'fb.1.2.3', client_ip_address: '203.0.113.5', client_user_agent: 'UA/1' },
+      event_name: 'Contact',
+      event_id: 'ev-1',
+      action_source: 'website',
+      custom_data: { value: 2, currency: 'USD' },
+      user_data: {
+        em: [sha('ana@example.com')],
+        ph: [sha('13095550123')],
+        fbp: 'fb.1.2.3',
+        client_ip_address: '203.0.113.5',
+        client_user_agent: 'UA/1',
+      },
     })
   })
 

@@ -26,7 +26,11 @@ export type CapiConfig = {
 
 export type CapiResult = { ok: boolean; status: number; attempts: number }
 
-export async function sendCapiEvent(config: CapiConfig, report: BrowserReport, ctx: ServerContext): Promise<CapiResult> {
+export async function sendCapiEvent(
+  config: CapiConfig,
+  report: BrowserReport,
+  ctx: ServerContext,
+): Promise<CapiResult> {
   const url = `${config.baseUrl.replace(/\/$/, '')}/${config.version}/${encodeURIComponent(config.pixelId)}/events?access_token=${encodeURIComponent(config.accessToken)}`
   const body = JSON.stringify({ data: [buildCapiEvent(report, ctx, sha256)] })
   const log = config.log ?? ((message: string) => console.warn(message))
@@ -49,7 +53,9 @@ export async function sendCapiEvent(config: CapiConfig, report: BrowserReport, c
       reason = (err as Error).name === 'TimeoutError' ? 'timeout' : `unreachable (${(err as Error).message})`
     }
     const retry = attempt === 1 && (status === 0 || status >= 500)
-    log(`meta capi: event ${report.eventName} ${report.eventId} failed, attempt ${attempt}: ${reason}${retry ? '; retrying' : ''}`)
+    log(
+      `meta capi: event ${report.eventName} ${report.eventId} failed, attempt ${attempt}: ${reason}${retry ? '; retrying' : ''}`,
+    )
     if (!retry) return { ok: false, status, attempts: attempt }
     await new Promise((r) => setTimeout(r, config.retryDelayMs ?? 500))
   }

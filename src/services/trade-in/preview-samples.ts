@@ -14,7 +14,8 @@ const order = (q: TradeInQuestion) => (typeof q.sortOrder === 'number' ? q.sortO
 /** The latest drafts with the document on screen in place of its saved version. */
 export function withEdit(docs: OfferSettingsDocs, edit: EditedDocument | undefined): OfferSettingsDocs {
   if (!edit) return docs
-  if (edit.kind === 'offer-settings') return { ...docs, settings: { ...docs.settings, ...(edit.doc as Partial<OfferSetting>) } }
+  if (edit.kind === 'offer-settings')
+    return { ...docs, settings: { ...docs.settings, ...(edit.doc as Partial<OfferSetting>) } }
   const onScreen = edit.doc as Partial<TradeInQuestion>
   const stored = docs.questions.find((q) => edit.id !== null && String(q.id) === String(edit.id))
   const others = docs.questions.filter((q) => q !== stored)
@@ -26,12 +27,20 @@ export function withEdit(docs: OfferSettingsDocs, edit: EditedDocument | undefin
  * The sample trade-ins priced with the published settings and with the drafts plus the document
  * being edited (issue 20): the trace beside the rule editor changes as the manager edits.
  */
-export async function previewSamples(payload: Payload, edit: EditedDocument | undefined, now: Date): Promise<SamplePreview[]> {
-  const [published, drafts] = await Promise.all([loadOfferSettingsDocs(payload), loadOfferSettingsDocs(payload, { draft: true })])
+export async function previewSamples(
+  payload: Payload,
+  edit: EditedDocument | undefined,
+  now: Date,
+): Promise<SamplePreview[]> {
+  const [published, drafts] = await Promise.all([
+    loadOfferSettingsDocs(payload),
+    loadOfferSettingsDocs(payload, { draft: true }),
+  ])
   const publishedSettings = toOfferSettings(published.settings, published.questions)
   const edited = withEdit(drafts, edit)
   const draftSettings = toOfferSettings(edited.settings, edited.questions)
-  const outcome = (result: Awaited<ReturnType<typeof quoteOffer>>): SampleOffer => (result.ok ? result.offer : { fieldErrors: result.fieldErrors })
+  const outcome = (result: Awaited<ReturnType<typeof quoteOffer>>): SampleOffer =>
+    result.ok ? result.offer : { fieldErrors: result.fieldErrors }
   return Promise.all(
     PREVIEW_SAMPLES.map(async (sample) => {
       const input = { vehicle: sample.vehicle, answers: sample.answers }

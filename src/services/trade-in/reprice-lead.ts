@@ -16,16 +16,36 @@ export async function repriceSellOrTrade(payload: Payload, lead: ParsedLead, now
   const v = data.sellVehicle
   const result = await quoteOffer(
     payload,
-    { vehicle: { year: v.year, make: v.make, model: v.model, series: v.trim, style: v.style, mileage: v.mileage ?? -1, vin: v.vin }, answers: data.answers ?? {} },
+    {
+      vehicle: {
+        year: v.year,
+        make: v.make,
+        model: v.model,
+        series: v.trim,
+        style: v.style,
+        mileage: v.mileage ?? -1,
+        vin: v.vin,
+      },
+      answers: data.answers ?? {},
+    },
     now,
   )
   if (!result.ok) {
-    return { ...lead, data: { ...data, offer: { kind: 'unpriced', problems: result.fieldErrors }, visibleOffers: undefined, questionAnswers: undefined } } as ParsedLead
+    return {
+      ...lead,
+      data: {
+        ...data,
+        offer: { kind: 'unpriced', problems: result.fieldErrors },
+        visibleOffers: undefined,
+        questionAnswers: undefined,
+      },
+    } as ParsedLead
   }
   const shown = publicOffer(result.offer)
   const offer = { ...shown, trace: result.offer.trace }
   // Form extras (visitor-layer.md section 3): the offers the shopper saw, and the answers as text.
-  const visibleOffers = shown.kind === 'offer' ? ['cashNow', ...(shown.moreCashLater ? ['moreCashLater'] : [])] : ['bringVehicleIn']
+  const visibleOffers =
+    shown.kind === 'offer' ? ['cashNow', ...(shown.moreCashLater ? ['moreCashLater'] : [])] : ['bringVehicleIn']
   const questionAnswers = questionAnswerPairs(result.questions, result.request.answers)
   return { ...lead, data: { ...data, offer, visibleOffers, questionAnswers } } as ParsedLead
 }

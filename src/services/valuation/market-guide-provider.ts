@@ -12,7 +12,8 @@ function toValuation(row: MarketGuide): Valuation {
   }
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
 
 /**
  * The built-in provider: the market-guide collection. Picks the most specific row that does not
@@ -28,7 +29,9 @@ export function marketGuideProvider(payload: Payload): ValuationProvider {
         collection: 'market-guide',
         depth: 0,
         limit: 50,
-        where: { and: [{ year: { equals: query.year } }, { make: { like: query.make } }, { model: { like: query.model } }] },
+        where: {
+          and: [{ year: { equals: query.year } }, { make: { like: query.make } }, { model: { like: query.model } }],
+        },
       })
       const rows = docs.filter((d) => same(d.make, query.make) && same(d.model, query.model))
       const seriesRows = query.series?.trim() ? rows.filter((d) => d.series && same(d.series, query.series)) : []

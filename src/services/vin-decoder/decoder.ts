@@ -62,7 +62,9 @@ function decoder(): Promise<Decoder> {
   if (!current) {
     const opened = openDecoder()
     current = { decoder: opened, uses: 0 }
-    opened.catch(() => { current = undefined })
+    opened.catch(() => {
+      current = undefined
+    })
   }
   current.uses++
   return current.decoder
@@ -78,7 +80,10 @@ export async function decodeVin(input: string): Promise<VinDecodeResult> {
 }
 
 /** Decodes many VINs (feed import), one at a time: decoding is synchronous SQLite work anyway. */
-export async function decodeVins(vins: readonly string[], onEach?: (done: number) => void): Promise<Map<string, DecodedVehicle>> {
+export async function decodeVins(
+  vins: readonly string[],
+  onEach?: (done: number) => void,
+): Promise<Map<string, DecodedVehicle>> {
   const out = new Map<string, DecodedVehicle>()
   let done = 0
   for (const vin of vins) {

@@ -23,11 +23,16 @@ export async function lookupVin(payload: Payload, headers: Headers, vin: string)
   const config = env()
   const checked = checkVin(vin.slice(0, 40))
   if (!checked.ok) return { status: 400, body: { error: VIN_MESSAGES.invalid, reason: checked.reason } }
-  const limited = await hitRateLimit(payload, `vin:${clientRateKey(headers)}`, config.VIN_RATE_LIMIT, config.VIN_RATE_WINDOW_SECONDS)
-  if (!limited.allowed) return { status: 429, body: { error: VIN_MESSAGES.limited }, retryAfterSeconds: limited.retryAfterSeconds }
+  const limited = await hitRateLimit(
+    payload,
+    `vin:${clientRateKey(headers)}`,
+    config.VIN_RATE_LIMIT,
+    config.VIN_RATE_WINDOW_SECONDS,
+  )
+  if (!limited.allowed)
+    return { status: 429, body: { error: VIN_MESSAGES.limited }, retryAfterSeconds: limited.retryAfterSeconds }
   const result = await decodeVin(checked.vin)
   if (result.ok) return { status: 200, body: result.vehicle }
   if (result.reason === 'invalid') return { status: 400, body: { error: VIN_MESSAGES.invalid, reason: result.detail } }
   return { status: 404, body: { error: VIN_MESSAGES.undecodable } }
 }
-

@@ -27,18 +27,33 @@ beforeAll(async () => {
   await api('POST', '/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
 })
 afterAll(async () => {
-  await api('POST', '/api/globals/site-settings', { gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null }).catch(() => undefined)
+  await api('POST', '/api/globals/site-settings', {
+    gtmId: before.gtmId ?? null,
+    ga4Id: before.ga4Id ?? null,
+    metaPixelId: before.metaPixelId ?? null,
+  }).catch(() => undefined)
 })
 
-const dataLayerPageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'PageView').length)
-const fbqTrackCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __fbqCalls?: unknown[][] }).__fbqCalls ?? []).filter((call) => call[0] === 'track').length)
+const dataLayerPageViews = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'PageView').length)
+const fbqTrackCalls = (page: Page) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { __fbqCalls?: unknown[][] }).__fbqCalls ?? []).filter((call) => call[0] === 'track')
+        .length,
+  )
 
 describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
   it('accept all, two pages, withdraw targeting, three client-side navigations and a reload: nothing more reaches Meta', async () => {
     const context = await chromium.context({ consent: false })
     const requests = await stubTrackers(context)
-    const pixelRequestsSince = (from: number) => requests.slice(from).filter((r) => PIXEL_HOSTS.test(r.url)).map((r) => r.url.slice(0, 80))
-    const pageViewsSent = () => requests.filter((r) => r.url.startsWith('https://www.facebook.com/tr/') && r.url.includes('ev=PageView')).length
+    const pixelRequestsSince = (from: number) =>
+      requests
+        .slice(from)
+        .filter((r) => PIXEL_HOSTS.test(r.url))
+        .map((r) => r.url.slice(0, 80))
+    const pageViewsSent = () =>
+      requests.filter((r) => r.url.startsWith('https://www.facebook.com/tr/') && r.url.includes('ev=PageView')).length
     const page = await context.newPage()
 
     await page.goto(baseUrl)
@@ -66,7 +81,10 @@ describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
     // consent allowed it: once all three are in the dataLayer, the pixel's part is decided too.
     const reporting = [...seen].slice(2).filter((path) => routeNameOf(path.split('?')[0]) !== 'cars-direct-page').length
     await expect.poll(() => dataLayerPageViews(page), { timeout: 10_000 }).toBe(pageViewsBefore + reporting)
-    expect({ pixelRequests: pixelRequestsSince(pixelBefore), fbqTrack: (await fbqTrackCalls(page)) - tracksBefore }).toEqual({ pixelRequests: [], fbqTrack: 0 })
+    expect({
+      pixelRequests: pixelRequestsSince(pixelBefore),
+      fbqTrack: (await fbqTrackCalls(page)) - tracksBefore,
+    }).toEqual({ pixelRequests: [], fbqTrack: 0 })
 
     await page.reload()
     await page.locator('h1').first().waitFor()
@@ -74,14 +92,23 @@ describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
     // loaded, and no pixel request went out.
     await consentApplied(page, 'trackers')
     await consentApplied(page, 'page-view')
-    expect(await page.evaluate(() => [...document.scripts].some((s) => s.src.includes('connect.facebook.net')))).toBe(false)
+    expect(await page.evaluate(() => [...document.scripts].some((s) => s.src.includes('connect.facebook.net')))).toBe(
+      false,
+    )
     expect(pixelRequestsSince(pixelBefore)).toEqual([])
 
     // The reopened preferences show the choice in force, not every switch on.
     await page.getByRole('link', { name: 'Cookie settings' }).first().click()
     await dialog.waitFor()
-    const switches = await dialog.getByRole('switch').evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), (e as HTMLInputElement).checked]))
-    expect(switches).toEqual([['Essential', true], ['Functional', true], ['Analytics', true], ['Targeting', false]])
+    const switches = await dialog
+      .getByRole('switch')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), (e as HTMLInputElement).checked]))
+    expect(switches).toEqual([
+      ['Essential', true],
+      ['Functional', true],
+      ['Analytics', true],
+      ['Targeting', false],
+    ])
     await context.close()
   })
 })

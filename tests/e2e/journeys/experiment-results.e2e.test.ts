@@ -47,13 +47,29 @@ function visitorIn(variant: string): string {
 }
 
 /** A returning shopper who accepted all cookies earlier and so has a visitor id. */
-async function shopper(visitorId: string): Promise<{ context: BrowserContext; page: Page; requests: TrackerRequest[] }> {
+async function shopper(
+  visitorId: string,
+): Promise<{ context: BrowserContext; page: Page; requests: TrackerRequest[] }> {
   const context = await chromium.context({ consent: false })
   const requests = await stubTrackers(context)
   const all = ['essential', 'functional', 'analytics', 'targeting']
   await context.addCookies([
-    { name: 'visitorProfile', value: encodeURIComponent(JSON.stringify({ allowCookies: all, displayCookies: 'hide', uniqueUserId: visitorId })), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
-    { name: 'allowCookies', value: encodeURIComponent(all.join(',')), domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Lax' },
+    {
+      name: 'visitorProfile',
+      value: encodeURIComponent(JSON.stringify({ allowCookies: all, displayCookies: 'hide', uniqueUserId: visitorId })),
+      domain: '127.0.0.1',
+      path: '/',
+      secure: true,
+      sameSite: 'Lax',
+    },
+    {
+      name: 'allowCookies',
+      value: encodeURIComponent(all.join(',')),
+      domain: '127.0.0.1',
+      path: '/',
+      secure: true,
+      sameSite: 'Lax',
+    },
   ])
   return { context, page: await context.newPage(), requests }
 }
@@ -63,10 +79,19 @@ const exposureEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'experiment_exposure'))
 /** The ExperimentExposure events that reached Meta, as the variant each one named. */
 const pixelExposures = (requests: TrackerRequest[]) =>
-  requests.filter((r) => r.url.startsWith('https://www.facebook.com/tr/') && new URL(r.url).searchParams.get('ev') === 'ExperimentExposure').map((r) => new URL(r.url).searchParams.get('cd[variant]'))
+  requests
+    .filter(
+      (r) =>
+        r.url.startsWith('https://www.facebook.com/tr/') &&
+        new URL(r.url).searchParams.get('ev') === 'ExperimentExposure',
+    )
+    .map((r) => new URL(r.url).searchParams.get('cd[variant]'))
 
 async function landOnExperiment(page: Page): Promise<void> {
-  const recorded = page.waitForResponse((res) => res.url().endsWith('/api/experiments/exposures') && res.request().method() === 'POST', { timeout: 20_000 })
+  const recorded = page.waitForResponse(
+    (res) => res.url().endsWith('/api/experiments/exposures') && res.request().method() === 'POST',
+    { timeout: 20_000 },
+  )
   await page.goto(`${baseUrl}/cars-for-sale?utm_campaign=${CAMPAIGN}`)
   expect((await recorded).status()).toBe(200)
 }
@@ -87,7 +112,11 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await api('POST', '/api/globals/site-settings', { gtmId: siteSettings.gtmId ?? null, ga4Id: siteSettings.ga4Id ?? null, metaPixelId: siteSettings.metaPixelId ?? null }).catch(() => undefined)
+  await api('POST', '/api/globals/site-settings', {
+    gtmId: siteSettings.gtmId ?? null,
+    ga4Id: siteSettings.ga4Id ?? null,
+    metaPixelId: siteSettings.metaPixelId ?? null,
+  }).catch(() => undefined)
   if (experimentId !== null) await api('DELETE', `/api/experiment-definitions/${experimentId}`).catch(() => undefined)
 })
 
@@ -124,7 +153,8 @@ describe('journey: experiment results', () => {
     await page.goto(`${baseUrl}/admin/collections/experiment-definitions/${experimentId}`)
     const results = page.getByRole('region', { name: 'Results' })
     await results.getByRole('table').waitFor()
-    const cell = (variant: string, col: string) => results.locator(`tr[data-variant="${variant}"] td[data-col="${col}"]`).innerText()
+    const cell = (variant: string, col: string) =>
+      results.locator(`tr[data-variant="${variant}"] td[data-col="${col}"]`).innerText()
     expect(await cell('control', 'visitors')).toBe('1')
     expect(await cell('bold', 'visitors')).toBe('1')
     expect(await cell('control', 'leads')).toBe('0')

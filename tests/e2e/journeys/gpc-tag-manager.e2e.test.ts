@@ -30,8 +30,16 @@ beforeAll(async () => {
   await api('POST', '/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
 })
 afterAll(async () => {
-  await api('POST', '/api/globals/site-settings', { gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null }).catch(() => undefined)
-  await api('POST', '/api/globals/consent-settings', { tier: String(consentBefore.tier ?? '3'), displayMode: consentBefore.displayMode ?? 'show', lockBackground: consentBefore.lockBackground ?? false }).catch(() => undefined)
+  await api('POST', '/api/globals/site-settings', {
+    gtmId: before.gtmId ?? null,
+    ga4Id: before.ga4Id ?? null,
+    metaPixelId: before.metaPixelId ?? null,
+  }).catch(() => undefined)
+  await api('POST', '/api/globals/consent-settings', {
+    tier: String(consentBefore.tier ?? '3'),
+    displayMode: consentBefore.displayMode ?? 'show',
+    lockBackground: consentBefore.lockBackground ?? false,
+  }).catch(() => undefined)
 })
 
 type Gpc = 'off' | 'browser' | 'header'
@@ -40,7 +48,10 @@ type Gpc = 'off' | 'browser' | 'header'
 async function visitor(gpc: Gpc): Promise<{ context: BrowserContext; page: Page; requests: TrackerRequest[] }> {
   const context = await chromium.context({ consent: false })
   if (gpc !== 'off') await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' })
-  if (gpc === 'browser') await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+  if (gpc === 'browser')
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    )
   const requests = await stubTrackers(context, { gtm: TARGETING_CONTAINER })
   return { context, page: await context.newPage(), requests }
 }
@@ -51,7 +62,14 @@ const consentModeState = (page: Page) =>
     const state: Record<string, unknown> = {}
     for (const entry of window.dataLayer ?? []) {
       const args = entry as IArguments
-      if (typeof args === 'object' && args !== null && args.length !== undefined && args[0] === 'consent' && (args[1] === 'default' || args[1] === 'update')) Object.assign(state, args[2])
+      if (
+        typeof args === 'object' &&
+        args !== null &&
+        args.length !== undefined &&
+        args[0] === 'consent' &&
+        (args[1] === 'default' || args[1] === 'update')
+      )
+        Object.assign(state, args[2])
     }
     return state
   })
@@ -72,20 +90,31 @@ const dataLayerOrder = (page: Page) =>
     }
   })
 
-const container = (page: Page) => page.evaluate(() => (window as unknown as { __gtmContainer?: { fired: string[]; blocked: string[] } }).__gtmContainer ?? null)
-const targeting = (requests: TrackerRequest[]) => requests.filter((r) => TARGETING_HOSTS.test(r.url)).map((r) => r.url.slice(0, 120))
-const analytics = (requests: TrackerRequest[]) => requests.filter((r) => r.url.startsWith('https://region1.google-analytics.com/g/collect') && r.url.includes('via=gtm-container'))
-const containerLoaded = (requests: TrackerRequest[]) => requests.some((r) => /googletagmanager\.com\/gtm\.js\?id=GTM-GPCTEST/.test(r.url))
+const container = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __gtmContainer?: { fired: string[]; blocked: string[] } }).__gtmContainer ?? null,
+  )
+const targeting = (requests: TrackerRequest[]) =>
+  requests.filter((r) => TARGETING_HOSTS.test(r.url)).map((r) => r.url.slice(0, 120))
+const analytics = (requests: TrackerRequest[]) =>
+  requests.filter(
+    (r) => r.url.startsWith('https://region1.google-analytics.com/g/collect') && r.url.includes('via=gtm-container'),
+  )
+const containerLoaded = (requests: TrackerRequest[]) =>
+  requests.some((r) => /googletagmanager\.com\/gtm\.js\?id=GTM-GPCTEST/.test(r.url))
 
 /**
  * The container runs every tag at each event, synchronously: once it has blocked both targeting
  * tags at `event`, it has decided on that event, and a targeting tag that fired would be listed.
  */
 async function targetingTagsBlocked(page: Page, event: string): Promise<void> {
-  await expect.poll(async () => (await container(page))?.blocked ?? [], { timeout: 10_000 }).toEqual(expect.arrayContaining([`Meta Pixel (Custom HTML) @ ${event}`, `Google Ads Remarketing @ ${event}`]))
+  await expect
+    .poll(async () => (await container(page))?.blocked ?? [], { timeout: 10_000 })
+    .toEqual(expect.arrayContaining([`Meta Pixel (Custom HTML) @ ${event}`, `Google Ads Remarketing @ ${event}`]))
   expect((await container(page))?.fired.filter((t) => !t.startsWith('GA4 Event'))).toEqual([])
 }
-const consentUpdatesBlocked = async (page: Page) => ((await container(page))?.blocked ?? []).filter((t) => t === 'Meta Pixel (Custom HTML) @ consent_update').length
+const consentUpdatesBlocked = async (page: Page) =>
+  ((await container(page))?.blocked ?? []).filter((t) => t === 'Meta Pixel (Custom HTML) @ consent_update').length
 
 async function acceptAll(page: Page): Promise<void> {
   await page.goto(baseUrl)
@@ -101,9 +130,16 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await expect.poll(() => containerLoaded(requests), { timeout: 10_000 }).toBe(true)
     await expect.poll(() => targeting(requests).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
     const hits = targeting(requests)
-    expect(hits.some((u) => u.startsWith('https://googleads.g.doubleclick.net/pagead/viewthroughconversion/'))).toBe(true)
+    expect(hits.some((u) => u.startsWith('https://googleads.g.doubleclick.net/pagead/viewthroughconversion/'))).toBe(
+      true,
+    )
     expect(hits.some((u) => u.startsWith('https://connect.facebook.net/en_US/fbevents.js'))).toBe(true)
-    expect(await consentModeState(page)).toMatchObject({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' })
+    expect(await consentModeState(page)).toMatchObject({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+    })
     expect((await dataLayerOrder(page)).blocklist).toBe(-1)
     await context.close()
   })
@@ -122,7 +158,9 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     expect(order.blocklist).toBeGreaterThanOrEqual(0)
     expect(order.blocklist).toBeLessThan(order.firstEvent)
     expect(order.firstEvent).toBeLessThanOrEqual(order.gtmStart)
-    expect(order.list).toEqual(expect.arrayContaining(['html', 'customScripts', 'nonGooglePixels', 'nonGoogleScripts', 'sp', 'awct']))
+    expect(order.list).toEqual(
+      expect.arrayContaining(['html', 'customScripts', 'nonGooglePixels', 'nonGoogleScripts', 'sp', 'awct']),
+    )
 
     // Later events reach the container too (client-side navigations push PageView).
     expect(await clientNavigate(page, baseUrl, new Set(['/']))).toBe(true)
@@ -138,19 +176,40 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await expect.poll(() => consentUpdatesBlocked(page), { timeout: 10_000 }).toBeGreaterThan(updatesSeen)
 
     const state = await consentModeState(page)
-    expect(state).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
+    expect(state).toMatchObject({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    })
     // Every update sent under GPC denied the ad signals, not only the last one.
     const updates = await page.evaluate(() =>
-      (window.dataLayer ?? []).filter((e) => (e as IArguments).length !== undefined && (e as IArguments)[0] === 'consent' && (e as IArguments)[1] === 'update').map((e) => (e as IArguments)[2] as Record<string, string>),
+      (window.dataLayer ?? [])
+        .filter(
+          (e) =>
+            (e as IArguments).length !== undefined &&
+            (e as IArguments)[0] === 'consent' &&
+            (e as IArguments)[1] === 'update',
+        )
+        .map((e) => (e as IArguments)[2] as Record<string, string>),
     )
     expect(updates.length).toBeGreaterThanOrEqual(2)
-    for (const update of updates) expect([update.ad_storage, update.ad_user_data, update.ad_personalization]).toEqual(['denied', 'denied', 'denied'])
+    for (const update of updates)
+      expect([update.ad_storage, update.ad_user_data, update.ad_personalization]).toEqual([
+        'denied',
+        'denied',
+        'denied',
+      ])
 
     const seen = await container(page)
-    expect(seen?.blocked).toEqual(expect.arrayContaining(['Meta Pixel (Custom HTML) @ gtm.js', 'Google Ads Remarketing @ gtm.js']))
+    expect(seen?.blocked).toEqual(
+      expect.arrayContaining(['Meta Pixel (Custom HTML) @ gtm.js', 'Google Ads Remarketing @ gtm.js']),
+    )
     expect(seen?.fired.filter((t) => !t.startsWith('GA4 Event'))).toEqual([])
     expect(targeting(requests)).toEqual([])
-    expect(decodeURIComponent((await context.cookies()).find((c) => c.name === 'allowCookies')?.value ?? '')).toBe('essential,functional,analytics')
+    expect(decodeURIComponent((await context.cookies()).find((c) => c.name === 'allowCookies')?.value ?? '')).toBe(
+      'essential,functional,analytics',
+    )
     await context.close()
   })
 
@@ -161,7 +220,12 @@ describe('journey: GPC holds for everything the tag manager loads', () => {
     await expect.poll(() => analytics(requests).length, { timeout: 10_000 }).toBeGreaterThan(0)
     await targetingTagsBlocked(page, 'gtm.js')
     expect(targeting(requests)).toEqual([])
-    expect(await consentModeState(page)).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
+    expect(await consentModeState(page)).toMatchObject({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    })
     const order = await dataLayerOrder(page)
     expect(order.blocklist).toBeGreaterThanOrEqual(0)
     expect(order.blocklist).toBeLessThan(order.firstEvent)

@@ -37,7 +37,14 @@ describe('journey: lead attribution', () => {
     await scheduleTestDrive(page, { firstName: 'Ada', lastName: 'Clicker', email, phone: '(815) 555-0142' })
 
     const row = await leadRowOf(inject('e2eDatabaseUrl'), email)
-    expect(row).toMatchObject({ form_type: 'SCHEDULE_TEST_DRIVE', source: 'google', medium: 'cpc', campaign: 'spring', first_source: 'google', first_campaign: 'spring' })
+    expect(row).toMatchObject({
+      form_type: 'SCHEDULE_TEST_DRIVE',
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'spring',
+      first_source: 'google',
+      first_campaign: 'spring',
+    })
     expect(row.ads_values).toEqual({ utm_source: 'google', utm_campaign: 'spring', gclid: 'X' })
     const attribution = row.attribution as { first: { landingPage: string }; last: { values: Record<string, string> } }
     expect(attribution.first.landingPage).toBe(LANDING)
@@ -70,17 +77,29 @@ describe('journey: lead attribution', () => {
     ]) {
       await adminPage.goto(`${baseUrl}/admin/collections/leads?${query}`)
       await adminPage.getByText(email).first().waitFor()
-      const heading = query.endsWith('formType') ? FORM_TYPE_LABELS.SCHEDULE_TEST_DRIVE : query.endsWith('medium') ? 'cpc' : null
+      const heading = query.endsWith('formType')
+        ? FORM_TYPE_LABELS.SCHEDULE_TEST_DRIVE
+        : query.endsWith('medium')
+          ? 'cpc'
+          : null
       if (heading) await adminPage.getByText(heading, { exact: true }).first().waitFor()
     }
     await adminPage.goto(`${baseUrl}/admin/collections/leads?where[campaign][equals]=spring&groupBy=source`)
     await adminPage.getByText(email).first().waitFor()
-    const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('link', { name: 'Export CSV' }).click()])
+    const [download] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('link', { name: 'Export CSV' }).click(),
+    ])
     const csv = readFileSync((await download.path()) as string, 'utf8')
     const line = csv.split('\r\n').find((l) => l.includes(email))
     expect(csv.startsWith('Lead id,Received (UTC),Form,Store,Shopper,')).toBe(true)
     expect(line).toContain(',google,cpc,spring,google,cpc,spring,X,')
-    expect(csv.split('\r\n').filter((l) => l !== '' && !l.startsWith('Lead id')).every((l) => l.includes(',spring,'))).toBe(true)
+    expect(
+      csv
+        .split('\r\n')
+        .filter((l) => l !== '' && !l.startsWith('Lead id'))
+        .every((l) => l.includes(',spring,')),
+    ).toBe(true)
     await admin.close()
     await context.close()
   })
@@ -97,7 +116,15 @@ describe('journey: lead attribution', () => {
     await scheduleTestDrive(page, { firstName: 'Nia', lastName: 'Private', email, phone: '(815) 555-0143' })
 
     const row = await leadRowOf(inject('e2eDatabaseUrl'), email)
-    expect(row).toMatchObject({ ads_values: null, attribution: null, source: null, medium: null, campaign: null, first_source: null, visitor_id: null })
+    expect(row).toMatchObject({
+      ads_values: null,
+      attribution: null,
+      source: null,
+      medium: null,
+      campaign: null,
+      first_source: null,
+      visitor_id: null,
+    })
     expect((await context.cookies()).map((c) => c.name)).not.toContain('adsAttribution')
     const mail = await mailOf(inject('mailDir'), email)
     expect(mail.text).not.toContain('Ad tracking')

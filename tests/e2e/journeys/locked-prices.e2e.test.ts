@@ -32,7 +32,12 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (saved) await api('POST', 'globals/dealership-settings', { liveConditions: saved.liveConditions, unlockRequired: saved.unlockRequired, itemsPerPage: saved.itemsPerPage })
+  if (saved)
+    await api('POST', 'globals/dealership-settings', {
+      liveConditions: saved.liveConditions,
+      unlockRequired: saved.unlockRequired,
+      itemsPerPage: saved.itemsPerPage,
+    })
 })
 
 const grouped = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 })
@@ -59,9 +64,14 @@ function leaks(bodies: Body[]): string[] {
       if (!isBundle && !lower.includes(v.vin)) continue
       for (const amount of [v.price, v.oldPrice]) {
         if (amount === null || amount <= 0) continue
-        const pattern = isBundle ? new RegExp(`\\$${grouped(amount).replace(',', '\\,')}(?!\\d)`) : amountPattern(amount)
+        const pattern = isBundle
+          ? new RegExp(`\\$${grouped(amount).replace(',', '\\,')}(?!\\d)`)
+          : amountPattern(amount)
         const at = pattern.exec(body.text)
-        if (at) found.push(`${body.url}: ${amount} of ${v.vin} in …${body.text.slice(Math.max(0, at.index - 80), at.index + 40)}…`)
+        if (at)
+          found.push(
+            `${body.url}: ${amount} of ${v.vin} in …${body.text.slice(Math.max(0, at.index - 80), at.index + 40)}…`,
+          )
       }
     }
   }
@@ -77,7 +87,11 @@ function monthlyPattern(dollars: number): RegExp {
 async function plainFetch(url: string, headers: Record<string, string> = {}): Promise<Body> {
   const res = await fetch(url, { headers })
   expect(res.status, url).toBe(200)
-  return { url: `${url} (${Object.keys(headers).join(',') || 'document'})`, text: await res.text(), cache: res.headers.get('x-page-cache') }
+  return {
+    url: `${url} (${Object.keys(headers).join(',') || 'document'})`,
+    text: await res.text(),
+    cache: res.headers.get('x-page-cache'),
+  }
 }
 
 describe('journey: locked prices (issue 15)', () => {
@@ -95,18 +109,27 @@ describe('journey: locked prices (issue 15)', () => {
     for (const url of [`${baseUrl}/cars-for-sale`, vdpUrl, vdpUrl]) plain.push(await plainFetch(url))
     for (const url of [`${baseUrl}/cars-for-sale`, vdpUrl]) plain.push(await plainFetch(url, { rsc: '1' }))
     // The public advertising feeds leave locked vehicles out (decision 0185).
-    for (const feed of ['google-vehicle-listings', 'meta-automotive-catalog']) plain.push(await plainFetch(`${baseUrl}/feeds/${feed}.csv`))
+    for (const feed of ['google-vehicle-listings', 'meta-automotive-catalog'])
+      plain.push(await plainFetch(`${baseUrl}/feeds/${feed}.csv`))
     // Payload's public API, REST and GraphQL, names the vehicle without its price (decision 0185),
     // and a filter on the price cannot narrow it down.
     const VIN = vin.toUpperCase()
     const rest = await plainFetch(`${baseUrl}/api/vehicles?where[vin][equals]=${VIN}&depth=0`)
     expect(rest.text).toContain(VIN)
     plain.push(rest)
-    const gql = await fetch(`${baseUrl}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ Vehicles(where: { vin: { equals: "${VIN}" } }) { docs { vin price oldPrice priceDrop initPrice } } }` }) })
+    const gql = await fetch(`${baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `{ Vehicles(where: { vin: { equals: "${VIN}" } }) { docs { vin price oldPrice priceDrop initPrice } } }`,
+      }),
+    })
     const gqlText = await gql.text()
     expect(gqlText).toContain(VIN)
     plain.push({ url: `${baseUrl}/api/graphql`, text: gqlText })
-    const narrowed = await fetch(`${baseUrl}/api/vehicles?where[vin][equals]=${VIN}&where[price][less_than]=${vehicle.price! + 1}&depth=0`)
+    const narrowed = await fetch(
+      `${baseUrl}/api/vehicles?where[vin][equals]=${VIN}&where[price][less_than]=${vehicle.price! + 1}&depth=0`,
+    )
     expect(narrowed.status).toBe(400)
     expect(plain[3].cache, 'the second vehicle page answer comes from the page cache').toBe('hit')
     // The vehicle is there for search engines (its name and VIN), without a price.
@@ -119,7 +142,14 @@ describe('journey: locked prices (issue 15)', () => {
     const bodies: Body[] = []
     const pending: Promise<void>[] = []
     const keep = (res: PwResponse) => {
-      pending.push(res.text().then((text) => { bodies.push({ url: res.url(), text }) }, () => undefined))
+      pending.push(
+        res.text().then(
+          (text) => {
+            bodies.push({ url: res.url(), text })
+          },
+          () => undefined,
+        ),
+      )
     }
     context.on('response', keep)
     const page = await context.newPage()
@@ -158,8 +188,12 @@ describe('journey: locked prices (issue 15)', () => {
 
     // The real price, on this vehicle and on the search cards.
     const price = `$${grouped(vehicle.price!)}`
-    await expect.poll(() => page.locator('.vdp__summary .price__amount').first().textContent(), { timeout: 15_000 }).toBe(price)
-    const monthly = Number((await page.locator('.vdp__summary .price__monthly strong').first().textContent())?.replace(/[^\d]/g, ''))
+    await expect
+      .poll(() => page.locator('.vdp__summary .price__amount').first().textContent(), { timeout: 15_000 })
+      .toBe(price)
+    const monthly = Number(
+      (await page.locator('.vdp__summary .price__monthly strong').first().textContent())?.replace(/[^\d]/g, ''),
+    )
     expect(monthly).toBeGreaterThan(0)
     await page.goto(`${baseUrl}/cars-for-sale`)
     const card = page.locator('.vehicle-card', { has: page.locator(`a[href="${vdpPath}"]`) }).first()
@@ -167,20 +201,33 @@ describe('journey: locked prices (issue 15)', () => {
     expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBe(0)
     // The page cache (decision 0097) holds a locked copy of this page (fetched twice above) but renders
     // the unlocked visitor's own.
-    const pass = (await context.cookies()).filter((c) => c.name === 'unlockAccess').map((c) => `${c.name}=${c.value}`).join('; ')
+    const pass = (await context.cookies())
+      .filter((c) => c.name === 'unlockAccess')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ')
     const unlockedVdp = await fetch(vdpUrl, { headers: { cookie: pass } })
     expect(unlockedVdp.headers.get('x-page-cache')).toBeNull()
     expect(await unlockedVdp.text()).toContain(price)
     // The pass unlocks Payload's API answer too.
-    const unlockedApi = (await (await fetch(`${baseUrl}/api/vehicles?where[vin][equals]=${VIN}&depth=0`, { headers: { cookie: pass } })).json()) as { docs: Vehicle[] }
+    const unlockedApi = (await (
+      await fetch(`${baseUrl}/api/vehicles?where[vin][equals]=${VIN}&depth=0`, { headers: { cookie: pass } })
+    ).json()) as { docs: Vehicle[] }
     expect(unlockedApi.docs.map((d) => d.price)).toEqual([vehicle.price])
     await context.close()
 
     // The estimated payment gives the price away too (price from payment, rate and term): the
     // figure the unlocked page advertises was in none of the locked answers naming the vehicle.
-    const locked = [...plain, ...bodies].filter((b) => !b.url.includes('/_next/static/') && b.text.toLowerCase().includes(vin))
+    const locked = [...plain, ...bodies].filter(
+      (b) => !b.url.includes('/_next/static/') && b.text.toLowerCase().includes(vin),
+    )
     expect(locked.length).toBeGreaterThan(0)
     const pattern = monthlyPattern(monthly)
-    expect(locked.filter((b) => pattern.test(b.text)).map((b) => `${b.url}: …${b.text.slice(Math.max(0, b.text.search(pattern) - 80), b.text.search(pattern) + 40)}…`)).toEqual([])
+    expect(
+      locked
+        .filter((b) => pattern.test(b.text))
+        .map(
+          (b) => `${b.url}: …${b.text.slice(Math.max(0, b.text.search(pattern) - 80), b.text.search(pattern) + 40)}…`,
+        ),
+    ).toEqual([])
   })
 })

@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core'
 import { useBrowser } from '../../support/browser'
 import { loginAs, staffToken } from '../../support/staff'
 import { formatVehicleUrl } from '@/domain/inventory'
-import { downPaymentFromPercent, estimateMonthlyPayment, exactMonthlyPayment, type EstimateInputs, type FinanceSettings } from '@/domain/financing'
+import {
+  downPaymentFromPercent,
+  estimateMonthlyPayment,
+  exactMonthlyPayment,
+  type EstimateInputs,
+  type FinanceSettings,
+} from '@/domain/financing'
 import { dollarsToCents, formatUsd } from '@/domain/money'
 import { toFinanceSettings, type DealershipFeesDoc, type FinanceDoc } from '@/data/financing/to-finance-settings'
 
@@ -18,7 +24,11 @@ const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
 
 async function api<T>(jwt: string, method: string, route: string, data?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/${route}`, { method, headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` }, body: data ? JSON.stringify(data) : undefined })
+  const res = await fetch(`${baseUrl}/api/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    body: data ? JSON.stringify(data) : undefined,
+  })
   expect(res.status, `${method} ${route}`).toBeLessThan(300)
   return (await res.json()) as T
 }
@@ -32,7 +42,17 @@ async function liveFinanceSettings(jwt: string): Promise<FinanceSettings> {
   return toFinanceSettings(finance, dealership)
 }
 
-type VehicleDoc = { id: number; vin: string; year: number; make: string; model: string; trim?: string | null; condition: 'new' | 'used' | 'certified'; price: number | null; store: { storeId: string; state: string } | null }
+type VehicleDoc = {
+  id: number
+  vin: string
+  year: number
+  make: string
+  model: string
+  trim?: string | null
+  condition: 'new' | 'used' | 'certified'
+  price: number | null
+  store: { storeId: string; state: string } | null
+}
 
 const monthly = (price: number, settings: FinanceSettings, inputs: EstimateInputs) => {
   const e = estimateMonthlyPayment(dollarsToCents(price), settings, inputs)
@@ -49,10 +69,19 @@ describe('journey: money follows the store', () => {
     const jwt = await staffToken(baseUrl, 'manager')
     const settings = await liveFinanceSettings(jwt)
     expect(settings.defaultState).toBe('IL')
-    const stock = await api<{ docs: VehicleDoc[] }>(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][not_equals]=true&limit=200&depth=1')
+    const stock = await api<{ docs: VehicleDoc[] }>(
+      jwt,
+      'GET',
+      'vehicles?where[status][equals]=available&where[private][not_equals]=true&limit=200&depth=1',
+    )
     // An Indiana car whose payment differs between the two states' tax and title (so the figure tells them apart).
-    const indiana = stock.docs.find((v) => v.store?.state === 'IN' && v.price !== null && v.price > 0 &&
-      monthly(v.price, settings, { stateCode: 'IN' }) !== monthly(v.price, settings, { stateCode: 'IL' }))
+    const indiana = stock.docs.find(
+      (v) =>
+        v.store?.state === 'IN' &&
+        v.price !== null &&
+        v.price > 0 &&
+        monthly(v.price, settings, { stateCode: 'IN' }) !== monthly(v.price, settings, { stateCode: 'IL' }),
+    )
     expect(indiana, 'an Indiana vehicle in the seed').toBeTruthy()
     const v = indiana!
     const price = v.price!
@@ -81,8 +110,12 @@ describe('journey: money follows the store', () => {
     // The down payment as a percent of the price (site.md section 9: percent step 5, default 20 percent).
     await panel.getByLabel('Percent of price').check()
     const twentyPercent = downPaymentFromPercent(dollarsToCents(price), 20, settings.sliders.downPayment)
-    expect(await panel.getByTestId('payment-downPayment-value').textContent()).toBe(`20% (${formatUsd(dollarsToCents(twentyPercent), { whole: true })})`)
-    expect(await panel.getByTestId('payment-monthly').textContent()).toBe(`${monthly(price, settings, { stateCode: 'IN', downPaymentDollars: twentyPercent })}/mo`)
+    expect(await panel.getByTestId('payment-downPayment-value').textContent()).toBe(
+      `20% (${formatUsd(dollarsToCents(twentyPercent), { whole: true })})`,
+    )
+    expect(await panel.getByTestId('payment-monthly').textContent()).toBe(
+      `${monthly(price, settings, { stateCode: 'IN', downPaymentDollars: twentyPercent })}/mo`,
+    )
     await page.context().close()
 
     // With its prices locked, the pricing wizard's answers give the Indiana quote too.
@@ -111,7 +144,9 @@ describe('journey: money follows the store', () => {
       await unlocked.waitFor()
       await expect.poll(() => unlocked.getByTestId('payment-downPayment-value').textContent()).toBe('$2,000')
       const personal = monthly(price, settings, { stateCode: 'IN', downPaymentDollars: 2000, creditScore: 720 })
-      expect(personal).not.toBe(monthly(price, settings, { stateCode: 'IL', downPaymentDollars: 2000, creditScore: 720 }))
+      expect(personal).not.toBe(
+        monthly(price, settings, { stateCode: 'IL', downPaymentDollars: 2000, creditScore: 720 }),
+      )
       expect(await unlocked.getByTestId('payment-monthly').textContent()).toBe(`${personal}/mo`)
       expect(await unlocked.innerText()).toContain('Sales tax (IN, 7%)')
       await shopper.context().close()
@@ -120,12 +155,13 @@ describe('journey: money follows the store', () => {
     }
   })
 
-  it('shows a finance manager\'s new 72-month rate in the /auto-financing examples', async () => {
+  it("shows a finance manager's new 72-month rate in the /auto-financing examples", async () => {
     const jwt = await staffToken(baseUrl, 'manager')
     const before = await api<FinanceDoc>(jwt, 'GET', 'globals/finance-settings?depth=0')
     const shopper = await fresh()
     await shopper.goto(`${baseUrl}/auto-financing`)
-    const example = (apr: number) => `Estimated ${formatUsd(Math.round(exactMonthlyPayment(dollarsToCents(19116), apr, 72)), { whole: true })} per month with $500 down over 72 months at ${apr}% APR.`
+    const example = (apr: number) =>
+      `Estimated ${formatUsd(Math.round(exactMonthlyPayment(dollarsToCents(19116), apr, 72)), { whole: true })} per month with $500 down over 72 months at ${apr}% APR.`
     expect(await shopper.locator('main').innerText()).toContain(example(6.9))
 
     const admin = await fresh()
@@ -139,7 +175,10 @@ describe('journey: money follows the store', () => {
       expect(row, 'a 72-month base rate in the admin').toBeGreaterThanOrEqual(0)
       await admin.locator(`#field-baseRates__${row}__baseApr`).fill('5.4')
       await admin.getByRole('button', { name: 'Save' }).click()
-      await admin.getByText(/updated successfully/i).first().waitFor()
+      await admin
+        .getByText(/updated successfully/i)
+        .first()
+        .waitFor()
 
       await shopper.goto(`${baseUrl}/auto-financing`)
       const text = await shopper.locator('main').innerText()
@@ -148,13 +187,19 @@ describe('journey: money follows the store', () => {
     } finally {
       await admin.context().close()
       await shopper.context().close()
-      await api(jwt, 'POST', 'globals/finance-settings', { baseRates: before.baseRates?.map((r) => ({ termMonths: r.termMonths, baseApr: r.baseApr })) })
+      await api(jwt, 'POST', 'globals/finance-settings', {
+        baseRates: before.baseRates?.map((r) => ({ termMonths: r.termMonths, baseApr: r.baseApr })),
+      })
     }
   })
 
-  it('shows a private vehicle\'s own link as the unlock gate, and the vehicle once unlocked through it', async () => {
+  it("shows a private vehicle's own link as the unlock gate, and the vehicle once unlocked through it", async () => {
     const jwt = await staffToken(baseUrl, 'manager')
-    const list = await api<{ docs: VehicleDoc[] }>(jwt, 'GET', 'vehicles?where[status][equals]=available&where[private][not_equals]=true&where[condition][equals]=used&limit=3&depth=0&sort=price')
+    const list = await api<{ docs: VehicleDoc[] }>(
+      jwt,
+      'GET',
+      'vehicles?where[status][equals]=available&where[private][not_equals]=true&where[condition][equals]=used&limit=3&depth=0&sort=price',
+    )
     const v = list.docs[2]
     const path = formatVehicleUrl({ ...v, trim: v.trim ?? null })
     await api(jwt, 'PATCH', `vehicles/${v.id}`, { private: true })

@@ -24,7 +24,18 @@ const LAST = 'Quillfeather'
 const EMAIL = `zephyrine.quillfeather.${Date.now()}@example.com`
 const PHONE = '3095550188'
 /** Every form the shopper's details could take in a request. */
-const KNOWN = [FIRST, LAST, `${FIRST} ${LAST}`, EMAIL, PHONE, '1' + PHONE, '+1' + PHONE, '(309) 555-0188', '+1 (309) 555-0188', '309-555-0188']
+const KNOWN = [
+  FIRST,
+  LAST,
+  `${FIRST} ${LAST}`,
+  EMAIL,
+  PHONE,
+  '1' + PHONE,
+  '+1' + PHONE,
+  '(309) 555-0188',
+  '+1 (309) 555-0188',
+  '309-555-0188',
+]
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
 const chromium = useBrowser()
@@ -38,10 +49,19 @@ beforeAll(async () => {
   await api('POST', '/api/globals/consent-settings', { tier: '3', displayMode: 'show', lockBackground: false })
   // A popup whose submit step reports its own event (Lead), as marketing may set one up.
   const popup = await api('POST', '/api/popups', {
-    _status: 'published', active: true, name: 'Journey service offer', popupId: 'journey-service-offer',
+    _status: 'published',
+    active: true,
+    name: 'Journey service offer',
+    popupId: 'journey-service-offer',
     conditions: [{ pages: { paths: ['/service'] }, timer: 1 }],
     component: { type: 'component', title: 'Journey service offer', innerComponent: 'UserLeadForm' },
-    submitted: { enabled: true, innerComponent: 'UserLeadThanks', emailTemplate: 'CONTACT_GENERAL', trackEvent: 'Lead', timeoutClose: 1 },
+    submitted: {
+      enabled: true,
+      innerComponent: 'UserLeadThanks',
+      emailTemplate: 'CONTACT_GENERAL',
+      trackEvent: 'Lead',
+      timeoutClose: 1,
+    },
     settings: { component: 'PrimeDialog', closeButton: true },
     background: { modal: true },
   })
@@ -50,7 +70,11 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const id of popups) await api('DELETE', `/api/popups/${id}`).catch(() => undefined)
   await api('POST', '/api/globals/site-settings', {
-    gtmId: before.gtmId ?? null, ga4Id: before.ga4Id ?? null, metaPixelId: before.metaPixelId ?? null, chatScriptUrl: before.chatScriptUrl ?? null, chatHosts: before.chatHosts ?? [],
+    gtmId: before.gtmId ?? null,
+    ga4Id: before.ga4Id ?? null,
+    metaPixelId: before.metaPixelId ?? null,
+    chatScriptUrl: before.chatScriptUrl ?? null,
+    chatHosts: before.chatHosts ?? [],
   }).catch(() => undefined)
 })
 
@@ -69,26 +93,40 @@ async function fillContactForm(page: Page): Promise<void> {
 const leaks = (what: string, text: string) => valuesInClear(text, KNOWN).map((value) => `${what} carries ${value}`)
 
 type CapiEvent = { event_name: string; user_data: Record<string, string[]>; custom_data: Record<string, unknown> }
-const capiEvents = (from: number): CapiEvent[] => capiCalls(capiDir).slice(from).flatMap((call) => (JSON.parse(call.body) as { data: CapiEvent[] }).data)
+const capiEvents = (from: number): CapiEvent[] =>
+  capiCalls(capiDir)
+    .slice(from)
+    .flatMap((call) => (JSON.parse(call.body) as { data: CapiEvent[] }).data)
 
 describe('journey: personal data reaches trackers only hashed', () => {
   it('chat, popup form and contact form: no tracker request and no Conversions API call carries the name, e-mail or phone in clear', async () => {
-    await api('POST', '/api/globals/site-settings', { gtmId: 'GTM-JOURNEY', ga4Id: null, metaPixelId: '1234567890', chatScriptUrl: CHAT_URL, chatHosts: [] })
+    await api('POST', '/api/globals/site-settings', {
+      gtmId: 'GTM-JOURNEY',
+      ga4Id: null,
+      metaPixelId: '1234567890',
+      chatScriptUrl: CHAT_URL,
+      chatHosts: [],
+    })
     const capiFrom = capiCalls(capiDir).length
     const context = await chromium.context({ consent: false })
     const requests = await stubTrackers(context)
     // The chat provider's script: the shopper starts a conversation giving name and phone.
-    await context.route(CHAT_URL, (route) => route.fulfill({
-      status: 200, contentType: 'application/javascript',
-      body: `window.onChatEvent && window.onChatEvent('Conversation Started', { customer_name: '${FIRST} ${LAST}', customer_phone: '(309) 555-0188' })`,
-    }))
+    await context.route(CHAT_URL, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: `window.onChatEvent && window.onChatEvent('Conversation Started', { customer_name: '${FIRST} ${LAST}', customer_phone: '(309) 555-0188' })`,
+      }),
+    )
     const page = await context.newPage()
     const dataLayers: string[] = []
     const keepDataLayer = async () => dataLayers.push(await page.evaluate(() => JSON.stringify(window.dataLayer ?? [])))
 
     await page.goto(baseUrl)
     await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept all', exact: true }).click()
-    await expect.poll(() => requests.some((r) => r.url.includes('ev=ConversationStarted')), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => requests.some((r) => r.url.includes('ev=ConversationStarted')), { timeout: 10_000 })
+      .toBe(true)
     await keepDataLayer()
 
     await page.goto(`${baseUrl}/service`)
@@ -106,11 +144,15 @@ describe('journey: personal data reaches trackers only hashed', () => {
     await fillContactForm(page)
     await expect.poll(() => requests.some((r) => r.url.includes('ev=Contact')), { timeout: 10_000 }).toBe(true)
     // The server forwards each event to the Conversions API after the browser's call: wait for all three.
-    await expect.poll(() => capiEvents(capiFrom).map((e) => e.event_name), { timeout: 10_000 }).toEqual(expect.arrayContaining(['ConversationStarted', 'Lead', 'Contact']))
+    await expect
+      .poll(() => capiEvents(capiFrom).map((e) => e.event_name), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['ConversationStarted', 'Lead', 'Contact']))
     await keepDataLayer()
 
     // The events did reach Meta and the tag manager (the check below is not vacuous)...
-    const sent = (r: TrackerRequest) => new URLSearchParams(r.url.split('?')[1] ?? '').get('ev') ?? new URLSearchParams(r.url.split('?')[1] ?? '').get('en')
+    const sent = (r: TrackerRequest) =>
+      new URLSearchParams(r.url.split('?')[1] ?? '').get('ev') ??
+      new URLSearchParams(r.url.split('?')[1] ?? '').get('en')
     const reached = new Set(requests.map(sent))
     expect(['ConversationStarted', 'Lead', 'Contact'].filter((name) => !reached.has(name))).toEqual([])
     const events = capiEvents(capiFrom)
@@ -118,36 +160,60 @@ describe('journey: personal data reaches trackers only hashed', () => {
     // ...and none of them carries the shopper's details in clear: not the browser's, not the server's.
     const found = [
       ...requests.flatMap((r) => leaks(`request ${r.url.slice(0, 60)}`, `${r.url}\n${r.body}`)),
-      ...capiCalls(capiDir).slice(capiFrom).flatMap((call) => leaks(`Conversions API call ${call.url.split('?')[0]}`, `${call.url}\n${call.body}`)),
+      ...capiCalls(capiDir)
+        .slice(capiFrom)
+        .flatMap((call) => leaks(`Conversions API call ${call.url.split('?')[0]}`, `${call.url}\n${call.body}`)),
       ...dataLayers.flatMap((text) => leaks('dataLayer', text)),
     ]
     expect(found).toEqual([])
     // Meta gets them as user_data, normalised and hashed by its rules.
     const chat = events.find((e) => e.event_name === 'ConversationStarted')!
-    expect(chat.user_data).toMatchObject({ fn: [sha256('zephyrine')], ln: [sha256('quillfeather')], ph: [sha256('13095550188')] })
+    expect(chat.user_data).toMatchObject({
+      fn: [sha256('zephyrine')],
+      ln: [sha256('quillfeather')],
+      ph: [sha256('13095550188')],
+    })
     const contact = events.find((e) => e.event_name === 'Contact')!
-    expect(contact.user_data).toMatchObject({ em: [sha256(EMAIL)], fn: [sha256('zephyrine')], ph: [sha256('13095550188')] })
+    expect(contact.user_data).toMatchObject({
+      em: [sha256(EMAIL)],
+      fn: [sha256('zephyrine')],
+      ph: [sha256('13095550188')],
+    })
     await context.close()
   })
 
   it('GA4 without a tag manager: the spec events and the ad-tag values arrive as gtag events', async () => {
-    await api('POST', '/api/globals/site-settings', { gtmId: null, ga4Id: 'G-JOURNEY', metaPixelId: null, chatScriptUrl: null })
+    await api('POST', '/api/globals/site-settings', {
+      gtmId: null,
+      ga4Id: 'G-JOURNEY',
+      metaPixelId: null,
+      chatScriptUrl: null,
+    })
     const context = await chromium.context()
     const requests = await stubTrackers(context)
     const page = await context.newPage()
-    const collected = () => requests.filter((r) => r.url.includes('google-analytics.com/g/collect')).map((r) => Object.fromEntries(new URLSearchParams(r.url.split('?')[1])))
+    const collected = () =>
+      requests
+        .filter((r) => r.url.includes('google-analytics.com/g/collect'))
+        .map((r) => Object.fromEntries(new URLSearchParams(r.url.split('?')[1])))
     const sentEvent = (name: string) => collected().find((p) => p.en === name)
 
     await page.goto(`${baseUrl}/cars-for-sale`)
-    await expect.poll(() => sentEvent('view_item_list'), { timeout: 10_000 }).toMatchObject({ 'ep.value': '3', 'ep.currency': 'USD' })
+    await expect
+      .poll(() => sentEvent('view_item_list'), { timeout: 10_000 })
+      .toMatchObject({ 'ep.value': '3', 'ep.currency': 'USD' })
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     const vehicle = hrefs.find((h) => h.startsWith('/') && routeNameOf(h.split('?')[0]) === 'cars-direct-page')
     expect(vehicle).toBeDefined()
     await page.goto(`${baseUrl}${vehicle}`)
-    await expect.poll(() => sentEvent('view_item'), { timeout: 10_000 }).toMatchObject({ 'ep.value': '5', 'ep.currency': 'USD' })
+    await expect
+      .poll(() => sentEvent('view_item'), { timeout: 10_000 })
+      .toMatchObject({ 'ep.value': '5', 'ep.currency': 'USD' })
 
     await fillContactForm(page)
-    await expect.poll(() => sentEvent('Contact'), { timeout: 10_000 }).toMatchObject({ 'ep.value': '2', 'ep.currency': 'USD' })
+    await expect
+      .poll(() => sentEvent('Contact'), { timeout: 10_000 })
+      .toMatchObject({ 'ep.value': '2', 'ep.currency': 'USD' })
     expect(requests.flatMap((r) => leaks(`request ${r.url.slice(0, 60)}`, `${r.url}\n${r.body}`))).toEqual([])
     await context.close()
   })

@@ -18,7 +18,8 @@ describe('journey: phone verification', () => {
     const context = await chromium.context({ builtInPopups: true })
     // Only the user-lead popup and its phone step may open: the others were answered before.
     await context.addInitScript(() => {
-      if (!window.localStorage.getItem('finishedPopups')) window.localStorage.setItem('finishedPopups', JSON.stringify(['unlock-inventory', 'credit-500-offer']))
+      if (!window.localStorage.getItem('finishedPopups'))
+        window.localStorage.setItem('finishedPopups', JSON.stringify(['unlock-inventory', 'credit-500-offer']))
     })
     const page = await context.newPage()
     await page.clock.install()
@@ -26,11 +27,16 @@ describe('journey: phone verification', () => {
     // The popup waits 30 seconds on the page (its timer) and its runtime loads once the page has
     // settled; the test's clock moves on in steps until the popup shows.
     const offers = page.getByRole('dialog', { name: 'Get personalized offers' })
-    await expect.poll(async () => {
-      if (await offers.isVisible()) return true
-      await page.clock.fastForward('00:05')
-      return offers.isVisible()
-    }, { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          if (await offers.isVisible()) return true
+          await page.clock.fastForward('00:05')
+          return offers.isVisible()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     const stamp = Date.now()
     const popupEmail = `verify-popup-${stamp}@example.com`
     await offers.getByLabel(/^First name/).fill('Vera')

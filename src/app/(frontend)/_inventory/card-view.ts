@@ -7,15 +7,27 @@ import { estimatedMonthlyPaymentCents } from '@/data/payment-estimate'
  * What a result card shows, and nothing more: the card is a client component, so this object is what
  * travels in the page's React payload for each of the 24 results (benchmarks: the SRP's weight is its cost).
  */
-export type CardView = Pick<VehicleCard, 'id' | 'vin' | 'url' | 'title' | 'price' | 'oldPrice' | 'priceDrop' | 'mileage' | 'premiumUpgrade' | 'image'> & {
+export type CardView = Pick<
+  VehicleCard,
+  'id' | 'vin' | 'url' | 'title' | 'price' | 'oldPrice' | 'priceDrop' | 'mileage' | 'premiumUpgrade' | 'image'
+> & {
   /** "2021 Honda Civic": the save heart's name (issue 21). */
   name: string
 }
 
 export function cardView(v: VehicleCard): CardView {
   return {
-    id: v.id, vin: v.vin, url: v.url, title: v.title, name: `${v.year} ${v.make} ${v.model}`, price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop,
-    mileage: v.mileage, premiumUpgrade: v.premiumUpgrade, image: v.image,
+    id: v.id,
+    vin: v.vin,
+    url: v.url,
+    title: v.title,
+    name: `${v.year} ${v.make} ${v.model}`,
+    price: v.price,
+    oldPrice: v.oldPrice,
+    priceDrop: v.priceDrop,
+    mileage: v.mileage,
+    premiumUpgrade: v.premiumUpgrade,
+    image: v.image,
   }
 }
 

@@ -4,8 +4,15 @@ import type { InventoryVocabulary } from '@/data/vehicles'
 type Labels = InventoryVocabulary['labels']
 
 const BODY_LABELS: Record<string, string> = {
-  suvs: 'SUVs', sedans: 'Sedans', wagons: 'Wagons', coupes: 'Coupes', convertibles: 'Convertibles',
-  hatchbacks: 'Hatchbacks', trucks: 'Trucks', minivans: 'Minivans', commercial: 'Commercial Vehicles',
+  suvs: 'SUVs',
+  sedans: 'Sedans',
+  wagons: 'Wagons',
+  coupes: 'Coupes',
+  convertibles: 'Convertibles',
+  hatchbacks: 'Hatchbacks',
+  trucks: 'Trucks',
+  minivans: 'Minivans',
+  commercial: 'Commercial Vehicles',
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
@@ -31,7 +38,8 @@ export function describeSearch(filters: SearchFilters, labels: Labels): string {
   if (filters.make && filters.model) words.push(label(labels.models, `${filters.make}/${filters.model}`))
   words.push(filters.bodystyle ? bodyLabel(filters.bodystyle) : 'Cars')
   words.push('for Sale')
-  if (filters.features?.length) words.push('with ' + filters.features.map((f) => label(labels.features, f)).join(' and '))
+  if (filters.features?.length)
+    words.push('with ' + filters.features.map((f) => label(labels.features, f)).join(' and '))
   if (filters.price) words.push(rangeLabel(filters.price, 'price'))
   return words.join(' ')
 }
@@ -47,18 +55,38 @@ export function filterChips(filters: SearchFilters, labels: Labels, fixed: Searc
     if (key === 'make') delete next.model
     return next
   }
-  if (filters.bodystyle && !fixed.bodystyle) chips.push({ key: 'bodystyle', label: bodyLabel(filters.bodystyle), without: drop('bodystyle') })
-  if (filters.make && !fixed.make) chips.push({ key: 'make', label: label(labels.makes, filters.make), without: drop('make') })
-  if (filters.make && filters.model && !fixed.model) chips.push({ key: 'model', label: label(labels.models, `${filters.make}/${filters.model}`), without: drop('model') })
+  if (filters.bodystyle && !fixed.bodystyle)
+    chips.push({ key: 'bodystyle', label: bodyLabel(filters.bodystyle), without: drop('bodystyle') })
+  if (filters.make && !fixed.make)
+    chips.push({ key: 'make', label: label(labels.makes, filters.make), without: drop('make') })
+  if (filters.make && filters.model && !fixed.model)
+    chips.push({
+      key: 'model',
+      label: label(labels.models, `${filters.make}/${filters.model}`),
+      without: drop('model'),
+    })
   for (const f of filters.features ?? []) {
     if (fixed.features?.includes(f)) continue
-    chips.push({ key: `feature-${f}`, label: label(labels.features, f), without: { ...filters, features: filters.features?.filter((x) => x !== f) } })
+    chips.push({
+      key: `feature-${f}`,
+      label: label(labels.features, f),
+      without: { ...filters, features: filters.features?.filter((x) => x !== f) },
+    })
   }
-  if (filters.price && !fixed.price) chips.push({ key: 'price', label: rangeLabel(filters.price, 'price'), without: drop('price') })
-  if (filters.mileage && !fixed.mileage) chips.push({ key: 'mileage', label: rangeLabel(filters.mileage, 'mileage'), without: drop('mileage') })
-  if (filters.year && !fixed.year) chips.push({ key: 'year', label: rangeLabel(filters.year, 'year'), without: drop('year') })
-  if (filters.store && !fixed.store) chips.push({ key: 'store', label: label(labels.stores, filters.store), without: drop('store') })
-  if (filters.greatDeals && !fixed.greatDeals) chips.push({ key: 'deals', label: filters.greatDeals === 'price-drop' ? 'Price drops' : 'Premium upgrades', without: drop('greatDeals') })
+  if (filters.price && !fixed.price)
+    chips.push({ key: 'price', label: rangeLabel(filters.price, 'price'), without: drop('price') })
+  if (filters.mileage && !fixed.mileage)
+    chips.push({ key: 'mileage', label: rangeLabel(filters.mileage, 'mileage'), without: drop('mileage') })
+  if (filters.year && !fixed.year)
+    chips.push({ key: 'year', label: rangeLabel(filters.year, 'year'), without: drop('year') })
+  if (filters.store && !fixed.store)
+    chips.push({ key: 'store', label: label(labels.stores, filters.store), without: drop('store') })
+  if (filters.greatDeals && !fixed.greatDeals)
+    chips.push({
+      key: 'deals',
+      label: filters.greatDeals === 'price-drop' ? 'Price drops' : 'Premium upgrades',
+      without: drop('greatDeals'),
+    })
   if (filters.q) chips.push({ key: 'q', label: `“${filters.q}”`, without: drop('q') })
   return chips
 }

@@ -19,7 +19,8 @@ export function FacetGroup({ title, items, open }: { title: string; items: Facet
         {items.map((v) => {
           const text = (
             <>
-              <span className="facet__label">{v.label}</span> <span className="facet__count">{`(${formatCount(v.count)})`}</span>
+              <span className="facet__label">{v.label}</span>{' '}
+              <span className="facet__count">{`(${formatCount(v.count)})`}</span>
             </>
           )
           return (

@@ -27,7 +27,9 @@ export function FiltersDisclosure({ activeCount, children }: { activeCount: numb
   return (
     <details ref={ref} className="filters" open aria-label="Filters">
       <summary className="filters__summary">Filters{activeCount > 0 ? ` (${activeCount})` : ''}</summary>
-      <div className="filters__body" onClick={navigate}>{children}</div>
+      <div className="filters__body" onClick={navigate}>
+        {children}
+      </div>
     </details>
   )
 }

@@ -8,7 +8,17 @@ import { photoAfterKey, photoAtScroll, photoPosition } from '@/domain/gallery/ph
  * <dialog> (the rest of the page inert), a swipeable track of the photos, "Photo 3 of 12" spoken
  * as it changes, arrow keys, Home and End to move, Escape or Close to leave. Tab stays inside.
  */
-export function GalleryDialog({ photos, title, start, onClose }: { photos: string[]; title: string; start: number; onClose: (index: number) => void }) {
+export function GalleryDialog({
+  photos,
+  title,
+  start,
+  onClose,
+}: {
+  photos: string[]
+  title: string
+  start: number
+  onClose: (index: number) => void
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const track = useRef<HTMLUListElement>(null)
   const headingId = useId()
@@ -57,29 +67,65 @@ export function GalleryDialog({ photos, title, start, onClose }: { photos: strin
 
   return (
     // Escape fires the dialog's cancel event; the gallery unmounts the view and takes focus back.
-    <dialog ref={dialog} className="gallery-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown} onCancel={(e) => { e.preventDefault(); onClose(index) }}>
+    <dialog
+      ref={dialog}
+      className="gallery-dialog"
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose(index)
+      }}
+    >
       <div className="gallery-dialog__bar">
-        <h2 id={headingId} className="gallery-dialog__title">Photos of {title}</h2>
-        <p className="gallery-dialog__count" aria-live="polite" data-testid="gallery-position">{photoPosition(index, count)}</p>
-        <button type="button" className="gallery-dialog__close" onClick={() => onClose(index)} autoFocus>Close</button>
+        <h2 id={headingId} className="gallery-dialog__title">
+          Photos of {title}
+        </h2>
+        <p className="gallery-dialog__count" aria-live="polite" data-testid="gallery-position">
+          {photoPosition(index, count)}
+        </p>
+        <button type="button" className="gallery-dialog__close" onClick={() => onClose(index)} autoFocus>
+          Close
+        </button>
       </div>
       {/* Focusable, so a keyboard reaches the scrolling strip too (axe: scrollable-region-focusable). */}
-      <ul className="gallery-dialog__track" ref={track} tabIndex={0} aria-label="Photos, swipe or use the arrow keys" onScroll={() => {
-        const strip = track.current
-        if (strip) setIndex(photoAtScroll(strip.scrollLeft, strip.clientWidth, count))
-      }}>
+      <ul
+        className="gallery-dialog__track"
+        ref={track}
+        tabIndex={0}
+        aria-label="Photos, swipe or use the arrow keys"
+        onScroll={() => {
+          const strip = track.current
+          if (strip) setIndex(photoAtScroll(strip.scrollLeft, strip.clientWidth, count))
+        }}
+      >
         {photos.map((src, i) => (
           <li key={src} className="gallery-dialog__slide">
-            <Photo src={src} alt={`${title}, ${photoPosition(i, count).toLowerCase()}`} width={1600} height={1067} sizes="100vw" loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'} />
+            <Photo
+              src={src}
+              alt={`${title}, ${photoPosition(i, count).toLowerCase()}`}
+              width={1600}
+              height={1067}
+              sizes="100vw"
+              loading={Math.abs(i - start) <= 1 ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>
       {count > 1 ? (
         <div className="gallery-dialog__steps">
-          <button type="button" className="gallery-dialog__step" onClick={() => go(photoAfterKey('ArrowLeft', index, count) ?? index)}>
+          <button
+            type="button"
+            className="gallery-dialog__step"
+            onClick={() => go(photoAfterKey('ArrowLeft', index, count) ?? index)}
+          >
             <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> photo</span>
           </button>
-          <button type="button" className="gallery-dialog__step" onClick={() => go(photoAfterKey('ArrowRight', index, count) ?? index)}>
+          <button
+            type="button"
+            className="gallery-dialog__step"
+            onClick={() => go(photoAfterKey('ArrowRight', index, count) ?? index)}
+          >
             Next<span className="visually-hidden"> photo</span> <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -1,6 +1,14 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { DEFAULT_SORT, formatSpecialPageUrl, formatVehicleUrl, isIndexableSearch, isPriceLocked, lockedConditions, type SearchFilters } from '@/domain/inventory'
+import {
+  DEFAULT_SORT,
+  formatSpecialPageUrl,
+  formatVehicleUrl,
+  isIndexableSearch,
+  isPriceLocked,
+  lockedConditions,
+  type SearchFilters,
+} from '@/domain/inventory'
 import { isIndexableListedPage } from '@/domain/seo'
 import { indexableFilterPaths } from '@/data/sitemap/sources'
 import { pageMetaEntry } from '@/data/seo'
@@ -14,7 +22,13 @@ import { specialHeading } from './search-page'
 import { formatCount } from '@/domain/money/format-count'
 
 /** visitor-layer.md section 2: robots is index or noindex, always follow, large previews. */
-const robots = (index: boolean): Metadata['robots'] => ({ index, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 })
+const robots = (index: boolean): Metadata['robots'] => ({
+  index,
+  follow: true,
+  'max-image-preview': 'large',
+  'max-snippet': -1,
+  'max-video-preview': -1,
+})
 
 /** No filter at all, not even a condition: /cars-for-sale itself (site.md section 2). */
 function isUnfiltered(filters: SearchFilters): boolean {
@@ -32,7 +46,13 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
     const v = lookup.vehicle
     const name = `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`
     const url = formatVehicleUrl(v)
-    if (lookup.kind === 'sold') return { title: `${name} (sold)`, description: `This ${name} has been sold. See similar vehicles for sale.`, alternates: { canonical: url }, robots: robots(false) }
+    if (lookup.kind === 'sold')
+      return {
+        title: `${name} (sold)`,
+        description: `This ${name} has been sold. See similar vehicles for sale.`,
+        alternates: { canonical: url },
+        robots: robots(false),
+      }
     // A locked price stays out of the description too (site.md section 6; decision 0185).
     const locked = isPriceLocked(v.condition, lockedConditions(settings.unlockRequired, audience.privateUnlocked))
     const price = v.price !== null && !locked ? ` for ${formatUsd(v.price * 100, { whole: true })}` : ''
@@ -53,20 +73,35 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
     const editor = isUnfiltered(route.filters) ? await pageMetaEntry('cars-for-sale') : undefined
     const heading = editor?.title?.trim() || described
     // The filters sitemap source decides (visitor-layer.md section 2), so sitemap and robots agree.
-    const index = route.sort === DEFAULT_SORT && !editor?.noindex && isIndexableSearch(route.filters, await indexableFilterPaths())
+    const index =
+      route.sort === DEFAULT_SORT && !editor?.noindex && isIndexableSearch(route.filters, await indexableFilterPaths())
     return {
       title: route.page > 1 ? `${heading}, page ${route.page}` : heading,
-      description: editor?.description?.trim() || `Shop ${described.toLowerCase()} at our Midwest stores. Every vehicle is inspected and comes with a free vehicle-history report.`,
+      description:
+        editor?.description?.trim() ||
+        `Shop ${described.toLowerCase()} at our Midwest stores. Every vehicle is inspected and comes with a free vehicle-history report.`,
       alternates: { canonical: route.canonicalUrl },
       robots: robots(index),
     }
   }
   if (route.kind === 'special') {
     const heading = specialHeading(route.special, route.filters)
-    const canonical = formatSpecialPageUrl(route.special, { greatDeals: route.filters.greatDeals, mileage: route.filters.mileage, page: route.page })
-    const firstPage = formatSpecialPageUrl(route.special, { greatDeals: route.filters.greatDeals, mileage: route.filters.mileage })
+    const canonical = formatSpecialPageUrl(route.special, {
+      greatDeals: route.filters.greatDeals,
+      mileage: route.filters.mileage,
+      page: route.page,
+    })
+    const firstPage = formatSpecialPageUrl(route.special, {
+      greatDeals: route.filters.greatDeals,
+      mileage: route.filters.mileage,
+    })
     const index = isIndexableListedPage(firstPage, route.sort === DEFAULT_SORT, await indexableFilterPaths())
-    return { title: heading, description: `${heading}. Inspected used vehicles with a free vehicle-history report.`, alternates: { canonical }, robots: robots(index) }
+    return {
+      title: heading,
+      description: `${heading}. Inspected used vehicles with a free vehicle-history report.`,
+      alternates: { canonical },
+      robots: robots(index),
+    }
   }
   return {
     title: route.page.title,

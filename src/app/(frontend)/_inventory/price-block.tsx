@@ -18,8 +18,12 @@ export function PriceBlock({ view, headingLevel = 'p' }: { view: PriceView; head
   if (view.locked) {
     return (
       <div className="price price--locked">
-        <Link className="button button--primary button--small" href={`${view.vehicleUrl}#payment`}>Calculate now</Link>
-        <Link className="button button--small" href={`${view.vehicleUrl}#personalize`}>Personalize My Price</Link>
+        <Link className="button button--primary button--small" href={`${view.vehicleUrl}#payment`}>
+          Calculate now
+        </Link>
+        <Link className="button button--small" href={`${view.vehicleUrl}#personalize`}>
+          Personalize My Price
+        </Link>
       </div>
     )
   }
@@ -30,11 +34,16 @@ export function PriceBlock({ view, headingLevel = 'p' }: { view: PriceView; head
       <Tag className="price__amount">{dollars(view.price)}</Tag>
       {view.priceDrop > 0 && view.oldPrice !== null ? (
         <p className="price__drop">
-          <span className="visually-hidden">Was </span><s>{dollars(view.oldPrice)}</s> <span className="badge badge--drop">Price drop {dollars(view.priceDrop)}</span>
+          <span className="visually-hidden">Was </span>
+          <s>{dollars(view.oldPrice)}</s>{' '}
+          <span className="badge badge--drop">Price drop {dollars(view.priceDrop)}</span>
         </p>
       ) : null}
       {view.monthlyCents !== null ? (
-        <p className="price__monthly">Est. <strong>{formatUsd(view.monthlyCents, { whole: true })}/mo</strong><span aria-hidden="true">*</span></p>
+        <p className="price__monthly">
+          Est. <strong>{formatUsd(view.monthlyCents, { whole: true })}/mo</strong>
+          <span aria-hidden="true">*</span>
+        </p>
       ) : null}
     </div>
   )

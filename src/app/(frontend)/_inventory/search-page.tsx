@@ -1,7 +1,15 @@
 import { redirect } from 'next/navigation'
 import {
-  DEFAULT_SORT, UNDER_20K_PRICE, buildQueryString, formatSearchUrl, formatSpecialPageUrl, lockedConditions, searchUrlParts,
-  type SearchFilters, type SortOption, type SpecialPage,
+  DEFAULT_SORT,
+  UNDER_20K_PRICE,
+  buildQueryString,
+  formatSearchUrl,
+  formatSpecialPageUrl,
+  lockedConditions,
+  searchUrlParts,
+  type SearchFilters,
+  type SortOption,
+  type SpecialPage,
 } from '@/domain/inventory'
 import { getDealershipSettings } from '@/data/settings'
 import { getInventoryResults, getInventoryVocabulary } from '@/data/vehicles'
@@ -22,11 +30,18 @@ function splitUrl(url: string): { path: string; entries: Array<[string, string]>
 
 /** Heading of a built-in special page (site.md section 2 route table). */
 export function specialHeading(special: SpecialPage, filters: SearchFilters): string {
-  const base = special.path === '/used-cars-for-sale-in-quad-cities'
-    ? 'Used Cars for Sale in the Quad Cities'
-    : `Affordable Used Cars for Sale Under $${UNDER_20K_PRICE.toLocaleString('en-US')}`
-  const deal = filters.greatDeals === 'price-drop' ? ': Price Drops' : filters.greatDeals === 'premium-upgrades' ? ': Premium Upgrades' : ''
-  const warranty = filters.mileage?.max !== undefined ? ` with Under ${filters.mileage.max.toLocaleString('en-US')} Miles` : ''
+  const base =
+    special.path === '/used-cars-for-sale-in-quad-cities'
+      ? 'Used Cars for Sale in the Quad Cities'
+      : `Affordable Used Cars for Sale Under $${UNDER_20K_PRICE.toLocaleString('en-US')}`
+  const deal =
+    filters.greatDeals === 'price-drop'
+      ? ': Price Drops'
+      : filters.greatDeals === 'premium-upgrades'
+        ? ': Premium Upgrades'
+        : ''
+  const warranty =
+    filters.mileage?.max !== undefined ? ` with Under ${filters.mileage.max.toLocaleString('en-US')} Miles` : ''
   return base + deal + warranty
 }
 
@@ -35,12 +50,24 @@ function urlsFor(route: ListRoute, filters: SearchFilters, sort: SortOption): Sr
   const filter = (f: SearchFilters) => formatSearchUrl(f, sort)
   if (route.kind === 'search') {
     const { path, entries } = searchUrlParts(filters)
-    return { filter, page: (p) => formatSearchUrl(filters, sort, p), sortAction: path, sortHidden: entries, clearAll: formatSearchUrl({ condition: filters.condition }) }
+    return {
+      filter,
+      page: (p) => formatSearchUrl(filters, sort, p),
+      sortAction: path,
+      sortHidden: entries,
+      clearAll: formatSearchUrl({ condition: filters.condition }),
+    }
   }
   if (route.kind === 'special') {
     const opts = { greatDeals: filters.greatDeals, mileage: filters.mileage }
     const { path, entries } = splitUrl(formatSpecialPageUrl(route.special, opts))
-    return { filter, page: (p) => formatSpecialPageUrl(route.special, { ...opts, sort, page: p }), sortAction: path, sortHidden: entries, clearAll: route.special.path }
+    return {
+      filter,
+      page: (p) => formatSpecialPageUrl(route.special, { ...opts, sort, page: p }),
+      sortAction: path,
+      sortHidden: entries,
+      clearAll: route.special.path,
+    }
   }
   const pageUrl = (p: number) => {
     const entries: Array<[string, string]> = []
@@ -65,25 +92,29 @@ export async function SearchPage({ route }: { route: ListRoute }) {
   const urls = urlsFor(route, filters, route.sort)
   // A page past the end (page=999999) goes to the last page that exists; temporary, as stock changes.
   if (results.result.page !== page) redirect(urls.page(results.result.page))
-  const heading = route.kind === 'search' ? describeSearch(filters, vocab.labels)
-    : route.kind === 'special' ? specialHeading(route.special, filters) : route.page.title
+  const heading =
+    route.kind === 'search'
+      ? describeSearch(filters, vocab.labels)
+      : route.kind === 'special'
+        ? specialHeading(route.special, filters)
+        : route.page.title
   const fixed = route.kind === 'special' ? route.special.filters : route.kind === 'authored' ? route.page.filters : {}
   return (
     <>
-    <SrpView
-      heading={heading}
-      intro={route.kind === 'authored' ? route.page.intro : null}
-      filters={filters}
-      fixed={fixed}
-      sort={route.sort}
-      results={results}
-      labels={vocab.labels}
-      urls={urls}
-      lockedConditions={lockedConditions(settings.unlockRequired, audience.privateUnlocked)}
-      financeSettings={financeSettings}
-    />
-    {audience.privateUnlocked ? null : <PrivateInventoryGate />}
-    <RecentlyViewed />
+      <SrpView
+        heading={heading}
+        intro={route.kind === 'authored' ? route.page.intro : null}
+        filters={filters}
+        fixed={fixed}
+        sort={route.sort}
+        results={results}
+        labels={vocab.labels}
+        urls={urls}
+        lockedConditions={lockedConditions(settings.unlockRequired, audience.privateUnlocked)}
+        financeSettings={financeSettings}
+      />
+      {audience.privateUnlocked ? null : <PrivateInventoryGate />}
+      <RecentlyViewed />
     </>
   )
 }

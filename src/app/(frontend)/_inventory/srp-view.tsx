@@ -36,13 +36,30 @@ export type SrpViewProps = {
 }
 
 /** The search results page body (site.md section 2 "/cars-for-sale"; issue 3). */
-export function SrpView({ heading, intro, filters, fixed, sort, results, labels, urls, lockedConditions, financeSettings }: SrpViewProps) {
+export function SrpView({
+  heading,
+  intro,
+  filters,
+  fixed,
+  sort,
+  results,
+  labels,
+  urls,
+  lockedConditions,
+  financeSettings,
+}: SrpViewProps) {
   const { result, facets } = results
   const chips = filterChips(filters, labels, fixed)
   // Issue 6: the cards' estimates show what they assumed, computed by the same engine (site.md sections 5, 9).
   // Issue 15: each card uses its own store's state; the footnote names the states of the priced cards.
-  const priced = result.vehicles.filter((v) => v.price !== null && v.price > 0 && !isPriceLocked(v.condition, lockedConditions))
-  const footnote = estimateFootnote(priced[0]?.price ?? null, financeSettings, priced.map((v) => v.storeState))
+  const priced = result.vehicles.filter(
+    (v) => v.price !== null && v.price > 0 && !isPriceLocked(v.condition, lockedConditions),
+  )
+  const footnote = estimateFootnote(
+    priced[0]?.price ?? null,
+    financeSettings,
+    priced.map((v) => v.storeState),
+  )
   const first = (result.page - 1) * result.pageSize + 1
   return (
     <div className="srp">
@@ -50,7 +67,9 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
         <h1>{heading}</h1>
         {intro ? <p className="srp__intro">{intro}</p> : null}
         <p className="srp__count" role="status">
-          {result.total === 0 ? 'No vehicles found' : `${formatCount(first)}–${formatCount(first + result.vehicles.length - 1)} of ${formatCount(result.total)} vehicles`}
+          {result.total === 0
+            ? 'No vehicles found'
+            : `${formatCount(first)}–${formatCount(first + result.vehicles.length - 1)} of ${formatCount(result.total)} vehicles`}
         </p>
       </header>
       <aside className="srp__filters" aria-label="Filter vehicles">
@@ -61,11 +80,24 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
           {chips.length > 0 ? (
             <ul className="chips" aria-label="Active filters">
               {chips.map((c) => (
-                <li key={c.key}><Link className="chip" href={urls.filter(c.without)} rel="nofollow">{c.label} <span aria-hidden="true">×</span><span className="visually-hidden"> (remove filter)</span></Link></li>
+                <li key={c.key}>
+                  <Link className="chip" href={urls.filter(c.without)} rel="nofollow">
+                    {c.label} <span aria-hidden="true">×</span>
+                    <span className="visually-hidden"> (remove filter)</span>
+                  </Link>
+                </li>
               ))}
-              {chips.length > 1 ? <li><Link className="chip chip--clear" href={urls.clearAll}>Clear all</Link></li> : null}
+              {chips.length > 1 ? (
+                <li>
+                  <Link className="chip chip--clear" href={urls.clearAll}>
+                    Clear all
+                  </Link>
+                </li>
+              ) : null}
             </ul>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           <SortForm action={urls.sortAction} sort={sort} hidden={urls.sortHidden} />
         </div>
         {result.total === 0 ? (
@@ -73,8 +105,14 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
             <h2>No vehicles match all of these filters</h2>
             <p>Try loosening your search:</p>
             <ul>
-              {chips.map((c) => <li key={c.key}><Link href={urls.filter(c.without)}>Remove “{c.label}”</Link></li>)}
-              <li><Link href={urls.clearAll}>See all vehicles</Link></li>
+              {chips.map((c) => (
+                <li key={c.key}>
+                  <Link href={urls.filter(c.without)}>Remove “{c.label}”</Link>
+                </li>
+              ))}
+              <li>
+                <Link href={urls.clearAll}>See all vehicles</Link>
+              </li>
             </ul>
           </div>
         ) : (
@@ -86,7 +124,12 @@ export function SrpView({ heading, intro, filters, fixed, sort, results, labels,
             </div>
             {footnote ? (
               <div className="srp__disclaimer" data-testid="estimate-footnote">
-                {footnote.map((line, i) => <p key={line}>{i === 0 ? <span aria-hidden="true">*</span> : null}{line}</p>)}
+                {footnote.map((line, i) => (
+                  <p key={line}>
+                    {i === 0 ? <span aria-hidden="true">*</span> : null}
+                    {line}
+                  </p>
+                ))}
               </div>
             ) : null}
             <Pagination page={result.page} pageCount={result.pageCount} href={urls.page} />

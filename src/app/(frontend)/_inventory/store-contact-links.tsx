@@ -14,8 +14,22 @@ export function StoreContactLinks({ storeName, phone, textPhone, linkClass }: St
   const at = storeName ? ` the ${storeName} store` : ' us'
   return (
     <>
-      {call ? <a className={linkClass} href={call}>Call<span className="visually-hidden">{at}, {phone}</span></a> : null}
-      {text ? <a className={linkClass} href={text}>Text<span className="visually-hidden">{at}, {textPhone}</span></a> : null}
+      {call ? (
+        <a className={linkClass} href={call}>
+          Call
+          <span className="visually-hidden">
+            {at}, {phone}
+          </span>
+        </a>
+      ) : null}
+      {text ? (
+        <a className={linkClass} href={text}>
+          Text
+          <span className="visually-hidden">
+            {at}, {textPhone}
+          </span>
+        </a>
+      ) : null}
     </>
   )
 }

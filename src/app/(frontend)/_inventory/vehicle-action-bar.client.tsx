@@ -21,14 +21,23 @@ export function VehicleActionBar(contact: StoreContact) {
     }
     // The sticky header covers the top of the screen: a summary only behind it counts as gone.
     const header = Math.round(document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0)
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting), { rootMargin: `-${header}px 0px 0px 0px` })
+    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting), {
+      rootMargin: `-${header}px 0px 0px 0px`,
+    })
     observer.observe(summary)
     return () => observer.disconnect()
   }, [])
   return (
-    <nav className="vdp-actions" aria-label="Contact the store about this vehicle" data-shown={shown ? 'true' : undefined} data-testid="vehicle-action-bar">
+    <nav
+      className="vdp-actions"
+      aria-label="Contact the store about this vehicle"
+      data-shown={shown ? 'true' : undefined}
+      data-testid="vehicle-action-bar"
+    >
       <StoreContactLinks {...contact} linkClass="vdp-actions__link" />
-      <a className="vdp-actions__link vdp-actions__link--primary" href={CHECK_AVAILABILITY_HREF}>Check availability</a>
+      <a className="vdp-actions__link vdp-actions__link--primary" href={CHECK_AVAILABILITY_HREF}>
+        Check availability
+      </a>
     </nav>
   )
 }

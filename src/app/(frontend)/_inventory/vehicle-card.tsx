@@ -11,24 +11,53 @@ import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-butt
  * A client component on purpose: its props (CardView) are far smaller in the page payload than the
  * element tree a server component would send (docs/decisions/0090-page-payload-weight.md).
  */
-export function VehicleCard({ vehicle, monthlyCents, locked, priority }: { vehicle: CardView; monthlyCents: number | null; locked: boolean; priority?: boolean }) {
+export function VehicleCard({
+  vehicle,
+  monthlyCents,
+  locked,
+  priority,
+}: {
+  vehicle: CardView
+  monthlyCents: number | null
+  locked: boolean
+  priority?: boolean
+}) {
   return (
     <article className="vehicle-card">
       <Link href={vehicle.url} className="vehicle-card__photo" tabIndex={-1} aria-hidden="true">
         {vehicle.image ? (
-          <Photo src={vehicle.image} alt="" width={600} height={400} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 300px" priority={priority} fetchPriority={priority ? 'high' : undefined} />
+          <Photo
+            src={vehicle.image}
+            alt=""
+            width={600}
+            height={400}
+            sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 300px"
+            priority={priority}
+            fetchPriority={priority ? 'high' : undefined}
+          />
         ) : (
           <span className="vehicle-card__nophoto">Photo coming soon</span>
         )}
       </Link>
       <SaveVehicleButton vin={vehicle.vin} name={vehicle.name} url={vehicle.url} image={vehicle.image} />
       <div className="vehicle-card__body">
-        <h2 className="vehicle-card__title"><Link href={vehicle.url}>{vehicle.title}</Link></h2>
+        <h2 className="vehicle-card__title">
+          <Link href={vehicle.url}>{vehicle.title}</Link>
+        </h2>
         <p className="vehicle-card__meta">
           {vehicle.mileage !== null ? <span>{`${formatCount(vehicle.mileage)} miles`}</span> : null}
           {vehicle.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
         </p>
-        <PriceBlock view={{ price: vehicle.price, oldPrice: vehicle.oldPrice, priceDrop: vehicle.priceDrop, monthlyCents, locked, vehicleUrl: vehicle.url }} />
+        <PriceBlock
+          view={{
+            price: vehicle.price,
+            oldPrice: vehicle.oldPrice,
+            priceDrop: vehicle.priceDrop,
+            monthlyCents,
+            locked,
+            vehicleUrl: vehicle.url,
+          }}
+        />
       </div>
     </article>
   )

@@ -61,22 +61,47 @@ export function VehicleGallery({ photos, title }: { photos: string[]; title: str
     bringIntoTrack(index, reduced ? 'instant' : 'smooth')
   }
 
-  if (count === 0) return <section className="gallery" aria-label="Photos"><div className="gallery__frame gallery__frame--empty"><p>Photos coming soon</p></div></section>
+  if (count === 0)
+    return (
+      <section className="gallery" aria-label="Photos">
+        <div className="gallery__frame gallery__frame--empty">
+          <p>Photos coming soon</p>
+        </div>
+      </section>
+    )
   return (
     <section className="gallery" aria-label="Photos">
       <div className="gallery__frame">
         <ul className="gallery__track" ref={track} onScroll={onScroll}>
           {photos.map((src, i) => (
             <li key={src} id={`photo-${i + 1}`} className="gallery__slide">
-              <a href={src} className="gallery__open" aria-haspopup="dialog" onClick={(e) => open(i, e)} onPointerEnter={dialogCode.warm} onFocus={dialogCode.warm}>
-                <Photo src={src} alt={`${title}, ${photoPosition(i, count).toLowerCase()}`} width={1200} height={800}
-                  priority={i === 0} fetchPriority={i === 0 ? 'high' : undefined} sizes="(max-width: 1023px) 100vw, 860px" />
+              <a
+                href={src}
+                className="gallery__open"
+                aria-haspopup="dialog"
+                onClick={(e) => open(i, e)}
+                onPointerEnter={dialogCode.warm}
+                onFocus={dialogCode.warm}
+              >
+                <Photo
+                  src={src}
+                  alt={`${title}, ${photoPosition(i, count).toLowerCase()}`}
+                  width={1200}
+                  height={800}
+                  priority={i === 0}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  sizes="(max-width: 1023px) 100vw, 860px"
+                />
                 <span className="visually-hidden">, open full screen</span>
               </a>
             </li>
           ))}
         </ul>
-        {count > 1 ? <p className="gallery__count" aria-hidden="true">{shown + 1} / {count}</p> : null}
+        {count > 1 ? (
+          <p className="gallery__count" aria-hidden="true">
+            {shown + 1} / {count}
+          </p>
+        ) : null}
       </div>
       {count > 1 ? (
         <ul className="gallery__thumbs" aria-label="Choose a photo">

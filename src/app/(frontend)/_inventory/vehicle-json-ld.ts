@@ -9,7 +9,10 @@ const TRANSMISSION: Record<string, string> = { automatic: 'Automatic', manual: '
  * without an Offer, since an Offer or Product without a price is an error to Google's rich
  * results and the price may not leave the server (decision 0185).
  */
-export function vehicleJsonLd(v: VehicleDetail, ctx: { url: string; siteUrl: string; dealerName: string; dealerPhone: string | null; priceLocked: boolean }) {
+export function vehicleJsonLd(
+  v: VehicleDetail,
+  ctx: { url: string; siteUrl: string; dealerName: string; dealerPhone: string | null; priceLocked: boolean },
+) {
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : ctx.siteUrl.replace(/\/+$/, '') + u)
   const store = v.store
   return {
@@ -25,31 +28,41 @@ export function vehicleJsonLd(v: VehicleDetail, ctx: { url: string; siteUrl: str
     model: v.model,
     vehicleModelDate: String(v.year),
     itemCondition: v.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
-    mileageFromOdometer: v.mileage !== null ? { '@type': 'QuantitativeValue', value: v.mileage, unitCode: 'SMI' } : undefined,
+    mileageFromOdometer:
+      v.mileage !== null ? { '@type': 'QuantitativeValue', value: v.mileage, unitCode: 'SMI' } : undefined,
     color: v.exteriorColor ?? undefined,
     vehicleInteriorColor: v.interiorColor ?? undefined,
-    vehicleTransmission: v.transmission ? TRANSMISSION[v.transmission] ?? v.transmission : undefined,
+    vehicleTransmission: v.transmission ? (TRANSMISSION[v.transmission] ?? v.transmission) : undefined,
     driveWheelConfiguration: v.drivetrain ?? undefined,
     fuelType: v.fuelType ?? undefined,
     vehicleEngine: v.engine ? { '@type': 'EngineSpecification', name: v.engine } : undefined,
     bodyType: v.bodystyle ?? undefined,
     numberOfDoors: v.doors ?? undefined,
-    offers: ctx.priceLocked ? undefined : {
-      '@type': 'Offer',
-      url: abs(ctx.url),
-      priceCurrency: 'USD',
-      price: v.price ?? undefined,
-      availability: 'https://schema.org/InStock',
-      itemCondition: v.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
-      seller: {
-        '@type': 'AutoDealer',
-        name: store ? `${ctx.dealerName} ${store.name}` : ctx.dealerName,
-        telephone: store?.salesPhone ?? ctx.dealerPhone ?? undefined,
-        address: store
-          ? { '@type': 'PostalAddress', streetAddress: store.addressLine1, addressLocality: store.city, addressRegion: store.state, postalCode: store.zip, addressCountry: 'US' }
-          : undefined,
-      },
-    },
+    offers: ctx.priceLocked
+      ? undefined
+      : {
+          '@type': 'Offer',
+          url: abs(ctx.url),
+          priceCurrency: 'USD',
+          price: v.price ?? undefined,
+          availability: 'https://schema.org/InStock',
+          itemCondition: v.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+          seller: {
+            '@type': 'AutoDealer',
+            name: store ? `${ctx.dealerName} ${store.name}` : ctx.dealerName,
+            telephone: store?.salesPhone ?? ctx.dealerPhone ?? undefined,
+            address: store
+              ? {
+                  '@type': 'PostalAddress',
+                  streetAddress: store.addressLine1,
+                  addressLocality: store.city,
+                  addressRegion: store.state,
+                  postalCode: store.zip,
+                  addressCountry: 'US',
+                }
+              : undefined,
+          },
+        },
   }
 }
 
@@ -58,6 +71,11 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: base + item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: base + item.url,
+    })),
   }
 }

@@ -29,22 +29,43 @@ import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-butt
 type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
 
 /** Free vehicle-history report by VIN (site.md sections 1 and 2). */
-export const historyReportUrl = (vin: string) => `https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=DVW_1&vin=${encodeURIComponent(vin)}`
+export const historyReportUrl = (vin: string) =>
+  `https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=DVW_1&vin=${encodeURIComponent(vin)}`
 
 function crumbs(v: Pick<VehicleDetail, 'condition' | 'bodystyle' | 'title' | 'year' | 'make' | 'model'>, url: string) {
-  const list = [{ name: 'Home', url: '/' }, { name: `${v.condition[0].toUpperCase()}${v.condition.slice(1)} cars`, url: formatSearchUrl({ condition: v.condition }) }]
-  if (v.bodystyle) list.push({ name: bodyLabel(v.bodystyle), url: formatSearchUrl({ condition: v.condition, bodystyle: v.bodystyle as never }) })
+  const list = [
+    { name: 'Home', url: '/' },
+    {
+      name: `${v.condition[0].toUpperCase()}${v.condition.slice(1)} cars`,
+      url: formatSearchUrl({ condition: v.condition }),
+    },
+  ]
+  if (v.bodystyle)
+    list.push({
+      name: bodyLabel(v.bodystyle),
+      url: formatSearchUrl({ condition: v.condition, bodystyle: v.bodystyle as never }),
+    })
   list.push({ name: v.title ?? `${v.year} ${v.make} ${v.model}`, url })
   return list
 }
 
-function Similar({ vehicles, locked, finance }: { vehicles: Card[]; locked: readonly string[]; finance: Awaited<ReturnType<typeof getFinanceSettingsForEstimates>> }) {
+function Similar({
+  vehicles,
+  locked,
+  finance,
+}: {
+  vehicles: Card[]
+  locked: readonly string[]
+  finance: Awaited<ReturnType<typeof getFinanceSettingsForEstimates>>
+}) {
   if (vehicles.length === 0) return null
   return (
     <section className="vdp__similar" aria-labelledby="similar-heading">
       <h2 id="similar-heading">Similar vehicles</h2>
       <div className="vehicle-grid">
-        {vehicles.map((v) => <VehicleCard key={v.id} {...cardProps(v, locked, finance)} />)}
+        {vehicles.map((v) => (
+          <VehicleCard key={v.id} {...cardProps(v, locked, finance)} />
+        ))}
       </div>
     </section>
   )
@@ -54,7 +75,11 @@ function Similar({ vehicles, locked, finance }: { vehicles: Card[]; locked: read
 export async function VehiclePage({ route }: { route: VehicleRoute }) {
   const audience = await getShopperAudience()
   const [{ lookup, similar }, settings, site, finance, stores] = await Promise.all([
-    getVehiclePage(route.vin, audience), getDealershipSettings(), getSiteSettings(), getFinanceSettingsForEstimates(), getStores(),
+    getVehiclePage(route.vin, audience),
+    getDealershipSettings(),
+    getSiteSettings(),
+    getFinanceSettingsForEstimates(),
+    getStores(),
   ])
   if (lookup.kind === 'missing') return pageNotFound(route.path)
   const locked = lockedConditions(settings.unlockRequired, audience.privateUnlocked)
@@ -67,8 +92,16 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
     const v = lookup.vehicle
     return (
       <div className="vdp__sold">
-        <h1>This {v.year} {v.make} {v.model} has been sold</h1>
-        <p>Good news for someone else. Here are vehicles like it that are still available, or <Link href={formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never })}>browse all similar vehicles</Link>.</p>
+        <h1>
+          This {v.year} {v.make} {v.model} has been sold
+        </h1>
+        <p>
+          Good news for someone else. Here are vehicles like it that are still available, or{' '}
+          <Link href={formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never })}>
+            browse all similar vehicles
+          </Link>
+          .
+        </p>
         <Similar vehicles={similar} locked={locked} finance={finance} />
       </div>
     )
@@ -82,58 +115,133 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
   // Issue 15: the estimate uses the tax and title of the state of the store the car is sold from.
   const storeState = v.store?.state ?? null
   const monthly = estimatedMonthlyPaymentCents(v.price, finance, storeState)
-  const ld = [vehicleJsonLd(v, { priceLocked, url, siteUrl: site.siteUrl, dealerName: settings.name, dealerPhone: settings.phone }), breadcrumbJsonLd(trail, site.siteUrl)]
+  const ld = [
+    vehicleJsonLd(v, {
+      priceLocked,
+      url,
+      siteUrl: site.siteUrl,
+      dealerName: settings.name,
+      dealerPhone: settings.phone,
+    }),
+    breadcrumbJsonLd(trail, site.siteUrl),
+  ]
   const storePhone = v.store?.salesPhone ?? settings.phone ?? null
   const contact = { storeName: v.store?.name ?? null, phone: storePhone, textPhone: v.store?.textPhone ?? null }
-  const view = { price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop ?? 0, monthlyCents: monthly, locked: priceLocked, vehicleUrl: url }
+  const view = {
+    price: v.price,
+    oldPrice: v.oldPrice,
+    priceDrop: v.priceDrop ?? 0,
+    monthlyCents: monthly,
+    locked: priceLocked,
+    vehicleUrl: url,
+  }
   // Issue 6: the advertised estimate names its inputs; the panel below shows fees and disclaimers.
-  const footnote = monthly !== null && !priceLocked ? <p className="srp__disclaimer" data-testid="estimate-assumptions">*{estimateFootnote(v.price, finance, [storeState])?.[0]}</p> : null
+  const footnote =
+    monthly !== null && !priceLocked ? (
+      <p className="srp__disclaimer" data-testid="estimate-assumptions">
+        *{estimateFootnote(v.price, finance, [storeState])?.[0]}
+      </p>
+    ) : null
   return (
     <>
-    <article className="vdp">
-      <JsonLd data={ld} />
-      <nav className="vdp__crumbs" aria-label="Breadcrumb">
-        <ol>{trail.map((c, i) => <li key={c.url}>{i === trail.length - 1 ? <span aria-current="page">{c.name}</span> : <Link href={c.url}>{c.name}</Link>}</li>)}</ol>
-      </nav>
-      <header className="vdp__title">
-        <h1>{title}</h1>
-        <SaveVehicleButton vin={v.vin} name={`${v.year} ${v.make} ${v.model}`} url={url} image={v.images[0] ?? null} variant="page" recordView />
-        <p className="vehicle-card__meta">
-          {v.mileage !== null ? <span>{formatCount(v.mileage)} miles</span> : null}
-          {v.stockNumber ? <span>Stock #{v.stockNumber}</span> : null}
-          {v.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
-        </p>
-        {/* The advertised promises of site.md section 1 that apply to this vehicle (issue 5). */}
-        <ul className="vdp__promises" aria-label="Included with this vehicle" data-testid="vehicle-promises">
-          {vehiclePromises(v.mileage).map((p) => <li key={p}>{p}</li>)}
-        </ul>
-      </header>
-      {/* Issue 21: price, estimate and main action before the photos, in a phone's first screen (decision 0250). */}
-      <VehicleSummary view={view} footnote={footnote} contact={contact} />
-      <div className="vdp__main vdp__main--media">
-        <VehicleGallery photos={v.images} title={title} />
-        <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />
-      </div>
-      <aside className="vdp__panel" aria-label="Financing and next steps" id="payment">
-        <VdpFinancing locked={priceLocked} priceDollars={v.price} settings={finance} stateCode={estimateStateFor(storeState, finance)}
-          vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price }} />
-        <Link className="button button--primary" href={routes.applyForFinancing}>Get pre-approved</Link>
-        <a className="button" href="#test-drive">Schedule a test drive</a>
-        <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">Free vehicle history report</a>
-        <section id="test-drive" aria-labelledby="test-drive-heading">
-          <h2 id="test-drive-heading">Check availability and test drive</h2>
-          {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead);
+      <article className="vdp">
+        <JsonLd data={ld} />
+        <nav className="vdp__crumbs" aria-label="Breadcrumb">
+          <ol>
+            {trail.map((c, i) => (
+              <li key={c.url}>
+                {i === trail.length - 1 ? (
+                  <span aria-current="page">{c.name}</span>
+                ) : (
+                  <Link href={c.url}>{c.name}</Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <header className="vdp__title">
+          <h1>{title}</h1>
+          <SaveVehicleButton
+            vin={v.vin}
+            name={`${v.year} ${v.make} ${v.model}`}
+            url={url}
+            image={v.images[0] ?? null}
+            variant="page"
+            recordView
+          />
+          <p className="vehicle-card__meta">
+            {v.mileage !== null ? <span>{formatCount(v.mileage)} miles</span> : null}
+            {v.stockNumber ? <span>Stock #{v.stockNumber}</span> : null}
+            {v.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
+          </p>
+          {/* The advertised promises of site.md section 1 that apply to this vehicle (issue 5). */}
+          <ul className="vdp__promises" aria-label="Included with this vehicle" data-testid="vehicle-promises">
+            {vehiclePromises(v.mileage).map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </header>
+        {/* Issue 21: price, estimate and main action before the photos, in a phone's first screen (decision 0250). */}
+        <VehicleSummary view={view} footnote={footnote} contact={contact} />
+        <div className="vdp__main vdp__main--media">
+          <VehicleGallery photos={v.images} title={title} />
+          <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />
+        </div>
+        <aside className="vdp__panel" aria-label="Financing and next steps" id="payment">
+          <VdpFinancing
+            locked={priceLocked}
+            priceDollars={v.price}
+            settings={finance}
+            stateCode={estimateStateFor(storeState, finance)}
+            vehicle={{
+              vin: v.vin,
+              year: v.year,
+              make: v.make,
+              model: v.model,
+              trim: v.trim ?? undefined,
+              condition: v.condition,
+              price: v.price,
+            }}
+          />
+          <Link className="button button--primary" href={routes.applyForFinancing}>
+            Get pre-approved
+          </Link>
+          <a className="button" href="#test-drive">
+            Schedule a test drive
+          </a>
+          <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">
+            Free vehicle history report
+          </a>
+          <section id="test-drive" aria-labelledby="test-drive-heading">
+            <h2 id="test-drive-heading">Check availability and test drive</h2>
+            {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead);
               its code loads as the visitor nears it (issue 9; decision 0120). */}
-          <LazyTestDriveScheduler salesHours={stores.find((s) => s.storeId === v.store?.storeId)?.salesHours}
-            vehicle={{ vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim ?? undefined, condition: v.condition, price: v.price ?? undefined, mileage: v.mileage ?? undefined, url }} />
-          <p>Or call {storePhone ?? 'us'}, or <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link>{v.store ? ` (${v.store.name})` : ''}.</p>
-        </section>
-      </aside>
-      <div className="vdp__main vdp__main--more">
-        <Similar vehicles={similar} locked={locked} finance={finance} />
-      </div>
-    </article>
-    <VehicleActionBar {...contact} />
+            <LazyTestDriveScheduler
+              salesHours={stores.find((s) => s.storeId === v.store?.storeId)?.salesHours}
+              vehicle={{
+                vin: v.vin,
+                year: v.year,
+                make: v.make,
+                model: v.model,
+                trim: v.trim ?? undefined,
+                condition: v.condition,
+                price: v.price ?? undefined,
+                mileage: v.mileage ?? undefined,
+                url,
+              }}
+            />
+            <p>
+              Or call {storePhone ?? 'us'}, or{' '}
+              <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link>
+              {v.store ? ` (${v.store.name})` : ''}.
+            </p>
+          </section>
+        </aside>
+        <div className="vdp__main vdp__main--more">
+          <Similar vehicles={similar} locked={locked} finance={finance} />
+        </div>
+      </article>
+      <VehicleActionBar {...contact} />
     </>
   )
 }

@@ -24,22 +24,39 @@ export function VehicleSpecs({ vehicle: v, historyUrl }: { vehicle: VehicleDetai
       <section aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>
         <dl className="specs">
-          {rows.filter(([, value]) => value).map(([label, value]) => (
-            <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-          ))}
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
         </dl>
-        <p><a href={historyUrl} rel="noopener noreferrer" target="_blank">View the free vehicle history report for VIN {v.vin}</a></p>
+        <p>
+          <a href={historyUrl} rel="noopener noreferrer" target="_blank">
+            View the free vehicle history report for VIN {v.vin}
+          </a>
+        </p>
       </section>
       {v.standardFeatures?.length ? (
         <section aria-labelledby="standard-heading">
           <h2 id="standard-heading">Standard features</h2>
-          <ul className="features">{v.standardFeatures.map((f) => <li key={f}>{f}</li>)}</ul>
+          <ul className="features">
+            {v.standardFeatures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {v.optionalFeatures?.length ? (
         <section aria-labelledby="optional-heading">
           <h2 id="optional-heading">Optional features</h2>
-          <ul className="features">{v.optionalFeatures.map((f) => <li key={f}>{f}</li>)}</ul>
+          <ul className="features">
+            {v.optionalFeatures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </>

@@ -11,12 +11,26 @@ import { CHECK_AVAILABILITY_HREF, SUMMARY_ID } from './vdp-anchors'
  * main action. On a phone "Call" and "Text" follow (the header hides its number there); from 640 px
  * the header shows the store's number and they are left out.
  */
-export function VehicleSummary({ view, footnote, contact }: { view: PriceView; footnote: ReactNode; contact: StoreContact }) {
+export function VehicleSummary({
+  view,
+  footnote,
+  contact,
+}: {
+  view: PriceView
+  footnote: ReactNode
+  contact: StoreContact
+}) {
   return (
     <section className="vdp__summary" id={SUMMARY_ID} aria-label="Price" data-testid="vehicle-summary">
       <PriceBlock headingLevel="h2" view={view} />
-      {view.locked ? null : <a className="button button--primary vdp__main-action" href={CHECK_AVAILABILITY_HREF}>Check availability</a>}
-      <p className="vdp__contact"><StoreContactLinks {...contact} linkClass="button button--small" /></p>
+      {view.locked ? null : (
+        <a className="button button--primary vdp__main-action" href={CHECK_AVAILABILITY_HREF}>
+          Check availability
+        </a>
+      )}
+      <p className="vdp__contact">
+        <StoreContactLinks {...contact} linkClass="button button--small" />
+      </p>
       {footnote}
     </section>
   )

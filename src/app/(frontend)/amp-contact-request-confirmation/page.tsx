@@ -17,8 +17,12 @@ export default function ContactConfirmationPage() {
       <h1 id="confirm-heading">Thank you!</h1>
       <p>Your message was sent. Someone from our dealership team will contact you soon.</p>
       <p>
-        <Link className="button button--primary" href={routes.inventory}>Browse our inventory</Link>{' '}
-        <Link className="button" href={routes.home}>Back to home</Link>
+        <Link className="button button--primary" href={routes.inventory}>
+          Browse our inventory
+        </Link>{' '}
+        <Link className="button" href={routes.home}>
+          Back to home
+        </Link>
       </p>
     </section>
   )

@@ -28,7 +28,11 @@ export default async function AutoFinancingPage() {
             <div key={i}>
               <h2>{option.heading}</h2>
               <p>{option.text}</p>
-              {option.buttonLabel && option.buttonLink ? <Link className={i === 0 ? 'button button--primary' : 'button'} href={option.buttonLink}>{option.buttonLabel}</Link> : null}
+              {option.buttonLabel && option.buttonLink ? (
+                <Link className={i === 0 ? 'button button--primary' : 'button'} href={option.buttonLink}>
+                  {option.buttonLabel}
+                </Link>
+              ) : null}
             </div>
           ))}
         </div>

@@ -26,15 +26,34 @@ export default async function CarResearchPage({ searchParams }: Props) {
       <form role="search" action="/car-research/search" className="research-search">
         <label htmlFor="research-q">Search articles</label>{' '}
         <input id="research-q" name="q" type="search" required maxLength={200} />{' '}
-        <button type="submit" className="button">Search</button>
+        <button type="submit" className="button">
+          Search
+        </button>
       </form>
       <nav aria-label="Sections" className="reviews__filters">
-        <Link className="chip" aria-current={!category ? 'page' : undefined} href="/car-research">All</Link>
+        <Link className="chip" aria-current={!category ? 'page' : undefined} href="/car-research">
+          All
+        </Link>
         {Object.entries(CATEGORY_LABELS).map(([key, label]) => (
-          <Link key={key} className="chip" aria-current={category === key ? 'page' : undefined} href={`/car-research?category=${key}`}>{label}</Link>
+          <Link
+            key={key}
+            className="chip"
+            aria-current={category === key ? 'page' : undefined}
+            href={`/car-research?category=${key}`}
+          >
+            {label}
+          </Link>
         ))}
       </nav>
-      {articles.length ? <ul className="article-grid">{articles.map((a) => <ArticleCard key={a.id} article={a} />)}</ul> : <p>No articles yet.</p>}
+      {articles.length ? (
+        <ul className="article-grid">
+          {articles.map((a) => (
+            <ArticleCard key={a.id} article={a} />
+          ))}
+        </ul>
+      ) : (
+        <p>No articles yet.</p>
+      )}
     </div>
   )
 }

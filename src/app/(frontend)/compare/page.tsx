@@ -31,8 +31,37 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const orDash = (value: string | null) => value ?? '—'
 
 const ROWS: Row[] = [
-  ['Price', (v) => (v.status === 'sold' ? <span className="badge badge--sold">Sold</span> : <PriceBlock view={{ price: v.price, oldPrice: v.oldPrice, priceDrop: v.priceDrop, monthlyCents: null, locked: v.locked, vehicleUrl: v.url }} />)],
-  ['Est. payment', (v) => (v.monthlyCents !== null ? <>{formatUsd(v.monthlyCents, { whole: true })}/mo<span aria-hidden="true">*</span></> : v.locked ? 'Unlock the price to see it' : '—')],
+  [
+    'Price',
+    (v) =>
+      v.status === 'sold' ? (
+        <span className="badge badge--sold">Sold</span>
+      ) : (
+        <PriceBlock
+          view={{
+            price: v.price,
+            oldPrice: v.oldPrice,
+            priceDrop: v.priceDrop,
+            monthlyCents: null,
+            locked: v.locked,
+            vehicleUrl: v.url,
+          }}
+        />
+      ),
+  ],
+  [
+    'Est. payment',
+    (v) =>
+      v.monthlyCents !== null ? (
+        <>
+          {formatUsd(v.monthlyCents, { whole: true })}/mo<span aria-hidden="true">*</span>
+        </>
+      ) : v.locked ? (
+        'Unlock the price to see it'
+      ) : (
+        '—'
+      ),
+  ],
   ['Mileage', (v) => (v.mileage !== null ? `${formatCount(v.mileage)} miles` : '—')],
   ['Year', (v) => String(v.year)],
   ['Body style', (v) => (v.bodystyle ? bodyLabel(v.bodystyle) : '—')],
@@ -44,7 +73,13 @@ const ROWS: Row[] = [
 ]
 
 function Unlisted({ view }: { view: VehicleNowView }) {
-  return view.status === 'private' ? <p>Private inventory: unlock it from the vehicle&apos;s page to see it.</p> : <p><span className="badge badge--unlisted">No longer listed</span></p>
+  return view.status === 'private' ? (
+    <p>Private inventory: unlock it from the vehicle&apos;s page to see it.</p>
+  ) : (
+    <p>
+      <span className="badge badge--unlisted">No longer listed</span>
+    </p>
+  )
 }
 
 /**
@@ -54,18 +89,33 @@ function Unlisted({ view }: { view: VehicleNowView }) {
  */
 export default async function ComparePage({ searchParams }: Props) {
   const request = parseCompareVins((await searchParams).vins)
-  const [views, finance] = await Promise.all([getVehiclesNow(request.vins, await getShopperAudience(), COMPARE_LIMIT), getFinanceSettingsForEstimates()])
+  const [views, finance] = await Promise.all([
+    getVehiclesNow(request.vins, await getShopperAudience(), COMPARE_LIMIT),
+    getFinanceSettingsForEstimates(),
+  ])
   const listed = views.filter((v): v is ListedVehicleView => v.status === 'available' || v.status === 'sold')
   const features = [...new Set(listed.flatMap((v) => v.features))].sort((a, b) => a.localeCompare(b)).slice(0, 60)
   const priced = listed.filter((v) => v.monthlyCents !== null)
-  const footnote = estimateFootnote(priced[0]?.price ?? null, finance, priced.map((v) => v.storeState))
+  const footnote = estimateFootnote(
+    priced[0]?.price ?? null,
+    finance,
+    priced.map((v) => v.storeState),
+  )
   const without = (vin: string) => request.vins.filter((v) => v !== vin)
   return (
     <section className="section compare-page" aria-labelledby="compare-heading">
       <h1 id="compare-heading">Compare vehicles</h1>
-      {!request.ok ? <p className="compare-page__message" role="status">{request.message}</p> : null}
+      {!request.ok ? (
+        <p className="compare-page__message" role="status">
+          {request.message}
+        </p>
+      ) : null}
       {views.length === 0 ? (
-        <p><Link className="button button--primary" href={SAVED_PATH}>Your saved vehicles</Link></p>
+        <p>
+          <Link className="button button--primary" href={SAVED_PATH}>
+            Your saved vehicles
+          </Link>
+        </p>
       ) : (
         <div className="compare-table__scroll" tabIndex={0} role="region" aria-label="Comparison table">
           <table className="compare-table">
@@ -77,11 +127,18 @@ export default async function ComparePage({ searchParams }: Props) {
                   const v = view.status === 'available' || view.status === 'sold' ? view : null
                   return (
                     <th key={view.vin} scope="col">
-                      {v?.image ? <Photo src={v.image} alt="" width={300} height={200} sizes="(max-width: 639px) 45vw, 300px" /> : null}
+                      {v?.image ? (
+                        <Photo src={v.image} alt="" width={300} height={200} sizes="(max-width: 639px) 45vw, 300px" />
+                      ) : null}
                       {v ? <Link href={v.url}>{v.title}</Link> : <span>VIN {view.vin}</span>}
                       {view.status !== 'available' && view.status !== 'sold' ? <Unlisted view={view} /> : null}
-                      <Link className="compare-table__remove" href={without(view.vin).length ? compareUrl(without(view.vin)) : COMPARE_PATH} rel="nofollow">
-                        Remove<span className="visually-hidden"> {v?.title ?? `VIN ${view.vin}`} from the comparison</span>
+                      <Link
+                        className="compare-table__remove"
+                        href={without(view.vin).length ? compareUrl(without(view.vin)) : COMPARE_PATH}
+                        rel="nofollow"
+                      >
+                        Remove
+                        <span className="visually-hidden"> {v?.title ?? `VIN ${view.vin}`} from the comparison</span>
                       </Link>
                     </th>
                   )
@@ -92,21 +149,38 @@ export default async function ComparePage({ searchParams }: Props) {
               {ROWS.map(([label, cell]) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
-                  {views.map((view) => <td key={view.vin}>{view.status === 'available' || view.status === 'sold' ? cell(view) : '—'}</td>)}
+                  {views.map((view) => (
+                    <td key={view.vin}>{view.status === 'available' || view.status === 'sold' ? cell(view) : '—'}</td>
+                  ))}
                 </tr>
               ))}
               {features.map((feature) => (
                 <tr key={feature}>
                   <th scope="row">{feature}</th>
-                  {views.map((view) => <td key={view.vin}>{'features' in view ? (view.features.includes(feature) ? 'Yes' : 'No') : '—'}</td>)}
+                  {views.map((view) => (
+                    <td key={view.vin}>
+                      {'features' in view ? (view.features.includes(feature) ? 'Yes' : 'No') : '—'}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {footnote ? <div className="srp__disclaimer">{footnote.map((line, i) => <p key={line}>{i === 0 ? <span aria-hidden="true">*</span> : null}{line}</p>)}</div> : null}
-      <p><Link href={SAVED_PATH}>Back to your saved vehicles</Link></p>
+      {footnote ? (
+        <div className="srp__disclaimer">
+          {footnote.map((line, i) => (
+            <p key={line}>
+              {i === 0 ? <span aria-hidden="true">*</span> : null}
+              {line}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <p>
+        <Link href={SAVED_PATH}>Back to your saved vehicles</Link>
+      </p>
     </section>
   )
 }

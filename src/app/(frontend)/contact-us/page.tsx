@@ -23,7 +23,11 @@ export function generateMetadata(): Promise<Metadata> {
  * Heading and introduction are marketing's (issue 20).
  */
 export default async function ContactPage() {
-  const [{ store, stores }, site, { copy, draft }] = await Promise.all([getSelectedStore(), getSiteSettings(), getPageCopy('contact-copy')])
+  const [{ store, stores }, site, { copy, draft }] = await Promise.all([
+    getSelectedStore(),
+    getSiteSettings(),
+    getPageCopy('contact-copy'),
+  ])
   const url = `${site.siteUrl.replace(/\/+$/, '')}/contact-us`
   return (
     <>

@@ -6,4 +6,5 @@ import { HELP_TOPIC_FIELDS, type HelpCategoryCopy, type HelpCenterCopy, type Hel
  */
 export const isHelpCategory = (v: string): v is HelpTopic => Object.hasOwn(HELP_TOPIC_FIELDS, v)
 
-export const helpCategory = (copy: HelpCenterCopy, topic: HelpTopic): HelpCategoryCopy => copy.categories[HELP_TOPIC_FIELDS[topic]]
+export const helpCategory = (copy: HelpCenterCopy, topic: HelpTopic): HelpCategoryCopy =>
+  copy.categories[HELP_TOPIC_FIELDS[topic]]

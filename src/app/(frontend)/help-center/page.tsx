@@ -27,7 +27,9 @@ export default async function HelpCenterPage() {
           const count = faqs.filter((f) => f.topic === key).length
           return (
             <li key={key} className="card">
-              <h2><Link href={`/help-center/${key}`}>{c.name}</Link></h2>
+              <h2>
+                <Link href={`/help-center/${key}`}>{c.name}</Link>
+              </h2>
               <p>{c.blurb}</p>
               <p className="review__by">{count === 1 ? '1 article' : `${count} articles`}</p>
             </li>

@@ -18,7 +18,11 @@ export function generateMetadata(): Promise<Metadata> {
 
 /** Sell or trade: hero, comparison chart, reviews, FAQs (site.md section 2, "Screen content"); the words are marketing's (issue 20). */
 export default async function SellTradePage() {
-  const [faqs, { reviews }, { copy, draft }] = await Promise.all([getFaqsByTopic(['sell-trade']), getReviews(), getPageCopy('sell-trade-copy')])
+  const [faqs, { reviews }, { copy, draft }] = await Promise.all([
+    getFaqsByTopic(['sell-trade']),
+    getReviews(),
+    getPageCopy('sell-trade-copy'),
+  ])
   const sellReviews = reviews.filter((r) => r.categories.includes('sell')).slice(0, 3)
   return (
     <>
@@ -26,19 +30,35 @@ export default async function SellTradePage() {
       <section className="trade-hero">
         <h1>{copy.heading}</h1>
         <p>{copy.intro}</p>
-        <Link className="button button--primary" href="/sell-trade-my-car/your-vehicle">{copy.buttonLabel}</Link>
+        <Link className="button button--primary" href="/sell-trade-my-car/your-vehicle">
+          {copy.buttonLabel}
+        </Link>
       </section>
       <section className="section" aria-labelledby="why-heading">
         <h2 id="why-heading">{copy.whyHeading}</h2>
         <ul className="trade-promises">
-          {copy.promises.map((p, i) => <li key={i}>{p.text}</li>)}
+          {copy.promises.map((p, i) => (
+            <li key={i}>{p.text}</li>
+          ))}
         </ul>
         <table className="trade-compare">
           <caption className="visually-hidden">Selling to us compared with a private sale and other dealers</caption>
-          <thead><tr><th scope="col">{copy.chartColumns.what}</th><th scope="col">{copy.chartColumns.us}</th><th scope="col">{copy.chartColumns.privateSale}</th><th scope="col">{copy.chartColumns.otherDealers}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{copy.chartColumns.what}</th>
+              <th scope="col">{copy.chartColumns.us}</th>
+              <th scope="col">{copy.chartColumns.privateSale}</th>
+              <th scope="col">{copy.chartColumns.otherDealers}</th>
+            </tr>
+          </thead>
           <tbody>
             {copy.chartRows.map((row, i) => (
-              <tr key={i}><th scope="row">{row.label}</th><td>{row.us}</td><td>{row.privateSale}</td><td>{row.otherDealers}</td></tr>
+              <tr key={i}>
+                <th scope="row">{row.label}</th>
+                <td>{row.us}</td>
+                <td>{row.privateSale}</td>
+                <td>{row.otherDealers}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -48,7 +68,12 @@ export default async function SellTradePage() {
           <h2 id="sell-reviews-heading">{copy.reviewsHeading}</h2>
           <ul className="trade-promises">
             {sellReviews.map((r) => (
-              <li key={r.id}><blockquote>“{r.text}”</blockquote><p>{r.reviewerName} on {r.platform === 'google' ? 'Google' : 'Facebook'}</p></li>
+              <li key={r.id}>
+                <blockquote>“{r.text}”</blockquote>
+                <p>
+                  {r.reviewerName} on {r.platform === 'google' ? 'Google' : 'Facebook'}
+                </p>
+              </li>
             ))}
           </ul>
         </section>

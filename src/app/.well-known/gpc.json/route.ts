@@ -6,5 +6,8 @@
 export const dynamic = 'force-static'
 
 export function GET(): Response {
-  return Response.json({ gpc: true, lastUpdate: '2026-11-22' }, { headers: { 'Cache-Control': 'public, max-age=86400' } })
+  return Response.json(
+    { gpc: true, lastUpdate: '2026-11-22' },
+    { headers: { 'Cache-Control': 'public, max-age=86400' } },
+  )
 }

@@ -12,7 +12,10 @@ export async function GET(): Promise<Response> {
       pingDatabase(payload),
       new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
     ])
-    return Response.json({ status: 'ok', database: 'up', ms: Date.now() - started }, { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { status: 'ok', database: 'up', ms: Date.now() - started },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   } catch (err) {
     return Response.json(
       { status: 'unavailable', database: 'down', reason: (err as Error).message },

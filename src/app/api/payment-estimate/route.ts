@@ -20,7 +20,13 @@ export async function POST(request: Request): Promise<Response> {
   const estimate = estimateMonthlyPayment(parsed.priceCents, await getFinanceSettings(), parsed.inputs)
   if (!estimate.ok) return Response.json({ error: estimate.message, field: estimate.field }, { status: 422 })
   return Response.json(
-    { monthlyPaymentCents: estimate.breakdown.monthlyPayment, apr: estimate.aprQuote.apr, inputs: estimate.inputs, breakdown: estimate.breakdown, disclaimers: estimate.disclaimers },
+    {
+      monthlyPaymentCents: estimate.breakdown.monthlyPayment,
+      apr: estimate.aprQuote.apr,
+      inputs: estimate.inputs,
+      breakdown: estimate.breakdown,
+      disclaimers: estimate.disclaimers,
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }

@@ -9,10 +9,39 @@ export const ReviewsBlock: Block = {
   labels: { singular: 'Reviews', plural: 'Reviews sections' },
   fields: [
     headingField,
-    { name: 'count', type: 'number', defaultValue: 9, min: 1, max: 36, admin: { description: 'How many reviews to show (9 on the home page).' } },
-    { name: 'categories', type: 'select', hasMany: true, defaultValue: ['finance', 'sell', 'service'], options: ['sale', 'finance', 'buy', 'sell', 'service'], admin: { description: 'Filter buttons shoppers can pick; empty shows all reviews without filters.' } },
-    { name: 'sources', type: 'select', hasMany: true, defaultValue: ['google', 'facebook'], options: [{ label: 'Google', value: 'google' }, { label: 'Facebook', value: 'facebook' }], admin: { description: 'Which platforms to show.' } },
-    { name: 'showBadge', type: 'checkbox', defaultValue: true, admin: { description: 'Show the star badge with the review count.' } },
+    {
+      name: 'count',
+      type: 'number',
+      defaultValue: 9,
+      min: 1,
+      max: 36,
+      admin: { description: 'How many reviews to show (9 on the home page).' },
+    },
+    {
+      name: 'categories',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['finance', 'sell', 'service'],
+      options: ['sale', 'finance', 'buy', 'sell', 'service'],
+      admin: { description: 'Filter buttons shoppers can pick; empty shows all reviews without filters.' },
+    },
+    {
+      name: 'sources',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['google', 'facebook'],
+      options: [
+        { label: 'Google', value: 'google' },
+        { label: 'Facebook', value: 'facebook' },
+      ],
+      admin: { description: 'Which platforms to show.' },
+    },
+    {
+      name: 'showBadge',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Show the star badge with the review count.' },
+    },
   ],
 }
 
@@ -25,8 +54,18 @@ export const PromotionsBlock: Block = {
   fields: [
     headingField,
     introField,
-    { name: 'position', type: 'select', options: ['promotions-carousel', 'grid-item'], admin: { description: 'Only offers of this position; empty shows both.' } },
-    { name: 'type', type: 'select', options: ['dealer', 'sales', 'service'], admin: { description: 'Only offers of this type; empty shows all.' } },
+    {
+      name: 'position',
+      type: 'select',
+      options: ['promotions-carousel', 'grid-item'],
+      admin: { description: 'Only offers of this position; empty shows both.' },
+    },
+    {
+      name: 'type',
+      type: 'select',
+      options: ['dealer', 'sales', 'service'],
+      admin: { description: 'Only offers of this type; empty shows all.' },
+    },
     { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 24, admin: { description: 'Most offers to show.' } },
   ],
 }
@@ -39,8 +78,21 @@ export const FaqsBlock: Block = {
   labels: { singular: 'FAQs', plural: 'FAQ sections' },
   fields: [
     headingField,
-    { name: 'topics', type: 'select', hasMany: true, options: ['general', 'financing', 'sell-trade', 'service', 'warranty'], admin: { description: 'Which questions to list; empty lists all.' } },
-    { name: 'limit', type: 'number', defaultValue: 8, min: 1, max: 50, admin: { description: 'Most questions to show.' } },
+    {
+      name: 'topics',
+      type: 'select',
+      hasMany: true,
+      options: ['general', 'financing', 'sell-trade', 'service', 'warranty'],
+      admin: { description: 'Which questions to list; empty lists all.' },
+    },
+    {
+      name: 'limit',
+      type: 'number',
+      defaultValue: 8,
+      min: 1,
+      max: 50,
+      admin: { description: 'Most questions to show.' },
+    },
   ],
 }
 
@@ -50,7 +102,15 @@ export const StoresBlock: Block = {
   // Block types share GraphQL's namespace with collections (Reviews, Promotions, Faqs ...).
   interfaceName: 'StoresBlock',
   labels: { singular: 'Our stores', plural: 'Store sections' },
-  fields: [headingField, { name: 'showRating', type: 'checkbox', defaultValue: true, admin: { description: 'Show the dealership rating line.' } }],
+  fields: [
+    headingField,
+    {
+      name: 'showRating',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Show the dealership rating line.' },
+    },
+  ],
 }
 
 /** Team list (company page). */
@@ -59,5 +119,9 @@ export const TeamBlock: Block = {
   // Block types share GraphQL's namespace with collections (Reviews, Promotions, Faqs ...).
   interfaceName: 'TeamBlock',
   labels: { singular: 'Team', plural: 'Team sections' },
-  fields: [headingField, introField, { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 60, admin: { description: 'Most people to show.' } }],
+  fields: [
+    headingField,
+    introField,
+    { name: 'limit', type: 'number', defaultValue: 6, min: 1, max: 60, admin: { description: 'Most people to show.' } },
+  ],
 }

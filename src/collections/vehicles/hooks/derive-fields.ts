@@ -1,14 +1,22 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { vehicleSearchText, type SearchTextSource } from './search-text'
 
-type DeriveSource = SearchTextSource & { year?: number | null; price?: number | null; oldPrice?: number | null; modelYear?: number | null }
+type DeriveSource = SearchTextSource & {
+  year?: number | null
+  price?: number | null
+  oldPrice?: number | null
+  modelYear?: number | null
+}
 
 /** Title, price drop, model year and search text from the editable fields; shared with the bulk seed and the CSV import. */
 export function derivedVehicleFields(merged: DeriveSource) {
   const vin = typeof merged.vin === 'string' ? merged.vin.toUpperCase() : merged.vin
   return {
     title: [merged.year, merged.make, merged.model, merged.trim].filter(Boolean).join(' '),
-    priceDrop: typeof merged.oldPrice === 'number' && typeof merged.price === 'number' && merged.oldPrice > merged.price ? merged.oldPrice - merged.price : 0,
+    priceDrop:
+      typeof merged.oldPrice === 'number' && typeof merged.price === 'number' && merged.oldPrice > merged.price
+        ? merged.oldPrice - merged.price
+        : 0,
     modelYear: merged.modelYear ?? merged.year ?? null,
     searchText: vehicleSearchText({ ...merged, vin }),
   }

@@ -14,7 +14,15 @@ export type SearchTextSource = {
 }
 
 export function vehicleSearchText(v: SearchTextSource): string {
-  const parts = [v.make, v.model, v.trim, v.stockNumber, v.vin, ...(v.standardFeatures ?? []), ...(v.optionalFeatures ?? [])]
+  const parts = [
+    v.make,
+    v.model,
+    v.trim,
+    v.stockNumber,
+    v.vin,
+    ...(v.standardFeatures ?? []),
+    ...(v.optionalFeatures ?? []),
+  ]
   return parts
     .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
     .join(' ')

@@ -8,7 +8,9 @@ import type { EditedDocument } from '@/domain/trade-in/preview-samples'
 import { useRuleSubjects } from './use-rule-subjects'
 
 type Trace = { kind: string; name: string; amount?: number; detail?: string }
-type Offer = { kind: string; cashNow?: { finalPrice: number }; moreCashLater?: { finalPrice: number } | null; trace?: Trace[] } | { fieldErrors: Record<string, string> }
+type Offer =
+  | { kind: string; cashNow?: { finalPrice: number }; moreCashLater?: { finalPrice: number } | null; trace?: Trace[] }
+  | { fieldErrors: Record<string, string> }
 type Sample = { id: string; label: string; published: Offer; draft: Offer }
 
 const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
@@ -21,9 +23,19 @@ function price(offer: Offer): string {
 }
 
 const KINDS: Record<string, string> = {
-  base: 'Market value', deduction: 'Deduction', rule: 'Rule matched', adjustment: 'Adjustment', fallback: 'Fallback',
-  recondition: 'Reconditioning', advertising: 'Advertising', reserve: 'At pickup', profitShare: 'Profit share',
-  payment: 'Payment', expiry: 'Valid until', skip: 'Skipped', error: 'Rule problem',
+  base: 'Market value',
+  deduction: 'Deduction',
+  rule: 'Rule matched',
+  adjustment: 'Adjustment',
+  fallback: 'Fallback',
+  recondition: 'Reconditioning',
+  advertising: 'Advertising',
+  reserve: 'At pickup',
+  profitShare: 'Profit share',
+  payment: 'Payment',
+  expiry: 'Valid until',
+  skip: 'Skipped',
+  error: 'Rule problem',
 }
 
 function traceLine(t: Trace, subjects: readonly RuleSubject[]): string {
@@ -52,8 +64,15 @@ export function OfferPreviewPanel() {
       : { kind: 'offer-settings', doc: JSON.parse(settled) as Record<string, unknown> }
     const ask = ++asked.current
     setStatus('loading')
-    fetch('/api/trade-in/offer-preview', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ edit }) })
-      .then((res) => (res.ok ? (res.json() as Promise<{ samples: Sample[] }>) : Promise.reject(new Error(String(res.status)))))
+    fetch('/api/trade-in/offer-preview', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ edit }),
+    })
+      .then((res) =>
+        res.ok ? (res.json() as Promise<{ samples: Sample[] }>) : Promise.reject(new Error(String(res.status))),
+      )
       .then((body) => {
         if (ask !== asked.current) return
         setSamples(body.samples)
@@ -63,19 +82,33 @@ export function OfferPreviewPanel() {
   }, [settled, id, collectionSlug])
 
   return (
-    <section className="offer-preview-panel" aria-labelledby="offer-preview-panel-title" aria-busy={status === 'loading' || doc !== settled}>
+    <section
+      className="offer-preview-panel"
+      aria-labelledby="offer-preview-panel-title"
+      aria-busy={status === 'loading' || doc !== settled}
+    >
       <h3 id="offer-preview-panel-title">Offer preview</h3>
       <p className="offer-preview-panel__intro">
-        Sample trade-ins priced with the published settings and with this draft as it is on screen, before you save or publish.
+        Sample trade-ins priced with the published settings and with this draft as it is on screen, before you save or
+        publish.
       </p>
       <p role="status" className="offer-preview-panel__status">
-        {status === 'loading' || doc !== settled ? 'Repricing…' : status === 'failed' ? 'The preview could not be priced. Edit again or reload to retry.' : 'Up to date with your edits.'}
+        {status === 'loading' || doc !== settled
+          ? 'Repricing…'
+          : status === 'failed'
+            ? 'The preview could not be priced. Edit again or reload to retry.'
+            : 'Up to date with your edits.'}
       </p>
       {(samples ?? []).map((s) => {
         const draftTrace = 'fieldErrors' in s.draft ? [] : (s.draft.trace ?? [])
         const changed = price(s.published) !== price(s.draft)
         return (
-          <article key={s.id} className="offer-preview-panel__sample" data-sample={s.id} aria-labelledby={`sample-${s.id}`}>
+          <article
+            key={s.id}
+            className="offer-preview-panel__sample"
+            data-sample={s.id}
+            aria-labelledby={`sample-${s.id}`}
+          >
             <h4 id={`sample-${s.id}`}>{s.label}</h4>
             <dl>
               <dt>Published</dt>

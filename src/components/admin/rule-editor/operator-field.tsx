@@ -23,9 +23,13 @@ export const RuleOperatorField: SelectFieldClientComponent = ({ path, field, rea
     <PickerShell id={id} path={path} label="Comparison" required showError={showError} style={mergeFieldStyles(field)}>
       <select id={id} value={current} onChange={(e) => setValue(e.target.value)} disabled={readOnly || !subjects}>
         {current === '' ? <option value="">Choose…</option> : null}
-        {current !== '' && !choices.some((o) => o.value === current) ? <option value={current}>{operatorLabel(subject, current)}</option> : null}
+        {current !== '' && !choices.some((o) => o.value === current) ? (
+          <option value={current}>{operatorLabel(subject, current)}</option>
+        ) : null}
         {choices.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </PickerShell>

@@ -19,12 +19,31 @@ type Props = {
 }
 
 /** The frame of one rule picker: Payload's field classes, a visible label, the server's error, a problem line. */
-export function PickerShell({ id, path, label, required, showError, style, problem, hint, as = 'label', children }: Props) {
+export function PickerShell({
+  id,
+  path,
+  label,
+  required,
+  showError,
+  style,
+  problem,
+  hint,
+  as = 'label',
+  children,
+}: Props) {
   const className = ['field-type', 'rule-picker', showError || problem ? 'error' : ''].filter(Boolean).join(' ')
   const notes = (
     <>
-      {problem ? <p id={`${id}-problem`} className="rule-picker__problem">{problem}</p> : null}
-      {hint ? <p id={`${id}-hint`} className="rule-picker__hint">{hint}</p> : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="rule-picker__problem">
+          {problem}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="rule-picker__hint">
+          {hint}
+        </p>
+      ) : null}
     </>
   )
   if (as === 'fieldset') {

@@ -2,7 +2,14 @@
 import type { TextFieldClientComponent } from 'payload'
 import { mergeFieldStyles } from '@payloadcms/ui/shared'
 import { useField, useFormFields } from '@payloadcms/ui'
-import { findSubject, isListOperator, joinValues, missingAnswers, splitValue, type RuleSubject } from '@/domain/trade-in/rule-subjects'
+import {
+  findSubject,
+  isListOperator,
+  joinValues,
+  missingAnswers,
+  splitValue,
+  type RuleSubject,
+} from '@/domain/trade-in/rule-subjects'
 import { PickerShell, describedBy } from './picker-shell'
 import { pickerId, siblingPath } from './sibling-path'
 import { useRuleSubjects } from './use-rule-subjects'
@@ -17,7 +24,9 @@ function answerChoices(subject: RuleSubject, stored: string): { choices: Choice[
 }
 
 const missingProblem = (missing: string[]) =>
-  missing.length ? `${missing.length === 1 ? 'An answer' : 'Answers'} this condition tests ${missing.length === 1 ? 'was' : 'were'} deleted from the question. Choose from its answers: the rule cannot be published as it is.` : null
+  missing.length
+    ? `${missing.length === 1 ? 'An answer' : 'Answers'} this condition tests ${missing.length === 1 ? 'was' : 'were'} deleted from the question. Choose from its answers: the rule cannot be published as it is.`
+    : null
 
 /**
  * The condition's value (issue 20), stored as text as before (lists comma-separated): a number input
@@ -45,11 +54,25 @@ export const RuleValueField: TextFieldClientComponent = ({ path, field, readOnly
     }
     const problem = missingProblem(missing)
     return (
-      <PickerShell id={id} path={path} label="Answers" as="fieldset" showError={showError} style={style} problem={problem}>
+      <PickerShell
+        id={id}
+        path={path}
+        label="Answers"
+        as="fieldset"
+        showError={showError}
+        style={style}
+        problem={problem}
+      >
         <div className="rule-picker__choices">
           {choices.map((c, i) => (
             <label key={c.value} className="rule-picker__choice" htmlFor={`${id}-${i}`}>
-              <input id={`${id}-${i}`} type="checkbox" checked={picked.has(c.value.toLowerCase())} onChange={(e) => toggle(c.value, e.target.checked)} disabled={disabled} />
+              <input
+                id={`${id}-${i}`}
+                type="checkbox"
+                checked={picked.has(c.value.toLowerCase())}
+                onChange={(e) => toggle(c.value, e.target.checked)}
+                disabled={disabled}
+              />
               {c.label}
             </label>
           ))}
@@ -64,10 +87,19 @@ export const RuleValueField: TextFieldClientComponent = ({ path, field, readOnly
     const selected = choices.find((c) => c.value.toLowerCase() === stored.trim().toLowerCase())?.value ?? ''
     return (
       <PickerShell id={id} path={path} label="Answer" showError={showError} style={style} problem={problem}>
-        <select id={id} value={selected} onChange={(e) => setValue(e.target.value)} disabled={disabled} aria-describedby={describedBy(id, problem)} aria-invalid={Boolean(problem) || undefined}>
+        <select
+          id={id}
+          value={selected}
+          onChange={(e) => setValue(e.target.value)}
+          disabled={disabled}
+          aria-describedby={describedBy(id, problem)}
+          aria-invalid={Boolean(problem) || undefined}
+        >
           <option value="">Choose an answer…</option>
           {choices.map((c) => (
-            <option key={c.value} value={c.value}>{c.label}</option>
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
           ))}
         </select>
       </PickerShell>

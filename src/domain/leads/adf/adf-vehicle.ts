@@ -59,7 +59,8 @@ export function adfPrice(price: LeadPrice | undefined): { amount?: number; comme
   if (price === undefined) return {}
   if (typeof price === 'number') return price > 0 ? { amount: price } : {}
   const { salePrice, oldPrice } = price
-  const amount = salePrice !== undefined && salePrice > 0 ? salePrice : oldPrice !== undefined && oldPrice > 0 ? oldPrice : undefined
+  const amount =
+    salePrice !== undefined && salePrice > 0 ? salePrice : oldPrice !== undefined && oldPrice > 0 ? oldPrice : undefined
   if (amount === undefined) return {}
   const dropped = salePrice !== undefined && oldPrice !== undefined && oldPrice > salePrice && salePrice > 0
   return dropped ? { amount, comment: `Price reduced from ${usd(oldPrice)} to ${usd(salePrice)}` } : { amount }
@@ -86,7 +87,9 @@ function financeNode(finance: LeadFinance | undefined): XmlNode | null {
 export function adfVehicleNode({ vehicle, interest, finance }: AdfVehicleEntry): XmlNode {
   const priceType = interest === 'sell' || interest === 'trade-in' ? 'appraisal' : 'asking'
   const { amount, comment } = adfPrice(vehicle.price)
-  const comments = [vehicle.comments, vehicle.url ? `Vehicle page: ${vehicle.url}` : undefined].filter(Boolean).join('\n')
+  const comments = [vehicle.comments, vehicle.url ? `Vehicle page: ${vehicle.url}` : undefined]
+    .filter(Boolean)
+    .join('\n')
   const odometer = vehicle.mileage !== undefined && vehicle.mileage > 0 ? Math.round(vehicle.mileage) : undefined
   return elementNode(
     'vehicle',

@@ -31,7 +31,12 @@ const ctx: AdfContext = {
   status: 'new',
   subject: 'Website Lead',
   leadId: 42,
-  vendor: { name: 'Quad Cities Auto - Moline', email: 'moline@dealer.example', phone: '+13095550100', url: 'https://dealer.example' },
+  vendor: {
+    name: 'Quad Cities Auto - Moline',
+    email: 'moline@dealer.example',
+    phone: '+13095550100',
+    url: 'https://dealer.example',
+  },
   provider: { url: 'https://dealer.example', email: 'web@dealer.example', phone: '(309) 555-0100' },
   adminUrl: 'https://dealer.example/admin/collections/leads/42',
 }
@@ -76,7 +81,10 @@ describe('document parts', () => {
     ['transmission', '<transmission>A</transmission>'],
     ['colors', '<interiorcolor>Black</interiorcolor>'],
     ['inquiry', 'Inquiry: Purchasing a vehicle'],
-    ['attribution', 'Ad tracking: Source / medium: google / cpc; Campaign: spring; gclid: abc123; Landing page: /?utm_source=google&amp;utm_campaign=spring&amp;gclid=abc123; Referrer: https://www.google.com/; Last visit from this source: 2025-06-14; First touch: newsletter / email on 2025-06-01, landing /special-offers; Experiment hero_copy_test: b'],
+    [
+      'attribution',
+      'Ad tracking: Source / medium: google / cpc; Campaign: spring; gclid: abc123; Landing page: /?utm_source=google&amp;utm_campaign=spring&amp;gclid=abc123; Referrer: https://www.google.com/; Last visit from this source: 2025-06-14; First touch: newsletter / email on 2025-06-01, landing /special-offers; Experiment hero_copy_test: b',
+    ],
     ['verified phone', 'Phone verified by text message code.'],
   ])('%s', (_name, fragment) => {
     expect(xml).toContain(fragment)
@@ -93,7 +101,11 @@ describe('document parts', () => {
   })
 })
 
-const base: Lead = { formType: 'CONTACT_GENERAL', customer: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', phone: '+13095551234' }, details: {} }
+const base: Lead = {
+  formType: 'CONTACT_GENERAL',
+  customer: { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', phone: '+13095551234' },
+  details: {},
+}
 
 // visitor-layer.md section 4: interest buy by default, sell for sell-my-vehicle, trade-in second;
 // status new only for condition new; transmission automatic -> A, manual -> M.
@@ -103,14 +115,38 @@ describe('vehicle interest and status', () => {
   it.each<[string, Partial<Lead>, string[]]>([
     ['no vehicle: empty buy vehicle', {}, ['<vehicle interest="buy" status="used">']],
     ['condition new', { vehicle: { ...car, condition: 'New' } }, ['<vehicle interest="buy" status="new">']],
-    ['condition certified', { vehicle: { ...car, condition: 'certified' } }, ['<vehicle interest="buy" status="used">']],
-    ['test drive', { formType: 'SCHEDULE_TEST_DRIVE', vehicle: car }, ['<vehicle interest="test-drive" status="used">']],
-    ['sell', { sellVehicle: own, sellIntent: 'sell' }, ['<vehicle interest="sell" status="used">', '<price type="appraisal" currency="USD">4000</price>']],
-    ['trade toward a car', { vehicle: { ...car, condition: 'new' }, sellVehicle: own, sellIntent: 'trade' }, ['<vehicle interest="buy" status="new">', '<vehicle interest="trade-in" status="used">']],
+    [
+      'condition certified',
+      { vehicle: { ...car, condition: 'certified' } },
+      ['<vehicle interest="buy" status="used">'],
+    ],
+    [
+      'test drive',
+      { formType: 'SCHEDULE_TEST_DRIVE', vehicle: car },
+      ['<vehicle interest="test-drive" status="used">'],
+    ],
+    [
+      'sell',
+      { sellVehicle: own, sellIntent: 'sell' },
+      ['<vehicle interest="sell" status="used">', '<price type="appraisal" currency="USD">4000</price>'],
+    ],
+    [
+      'trade toward a car',
+      { vehicle: { ...car, condition: 'new' }, sellVehicle: own, sellIntent: 'trade' },
+      ['<vehicle interest="buy" status="new">', '<vehicle interest="trade-in" status="used">'],
+    ],
     ['manual', { vehicle: { ...car, transmission: 'manual' } }, ['<transmission>M</transmission>']],
     ['other transmission kept', { vehicle: { ...car, transmission: 'CVT' } }, ['<transmission>CVT</transmission>']],
-    ['price as a number', { vehicle: { ...car, price: 21999.5 } }, ['<price type="asking" currency="USD">21999.50</price>']],
-    ['price object without sale price', { vehicle: { ...car, price: { oldPrice: 15000 } } }, ['<price type="asking" currency="USD">15000</price>']],
+    [
+      'price as a number',
+      { vehicle: { ...car, price: 21999.5 } },
+      ['<price type="asking" currency="USD">21999.50</price>'],
+    ],
+    [
+      'price object without sale price',
+      { vehicle: { ...car, price: { oldPrice: 15000 } } },
+      ['<price type="asking" currency="USD">15000</price>'],
+    ],
   ])('%s', (_name, patch, fragments) => {
     const xml = renderAdf({ ...base, ...patch }, ctx)
     for (const fragment of fragments) expect(xml).toContain(fragment)

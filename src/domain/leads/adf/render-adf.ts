@@ -48,7 +48,8 @@ function customerComments(lead: Lead, ctx: AdfContext): string {
   for (const row of safeDetailRows(lead)) lines.push(`${row.label}: ${row.value}`)
   if (lead.url) lines.push(`Page: ${lead.url}`)
   const tracking = trackingRows(lead)
-  if (tracking.length > 0) lines.push(`Ad tracking: ${tracking.map(({ label, value }) => `${label}: ${value}`).join('; ')}`)
+  if (tracking.length > 0)
+    lines.push(`Ad tracking: ${tracking.map(({ label, value }) => `${label}: ${value}`).join('; ')}`)
   return lines.join('\n')
 }
 

@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import { MESSAGES } from '../../validation/messages'
 import { AD_TRACKING_PARAMS, type AdTrackingParam } from '../../tracking/ad-params'
-import { TEXT_MAX, zEmail, zHoneypot, zOptionalNumber, zOptionalText, zPhone, zRequiredText } from '../../validation/zod'
+import {
+  TEXT_MAX,
+  zEmail,
+  zHoneypot,
+  zOptionalNumber,
+  zOptionalText,
+  zPhone,
+  zRequiredText,
+} from '../../validation/zod'
 
 /**
  * Pieces every lead form schema shares (visitor-layer.md section 3 "Lead payload").

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { MESSAGES } from '../../validation/messages'
-import { zAccepted, zDateOfBirth, zEmail, zOptionalNumber, zOptionalPhone, zOptionalText, zPhone, zRequiredNumber, zRequiredText, zSsn } from '../../validation/zod'
+import {
+  zAccepted,
+  zDateOfBirth,
+  zEmail,
+  zOptionalNumber,
+  zOptionalPhone,
+  zOptionalText,
+  zPhone,
+  zRequiredNumber,
+  zRequiredText,
+  zSsn,
+} from '../../validation/zod'
 import { addressFields, baseFields, vehicleRefSchema } from './common'
 import { employmentStatusSchema, housingStatusSchema } from './apply-financing'
 

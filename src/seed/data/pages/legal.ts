@@ -1,7 +1,12 @@
 import { richText } from './lexical'
 
 /** Legal pages (site.md section 2); marketing and counsel edit the text in the admin. */
-const legal = (slug: string, title: string, lines: string[]) => ({ title, slug, _status: 'published' as const, layout: [richText(lines)] })
+const legal = (slug: string, title: string, lines: string[]) => ({
+  title,
+  slug,
+  _status: 'published' as const,
+  layout: [richText(lines)],
+})
 
 export const legalPages = [
   legal('legal/privacy-policy', 'Privacy Policy', [
@@ -25,6 +30,6 @@ export const legalPages = [
   ]),
   legal('legal/terms-of-sale', 'Terms of Sale', [
     'Prices exclude the documentary fee, state sales tax and title fees. Incentive eligibility and trade payoff and allowance must be verified by the dealer.',
-    'Vehicles are sold with the warranties stated on the buyer\'s guide. The lifetime engine limited warranty applies to eligible vehicles under 85,000 miles.',
+    "Vehicles are sold with the warranties stated on the buyer's guide. The lifetime engine limited warranty applies to eligible vehicles under 85,000 miles.",
   ]),
 ]

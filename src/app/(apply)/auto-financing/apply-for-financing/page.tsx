@@ -20,7 +20,11 @@ export function generateMetadata(): Promise<Metadata> {
  * layout picks the shell from the same setting (decision 0053). The words are marketing's (issue 20).
  */
 export default async function ApplyForFinancingPage() {
-  const [{ settings, preApprovalEnabled }, { copy, draft }, { copy: overview }] = await Promise.all([getFinanceView(), getPageCopy('apply-copy'), getPageCopy('auto-financing-copy')])
+  const [{ settings, preApprovalEnabled }, { copy, draft }, { copy: overview }] = await Promise.all([
+    getFinanceView(),
+    getPageCopy('apply-copy'),
+    getPageCopy('auto-financing-copy'),
+  ])
   const preview = draft ? <LivePreviewRefresh /> : null
   if (!preApprovalEnabled) {
     return (
@@ -38,7 +42,9 @@ export default async function ApplyForFinancingPage() {
         <h1 id="apply-heading">{copy.heading}</h1>
         <p>{copy.intro}</p>
         <ol>
-          {copy.steps.map((s, i) => <li key={i}>{s.text}</li>)}
+          {copy.steps.map((s, i) => (
+            <li key={i}>{s.text}</li>
+          ))}
         </ol>
         <ApplyFinancingForm />
       </section>

@@ -1,4 +1,10 @@
-import { DEALER_VERIFICATION_TEXT, SAMPLE_LEASE, feesDisclaimerText, financingExampleLines, sampleLeaseText } from '@/domain/financing'
+import {
+  DEALER_VERIFICATION_TEXT,
+  SAMPLE_LEASE,
+  feesDisclaimerText,
+  financingExampleLines,
+  sampleLeaseText,
+} from '@/domain/financing'
 import { dollarsToCents } from '@/domain/money'
 import type { FinanceSettings } from '@/domain/financing'
 
@@ -12,9 +18,17 @@ export function FinancingExamples({ settings, heading }: { settings: FinanceSett
     <section className="section" aria-labelledby="examples-heading">
       <h2 id="examples-heading">{heading}</h2>
       <ul>
-        {financingExampleLines(settings).map((line) => <li key={line}>{line}</li>)}
+        {financingExampleLines(settings).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
-      <p className="financing-disclaimer">{feesDisclaimerText(dollarsToCents(settings.documentaryFee), dollarsToCents(settings.driveFee30Day), settings.feeEffectiveDate)}</p>
+      <p className="financing-disclaimer">
+        {feesDisclaimerText(
+          dollarsToCents(settings.documentaryFee),
+          dollarsToCents(settings.driveFee30Day),
+          settings.feeEffectiveDate,
+        )}
+      </p>
       <p className="financing-disclaimer">{sampleLeaseText(SAMPLE_LEASE)}</p>
       <p className="financing-disclaimer">{DEALER_VERIFICATION_TEXT}</p>
     </section>

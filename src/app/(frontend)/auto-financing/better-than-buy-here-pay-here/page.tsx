@@ -9,7 +9,9 @@ import '@/components/financing/financing.css'
 export const dynamic = 'force-dynamic'
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata('auto-financing/better-than-buy-here-pay-here', { path: '/auto-financing/better-than-buy-here-pay-here' })
+  return pageMetadata('auto-financing/better-than-buy-here-pay-here', {
+    path: '/auto-financing/better-than-buy-here-pay-here',
+  })
 }
 
 /** /auto-financing/better-than-buy-here-pay-here: comparison page (site.md section 2); the words are marketing's (issue 20). */
@@ -22,10 +24,28 @@ export default async function BetterThanBhphPage() {
       <p>{copy.intro}</p>
       <table className="financing-table">
         <caption className="visually-hidden">Our financing compared with buy here pay here</caption>
-        <thead><tr><th scope="col">&nbsp;</th><th scope="col">{copy.oursColumn}</th><th scope="col">{copy.theirsColumn}</th></tr></thead>
-        <tbody>{copy.rows.map((row, i) => <tr key={i}><th scope="row">{row.label}</th><td>{row.ours}</td><td>{row.theirs}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">&nbsp;</th>
+            <th scope="col">{copy.oursColumn}</th>
+            <th scope="col">{copy.theirsColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {copy.rows.map((row, i) => (
+            <tr key={i}>
+              <th scope="row">{row.label}</th>
+              <td>{row.ours}</td>
+              <td>{row.theirs}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
-      <p><Link className="button button--primary" href={routes.applyForFinancing}>{copy.buttonLabel}</Link></p>
+      <p>
+        <Link className="button button--primary" href={routes.applyForFinancing}>
+          {copy.buttonLabel}
+        </Link>
+      </p>
     </section>
   )
 }

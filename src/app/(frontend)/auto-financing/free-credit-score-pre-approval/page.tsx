@@ -20,10 +20,14 @@ export default async function FreeCreditScorePreApprovalPage() {
       {draft ? <LivePreviewRefresh /> : null}
       <h1 id="preapproval-heading">{copy.heading}</h1>
       <ul>
-        {copy.points.map((p, i) => <li key={i}>{p.text}</li>)}
+        {copy.points.map((p, i) => (
+          <li key={i}>{p.text}</li>
+        ))}
       </ul>
       <ApplyFinancingForm idPrefix="preapproval" />
-      <p>{copy.closingText} <Link href={routes.fullCreditApplication}>{copy.closingLinkLabel}</Link>.</p>
+      <p>
+        {copy.closingText} <Link href={routes.fullCreditApplication}>{copy.closingLinkLabel}</Link>.
+      </p>
     </section>
   )
 }

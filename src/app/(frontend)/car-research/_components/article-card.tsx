@@ -7,9 +7,14 @@ export function ArticleCard({ article: a }: { article: Card }) {
   return (
     <li className="article-card">
       <p className="promo-card__category">{CATEGORY_LABELS[a.category] ?? a.category}</p>
-      <h2><Link href={`/car-research/${a.slug}`}>{a.title}</Link></h2>
+      <h2>
+        <Link href={`/car-research/${a.slug}`}>{a.title}</Link>
+      </h2>
       {a.excerpt ? <p>{a.excerpt}</p> : null}
-      <p className="review__by">{a.author ? `${a.author} · ` : ''}<DisplayDate value={a.publishedAt ?? a.updatedAt} /></p>
+      <p className="review__by">
+        {a.author ? `${a.author} · ` : ''}
+        <DisplayDate value={a.publishedAt ?? a.updatedAt} />
+      </p>
     </li>
   )
 }

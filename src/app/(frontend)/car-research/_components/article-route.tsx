@@ -18,7 +18,11 @@ export async function articleMetadata(slug: string): Promise<Metadata> {
   const [a, site] = await Promise.all([getArticle(slug), getSiteSettings()])
   if (!a) return {}
   const title = formatTitle(a.title, site.siteName)
-  const canonical = canonicalLink(articlePath(a.slug), {}, { whitelist: [], lowercasePath: site.canonicalLowercase, origin: site.siteUrl })
+  const canonical = canonicalLink(
+    articlePath(a.slug),
+    {},
+    { whitelist: [], lowercasePath: site.canonicalLowercase, origin: site.siteUrl },
+  )
   const description = a.excerpt ?? site.description
   return {
     title: { absolute: title },

@@ -10,12 +10,23 @@ export function ArticleView({ article: a, draft }: { article: Article; draft: bo
   return (
     <article className="section" aria-labelledby="article-title">
       {draft ? <LivePreviewRefresh /> : null}
-      <p><Link href="/car-research">Car research</Link> · {CATEGORY_LABELS[a.category] ?? a.category}</p>
+      <p>
+        <Link href="/car-research">Car research</Link> · {CATEGORY_LABELS[a.category] ?? a.category}
+      </p>
       <h1 id="article-title">{a.title}</h1>
-      <p className="review__by">{a.author ? `By ${a.author} · ` : ''}<DisplayDate value={a.publishedAt ?? a.updatedAt} /></p>
+      <p className="review__by">
+        {a.author ? `By ${a.author} · ` : ''}
+        <DisplayDate value={a.publishedAt ?? a.updatedAt} />
+      </p>
       {a.heroImage ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={a.heroImage.src} alt={a.heroImage.alt} width={a.heroImage.width ?? undefined} height={a.heroImage.height ?? undefined} style={{ maxWidth: '100%', height: 'auto' }} />
+        <img
+          src={a.heroImage.src}
+          alt={a.heroImage.alt}
+          width={a.heroImage.width ?? undefined}
+          height={a.heroImage.height ?? undefined}
+          style={{ maxWidth: '100%', height: 'auto' }}
+        />
       ) : null}
       <RichText data={a.content} />
     </article>

@@ -8,7 +8,14 @@ export const dynamic = 'force-dynamic'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const queryOf = (raw: unknown) => (typeof raw === 'string' ? raw.trim().slice(0, 200) : Array.isArray(raw) ? String(raw[0] ?? '').trim().slice(0, 200) : '')
+const queryOf = (raw: unknown) =>
+  typeof raw === 'string'
+    ? raw.trim().slice(0, 200)
+    : Array.isArray(raw)
+      ? String(raw[0] ?? '')
+          .trim()
+          .slice(0, 200)
+      : ''
 
 export async function generateMetadata(): Promise<Metadata> {
   // Result pages are noindex by default (page-keys.ts); the canonical is the bare search page.
@@ -25,12 +32,22 @@ export default async function CarResearchSearchPage({ searchParams }: Props) {
       <form role="search" action="/car-research/search">
         <label htmlFor="research-q">Search articles</label>{' '}
         <input id="research-q" name="q" type="search" defaultValue={q} required maxLength={200} />{' '}
-        <button type="submit" className="button">Search</button>
+        <button type="submit" className="button">
+          Search
+        </button>
       </form>
       {q ? (
         <>
-          <p role="status">{results.length === 1 ? '1 article' : `${results.length} articles`} found for “{q}”.</p>
-          {results.length ? <ul className="article-grid">{results.map((a) => <ArticleCard key={a.id} article={a} />)}</ul> : null}
+          <p role="status">
+            {results.length === 1 ? '1 article' : `${results.length} articles`} found for “{q}”.
+          </p>
+          {results.length ? (
+            <ul className="article-grid">
+              {results.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </ul>
+          ) : null}
         </>
       ) : null}
     </div>

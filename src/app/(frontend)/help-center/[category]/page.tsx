@@ -17,7 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await params
   if (!isHelpCategory(category)) return {}
   const { copy } = await getPageCopy('help-center-copy')
-  return pageMetadata('help-center/[category]', { path: `/help-center/${category}`, values: { category_name: helpCategory(copy, category).name } })
+  return pageMetadata('help-center/[category]', {
+    path: `/help-center/${category}`,
+    values: { category_name: helpCategory(copy, category).name },
+  })
 }
 
 /** /help-center/{category}: the questions of one category; unknown categories are 404. */
@@ -28,7 +31,9 @@ export default async function HelpCategoryPage({ params }: Props) {
   return (
     <div className="section">
       {draft ? <LivePreviewRefresh /> : null}
-      <p><Link href="/help-center">← Help Center</Link></p>
+      <p>
+        <Link href="/help-center">← Help Center</Link>
+      </p>
       <h1>{helpCategory(copy, category).name}</h1>
       <FaqList faqs={faqs} />
     </div>

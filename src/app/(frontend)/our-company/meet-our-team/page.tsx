@@ -21,7 +21,13 @@ export default async function MeetOurTeamPage() {
       {departments.map((d) => (
         <section key={d} aria-labelledby={`dept-${d}`}>
           <h2 id={`dept-${d}`}>{DEPARTMENT_LABELS[d] ?? d}</h2>
-          <div className="staff-grid">{staff.filter((s) => s.department === d).map((m) => <StaffCard key={m.id} member={m} />)}</div>
+          <div className="staff-grid">
+            {staff
+              .filter((s) => s.department === d)
+              .map((m) => (
+                <StaffCard key={m.id} member={m} />
+              ))}
+          </div>
         </section>
       ))}
     </div>

@@ -27,8 +27,15 @@ export function SavedList() {
     if (!key) return
     const controller = new AbortController()
     fetch(`/api/saved-vehicles?vins=${key}`, { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<{ vehicles: VehicleNowView[] }>) : Promise.reject(new Error(String(res.status)))))
-      .then(({ vehicles }) => setLoaded({ key, vehicles }), () => !controller.signal.aborted && setLoaded({ key, failed: true }))
+      .then((res) =>
+        res.ok
+          ? (res.json() as Promise<{ vehicles: VehicleNowView[] }>)
+          : Promise.reject(new Error(String(res.status))),
+      )
+      .then(
+        ({ vehicles }) => setLoaded({ key, vehicles }),
+        () => !controller.signal.aborted && setLoaded({ key, failed: true }),
+      )
     return () => controller.abort()
   }, [key])
 
@@ -36,8 +43,15 @@ export function SavedList() {
   if (functional === false) {
     return (
       <div className="saved-page__empty">
-        <p>Saved vehicles are kept in this browser with functional cookies, which are off. Turn them on in <a href="#cookie-settings">Cookie settings</a> to save vehicles.</p>
-        <p><Link className="button button--primary" href={routes.inventory}>Search vehicles</Link></p>
+        <p>
+          Saved vehicles are kept in this browser with functional cookies, which are off. Turn them on in{' '}
+          <a href="#cookie-settings">Cookie settings</a> to save vehicles.
+        </p>
+        <p>
+          <Link className="button button--primary" href={routes.inventory}>
+            Search vehicles
+          </Link>
+        </p>
       </div>
     )
   }
@@ -45,7 +59,11 @@ export function SavedList() {
     return (
       <div className="saved-page__empty">
         <p>You have no saved vehicles yet. Press the heart on any vehicle to keep it here.</p>
-        <p><Link className="button button--primary" href={routes.inventory}>Search vehicles</Link></p>
+        <p>
+          <Link className="button button--primary" href={routes.inventory}>
+            Search vehicles
+          </Link>
+        </p>
       </div>
     )
   }
@@ -63,18 +81,34 @@ export function SavedList() {
   const comparable = picked.filter((vin) => list.some((e) => e.vin === vin))
   return (
     <>
-      <p className="saved-page__intro">{list.length === 1 ? '1 vehicle' : `${list.length} vehicles`} saved in this browser. Tick up to {COMPARE_LIMIT} to compare them side by side.</p>
-      {current && 'failed' in current ? <p role="alert">The current prices could not be loaded. Please try again in a moment.</p> : null}
+      <p className="saved-page__intro">
+        {list.length === 1 ? '1 vehicle' : `${list.length} vehicles`} saved in this browser. Tick up to {COMPARE_LIMIT}{' '}
+        to compare them side by side.
+      </p>
+      {current && 'failed' in current ? (
+        <p role="alert">The current prices could not be loaded. Please try again in a moment.</p>
+      ) : null}
       <ul className="saved-list" aria-busy={views === null && !current}>
         {list.map((entry) => (
-          <SavedRow key={entry.vin} entry={entry} view={views?.find((v) => v.vin === entry.vin) ?? null} picked={picked.includes(entry.vin)}
-            onPick={() => pick(entry.vin)} onRemove={() => remove(entry)} photo={entry.image ? <Photo src={entry.image} alt="" width={300} height={200} sizes="160px" /> : null} />
+          <SavedRow
+            key={entry.vin}
+            entry={entry}
+            view={views?.find((v) => v.vin === entry.vin) ?? null}
+            picked={picked.includes(entry.vin)}
+            onPick={() => pick(entry.vin)}
+            onRemove={() => remove(entry)}
+            photo={entry.image ? <Photo src={entry.image} alt="" width={300} height={200} sizes="160px" /> : null}
+          />
         ))}
       </ul>
       <div className="saved-page__compare">
-        <p role="status" className="saved-page__pick-message">{pickMessage}</p>
+        <p role="status" className="saved-page__pick-message">
+          {pickMessage}
+        </p>
         {comparable.length >= 2 ? (
-          <Link className="button button--primary" href={compareUrl(comparable)}>Compare {comparable.length} vehicles</Link>
+          <Link className="button button--primary" href={compareUrl(comparable)}>
+            Compare {comparable.length} vehicles
+          </Link>
         ) : (
           <p className="saved-page__hint">Tick two or three vehicles to compare them.</p>
         )}

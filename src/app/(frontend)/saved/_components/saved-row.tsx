@@ -6,8 +6,20 @@ import type { VehicleNowView } from '@/domain/saved-vehicles/listing-status'
 import { PriceBlock } from '../../_inventory/price-block'
 
 /** One saved vehicle: its photo and name as saved, its price and status as the server reports them now. */
-export function SavedRow({ entry, view, picked, onPick, onRemove, photo }: {
-  entry: VehicleListEntry; view: VehicleNowView | null; picked: boolean; onPick: () => void; onRemove: () => void; photo: React.ReactNode
+export function SavedRow({
+  entry,
+  view,
+  picked,
+  onPick,
+  onRemove,
+  photo,
+}: {
+  entry: VehicleListEntry
+  view: VehicleNowView | null
+  picked: boolean
+  onPick: () => void
+  onRemove: () => void
+  photo: React.ReactNode
 }) {
   const listed = view && (view.status === 'available' || view.status === 'sold') ? view : null
   const url = listed?.url ?? entry.url
@@ -21,23 +33,41 @@ export function SavedRow({ entry, view, picked, onPick, onRemove, photo }: {
         {view === null ? (
           <p className="saved-row__status">Checking the current price…</p>
         ) : view.status === 'sold' ? (
-          <p className="saved-row__status"><span className="badge badge--sold">Sold</span> This vehicle has been sold.</p>
+          <p className="saved-row__status">
+            <span className="badge badge--sold">Sold</span> This vehicle has been sold.
+          </p>
         ) : view.status === 'unlisted' ? (
-          <p className="saved-row__status"><span className="badge badge--unlisted">No longer listed</span></p>
+          <p className="saved-row__status">
+            <span className="badge badge--unlisted">No longer listed</span>
+          </p>
         ) : view.status === 'private' ? (
-          <p className="saved-row__status">Private inventory: <Link href={entry.url}>unlock to see this vehicle</Link>.</p>
+          <p className="saved-row__status">
+            Private inventory: <Link href={entry.url}>unlock to see this vehicle</Link>.
+          </p>
         ) : listed ? (
           <>
             {listed.mileage !== null ? <p className="vehicle-card__meta">{formatCount(listed.mileage)} miles</p> : null}
-            <PriceBlock view={{ price: listed.price, oldPrice: listed.oldPrice, priceDrop: listed.priceDrop, monthlyCents: listed.monthlyCents, locked: listed.locked, vehicleUrl: listed.url }} />
+            <PriceBlock
+              view={{
+                price: listed.price,
+                oldPrice: listed.oldPrice,
+                priceDrop: listed.priceDrop,
+                monthlyCents: listed.monthlyCents,
+                locked: listed.locked,
+                vehicleUrl: listed.url,
+              }}
+            />
           </>
         ) : null}
       </div>
       <div className="saved-row__actions">
         <label className="saved-row__pick">
-          <input type="checkbox" checked={picked} onChange={onPick} /> Compare<span className="visually-hidden"> {entry.name}</span>
+          <input type="checkbox" checked={picked} onChange={onPick} /> Compare
+          <span className="visually-hidden"> {entry.name}</span>
         </label>
-        <button type="button" className="button button--small" onClick={onRemove}>Remove<span className="visually-hidden"> {entry.name}</span></button>
+        <button type="button" className="button button--small" onClick={onRemove}>
+          Remove<span className="visually-hidden"> {entry.name}</span>
+        </button>
       </div>
     </li>
   )

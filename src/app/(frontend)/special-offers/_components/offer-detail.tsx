@@ -7,7 +7,11 @@ import { CtaLink } from '@/components/content/cta-link'
 import { DisplayDate } from '@/components/ui/display-date'
 
 type Type = PromotionView['type']
-const KEYS = { dealer: 'special-offers/dealer/[id]', sales: 'special-offers/sales/[id]', service: 'special-offers/service/[id]' } as const
+const KEYS = {
+  dealer: 'special-offers/dealer/[id]',
+  sales: 'special-offers/sales/[id]',
+  service: 'special-offers/service/[id]',
+} as const
 
 /** A whole-number id from the URL, else null (a bad id is a 404, site.md section 8). */
 function parseId(raw: string): number | null {
@@ -31,15 +35,29 @@ export async function OfferDetail({ type, rawId }: { type: Type; rawId: string }
   if (!p) return pageNotFound(`/special-offers/${type}/${rawId}`)
   return (
     <article className="section offer-detail" aria-labelledby="offer-title">
-      <p><Link href="/special-offers">← All special offers</Link></p>
+      <p>
+        <Link href="/special-offers">← All special offers</Link>
+      </p>
       {p.image ? (
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={p.image.src} alt={p.image.alt} width={p.image.width ?? undefined} height={p.image.height ?? undefined} style={{ maxWidth: '100%', height: 'auto' }} />
+        <img
+          src={p.image.src}
+          alt={p.image.alt}
+          width={p.image.width ?? undefined}
+          height={p.image.height ?? undefined}
+          style={{ maxWidth: '100%', height: 'auto' }}
+        />
       ) : null}
       <h1 id="offer-title">{p.title}</h1>
       {p.description ? <p>{p.description}</p> : null}
-      {p.criteria ? <p className="offer-detail__criteria"><strong>Eligibility:</strong> {p.criteria}</p> : null}
-      <p>Valid until <DisplayDate value={p.endDate} />.</p>
+      {p.criteria ? (
+        <p className="offer-detail__criteria">
+          <strong>Eligibility:</strong> {p.criteria}
+        </p>
+      ) : null}
+      <p>
+        Valid until <DisplayDate value={p.endDate} />.
+      </p>
       <CtaLink label={p.ctaText} href={p.url} primary />
     </article>
   )

@@ -10,7 +10,11 @@ export async function OffersPage({ title, type }: { title: string; type?: Promot
     <div className="section">
       <h1>{title}</h1>
       {promotions.length ? (
-        <div className="promo-grid">{promotions.map((p) => <PromotionCard key={p.id} promotion={p} headingLevel={2} />)}</div>
+        <div className="promo-grid">
+          {promotions.map((p) => (
+            <PromotionCard key={p.id} promotion={p} headingLevel={2} />
+          ))}
+        </div>
       ) : (
         <p data-testid="no-offers">{NO_OFFERS_TEXT}</p>
       )}

@@ -23,7 +23,11 @@ export default async function YourVehiclePage() {
   const years = Array.from({ length: thisYear + 1 - 1995 + 1 }, (_, i) => thisYear + 1 - i)
   return (
     <>
-      <p className="minimal-exit"><Link href={routes.sellTrade}>Exit<span className="visually-hidden"> the questionnaire</span></Link></p>
+      <p className="minimal-exit">
+        <Link href={routes.sellTrade}>
+          Exit<span className="visually-hidden"> the questionnaire</span>
+        </Link>
+      </p>
       <TradeInWizard questions={questions} categories={categories} makes={makes} years={years} trims={trims} />
     </>
   )

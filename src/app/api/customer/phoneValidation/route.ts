@@ -14,9 +14,17 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  * { success, error, message }. Same-origin browsers only; 4 KB body at most; never a 500.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request.headers, env().PUBLIC_URL)) return Response.json({ success: false, error: 'Cross-site request refused.', message: 'Cross-site request refused.' }, { status: 403, headers: NO_STORE })
+  if (!isSameOrigin(request.headers, env().PUBLIC_URL))
+    return Response.json(
+      { success: false, error: 'Cross-site request refused.', message: 'Cross-site request refused.' },
+      { status: 403, headers: NO_STORE },
+    )
   const read = await readBody(request, 4096)
-  if (!read.ok) return Response.json({ success: false, error: 'Request too large.', message: 'Request too large.' }, { status: 413, headers: NO_STORE })
+  if (!read.ok)
+    return Response.json(
+      { success: false, error: 'Request too large.', message: 'Request too large.' },
+      { status: 413, headers: NO_STORE },
+    )
   let body: unknown = {}
   try {
     body = JSON.parse(new TextDecoder().decode(read.bytes) || '{}')
@@ -31,11 +39,15 @@ export async function POST(request: Request): Promise<Response> {
     const headers: Record<string, string> = { ...NO_STORE }
     if (answer.retryAfterSeconds) headers['Retry-After'] = String(answer.retryAfterSeconds)
     // The lead this browser sends next shows the phone as verified (issue 15, decision 0177).
-    if (answer.verifiedPhone) headers['Set-Cookie'] = phoneProofCookie(options.secret, answer.verifiedPhone, options.now())
+    if (answer.verifiedPhone)
+      headers['Set-Cookie'] = phoneProofCookie(options.secret, answer.verifiedPhone, options.now())
     return Response.json(answer.body, { status: answer.status, headers })
   } catch (err) {
     console.error('[phone verification]', err)
     const message = 'Phone verification is unavailable for a moment. Please try again.'
-    return Response.json({ success: false, error: message, message }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } })
+    return Response.json(
+      { success: false, error: message, message },
+      { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
+    )
   }
 }

@@ -20,7 +20,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  * browser then reports to the dataLayer and the pixel once.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request.headers, env().PUBLIC_URL)) return Response.json({ error: 'Cross-origin requests are not accepted.' }, { status: 403, headers: NO_STORE })
+  if (!isSameOrigin(request.headers, env().PUBLIC_URL))
+    return Response.json({ error: 'Cross-origin requests are not accepted.' }, { status: 403, headers: NO_STORE })
   const read = await readBody(request, 4096)
   if (!read.ok) return Response.json({ error: 'The request is too large.' }, { status: 413, headers: NO_STORE })
   let body: unknown
@@ -33,12 +34,16 @@ export async function POST(request: Request): Promise<Response> {
   const visitorId = profile.uniqueUserId
   if (!visitorId) return Response.json({ recorded: [] }, { headers: NO_STORE })
   try {
-    const claimed = typeof body === 'object' && body !== null ? (body as { assignments?: unknown }).assignments : undefined
+    const claimed =
+      typeof body === 'object' && body !== null ? (body as { assignments?: unknown }).assignments : undefined
     const exposures = validExposures(claimed, await getActiveExperiments())
     const recorded = await recordExposures(await payloadClient(), visitorId, exposures, new Date())
     return Response.json({ recorded }, { headers: NO_STORE })
   } catch (err) {
     console.error('[experiment exposures]', err)
-    return Response.json({ error: 'Not recorded right now.' }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } })
+    return Response.json(
+      { error: 'Not recorded right now.' },
+      { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
+    )
   }
 }

@@ -13,7 +13,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return Response.json({ error: 'Sign in to the admin first.' }, { status: 401 })
-  if (!userHasRole(user, ['sales'])) return Response.json({ error: 'Only sales and admins can read the outbox.' }, { status: 403 })
+  if (!userHasRole(user, ['sales']))
+    return Response.json({ error: 'Only sales and admins can read the outbox.' }, { status: 403 })
   const { file } = await params
   const raw = readOutboxMessage(env().OUTBOX_DIR, file)
   if (raw === null) return Response.json({ error: 'No such message.' }, { status: 404 })

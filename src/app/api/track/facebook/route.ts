@@ -25,23 +25,50 @@ const Body = z.object({
   fbp: field,
   fbc: field,
   url: z.string().url().max(2000).optional(),
-  user_data: z.object({ em: field, fn: field, ln: field, ph: field, ct: field, st: field, zp: field, external_id: field }).partial().optional(),
+  user_data: z
+    .object({ em: field, fn: field, ln: field, ph: field, ct: field, st: field, zp: field, external_id: field })
+    .partial()
+    .optional(),
   custom_data: z.record(z.string(), z.unknown()).optional(),
 })
 
 export async function POST(request: Request): Promise<Response> {
   const config = env()
-  if (!isSameOrigin(request.headers, config.PUBLIC_URL)) return Response.json({ error: 'Cross-origin requests are not accepted.' }, { status: 403 })
+  if (!isSameOrigin(request.headers, config.PUBLIC_URL))
+    return Response.json({ error: 'Cross-origin requests are not accepted.' }, { status: 403 })
   const parsed = Body.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return Response.json({ error: 'Invalid event.' }, { status: 400 })
   const consent = parseAllowCookies(requestCookies(request.headers)[COOKIES.allowCookies]) ?? []
   const pixelId = (await getSiteSettings()).trackers.metaPixelId
-  if (!consent.includes('targeting') || !pixelId || !config.META_CAPI_ACCESS_TOKEN) return new Response(null, { status: 204 })
+  if (!consent.includes('targeting') || !pixelId || !config.META_CAPI_ACCESS_TOKEN)
+    return new Response(null, { status: 204 })
   const b = parsed.data
   const sent = await sendCapiEvent(
-    { baseUrl: config.META_CAPI_BASE_URL, version: config.META_CAPI_API_VERSION, pixelId, accessToken: config.META_CAPI_ACCESS_TOKEN },
-    { eventName: b.eventName, eventId: b.eventID, eventTime: b.eventTime ?? Math.floor(Date.now() / 1000), url: b.url, value: b.value, currency: b.currency, fbp: b.fbp, fbc: b.fbc, user: b.user_data, customData: b.custom_data },
-    { ip: clientAddress(request.headers), userAgent: request.headers.get('user-agent'), gpc: request.headers.get('sec-gpc') === '1' },
+    {
+      baseUrl: config.META_CAPI_BASE_URL,
+      version: config.META_CAPI_API_VERSION,
+      pixelId,
+      accessToken: config.META_CAPI_ACCESS_TOKEN,
+    },
+    {
+      eventName: b.eventName,
+      eventId: b.eventID,
+      eventTime: b.eventTime ?? Math.floor(Date.now() / 1000),
+      url: b.url,
+      value: b.value,
+      currency: b.currency,
+      fbp: b.fbp,
+      fbc: b.fbc,
+      user: b.user_data,
+      customData: b.custom_data,
+    },
+    {
+      ip: clientAddress(request.headers),
+      userAgent: request.headers.get('user-agent'),
+      gpc: request.headers.get('sec-gpc') === '1',
+    },
   )
-  return sent.ok ? Response.json({ forwarded: true }, { status: 202 }) : Response.json({ forwarded: false }, { status: 502 })
+  return sent.ok
+    ? Response.json({ forwarded: true }, { status: 202 })
+    : Response.json({ forwarded: false }, { status: 502 })
 }

@@ -21,7 +21,8 @@ const Body = z.object({ popupId: z.string().min(1).max(100), event: z.enum(['vie
  * table cannot be filled with made-up names. Nothing about the visitor is stored. Answers 204.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request.headers, env().PUBLIC_URL)) return Response.json({ error: 'Cross-origin requests are not accepted.' }, { status: 403, headers: NO_STORE })
+  if (!isSameOrigin(request.headers, env().PUBLIC_URL))
+    return Response.json({ error: 'Cross-origin requests are not accepted.' }, { status: 403, headers: NO_STORE })
   const read = await readBody(request, 1024)
   if (!read.ok) return Response.json({ error: 'The request is too large.' }, { status: 413, headers: NO_STORE })
   let json: unknown
@@ -35,12 +36,17 @@ export async function POST(request: Request): Promise<Response> {
   const consent = parseAllowCookies(requestCookies(request.headers)[COOKIES.allowCookies]) ?? []
   if (!consent.includes('analytics')) return new Response(null, { status: 204, headers: NO_STORE })
   try {
-    const known = [...(await getActivePopups()), ...(await getExperimentPopups())].some((p) => p.id === parsed.data.popupId)
+    const known = [...(await getActivePopups()), ...(await getExperimentPopups())].some(
+      (p) => p.id === parsed.data.popupId,
+    )
     if (!known) return Response.json({ error: 'Unknown popup.' }, { status: 422, headers: NO_STORE })
     await countPopupEvent(await payloadClient(), parsed.data.popupId, parsed.data.event)
     return new Response(null, { status: 204, headers: NO_STORE })
   } catch (err) {
     console.error('[popup stats]', err)
-    return Response.json({ error: 'Not counted right now.' }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } })
+    return Response.json(
+      { error: 'Not counted right now.' },
+      { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
+    )
   }
 }

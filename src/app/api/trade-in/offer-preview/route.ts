@@ -16,7 +16,8 @@ const noStore = { 'Cache-Control': 'no-store' }
  * only; nothing is saved.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request.headers, env().PUBLIC_URL)) return Response.json({ error: 'Cross-site request refused' }, { status: 403, headers: noStore })
+  if (!isSameOrigin(request.headers, env().PUBLIC_URL))
+    return Response.json({ error: 'Cross-site request refused' }, { status: 403, headers: noStore })
   const body = await readBody(request, BODY_LIMIT)
   if (!body.ok) return Response.json({ error: 'Request too large' }, { status: 413, headers: noStore })
   let input: unknown
@@ -28,12 +29,20 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const payload = await payloadClient()
     const { user } = await payload.auth({ headers: request.headers })
-    if (!userHasRole(user, ['manager'])) return Response.json({ error: 'Managers only' }, { status: 403, headers: noStore })
+    if (!userHasRole(user, ['manager']))
+      return Response.json({ error: 'Managers only' }, { status: 403, headers: noStore })
     const parsed = previewRequestSchema.safeParse(input)
-    if (!parsed.success) return Response.json({ error: 'Send { edit: { kind, doc } } as the admin form holds it.' }, { status: 422, headers: noStore })
+    if (!parsed.success)
+      return Response.json(
+        { error: 'Send { edit: { kind, doc } } as the admin form holds it.' },
+        { status: 422, headers: noStore },
+      )
     return Response.json({ samples: await previewSamples(payload, parsed.data.edit, new Date()) }, { headers: noStore })
   } catch (err) {
     console.error('[trade-in offer preview]', err)
-    return Response.json({ error: 'The preview is unavailable for a moment. Please try again.' }, { status: 503, headers: { ...noStore, 'Retry-After': '5' } })
+    return Response.json(
+      { error: 'The preview is unavailable for a moment. Please try again.' },
+      { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
+    )
   }
 }

@@ -15,7 +15,8 @@ const noStore = { 'Cache-Control': 'no-store' }
  * With `preview: true`, a signed-in manager gets the published and the draft offer with traces.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!isSameOrigin(request.headers, env().PUBLIC_URL)) return Response.json({ error: 'Cross-site request refused' }, { status: 403, headers: noStore })
+  if (!isSameOrigin(request.headers, env().PUBLIC_URL))
+    return Response.json({ error: 'Cross-site request refused' }, { status: 403, headers: noStore })
   const body = await readBody(request, BODY_LIMIT)
   if (!body.ok) return Response.json({ error: 'Request too large' }, { status: 413, headers: noStore })
   let input: Record<string, unknown>
@@ -31,10 +32,17 @@ export async function POST(request: Request): Promise<Response> {
     const now = new Date()
     if (input.preview === true) {
       const { user } = await payload.auth({ headers: request.headers })
-      if (!userHasRole(user, ['manager'])) return Response.json({ error: 'Managers only' }, { status: 403, headers: noStore })
-      const [published, draft] = await Promise.all([quoteOffer(payload, input, now), quoteOffer(payload, input, now, { draft: true })])
+      if (!userHasRole(user, ['manager']))
+        return Response.json({ error: 'Managers only' }, { status: 403, headers: noStore })
+      const [published, draft] = await Promise.all([
+        quoteOffer(payload, input, now),
+        quoteOffer(payload, input, now, { draft: true }),
+      ])
       if (!published.ok) return Response.json({ fieldErrors: published.fieldErrors }, { status: 422, headers: noStore })
-      return Response.json({ published: published.ok ? published.offer : published, draft: draft.ok ? draft.offer : draft }, { headers: noStore })
+      return Response.json(
+        { published: published.ok ? published.offer : published, draft: draft.ok ? draft.offer : draft },
+        { headers: noStore },
+      )
     }
     const result = await quoteOffer(payload, input, now)
     if (!result.ok) return Response.json({ fieldErrors: result.fieldErrors }, { status: 422, headers: noStore })
@@ -42,6 +50,9 @@ export async function POST(request: Request): Promise<Response> {
   } catch (err) {
     // The engine never throws on stored data; what lands here is the database being away.
     console.error('[trade-in offer]', err)
-    return Response.json({ error: 'Offers are unavailable for a moment. Please try again.' }, { status: 503, headers: { ...noStore, 'Retry-After': '5' } })
+    return Response.json(
+      { error: 'Offers are unavailable for a moment. Please try again.' },
+      { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
+    )
   }
 }

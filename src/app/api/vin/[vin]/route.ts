@@ -12,11 +12,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ vin:
   const { vin } = await params
   try {
     const result = await lookupVin(await payloadClient(), request.headers, vin)
-    const headers: Record<string, string> = { 'Cache-Control': result.status === 200 ? 'private, max-age=3600' : 'no-store' }
+    const headers: Record<string, string> = {
+      'Cache-Control': result.status === 200 ? 'private, max-age=3600' : 'no-store',
+    }
     if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
     return Response.json(result.body, { status: result.status, headers })
   } catch (err) {
     console.error('[vin decode]', err)
-    return Response.json({ error: 'VIN look-up is unavailable for a moment. Choose the year, make and model.' }, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } })
+    return Response.json(
+      { error: 'VIN look-up is unavailable for a moment. Choose the year, make and model.' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } },
+    )
   }
 }

@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata('our-company/meet-our-team/[slug]', {
     path: `/our-company/meet-our-team/${member.slug}`,
     // Placeholders of site.md section 3: staff_name, staff_department.
-    values: { staff_name: member.fullName, staff_department: DEPARTMENT_LABELS[member.department] ?? member.department },
+    values: {
+      staff_name: member.fullName,
+      staff_department: DEPARTMENT_LABELS[member.department] ?? member.department,
+    },
   })
 }
 
@@ -27,15 +30,25 @@ export default async function TeamMemberPage({ params }: Props) {
   if (!member) return pageNotFound(`/our-company/meet-our-team/${slug}`)
   return (
     <article className="section staff-member" aria-labelledby="staff-name">
-      <p><Link href="/our-company/meet-our-team">← Meet our team</Link></p>
+      <p>
+        <Link href="/our-company/meet-our-team">← Meet our team</Link>
+      </p>
       {member.image ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img src={member.image.src} alt={member.image.alt || member.fullName} width={240} height={240} />
       ) : null}
       <h1 id="staff-name">{member.fullName}</h1>
-      <p>{member.title ?? ''}{member.title ? ' · ' : ''}{DEPARTMENT_LABELS[member.department] ?? member.department}</p>
+      <p>
+        {member.title ?? ''}
+        {member.title ? ' · ' : ''}
+        {DEPARTMENT_LABELS[member.department] ?? member.department}
+      </p>
       {member.rating ? <p aria-label={`Rated ${member.rating} out of 5`}>★ {member.rating.toFixed(1)}</p> : null}
-      {member.phone ? <p><a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a></p> : null}
+      {member.phone ? (
+        <p>
+          <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
+        </p>
+      ) : null}
       <StaffMessageSlot staffId={member.id} staffSlug={member.slug} staffName={member.fullName} />
     </article>
   )
