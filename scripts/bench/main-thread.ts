@@ -18,7 +18,10 @@ type TraceEvent = {
   tid: number
   ts: number
   dur?: number
-  args?: { name?: string }
+  args?: {
+    name?: string
+    data?: { url?: string; processId?: number; frames?: Array<{ url?: string; processId?: number }> }
+  }
 }
 
 const median = (xs: number[]) => {
@@ -26,11 +29,37 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
 
-/** The renderer main threads of the trace, and the one that worked most (the page's own). */
-export function pageMainThreadTasks(events: readonly TraceEvent[]): TraceEvent[] {
+/**
+ * The renderer processes that showed a page of `origin`: the browser names each frame's process
+ * and URL when tracing starts and again when a navigation commits. Chromium's other renderers
+ * (its new-tab and omnibox pages, an extension) are left out this way; going by the busiest thread
+ * alone could pick one of them.
+ */
+export function pageProcesses(events: readonly TraceEvent[], origin: string): Set<number> {
+  const pids = new Set<number>()
+  for (const e of events) {
+    const data = e.args?.data
+    if (!data) continue
+    if (e.name === 'TracingStartedInBrowser') {
+      for (const f of data.frames ?? []) if (f.url?.startsWith(origin) && f.processId) pids.add(f.processId)
+    } else if (e.name === 'FrameCommittedInBrowser' && data.url?.startsWith(origin) && data.processId) {
+      pids.add(data.processId)
+    }
+  }
+  return pids
+}
+
+/**
+ * The page's renderer main thread (CrRendererMain) and its top-level tasks: of the main threads of
+ * the processes that showed `origin` (all renderers when the trace does not say), the one that
+ * worked most.
+ */
+export function pageMainThreadTasks(events: readonly TraceEvent[], origin?: string): TraceEvent[] {
+  const ownPids = origin ? pageProcesses(events, origin) : new Set<number>()
   const mainThreads = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .filter((e) => ownPids.size === 0 || ownPids.has(e.pid))
       .map((e) => `${e.pid}:${e.tid}`),
   )
   const byThread = new Map<string, TraceEvent[]>()
@@ -64,7 +93,7 @@ async function oneRun(browser: Browser, url: string): Promise<MainThreadRun> {
     // Work scheduled for idle time (deferred shell parts, the consent banner's scripts) runs now.
     await page.waitForTimeout(1000)
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
-    return summarise(pageMainThreadTasks(trace.traceEvents))
+    return summarise(pageMainThreadTasks(trace.traceEvents, new URL(url).origin))
   } finally {
     await context.close()
   }
