@@ -136,11 +136,14 @@ describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a de
   it.each(routes)('%s has no violations', async (route) => {
     const path = dynamic[route] ?? route
     expect(path, route).toMatch(/^\//)
-    const found: string[] = []
-    for (const v of viewports) {
-      await open(v.page!, path)
-      found.push(...(await audit(v.page!, `${path} (${v.name})`)))
-    }
+    // The phone and the desktop load and audit the route side by side: two renderers, two cores.
+    const perViewport = await Promise.all(
+      viewports.map(async (v) => {
+        await open(v.page!, path)
+        return audit(v.page!, `${path} (${v.name})`)
+      }),
+    )
+    const found = perViewport.flat()
     expect(found, found.join('\n')).toEqual([])
   })
 
