@@ -8,34 +8,14 @@ import { isBodyStyle, type BodyStyle, type Condition } from '@/domain/inventory/
 import { slugify } from '@/domain/inventory/slug'
 import { mapColumns, type ColumnPreset, type ImportField } from './column-map'
 
-/** A vehicle as one CSV row gives it: its facts, its picture URLs and the store code it names. */
-export type ImportedVehicle = Pick<
-  Vehicle,
-  | 'vin'
-  | 'stockNumber'
-  | 'condition'
-  | 'year'
-  | 'make'
-  | 'model'
-  | 'trim'
-  | 'mileage'
-  | 'price'
-  | 'oldPrice'
-  | 'bodystyle'
-  | 'doors'
-  | 'transmission'
-  | 'drivetrain'
-  | 'fuelType'
-  | 'exteriorColor'
-  | 'interiorColor'
-  | 'engine'
-  | 'cityMpg'
-  | 'highwayMpg'
-  | 'oem'
-  | 'standardFeatures'
-  | 'optionalFeatures'
-  | 'dateInStock'
-> & { images: string[]; store: string | null }
+/**
+ * A vehicle as one CSV row gives it: its facts (all but what the site decides: status, price drop,
+ * premium upgrade, private), its picture URLs and the store code it names.
+ */
+export type ImportedVehicle = Omit<Vehicle, 'status' | 'priceDrop' | 'premiumUpgrade' | 'private'> & {
+  images: string[]
+  store: string | null
+}
 
 export type RowProblem = { row: number; vin?: string; reason: string }
 export type ParsedFeed = { vehicles: Array<{ row: number; vehicle: ImportedVehicle }>; problems: RowProblem[] }

@@ -1,35 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client'
 import type { Nullable, Vehicle } from '@/domain/vehicles/vehicle'
 
-/** The vehicle page's GraphQL answer: the domain's vehicle, with the facts the collection does not require as nullable. */
-export type VehicleDetailDoc = Pick<Vehicle, 'vin' | 'condition' | 'status' | 'year' | 'make' | 'model'> &
-  Nullable<
-    Pick<
-      Vehicle,
-      | 'stockNumber'
-      | 'trim'
-      | 'price'
-      | 'oldPrice'
-      | 'priceDrop'
-      | 'mileage'
-      | 'bodystyle'
-      | 'doors'
-      | 'transmission'
-      | 'drivetrain'
-      | 'fuelType'
-      | 'exteriorColor'
-      | 'interiorColor'
-      | 'engine'
-      | 'cityMpg'
-      | 'highwayMpg'
-      | 'oem'
-      | 'standardFeatures'
-      | 'optionalFeatures'
-      | 'premiumUpgrade'
-      | 'private'
-      | 'dateInStock'
-    >
-  > & {
+/** The facts the vehicles collection requires; GraphQL may answer null for every other one. */
+type RequiredFacts = 'vin' | 'condition' | 'status' | 'year' | 'make' | 'model'
+
+/** The vehicle page's GraphQL answer: the domain's vehicle, its optional facts nullable, and the page's own parts. */
+export type VehicleDetailDoc = Pick<Vehicle, RequiredFacts> &
+  Nullable<Omit<Vehicle, RequiredFacts>> & {
     id: number
     title: string | null
     previewImage: string | null
