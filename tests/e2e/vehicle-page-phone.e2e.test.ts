@@ -257,8 +257,15 @@ describe('vehicle gallery (issue 21)', () => {
     const gallery = page.getByRole('region', { name: 'Photos' })
     const counter = gallery.locator('.gallery__count')
     expect(await counter.textContent()).toBe(`1 / ${count}`)
-    // Swipe: a touch drag to the left snaps to the next photo.
+    // Swipe: a touch drag to the left snaps to the next photo. On a phone the photos sit below the
+    // price and actions, so the shopper first scrolls them to the middle of the screen (clear of the
+    // cookie banner): a touch outside the screen reaches nothing.
+    await gallery
+      .locator('.gallery__track')
+      .evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }))
     const track = (await gallery.locator('.gallery__track').boundingBox())!
+    expect(track.y).toBeGreaterThanOrEqual(0)
+    expect(track.y + track.height).toBeLessThanOrEqual(PHONE.height)
     // A finger's drag as raw touch events (Chromium's synthetic touch gestures do not reach a nested scroller).
     const cdp = await page.context().newCDPSession(page)
     const y = Math.round(track.y + track.height / 2)

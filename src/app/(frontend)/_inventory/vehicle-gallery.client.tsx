@@ -36,6 +36,10 @@ export function VehicleGallery({ photos, title }: { photos: string[]; title: str
     if (el) setShown(photoAtScroll(el.scrollLeft, el.clientWidth, count))
   }, [count])
 
+  // A swipe made before the page was interactive moved the track with no one listening: the
+  // counter starts from where the track is, not from the first photo.
+  useEffect(onScroll, [onScroll])
+
   useEffect(() => {
     if (openAt !== null || focusAfterClose === null) return
     bringIntoTrack(focusAfterClose, 'instant')
