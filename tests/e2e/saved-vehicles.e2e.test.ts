@@ -38,6 +38,7 @@ const stored = (page: Page) =>
   page.evaluate(() => ({
     saved: window.localStorage.getItem('savedVehicles'),
     recent: window.localStorage.getItem('recentlyViewedVehicles'),
+    compare: window.localStorage.getItem('comparedVehicles'),
   }))
 
 /** The heart once the page knows the consent in force (before that a press cannot act). */
@@ -132,7 +133,7 @@ describe('saved vehicles and compare (issue 21)', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('switch', { name: 'Functional' }).uncheck()
     await dialog.getByRole('button', { name: 'Save & Continue' }).click()
-    await expect.poll(() => stored(page)).toEqual({ saved: null, recent: null })
+    await expect.poll(() => stored(page)).toEqual({ saved: null, recent: null, compare: null })
     await page.getByText('Saved vehicles are kept in this browser with functional cookies').waitFor()
     await page.context().close()
   })
@@ -165,6 +166,47 @@ describe('saved vehicles and compare (issue 21)', () => {
     await page.context().close()
   })
 
+  it('compares from the search cards: two ticks lead to the compare page; /saved, reached from the header, shows the same ticks after a reload', async () => {
+    const page = await chromium.page()
+    const [first, second] = await pricedCards(page)
+    // The first is also saved; the second only ticked.
+    await (await readyHeart(first.card)).click()
+    for (const { card } of [first, second]) {
+      await card.locator('.compare-toggle[data-ready]').waitFor()
+      const toggle = card.getByRole('button', { name: /^Compare \d{4} / })
+      await toggle.click()
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true')
+    }
+    // One tick asks for another; the second tick's note links to the compare page with both.
+    const link = second.card.getByRole('link', { name: 'Compare 2 vehicles' })
+    await link.click()
+    await page.waitForURL(/\/compare\?vins=/)
+    for (const { path } of [first, second])
+      expect(await page.locator(`.compare-table thead a[href="${path}"]`).count()).toBe(1)
+
+    // The header's heart leads to /saved; after a reload the saved one is ticked there, the other
+    // is listed as ticked too, with a way to untick it, and the compare button takes both.
+    await page.reload()
+    await page.getByRole('banner').getByRole('link', { name: 'Saved vehicles' }).click()
+    await page.waitForURL(/\/saved$/)
+    const row = page.locator(`.saved-row[data-vin="${first.path.slice(-17).toUpperCase()}"]`)
+    await expect.poll(() => row.getByRole('checkbox').isChecked()).toBe(true)
+    const elsewhere = page.getByRole('heading', { name: 'Also ticked to compare' }).locator('..')
+    await elsewhere.locator(`a[href="${second.path}"]`).waitFor()
+    expect(await page.getByRole('link', { name: 'Compare 2 vehicles' }).getAttribute('href')).toContain(
+      second.path.slice(-17).toUpperCase(),
+    )
+    await elsewhere.getByRole('button', { name: /^Untick \d{4} / }).click()
+    await page.getByText('Tick two or three vehicles to compare them.').waitFor()
+    // Back in the search results, the card shows what /saved changed.
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const again = page.locator('.vehicle-card', { has: page.locator(`a[href="${second.path}"]`) }).first()
+    await again.locator('.compare-toggle[data-ready]').waitFor()
+    expect(await again.getByRole('button', { name: /^Compare / }).getAttribute('aria-pressed')).toBe('false')
+    expect(await audit(page, '/cars-for-sale')).toEqual([])
+    await page.context().close()
+  })
+
   it('with essential cookies only, the heart explains itself and nothing is stored', async () => {
     const page = await chromium.page({ consent: false })
     await page.goto(`${baseUrl}/cars-for-sale`)
@@ -182,12 +224,18 @@ describe('saved vehicles and compare (issue 21)', () => {
     await note.getByText('Saving vehicles needs functional cookies').waitFor()
     expect(await note.getByRole('link', { name: 'Cookie settings' }).getAttribute('href')).toBe('#cookie-settings')
     expect(await heart.getAttribute('aria-pressed')).toBe('false')
-    expect(await stored(page)).toEqual({ saved: null, recent: null })
+    // "Compare" on the same card says the same.
+    await card.locator('.compare-toggle[data-ready]').waitFor()
+    const compare = card.getByRole('button', { name: /^Compare / })
+    await compare.click()
+    await card.getByText('Comparing vehicles needs functional cookies').waitFor()
+    expect(await compare.getAttribute('aria-pressed')).toBe('false')
+    expect(await stored(page)).toEqual({ saved: null, recent: null, compare: null })
 
     // Opening a vehicle records no recent view either.
     await card.locator('.vehicle-card__title a').click()
     await (await readyHeart(page.locator('.vdp__title'))).waitFor()
-    expect(await stored(page)).toEqual({ saved: null, recent: null })
+    expect(await stored(page)).toEqual({ saved: null, recent: null, compare: null })
     await page.context().close()
   })
 

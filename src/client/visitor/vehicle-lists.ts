@@ -4,20 +4,30 @@ import {
   RECENTLY_VIEWED_STORAGE_KEY,
   SAVED_VEHICLES_LIMIT,
   SAVED_VEHICLES_STORAGE_KEY,
+  COMPARED_VEHICLES_STORAGE_KEY,
   type VehicleListEntry,
 } from '@/domain/saved-vehicles/vehicle-lists'
+import { COMPARE_LIMIT } from '@/domain/saved-vehicles/compare-url'
 
 /**
- * The saved and recently viewed vehicles in local storage (issue 21; decision 0265). They are the
+ * The saved, recently viewed and compared vehicles in local storage (issue 21; decision 0265). They are the
  * visitor's own data, kept only under functional consent: every reader and writer here takes
  * whether functional is allowed, and without it the lists read as empty and are removed. Withdrawing
  * functional consent removes them at once (saveConsent in ./consent.ts calls clearVehicleLists).
  * Storage may be disabled (private mode): every access is guarded.
  */
-export type VehicleListName = 'saved' | 'recent'
+export type VehicleListName = 'saved' | 'recent' | 'compare'
 
-const KEYS: Record<VehicleListName, string> = { saved: SAVED_VEHICLES_STORAGE_KEY, recent: RECENTLY_VIEWED_STORAGE_KEY }
-const LIMITS: Record<VehicleListName, number> = { saved: SAVED_VEHICLES_LIMIT, recent: RECENTLY_VIEWED_LIMIT }
+const KEYS: Record<VehicleListName, string> = {
+  saved: SAVED_VEHICLES_STORAGE_KEY,
+  recent: RECENTLY_VIEWED_STORAGE_KEY,
+  compare: COMPARED_VEHICLES_STORAGE_KEY,
+}
+const LIMITS: Record<VehicleListName, number> = {
+  saved: SAVED_VEHICLES_LIMIT,
+  recent: RECENTLY_VIEWED_LIMIT,
+  compare: COMPARE_LIMIT,
+}
 const listeners = new Set<() => void>()
 
 function notify(): void {
@@ -54,7 +64,7 @@ export function writeVehicleList(
   return true
 }
 
-/** Removes both lists (functional consent refused or withdrawn). */
+/** Removes every list (functional consent refused or withdrawn). */
 export function clearVehicleLists(): void {
   let removed = false
   try {

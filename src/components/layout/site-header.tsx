@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import Link from 'next/link'
 import type { MenuItem } from '@/config/navigation'
 import { routes } from '@/config/routes'
+import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { MobileNav } from './mobile-nav.client'
 
 /**
@@ -61,6 +62,13 @@ export function SiteHeader({
           </label>
           <input id="site-search-q" name="q" type="search" placeholder="Search by keyword" autoComplete="off" />
         </form>
+        {/* The way back to the vehicles a shopper kept (issue 21): a plain link, the same for everyone, so
+            cached pages stay shared and nothing shifts when the page becomes interactive. */}
+        <Link href={SAVED_PATH} className="site-header__saved" aria-label="Saved vehicles" prefetch={false}>
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+          </svg>
+        </Link>
         {/* The store picker (issue 4) shows the chosen store's phone; without it, the company phone. */}
         {storePicker ??
           (phone ? (

@@ -38,12 +38,21 @@ describe('compare URL: every input gets a clear answer (issue 21, decision 0265)
 })
 
 describe('picking vehicles to compare', () => {
+  const entry = (vin: string) => ({
+    vin,
+    name: `Vehicle ${vin.slice(-4)}`,
+    url: `/v/${vin.toLowerCase()}`,
+    image: null,
+  })
+  const [a, b, c, d] = [A, B, C, D].map(entry)
   it.each([
-    ['first pick', [], A, { ok: true, picked: [A] }],
-    ['untick', [A, B], A, { ok: true, picked: [B] }],
-    ['third pick', [A, B], C, { ok: true, picked: [A, B, C] }],
-    ['a fourth explains the limit', [A, B, C], D, { ok: false, picked: [A, B, C], message: COMPARE_LIMIT_MESSAGE }],
-  ])('%s', (_name, picked, vin, expected) => {
-    expect(toggleComparePick(picked, vin)).toEqual(expected)
+    ['first pick', [], a, { ok: true, picked: [a] }],
+    ['untick', [a, b], a, { ok: true, picked: [b] }],
+    ['untick by a VIN in lower case', [a, b], { ...b, vin: B.toLowerCase() }, { ok: true, picked: [a] }],
+    ['third pick keeps the order', [a, b], c, { ok: true, picked: [a, b, c] }],
+    ['a fourth explains the limit', [a, b, c], d, { ok: false, picked: [a, b, c], message: COMPARE_LIMIT_MESSAGE }],
+    ['a malformed entry changes nothing', [a], { ...d, url: 'https://elsewhere.example/' }, { ok: true, picked: [a] }],
+  ])('%s', (_name, picked, pick, expected) => {
+    expect(toggleComparePick(picked, pick)).toEqual(expected)
   })
 })

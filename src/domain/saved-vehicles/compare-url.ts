@@ -4,6 +4,7 @@
  * repeats dropped; malformed ones and a fourth are refused with a message the page shows.
  */
 import { VIN_PATTERN } from '@/domain/vehicles/vin'
+import { parseEntry, type VehicleListEntry } from './vehicle-lists'
 
 export const COMPARE_PATH = '/compare'
 export const COMPARE_LIMIT = 3
@@ -49,11 +50,18 @@ export function compareUrl(vins: readonly string[]): string {
     .join(',')}`
 }
 
-export type ComparePick = { ok: true; picked: string[] } | { ok: false; picked: string[]; message: string }
+export type ComparePick =
+  { ok: true; picked: VehicleListEntry[] } | { ok: false; picked: VehicleListEntry[]; message: string }
 
-/** Ticks or unticks a vehicle for comparison; a fourth tick is refused with the limit's message. */
-export function toggleComparePick(picked: readonly string[], vin: string): ComparePick {
-  if (picked.includes(vin)) return { ok: true, picked: picked.filter((v) => v !== vin) }
+/**
+ * Ticks or unticks a vehicle for comparison, from a result card or the saved page (one list for
+ * both, kept like the saved vehicles): picks keep their order; a fourth is refused with the limit's
+ * message; a malformed entry changes nothing.
+ */
+export function toggleComparePick(picked: readonly VehicleListEntry[], entry: VehicleListEntry): ComparePick {
+  const vin = entry.vin.toUpperCase()
+  if (picked.some((p) => p.vin === vin)) return { ok: true, picked: picked.filter((p) => p.vin !== vin) }
   if (picked.length >= COMPARE_LIMIT) return { ok: false, picked: [...picked], message: COMPARE_LIMIT_MESSAGE }
-  return { ok: true, picked: [...picked, vin] }
+  const valid = parseEntry(entry)
+  return { ok: true, picked: valid ? [...picked, valid] : [...picked] }
 }

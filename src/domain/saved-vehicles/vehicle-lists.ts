@@ -1,6 +1,6 @@
 /**
- * The shopper's own vehicle lists kept in the browser (issue 21; decision 0265): saved vehicles and
- * recently viewed vehicles. Both hold what a link to the vehicle needs (VIN, name, address, photo)
+ * The shopper's own vehicle lists kept in the browser (issue 21; decision 0265): saved vehicles,
+ * recently viewed vehicles and the ones ticked to compare. Both hold what a link to the vehicle needs (VIN, name, address, photo)
  * and never a price: prices change, and a locked price must not reach the browser (decision 0185);
  * /saved and /compare read prices and status from the server by VIN.
  *
@@ -10,6 +10,8 @@ import { VIN_PATTERN } from '@/domain/vehicles/vin'
 
 export const SAVED_VEHICLES_STORAGE_KEY = 'savedVehicles'
 export const RECENTLY_VIEWED_STORAGE_KEY = 'recentlyViewedVehicles'
+/** The vehicles ticked to compare (at most COMPARE_LIMIT, compare-url.ts), from cards or /saved. */
+export const COMPARED_VEHICLES_STORAGE_KEY = 'comparedVehicles'
 /** Saved vehicles kept at most: the /saved page reads them in one request. */
 export const SAVED_VEHICLES_LIMIT = 24
 /** Recently viewed vehicles kept (the newest first); the strip shows them all. */

@@ -5,6 +5,7 @@ import { PriceBlock } from './price-block'
 import { formatCount } from '@/domain/money/format-count'
 import { Photo } from '@/components/ui/photo'
 import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-button.client'
+import { CompareToggle } from '@/components/saved-vehicles/compare-toggle.client'
 
 /**
  * A search result (site.md section 2 "Vehicle list"): photo, title, price, drop, premium upgrade, miles, est. payment.
@@ -40,6 +41,7 @@ export function VehicleCard({
         )}
       </Link>
       <SaveVehicleButton vin={vehicle.vin} name={vehicle.name} url={vehicle.url} image={vehicle.image} />
+      <CompareToggle vin={vehicle.vin} name={vehicle.name} url={vehicle.url} image={vehicle.image} />
       <div className="vehicle-card__body">
         <h2 className="vehicle-card__title">
           <Link href={vehicle.url}>{vehicle.title}</Link>

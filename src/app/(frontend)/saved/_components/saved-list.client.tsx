@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import Link from 'next/link'
 import { routes } from '@/config/routes'
 import { compareUrl, toggleComparePick, COMPARE_LIMIT } from '@/domain/saved-vehicles/compare-url'
-import { removeSaved, type VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
+import { isSaved, removeSaved, type VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
 import { useVehicleList } from '@/components/saved-vehicles/use-vehicle-list'
 import { Photo } from '@/components/ui/photo'
 import type { VehicleNowView } from '@/domain/saved-vehicles/listing-status'
@@ -15,11 +15,14 @@ type Loaded = { key: string; vehicles: VehicleNowView[] } | { key: string; faile
  * The saved list (issue 21; decision 0265): the stored VINs, each with what the server says it is
  * now. A vehicle that sold stays, marked "Sold"; one no longer listed stays, marked so, until the
  * shopper removes it. Up to three can be ticked for the compare page; a fourth tick explains the limit.
+ * The ticks are the same list as the cards' "Compare" (kept in the browser under functional
+ * consent), so a vehicle ticked in the search results shows here ticked, and one ticked there
+ * without saving it is listed under the rows with its own way out.
  */
 export function SavedList() {
   const { functional, list, write } = useVehicleList('saved')
   const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [picked, setPicked] = useState<string[]>([])
+  const compare = useVehicleList('compare')
   const [pickMessage, setPickMessage] = useState('')
   const key = list.map((e) => e.vin).join(',')
 
@@ -69,16 +72,17 @@ export function SavedList() {
   }
   const current = loaded?.key === key ? loaded : null
   const views = current && 'vehicles' in current ? current.vehicles : null
+  const picked = compare.list
   const remove = (entry: VehicleListEntry) => {
     write(removeSaved(list, entry.vin))
-    setPicked((p) => p.filter((v) => v !== entry.vin))
+    compare.write(removeSaved(picked, entry.vin))
   }
-  const pick = (vin: string) => {
-    const next = toggleComparePick(picked, vin)
-    setPicked(next.picked)
+  const pick = (entry: VehicleListEntry) => {
+    const next = toggleComparePick(picked, entry)
+    if (next.ok) compare.write(next.picked)
     setPickMessage(next.ok ? '' : next.message)
   }
-  const comparable = picked.filter((vin) => list.some((e) => e.vin === vin))
+  const pickedElsewhere = picked.filter((p) => !isSaved(list, p.vin))
   return (
     <>
       <p className="saved-page__intro">
@@ -94,20 +98,35 @@ export function SavedList() {
             key={entry.vin}
             entry={entry}
             view={views?.find((v) => v.vin === entry.vin) ?? null}
-            picked={picked.includes(entry.vin)}
-            onPick={() => pick(entry.vin)}
+            picked={isSaved(picked, entry.vin)}
+            onPick={() => pick(entry)}
             onRemove={() => remove(entry)}
             photo={entry.image ? <Photo src={entry.image} alt="" width={300} height={200} sizes="160px" /> : null}
           />
         ))}
       </ul>
       <div className="saved-page__compare">
+        {pickedElsewhere.length > 0 ? (
+          <div className="saved-page__elsewhere">
+            <h2>Also ticked to compare</h2>
+            <ul>
+              {pickedElsewhere.map((entry) => (
+                <li key={entry.vin}>
+                  <Link href={entry.url}>{entry.name}</Link>{' '}
+                  <button type="button" className="button button--small" onClick={() => pick(entry)}>
+                    Untick<span className="visually-hidden"> {entry.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <p role="status" className="saved-page__pick-message">
           {pickMessage}
         </p>
-        {comparable.length >= 2 ? (
-          <Link className="button button--primary" href={compareUrl(comparable)}>
-            Compare {comparable.length} vehicles
+        {picked.length >= 2 ? (
+          <Link className="button button--primary" href={compareUrl(picked.map((p) => p.vin))}>
+            Compare {picked.length} vehicles
           </Link>
         ) : (
           <p className="saved-page__hint">Tick two or three vehicles to compare them.</p>
