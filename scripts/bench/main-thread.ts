@@ -24,7 +24,7 @@ type TraceEvent = {
   }
 }
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
@@ -82,10 +82,13 @@ export function summarise(tasks: readonly TraceEvent[]): MainThreadRun {
   }
 }
 
-async function oneRun(browser: Browser, url: string): Promise<MainThreadRun> {
+/** One load of `url` as a first-time phone visitor; `cpuSlowdown` > 1 slows the page's CPU as Lighthouse's mobile run does. */
+export async function measureOneLoad(browser: Browser, url: string, cpuSlowdown = 1): Promise<MainThreadRun> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
   try {
     const page = await context.newPage()
+    if (cpuSlowdown > 1)
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
     })
@@ -111,7 +114,7 @@ export async function measureMainThread(
     await fetch(url).then((r) => r.arrayBuffer())
     const runs: MainThreadRun[] = []
     for (let i = 0; i < runsPerPage; i++) {
-      const run = await oneRun(browser, url)
+      const run = await measureOneLoad(browser, url)
       console.log(
         `[bench] main thread ${target.name} run ${i + 1}: busy ${run.busyMs} ms, blocking ${run.blockingMs} ms, longest task ${run.longestMs} ms (${run.tasks} tasks)`,
       )

@@ -8,11 +8,13 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 
 export async function startServer(
   env: Record<string, string>,
+  /** The checkout whose build is served (another worktree's, for an A/B of two builds). */
+  appRoot = root,
 ): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
-    cwd: root,
+  const child = spawn(process.execPath, serverArgs(appRoot, port, '127.0.0.1'), {
+    cwd: appRoot,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
