@@ -48,10 +48,13 @@ console.log('READY')
 setInterval(() => {}, 1000)`
     const file = path.join(base, 'launcher.mts')
     writeFileSync(file, script)
+    // stderr through a pipe of this worker's own, not inherited: a process the launcher leaves behind
+    // would otherwise hold the test runner's pipe open and keep it from exiting (10 s, then forced).
     const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), file], {
       cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
+    child.stderr.on('data', (d) => process.stderr.write(d))
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (d) => String(d).includes('READY') && resolve())
       child.on('exit', (code) => reject(new Error(`launcher exited ${code}`)))
