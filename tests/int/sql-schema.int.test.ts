@@ -421,7 +421,7 @@ describe("raw SQL against Payload's generated schema (issue 19, decision 0262)",
   })
 })
 
-describe("lead intake inside a Payload transaction (the one read of the adapter's sessions, src/server/db/leads.ts)", () => {
+describe("lead intake inside a Payload transaction (the one read of the adapter's sessions, src/server/db/transaction.ts)", () => {
   async function leadsOf(payload: Payload, visitorId: string): Promise<number> {
     const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM leads WHERE visitor_id = ${visitorId}`)
     return Number(row.n)

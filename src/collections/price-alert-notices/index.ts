@@ -20,6 +20,8 @@ export const PriceAlertNotices: CollectionConfig = {
     description: 'Every price-drop alert e-mail: queued, sent, or not sent and why. Written by the website only.',
   },
   defaultSort: '-createdAt',
+  // Shoppers' addresses and alert history: staff read them in the admin (REST), never over the public GraphQL.
+  graphQL: false,
   access: { read: canReadPriceAlerts, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['subscription', 'price'], unique: true }],
   fields: [

@@ -122,6 +122,8 @@ export const PriceAlertSubscriptions: CollectionConfig = {
       'Shoppers who asked for an e-mail when a saved vehicle gets cheaper. Alerts go out by themselves when a price is lowered (here or by a CSV import), never for a sold vehicle. Unsubscribed entries are kept so the address is not written to again; delete one to erase the address.',
   },
   defaultSort: '-createdAt',
+  // Shoppers' addresses and alert history: staff read them in the admin (REST), never over the public GraphQL.
+  graphQL: false,
   access: { read: canReadPriceAlerts, create: () => false, update: canReadPriceAlerts, delete: isAdmin },
   indexes: [{ fields: ['email', 'vehicle'], unique: true }],
   hooks: { beforeChange: [stampUnsubscribe], beforeDelete: [deleteNoticesOfSubscription] },

@@ -50,7 +50,15 @@ describe('dueAlerts: who is told about a new price', () => {
     sub({ id: 6, confirmedPrice: null }), // the vehicle had no price when they confirmed
   ]
   it.each<[string, number | null, string, Array<[number, number]>]>([
-    ['a drop to 19,500: those who knew more', 19_500, 'available', [[1, 20_000]]],
+    [
+      'a drop to 19,500: those who knew more, and the one who confirmed without a price (from 19,800)',
+      19_500,
+      'available',
+      [
+        [1, 20_000],
+        [6, 19_800],
+      ],
+    ],
     [
       'a drop to 18,900: also the one told 19,000',
       18_900,
@@ -58,16 +66,18 @@ describe('dueAlerts: who is told about a new price', () => {
       [
         [1, 20_000],
         [2, 19_000],
+        [6, 19_800],
       ],
     ],
     [
-      'a drop to 17,000: every active subscriber with a price',
+      'a drop to 17,000: every active subscriber',
       17_000,
       'available',
       [
         [1, 20_000],
         [2, 19_000],
         [5, 18_000],
+        [6, 19_800],
       ],
     ],
     ['back up to 21,000: nobody', 21_000, 'available', []],
@@ -75,13 +85,17 @@ describe('dueAlerts: who is told about a new price', () => {
       'back to a price already announced (19,000) after a rise: not news to the one told',
       19_000,
       'available',
-      [[1, 20_000]],
+      [
+        [1, 20_000],
+        [6, 19_800],
+      ],
     ],
     ['a sold vehicle: nobody, whatever the price', 10_000, 'sold', []],
     ['a hidden vehicle: nobody', 10_000, 'hidden', []],
     ['"Call for pricing": nobody', null, 'available', []],
   ])('%s', (_name, price, status, expected) => {
-    const due = dueAlerts(subscribers, price, status)
+    // The vehicle cost 19,800 before this change.
+    const due = dueAlerts(subscribers, price, status, 19_800)
     expect(due.map((d) => [d.subscriptionId, d.previousPrice])).toEqual(expected)
     for (const alert of due) expect(alert.price).toBe(price)
   })

@@ -62,20 +62,23 @@ export function referencePrice(
 export type DueAlert = { subscriptionId: number; price: number; previousPrice: number }
 
 /**
- * Who gets an alert now that the vehicle costs `newPrice`: each active subscription whose
- * reference price is higher. Nothing for a vehicle that is not for sale (sold, hidden). A rise, or
- * a fall back to a price already announced, tells nobody anything new.
+ * Who gets an alert now that the vehicle costs `newPrice` (it cost `pricedBefore` until this
+ * change): each active subscription whose reference price is higher. A subscriber who confirmed
+ * while the vehicle had no price ("Call for pricing") measures from the price before this change.
+ * Nothing for a vehicle that is not for sale (sold, hidden). A rise, or a fall back to a price
+ * already announced, tells nobody anything new.
  */
 export function dueAlerts(
   subscriptions: readonly SubscriptionFacts[],
   newPrice: Price,
   vehicleStatus: string | null | undefined,
+  pricedBefore: Price = null,
 ): DueAlert[] {
   if (vehicleStatus !== 'available' || !isPrice(newPrice)) return []
   const due: DueAlert[] = []
   for (const subscription of subscriptions) {
     if (subscription.status !== 'active') continue
-    const reference = referencePrice(subscription)
+    const reference = referencePrice(subscription) ?? (isPrice(pricedBefore) ? pricedBefore : null)
     if (reference !== null && newPrice < reference)
       due.push({ subscriptionId: subscription.id, price: newPrice, previousPrice: reference })
   }

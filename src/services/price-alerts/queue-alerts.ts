@@ -60,6 +60,7 @@ export async function queueAlertsForPriceChange(
     })),
     change.price,
     change.status,
+    change.previousPrice,
   )
   if (due.length === 0) return 0
   const rows = await executeIn(payload, req, 'price-drop alerts', queueAlertsSql(due, change.vehicleId, now, ALERT_JOB))
