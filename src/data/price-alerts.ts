@@ -1,8 +1,8 @@
 import 'server-only'
 import { payloadClient } from './payload'
 import { confirmationExpired, isWellFormedToken } from '@/domain/price-alerts/tokens'
-import { hashToken } from '@/services/price-alerts/tokens'
-import { unsubscribeTarget } from '@/services/price-alerts/unsubscribe'
+import { hashToken } from '@/server/link-tokens'
+import type { Payload } from 'payload'
 import { VIN_PATTERN } from '@/domain/vehicles/vin'
 
 /**
@@ -44,10 +44,33 @@ export async function confirmationLinkView(token: unknown, now: Date): Promise<L
   return title ? { valid: true, title, sendToSales: doc.pendingSendToSales === true } : { valid: false }
 }
 
+/**
+ * The subscription an alert e-mail's unsubscribe link belongs to (each alert has its own token;
+ * decision 0270); also read by the unsubscribe itself (src/services/price-alerts/unsubscribe.ts).
+ */
+export type UnsubscribeTarget = { subscriptionId: number; vin: string | null; status: string }
+
+export async function unsubscribeTarget(payload: Payload, token: unknown): Promise<UnsubscribeTarget | null> {
+  if (!isWellFormedToken(token)) return null
+  const { docs } = await payload.find({
+    collection: 'price-alert-notices',
+    where: { unsubscribeTokenHash: { equals: hashToken(token) } },
+    limit: 1,
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { subscription: true, vehicle: true },
+    populate: { 'price-alert-subscriptions': { status: true }, vehicles: { vin: true } },
+  })
+  const notice = docs[0]
+  if (!notice || typeof notice.subscription !== 'object' || !notice.subscription) return null
+  const vin = typeof notice.vehicle === 'object' && notice.vehicle ? notice.vehicle.vin : null
+  return { subscriptionId: notice.subscription.id, vin, status: notice.subscription.status }
+}
+
 /** The vehicle an unsubscribe link is for, and whether its alerts are already stopped. */
 export async function unsubscribeLinkView(token: unknown): Promise<LinkView & { stopped?: boolean }> {
-  const payload = await payloadClient()
-  const target = await unsubscribeTarget(payload, token)
+  const target = await unsubscribeTarget(await payloadClient(), token)
   if (!target?.vin) return { valid: false }
   const title = await vehicleTitleByVin(target.vin)
   return title ? { valid: true, title, stopped: target.status === 'unsubscribed' } : { valid: false }

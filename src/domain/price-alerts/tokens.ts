@@ -1,6 +1,6 @@
 /**
  * The links in price-drop alert e-mails (issue 21) carry a random token: 32 random bytes written
- * as base64url (43 characters), of which only a SHA-256 hash is stored (src/services/price-alerts/tokens.ts
+ * as base64url (43 characters), of which only a SHA-256 hash is stored (src/server/link-tokens.ts
  * draws and hashes them). These rules decide what is worth looking up at all and how long a
  * confirmation link lives (decision 0270).
  */

@@ -7,7 +7,7 @@ import { clientRateKey } from '@/server/http/client-address'
 import { hitRateLimit } from '@/server/rate-limit'
 import { execute } from '@/server/db/execute'
 import { requestSubscriptionSql } from '@/server/db/price-alerts'
-import { hashToken } from './tokens'
+import { hashToken } from '@/server/link-tokens'
 import { CONFIRMATION_JOB } from './queue'
 import { alertVehicle, dealership } from './vehicle-facts'
 

@@ -5,7 +5,7 @@ import { CONFIRMATION_DAYS, isWellFormedToken } from '@/domain/price-alerts/toke
 import { createLead } from '@/services/leads/intake'
 import { executeIn } from '@/server/db/transaction'
 import { confirmSubscriptionSql } from '@/server/db/price-alerts'
-import { hashToken } from './tokens'
+import { hashToken } from '@/server/link-tokens'
 import { vehiclePathOf } from './vehicle-facts'
 
 /**

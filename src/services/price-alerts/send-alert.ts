@@ -8,7 +8,7 @@ import { sendMail } from '@/services/mailer/send-mail'
 import { CLAIM_LEASE_SECONDS } from '@/services/leads/claim'
 import { execute } from '@/server/db/execute'
 import { claimNoticeSql, markNoticeFailedSql, markNoticeSentSql, markNoticeSkippedSql } from '@/server/db/price-alerts'
-import { hashToken, newToken } from './tokens'
+import { hashToken, newToken } from '@/server/link-tokens'
 import { alertVehicle, dealership } from './vehicle-facts'
 
 /**

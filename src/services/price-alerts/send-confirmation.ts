@@ -3,7 +3,7 @@ import { env } from '@/config/env'
 import { confirmationMail } from '@/domain/price-alerts/emails'
 import { confirmPageUrl } from '@/domain/price-alerts/paths'
 import { sendMail } from '@/services/mailer/send-mail'
-import { hashToken, newToken } from './tokens'
+import { hashToken, newToken } from '@/server/link-tokens'
 import { alertVehicle, dealership } from './vehicle-facts'
 
 /**

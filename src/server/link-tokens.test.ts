@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isWellFormedToken } from '@/domain/price-alerts/tokens'
-import { hashToken, newToken } from './tokens'
+import { hashToken, newToken } from './link-tokens'
 
 describe('price-alert link tokens (decision 0270)', () => {
   it('are 43 base64url characters that the link check accepts, and never repeat', () => {
