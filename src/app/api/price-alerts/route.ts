@@ -1,6 +1,7 @@
 import { payloadWithWorker } from '@/services/leads/worker'
 import { nudgeLeadDelivery } from '@/services/leads/delivery-pacer'
 import { acceptPriceAlertRequest } from '@/services/price-alerts/accept-request'
+import { PRICE_ALERT_MESSAGES } from '@/domain/price-alerts/request-schema'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,16 +12,16 @@ export const dynamic = 'force-dynamic'
  * delivery queue; the answer nudges this process's worker.
  */
 export async function POST(request: Request): Promise<Response> {
-  let payload
   try {
-    payload = await payloadWithWorker()
+    const payload = await payloadWithWorker()
+    const result = await acceptPriceAlertRequest(payload, request, new Date())
+    if (result.jobId !== undefined) nudgeLeadDelivery(payload)
+    return Response.json(result.body, {
+      status: result.status,
+      headers: { 'Cache-Control': 'no-store', ...result.headers },
+    })
   } catch {
-    return Response.json({ error: 'Service unavailable' }, { status: 503, headers: { 'Retry-After': '5' } })
+    // Payload could not start, or the client went away mid-body: never a 500.
+    return Response.json({ error: PRICE_ALERT_MESSAGES.failed }, { status: 503, headers: { 'Retry-After': '5' } })
   }
-  const result = await acceptPriceAlertRequest(payload, request, new Date())
-  if (result.jobId !== undefined) nudgeLeadDelivery(payload)
-  return Response.json(result.body, {
-    status: result.status,
-    headers: { 'Cache-Control': 'no-store', ...result.headers },
-  })
 }

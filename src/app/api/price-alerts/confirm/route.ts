@@ -18,9 +18,9 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers, env().PUBLIC_URL))
     return Response.json({ error: 'Cross-origin requests are not accepted.' }, { status: 403 })
-  const fields = await formFields(request)
-  if (fields === 'too-large') return Response.json({ error: 'The request is too large.' }, { status: 413 })
   try {
+    const fields = await formFields(request)
+    if (fields === 'too-large') return Response.json({ error: 'The request is too large.' }, { status: 413 })
     const payload = await payloadWithWorker()
     const outcome = await confirmPriceAlert(payload, fields.get('token'), new Date(), clientAddress(request.headers))
     if (!outcome.ok) return seeOther(`${CONFIRM_PAGE}?result=invalid`)

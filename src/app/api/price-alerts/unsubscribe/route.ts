@@ -15,11 +15,11 @@ export const dynamic = 'force-dynamic'
  *   never unsubscribes, so a link scanner cannot.
  */
 export async function POST(request: Request): Promise<Response> {
-  const fields = await formFields(request)
-  if (fields === 'too-large') return Response.json({ error: 'The request is too large.' }, { status: 413 })
-  const token = new URL(request.url).searchParams.get('token') ?? fields.get('token')
-  const fromPage = fields.get('from') === 'page'
   try {
+    const fields = await formFields(request)
+    if (fields === 'too-large') return Response.json({ error: 'The request is too large.' }, { status: 413 })
+    const token = new URL(request.url).searchParams.get('token') ?? fields.get('token')
+    const fromPage = fields.get('from') === 'page'
     const payload = await payloadWithWorker()
     const outcome = await unsubscribeByToken(payload, token, new Date())
     if (fromPage)
