@@ -12,6 +12,7 @@ import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
+import { withPriceAlertJobs } from './src/services/price-alerts/jobs'
 import { mediaStoragePlugin } from './src/services/media-storage/s3'
 import { guardPoolErrors } from './src/server/db/pool-errors'
 import { shareInitializedPayload } from './src/server/db/initialized-payload'
@@ -81,8 +82,9 @@ export default buildConfig({
     maxComplexity: GRAPHQL_MAX_COMPLEXITY,
     validationRules: () => [depthLimitRule(GRAPHQL_MAX_DEPTH)],
   },
-  // Lead delivery queue (issue 4, src/services/leads/jobs.ts) and CSV imports (issues 3 and 7).
-  jobs: withCsvImportJobs(leadJobs),
+  // Lead delivery queue (issue 4, src/services/leads/jobs.ts) with the price-drop alert e-mails
+  // (issue 21), and CSV imports (issues 3 and 7).
+  jobs: withCsvImportJobs(withPriceAlertJobs(leadJobs)),
   // A Postgres restart must not crash the server: idle pool clients' errors are logged (issue 9).
   // The proxy's tracker-settings read uses this Payload's pool (src/server/db/initialized-payload.ts).
   onInit: (payload) => {

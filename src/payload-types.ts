@@ -82,6 +82,8 @@ export interface Config {
     users: User;
     leads: Lead;
     'lead-messages': LeadMessage;
+    'price-alert-subscriptions': PriceAlertSubscription;
+    'price-alert-notices': PriceAlertNotice;
     resumes: Resume;
     'trade-in-questions': TradeInQuestion;
     'trade-in-categories': TradeInCategory;
@@ -122,6 +124,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-messages': LeadMessagesSelect<false> | LeadMessagesSelect<true>;
+    'price-alert-subscriptions': PriceAlertSubscriptionsSelect<false> | PriceAlertSubscriptionsSelect<true>;
+    'price-alert-notices': PriceAlertNoticesSelect<false> | PriceAlertNoticesSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'trade-in-questions': TradeInQuestionsSelect<false> | TradeInQuestionsSelect<true>;
     'trade-in-categories': TradeInCategoriesSelect<false> | TradeInCategoriesSelect<true>;
@@ -194,6 +198,8 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-lead': TaskDeliverLead;
+      'price-alert-confirmation': TaskPriceAlertConfirmation;
+      'price-alert-send': TaskPriceAlertSend;
       'csv-import': TaskCsvImport;
       inline: {
         input: unknown;
@@ -1255,7 +1261,8 @@ export interface Lead {
     | 'APPLY_FINANCING'
     | 'FULL_CREDIT_APP'
     | 'SERVICE'
-    | 'REFERRAL';
+    | 'REFERRAL'
+    | 'PRICE_ALERT';
   /**
    * The store the shopper picked, if any.
    */
@@ -1556,6 +1563,115 @@ export interface LeadMessage {
    * Last error from the mail server.
    */
   error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shoppers who asked for an e-mail when a saved vehicle gets cheaper. Alerts go out by themselves when a price is lowered (here or by a CSV import), never for a sold vehicle. Unsubscribed entries are kept so the address is not written to again; delete one to erase the address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-alert-subscriptions".
+ */
+export interface PriceAlertSubscription {
+  id: number;
+  /**
+   * Where the alerts go.
+   */
+  email: string;
+  /**
+   * The vehicle whose price is watched.
+   */
+  vehicle: number | Vehicle;
+  /**
+   * Waiting for confirmation: the shopper has not yet pressed the button in the confirmation e-mail, and gets no alerts. Active: gets an e-mail when the price drops. Unsubscribed: gets nothing more. Set Unsubscribed to stop the alerts for a shopper who asks by phone.
+   */
+  status: 'pending' | 'active' | 'unsubscribed';
+  /**
+   * The shopper ticked this box when confirming. Only then does the sales team get their e-mail address, as a lead.
+   */
+  sendToSales?: boolean | null;
+  /**
+   * The lead the sales team got (only when the box above was ticked).
+   */
+  lead?: (number | null) | Lead;
+  /**
+   * The price when the shopper confirmed, in whole dollars.
+   */
+  confirmedPrice?: number | null;
+  /**
+   * The price in the last alert e-mail sent, in whole dollars.
+   */
+  lastNotifiedPrice?: number | null;
+  /**
+   * When the last confirmation e-mail went out.
+   */
+  confirmationSentAt?: string | null;
+  /**
+   * When the shopper confirmed.
+   */
+  confirmedAt?: string | null;
+  /**
+   * When the alerts were stopped.
+   */
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  pendingSendToSales?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every price-drop alert e-mail: queued, sent, or not sent and why. Written by the website only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-alert-notices".
+ */
+export interface PriceAlertNotice {
+  id: number;
+  /**
+   * Who it is for.
+   */
+  subscription: number | PriceAlertSubscription;
+  /**
+   * The vehicle that got cheaper.
+   */
+  vehicle: number | Vehicle;
+  /**
+   * The price the shopper last heard from us.
+   */
+  previousPrice?: number | null;
+  /**
+   * The new, lower price.
+   */
+  price: number;
+  /**
+   * Sent: the mail server accepted it.
+   */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  /**
+   * Why it was not sent.
+   */
+  skipReason?: string | null;
+  /**
+   * When sending began.
+   */
+  claimedAt?: string | null;
+  /**
+   * When it was sent.
+   */
+  sentAt?: string | null;
+  /**
+   * Attempts.
+   */
+  tries?: number | null;
+  /**
+   * Last error from the mail server.
+   */
+  error?: string | null;
+  /**
+   * Message-ID header, the same on every attempt of this e-mail.
+   */
+  messageId?: string | null;
+  unsubscribeTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2309,7 +2425,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead' | 'csv-import';
+        taskSlug: 'inline' | 'deliver-lead' | 'price-alert-confirmation' | 'price-alert-send' | 'csv-import';
         taskID: string;
         input?:
           | {
@@ -2342,7 +2458,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead' | 'csv-import') | null;
+  taskSlug?: ('inline' | 'deliver-lead' | 'price-alert-confirmation' | 'price-alert-send' | 'csv-import') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2415,6 +2531,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-messages';
         value: number | LeadMessage;
+      } | null)
+    | ({
+        relationTo: 'price-alert-subscriptions';
+        value: number | PriceAlertSubscription;
+      } | null)
+    | ({
+        relationTo: 'price-alert-notices';
+        value: number | PriceAlertNotice;
       } | null)
     | ({
         relationTo: 'resumes';
@@ -3033,6 +3157,46 @@ export interface LeadMessagesSelect<T extends boolean = true> {
   sentAt?: T;
   tries?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-alert-subscriptions_select".
+ */
+export interface PriceAlertSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  vehicle?: T;
+  status?: T;
+  sendToSales?: T;
+  lead?: T;
+  confirmedPrice?: T;
+  lastNotifiedPrice?: T;
+  confirmationSentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  pendingSendToSales?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-alert-notices_select".
+ */
+export interface PriceAlertNoticesSelect<T extends boolean = true> {
+  subscription?: T;
+  vehicle?: T;
+  previousPrice?: T;
+  price?: T;
+  status?: T;
+  skipReason?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  tries?: T;
+  error?: T;
+  messageId?: T;
+  unsubscribeTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3680,7 +3844,8 @@ export interface EmailRouting {
           | 'APPLY_FINANCING'
           | 'FULL_CREDIT_APP'
           | 'SERVICE'
-          | 'REFERRAL';
+          | 'REFERRAL'
+          | 'PRICE_ALERT';
         /**
          * Text for people; ADF/XML 1.0 when the inbox belongs to a CRM.
          */
@@ -5497,6 +5662,31 @@ export interface TaskDeliverLead {
   output: {
     sent?: number | null;
     skipped?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrice-alert-confirmation".
+ */
+export interface TaskPriceAlertConfirmation {
+  input: {
+    subscriptionId: number;
+    sendToSales?: boolean | null;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrice-alert-send".
+ */
+export interface TaskPriceAlertSend {
+  input: {
+    noticeId: number;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

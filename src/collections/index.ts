@@ -26,6 +26,8 @@ import { Experiments } from './experiments'
 import { ExperimentExposures } from './experiment-exposures'
 import { CacheInvalidations } from './cache-invalidations'
 import { PopupStats } from './popup-stats'
+import { PriceAlertSubscriptions } from './price-alert-subscriptions'
+import { PriceAlertNotices } from './price-alert-notices'
 
 export const collections: CollectionConfig[] = [
   Vehicles,
@@ -43,6 +45,8 @@ export const collections: CollectionConfig[] = [
   Users,
   Leads,
   LeadMessages,
+  PriceAlertSubscriptions,
+  PriceAlertNotices,
   Resumes,
   TradeInQuestions,
   TradeInCategories,

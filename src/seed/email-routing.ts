@@ -38,6 +38,8 @@ export const DEMO_ROUTING: readonly SeedRule[] = [
   { formType: 'CAREERS', type: 'text', subject: 'Job Application', to: [`careers@${DOMAIN}`], storeInbox: 'ignore' },
   { formType: 'SERVICE', type: 'text', subject: 'Service Appointment Request', to: [`service@${DOMAIN}`] },
   { formType: 'REFERRAL', type: 'text', subject: 'Referral', to: [] },
+  // A confirmed price-drop alert whose shopper asked for a salesperson (issue 21, decision 0270).
+  { formType: 'PRICE_ALERT', type: 'adf', subject: 'Price-Drop Alert', to: [DEMO_CRM_INBOX] },
 ]
 
 /** Seeds the routing table when it has no rules; an edited table is left alone. True when it wrote. */

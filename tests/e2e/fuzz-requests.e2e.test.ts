@@ -42,6 +42,8 @@ const COLLECTIONS = [
   'media',
   'pages',
   'popups',
+  'price-alert-notices',
+  'price-alert-subscriptions',
   'promotions',
   'redirects',
   'resumes',
@@ -94,6 +96,9 @@ const PAGES = [
   '/verify-phone',
   '/service',
   '/referrals',
+  '/saved',
+  '/price-alerts/confirm',
+  '/price-alerts/unsubscribe',
   '/{x}',
   '/{x}/{x}/{x}',
 ]
@@ -115,6 +120,9 @@ const FILES = [
 const API_ROUTES = [
   '/api/health',
   '/api/leads',
+  '/api/price-alerts',
+  '/api/price-alerts/confirm',
+  '/api/price-alerts/unsubscribe',
   '/api/vin/{x}',
   '/api/payment-estimate',
   '/api/trade-in/offer',

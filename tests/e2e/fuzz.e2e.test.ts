@@ -31,6 +31,9 @@ const POST_ENDPOINTS = [
   '/api/graphql',
   '/api/users/login',
   '/api/popups',
+  '/api/price-alerts',
+  '/api/price-alerts/confirm',
+  '/api/price-alerts/unsubscribe',
 ]
 
 /** Dynamic routes, with the segment to fuzz as {x}. */
@@ -66,6 +69,8 @@ const QUERY_PAGES = [
   '/contact-us',
   '/sell-trade-my-car',
   '/auto-financing/full-credit-application',
+  '/price-alerts/confirm',
+  '/price-alerts/unsubscribe',
 ]
 
 // ---- arbitraries ---------------------------------------------------------------------------------
@@ -142,6 +147,8 @@ const FIELD_NAMES = [
   'dateOfBirth',
   'preview',
   'popupId',
+  'sendToSales',
+  'token',
 ]
 const FORM_TYPES = [
   'CONTACT_SALES',
@@ -223,6 +230,8 @@ const queryString = fc
           'utm_source',
           'gclid',
           'id',
+          'token',
+          'result',
         ),
         nasty,
       ),
@@ -266,7 +275,15 @@ const anyCase = fc.oneof(
 
 // ---- the run -------------------------------------------------------------------------------------
 
-const TABLES = ['leads', 'credit_applications', 'resumes', 'users', 'popups', 'runtime.phone_verifications']
+const TABLES = [
+  'leads',
+  'credit_applications',
+  'resumes',
+  'users',
+  'popups',
+  'runtime.phone_verifications',
+  'price_alert_subscriptions',
+]
 let db: pg.Client
 
 async function countRows(): Promise<Record<string, number>> {
@@ -343,6 +360,9 @@ describe('fuzzing every POST endpoint and dynamic route (issue 9)', () => {
       accepted('/api/leads'),
     )
     expect(after.resumes - before.resumes, 'resumes').toBeLessThanOrEqual(accepted('/api/leads'))
+    expect(after.price_alert_subscriptions - before.price_alert_subscriptions, 'price-drop alerts').toBeLessThanOrEqual(
+      accepted('/api/price-alerts'),
+    )
     expect(after.users - before.users, 'users').toBe(0)
     expect(after.popups - before.popups, 'popups').toBe(0)
     if ('runtime.phone_verifications' in before) {

@@ -336,6 +336,8 @@ async function newDocData(collection: string): Promise<Record<string, unknown>> 
   serial++
   if (collection === 'users')
     return { email: `matrix-${serial}-${Date.now()}@dealership.local`, password: 'matrix-password-2026', role: 'sales' }
+  // A price-drop alert is unique per address and vehicle: a copy needs an address of its own.
+  const email = `matrix-${serial}-${Date.now()}@example.com`
   const { docs } = await payload.find({
     collection: collection as CollectionSlug,
     limit: 1,
@@ -347,6 +349,7 @@ async function newDocData(collection: string): Promise<Record<string, unknown>> 
   const data = withoutIds(docs[0]) as Record<string, unknown>
   const key = UNIQUE_KEYS[collection]
   if (key) data[key] = `matrix-${serial}-${Date.now().toString(36)}`
+  if (collection === 'price-alert-subscriptions') data.email = email
   return data
 }
 
@@ -445,6 +448,15 @@ beforeAll(async () => {
     })
     cleanup.push({ collection: collection as CollectionSlug, id: doc.id })
   }
+  // A price-drop alert to read, update and copy (issue 21): a shopper's address, staff data.
+  const vehicles = await payload.find({ collection: 'vehicles', limit: 1, depth: 0, overrideAccess: true, sort: 'id' })
+  const alert = await payload.create({
+    collection: 'price-alert-subscriptions',
+    data: { email: `matrix-alert-${Date.now()}@example.com`, vehicle: vehicles.docs[0].id, status: 'active' },
+    overrideAccess: true,
+    depth: 0,
+  })
+  cleanup.push({ collection: 'price-alert-subscriptions', id: alert.id })
   const off = await payload.create({
     collection: 'popups',
     data: { ...(await newDocData('popups')), _status: 'published', active: false } as never,

@@ -40,6 +40,16 @@ import {
 } from '@/server/db/vehicles'
 import { insertMarketGuideSql } from '@/server/db/market-guide'
 import { pingSql } from '@/server/db/health'
+import {
+  claimNoticeSql,
+  confirmSubscriptionSql,
+  markNoticeFailedSql,
+  markNoticeSentSql,
+  markNoticeSkippedSql,
+  queueAlertsSql,
+  requestSubscriptionSql,
+} from '@/server/db/price-alerts'
+import { ALERT_JOB, CONFIRMATION_JOB } from '@/services/price-alerts/queue'
 import { execute } from '@/server/db/execute'
 import { loadInventoryResults, loadInventoryVocabulary, type InventoryQuery } from '@/data/vehicles'
 import { findSimilarVehicles } from '@/data/inventory/vehicle'
@@ -197,6 +207,23 @@ const BUILDERS: Record<string, () => SQL> = {
       },
     ]),
   pingSql: () => pingSql(),
+  requestSubscriptionSql: () =>
+    requestSubscriptionSql({ email: 'jane@example.com', vehicleId: 1, sendToSales: true }, NOW, CONFIRMATION_JOB),
+  confirmSubscriptionSql: () => confirmSubscriptionSql('0'.repeat(64), NOW),
+  queueAlertsSql: () =>
+    queueAlertsSql(
+      [
+        { subscriptionId: 1, price: 19_000, previousPrice: 20_000 },
+        { subscriptionId: 2, price: 19_000, previousPrice: 19_500 },
+      ],
+      1,
+      NOW,
+      ALERT_JOB,
+    ),
+  claimNoticeSql: () => claimNoticeSql(1, '0'.repeat(64), '<price-alert-1@localhost>', 300),
+  markNoticeSentSql: () => markNoticeSentSql(1),
+  markNoticeFailedSql: () => markNoticeFailedSql(1, 'refused'),
+  markNoticeSkippedSql: () => markNoticeSkippedSql(1, 'sold'),
 }
 
 /** Statements that cannot be planned: checked below by what they create, or maintenance. */
@@ -326,6 +353,8 @@ describe("raw SQL against Payload's generated schema (issue 19, decision 0262)",
       'public.leads',
       'public.payload_jobs',
       'public.lead_messages',
+      'public.price_alert_subscriptions',
+      'public.price_alert_notices',
       'public.vehicles',
       'public.vehicles_texts',
       'public.site_settings_texts',
@@ -392,7 +421,7 @@ describe("raw SQL against Payload's generated schema (issue 19, decision 0262)",
   })
 })
 
-describe("lead intake inside a Payload transaction (the one read of the adapter's sessions, src/server/db/leads.ts)", () => {
+describe("lead intake inside a Payload transaction (the one read of the adapter's sessions, src/server/db/transaction.ts)", () => {
   async function leadsOf(payload: Payload, visitorId: string): Promise<number> {
     const [row] = await execute(payload, sql`SELECT count(*)::int AS n FROM leads WHERE visitor_id = ${visitorId}`)
     return Number(row.n)

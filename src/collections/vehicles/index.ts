@@ -3,6 +3,7 @@ import { canEditInventory } from '@/access/can-edit-inventory'
 import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
 import { vehicleFields } from './fields'
 import { deriveVehicleFields } from './hooks/derive-fields'
+import { queuePriceDropAlerts } from './hooks/queue-price-alerts'
 
 /**
  * Inventory (site.md section 3, "Vehicle"). Shoppers read vehicles through src/data with
@@ -26,7 +27,7 @@ export const Vehicles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [deriveVehicleFields],
-    afterChange: [revalidateTagsAfterChange('vehicles')],
+    afterChange: [revalidateTagsAfterChange('vehicles'), queuePriceDropAlerts],
     afterDelete: [revalidateTagsAfterChange('vehicles')],
   },
   fields: vehicleFields,

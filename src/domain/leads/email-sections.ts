@@ -58,10 +58,20 @@ export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSe
         .filter((part) => part !== undefined && part.trim() !== '')
         .join(', ')
     : ''
+  const name = `${customer.firstName} ${customer.lastName}`.trim()
+  // A price-drop alert's shopper gave an e-mail address only (decision 0270): no empty rows.
   const contact: EmailRow[] = [
-    { label: 'Name', value: `${customer.firstName} ${customer.lastName}`.trim() },
+    ...(name ? [{ label: 'Name', value: name }] : []),
     { label: 'Email', value: customer.email, href: `mailto:${customer.email}` },
-    { label: 'Phone', value: formatPhoneEmail(customer.phone), href: `tel:${customer.phone.replace(/[^\d+]/g, '')}` },
+    ...(customer.phone
+      ? [
+          {
+            label: 'Phone',
+            value: formatPhoneEmail(customer.phone),
+            href: `tel:${customer.phone.replace(/[^\d+]/g, '')}`,
+          },
+        ]
+      : []),
   ]
   if (lead.phoneVerified) contact.push({ label: 'Phone verified', value: 'Yes, by text message code' })
   if (address) contact.push({ label: 'Address', value: address })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CONTACT_FORM_TYPES,
   FORM_TYPES,
+  isPostedFormType,
   FORM_TYPE_LABELS,
   contactFormType,
   contactInquiryLabel,
@@ -49,8 +50,8 @@ describe('form type codes (visitor-layer.md section 7, plus REFERRAL)', () => {
     expect(isContactFormType(value)).toBe(contact)
   })
 
-  it('has 17 codes, each labelled, seven of them contact codes', () => {
-    expect(FORM_TYPES).toHaveLength(17)
+  it('has 18 codes, each labelled, seven of them contact codes', () => {
+    expect(FORM_TYPES).toHaveLength(18)
     expect(CONTACT_FORM_TYPES).toHaveLength(7)
     expect(Object.keys(FORM_TYPE_LABELS).sort()).toEqual([...FORM_TYPES].sort())
   })
@@ -62,5 +63,18 @@ describe('form type codes (visitor-layer.md section 7, plus REFERRAL)', () => {
     ['UNLOCK_PRICE', false],
   ] as const)('%s is a financing form: %s', (formType, expected) => {
     expect(isFinancingFormType(formType)).toBe(expected)
+  })
+})
+
+describe('which form types a browser may post (POST /api/leads)', () => {
+  it.each([
+    ['CONTACT_SALES', true],
+    ['REFERRAL', true],
+    // Made by the server when a price-drop alert is confirmed with the salesperson box ticked (decision 0270).
+    ['PRICE_ALERT', false],
+    ['NOPE', false],
+    [null, false],
+  ])('%s -> %s', (value, posted) => {
+    expect(isPostedFormType(value)).toBe(posted)
   })
 })

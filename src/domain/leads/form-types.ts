@@ -11,6 +11,10 @@
  *
  * REFERRAL is OUR addition for the /referrals page (site.md section 2 lists the page, section 7
  * names no form type for it).
+ *
+ * PRICE_ALERT is OUR addition too (issue 21): the lead a confirmed price-drop alert becomes when the
+ * shopper asked for a salesperson to get their details. No form posts it: the server makes it on
+ * confirmation (src/services/price-alerts/confirm.ts; decision 0270).
  */
 export const CONTACT_FORM_TYPES = [
   'CONTACT_SALES',
@@ -34,6 +38,7 @@ export const FORM_TYPES = [
   'FULL_CREDIT_APP',
   'SERVICE',
   'REFERRAL',
+  'PRICE_ALERT',
 ] as const
 
 export type FormType = (typeof FORM_TYPES)[number]
@@ -41,6 +46,14 @@ export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number]
 
 export function isFormType(value: unknown): value is FormType {
   return typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value)
+}
+
+/** Made by the server, never accepted from a form post (POST /api/leads answers 400). */
+export const SERVER_MADE_FORM_TYPES: readonly FormType[] = ['PRICE_ALERT']
+
+/** A form type a browser form may post to POST /api/leads. */
+export function isPostedFormType(value: unknown): value is FormType {
+  return isFormType(value) && !SERVER_MADE_FORM_TYPES.includes(value)
 }
 
 export function isContactFormType(value: unknown): value is ContactFormType {
@@ -99,6 +112,7 @@ export const FORM_TYPE_LABELS: Record<FormType, string> = {
   FULL_CREDIT_APP: 'Full Credit Application',
   SERVICE: 'Service',
   REFERRAL: 'Referral',
+  PRICE_ALERT: 'Price-Drop Alert',
 }
 
 /**

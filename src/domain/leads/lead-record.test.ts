@@ -15,7 +15,7 @@ function recordOf(
 }
 
 describe('leadRecord (issue 4: what a lead row stores)', () => {
-  it.each(FORM_TYPES.map((formType) => [formType]))(
+  it.each(FORM_TYPES.filter((formType) => formType !== 'PRICE_ALERT').map((formType) => [formType]))(
     '%s: titled by name and e-mail, queued as pending round 1, no SSN or birth date',
     (formType) => {
       const { record } = recordOf(formType)
@@ -29,6 +29,10 @@ describe('leadRecord (issue 4: what a lead row stores)', () => {
       expect(JSON.stringify(record)).not.toMatch(/123-45-6789|1985-04-12/)
     },
   )
+
+  it('PRICE_ALERT: titled by the e-mail address alone (no name was given)', () => {
+    expect(recordOf('PRICE_ALERT').record).toMatchObject({ title: 'jane@example.com', formType: 'PRICE_ALERT' })
+  })
 
   it.each<[string, FormType, Record<string, unknown>, Record<string, unknown>]>([
     [

@@ -66,7 +66,7 @@ export function leadRecord(input: LeadRecordInput): { record: LeadRecord; secret
   const { website: _honeypot, ...formFields } = input.parsed.data as Record<string, unknown>
   return {
     record: {
-      title: `${lead.customer.firstName} ${lead.customer.lastName} <${lead.customer.email}>`,
+      title: leadTitle(lead.customer),
       formType: input.parsed.formType,
       fields: leadFieldsWithoutSecrets(formFields),
       vehicleOfInterest: lead.vehicle ?? null,
@@ -86,6 +86,12 @@ export function leadRecord(input: LeadRecordInput): { record: LeadRecord; secret
     },
     secrets: extractCreditSecrets(input.parsed.formType, formFields),
   }
+}
+
+/** "Jane Doe <jane@example.com>", or the address alone when no name was given (a price-drop alert's lead). */
+function leadTitle(customer: { firstName: string; lastName: string; email: string }): string {
+  const name = `${customer.firstName} ${customer.lastName}`.trim()
+  return name ? `${name} <${customer.email}>` : customer.email
 }
 
 function attributionColumns(attribution: Attribution | null) {

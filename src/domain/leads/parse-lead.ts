@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { isEmpty } from '../validation/empty'
 import { MESSAGES } from '../validation/messages'
+import { fieldErrorsOf } from '../validation/field-errors'
 import { isFormType } from './form-types'
 import { leadSchemas, type ParsedLead } from './schemas'
 
@@ -15,14 +16,7 @@ export type ParseLeadResult =
 /** The honeypot field; a handler may answer a filled honeypot with a fake success. */
 export const HONEYPOT_FIELD = 'website'
 
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form'
-    if (!(key in fieldErrors)) fieldErrors[key] = issue.message
-  }
-  return fieldErrors
-}
+export { fieldErrorsOf }
 
 export function parseLead(formType: string, data: unknown, now: Date): ParseLeadResult {
   if (!isFormType(formType)) return { ok: false, status: 400, fieldErrors: { formType: MESSAGES.required } }

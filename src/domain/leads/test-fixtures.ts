@@ -127,4 +127,5 @@ export const VALID_BODIES: Record<FormType, Record<string, unknown>> = {
     friend: { firstName: 'Sam', lastName: 'Lee', phone: '563-555-0142' },
     message: 'Sam needs a truck.',
   },
+  PRICE_ALERT: { email: 'jane@example.com', vehicle, url: vehicle.url },
 }

@@ -24,14 +24,27 @@ const base: Lead = {
 
 // visitor-layer.md section 7: plain e-mails for every form type.
 describe('renderTextEmail for every form type', () => {
-  it.each(FORM_TYPES.map((formType) => [formType]))('%s', (formType) => {
-    const email = renderTextEmail(leadFor(formType), ctx)
-    expect(email.subject).toBe('Website Lead')
-    for (const body of [email.text, email.html]) {
-      expect(body).toContain('+1 (309) 555-1234') // e-mail mask, visitor-layer.md section 5
-      expect(body).not.toContain('123-45-6789') // fixture SSN
-      expect(body).not.toContain('1985-04-12') // fixture date of birth
-    }
+  it.each(FORM_TYPES.filter((formType) => formType !== 'PRICE_ALERT').map((formType) => [formType]))(
+    '%s',
+    (formType) => {
+      const email = renderTextEmail(leadFor(formType), ctx)
+      expect(email.subject).toBe('Website Lead')
+      for (const body of [email.text, email.html]) {
+        expect(body).toContain('+1 (309) 555-1234') // e-mail mask, visitor-layer.md section 5
+        expect(body).not.toContain('123-45-6789') // fixture SSN
+        expect(body).not.toContain('1985-04-12') // fixture date of birth
+      }
+    },
+  )
+})
+
+describe('a price-drop alert lead (decision 0270): the e-mail address only', () => {
+  const email = renderTextEmail(leadFor('PRICE_ALERT'), ctx)
+  it('has the address and the vehicle, and no empty name or phone rows', () => {
+    expect(email.text).toContain('Email: jane@example.com')
+    expect(email.text).toContain('1HGCM82633A004352')
+    expect(email.text).not.toMatch(/^Name:/m)
+    expect(email.text).not.toMatch(/^Phone:/m)
   })
 })
 

@@ -13,7 +13,8 @@ function leadOf(formType: FormType, patch: Record<string, unknown> = {}): Lead {
 }
 
 describe('toLead', () => {
-  it.each(FORM_TYPES.map((formType) => [formType]))(
+  // Every form that asks for a name and phone; a price-drop alert's lead has the e-mail only (below).
+  it.each(FORM_TYPES.filter((formType) => formType !== 'PRICE_ALERT').map((formType) => [formType]))(
     '%s has the customer, E.164 phone, no SSN or date of birth',
     (formType) => {
       const lead = leadOf(formType)
@@ -26,6 +27,13 @@ describe('toLead', () => {
       expect(JSON.stringify(lead)).not.toMatch(/123-45-6789|1985-04-12/)
     },
   )
+
+  it('PRICE_ALERT: the e-mail address and the watched vehicle, no name or phone (decision 0270)', () => {
+    const lead = leadOf('PRICE_ALERT')
+    expect(lead.customer).toEqual({ firstName: '', lastName: '', email: 'jane@example.com', phone: '' })
+    expect(lead.vehicle).toMatchObject({ vin: '1HGCM82633A004352', make: 'Honda', model: 'Accord' })
+    expect(lead.message).toMatch(/price-drop alerts/)
+  })
 
   it.each<[string, FormType, Record<string, unknown>, Partial<Lead>]>([
     [

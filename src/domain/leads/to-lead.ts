@@ -207,5 +207,12 @@ export function toLead(parsed: ParsedLead): Lead {
       const friend = compact({ ...d.friend, phone: d.friend.phone ? formatPhoneEmail(d.friend.phone) : undefined })
       return compact({ ...base(parsed, d, customerOf(d)), message: d.message, details: { referredFriend: friend } })
     }
+    case 'PRICE_ALERT': {
+      // An e-mail address is all the shopper gave (issue 21): no name, no phone.
+      const d = parsed.data
+      const customer = { firstName: '', lastName: '', email: d.email, phone: '' }
+      const message = 'Asked for price-drop alerts on this vehicle and for a salesperson to get their details.'
+      return compact({ ...base(parsed, d, customer), vehicle: vehicleOf(d.vehicle), message })
+    }
   }
 }

@@ -1,7 +1,6 @@
 import './zod-config'
 import { z } from 'zod'
 import { ageOn, isValidIsoDate } from './date'
-import { isValidEmail } from './email'
 import { isEmpty } from './empty'
 import { MESSAGES } from './messages'
 import { isValidPhone, toE164 } from './phone'
@@ -36,12 +35,8 @@ export function zOptionalText(max: number = TEXT_MAX) {
   )
 }
 
-/** Email with a TLD of at least 2 letters (site.md section 5). */
-export const zEmail = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, { error: MESSAGES.required })
-  .refine(isValidEmail, { error: MESSAGES.email })
+/** Email with a TLD of at least 2 letters (site.md section 5); in its own module for forms that need no phone rules. */
+export { zEmail } from './zod-email'
 
 /** Phone with more than 9 digits, a valid +1 number; output is E.164 (+13095551234). */
 export const zPhone = z.preprocess(

@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql, type SQL } from 'drizzle-orm'
 import type { LeadRecord } from '@/domain/leads/lead-record'
-import { execute, type SqlExecutor } from './execute'
+import { execute } from './execute'
+import { transactionExecutor } from './transaction'
 
 /**
  * The leads table (collection leads) and the delivery job written with it (payload_jobs):
@@ -57,24 +57,6 @@ export function insertLeadAndJobSql(row: LeadRow, now: Date, job: LeadJob): SQL 
 }
 
 /**
- * The executor of `req`'s open Payload transaction. Payload documents how to open, commit and roll
- * back a transaction (payload.db.beginTransaction / initTransaction, commitTransaction) and how Local
- * API calls join it (`req`), but not how raw SQL joins it: the adapter keeps each open transaction's
- * drizzle handle in its typed `sessions` map, keyed by the transaction id, which is where Payload's
- * own getTransaction (not exported) and its migrations look. This is the one place that reads it.
- * Unlike Payload's lookup, a transaction that is gone is an error, never a silent autocommit write
- * (tests/int/sql-schema.int.test.ts pins both: the statement rolls back with the transaction, and a
- * closed one refuses).
- */
-async function transactionExecutor(payload: Payload, req: PayloadRequest): Promise<SqlExecutor | null> {
-  const transactionId = req.transactionID ? await req.transactionID : undefined
-  if (transactionId === undefined) return null
-  const session = (payload.db as unknown as Pick<PostgresAdapter, 'sessions'>).sessions?.[String(transactionId)]
-  if (!session) throw new Error('lead intake: the transaction of this request is no longer open')
-  return session.db as unknown as SqlExecutor
-}
-
-/**
  * Runs the intake statement. With `req` (an open Payload transaction) the statement joins it: the
  * careers and financing forms write their resume or credit record through the Local API in the same
  * transaction. Without `req` (or a `req` that never opened one) it runs on the pool and commits by itself.
@@ -87,7 +69,7 @@ export async function insertLeadAndJob(
   req?: PayloadRequest,
 ): Promise<{ leadId: number; jobId: number }> {
   const query = insertLeadAndJobSql(row, now, job)
-  const inTransaction = req ? await transactionExecutor(payload, req) : null
+  const inTransaction = req ? await transactionExecutor(payload, req, 'lead intake') : null
   let rows: Record<string, unknown>[]
   try {
     rows = inTransaction ? (await inTransaction.execute(query)).rows : await execute(payload, query)

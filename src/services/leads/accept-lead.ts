@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { env } from '@/config/env'
 import { COOKIES } from '@/config/cookies'
 import { isHoneypotTripped, parseLead, resumeError } from '@/domain/leads'
+import { isPostedFormType } from '@/domain/leads/form-types'
+import { MESSAGES } from '@/domain/validation/messages'
 import { usableProfile } from '@/domain/profile/usable'
 import { JSON_BODY_LIMIT, isSameOrigin, readBody } from '@/server/http/request'
 import { requestCookies } from '@/server/http/cookies'
@@ -95,6 +97,8 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
       }
     // A bot filled the hidden field: pretend success, store nothing.
     if (isHoneypotTripped(body.data)) return { status: 201, body: { id: 0 } }
+    // A price-drop alert's lead is made on confirmation only (double opt-in, decision 0270), never posted.
+    if (!isPostedFormType(body.formType)) return { status: 400, body: { fieldErrors: { formType: MESSAGES.required } } }
     const parsed = parseLead(String(body.formType ?? ''), body.data, now)
     let resume: ResumeFile | undefined
     if (String(body.formType) === 'CAREERS') {

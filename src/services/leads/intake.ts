@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { leadRecord, type LeadRecordInput } from '@/domain/leads/lead-record'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './jobs'
 import { createCreditApplication } from '@/services/credit-data/store'
@@ -25,10 +32,19 @@ export type CreatedLead = { leadId: number; jobId: number | string }
 
 const DELIVERY_JOB = { task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE }
 
-export async function createLead(payload: Payload, input: NewLead, now = new Date()): Promise<CreatedLead> {
+/**
+ * `callerReq`: a Payload transaction the caller opened, for a lead without a resume or credit data that
+ * must commit or roll back with the caller's own writes (a confirmed price-drop alert, decision 0270).
+ */
+export async function createLead(
+  payload: Payload,
+  input: NewLead,
+  now = new Date(),
+  callerReq?: PayloadRequest,
+): Promise<CreatedLead> {
   const { record, secrets } = leadRecord(input)
   const row = { ...record, storeKey: input.storeKey, resumeId: null }
-  if (!input.resume && !secrets) return insertLeadAndJob(payload, row, now, DELIVERY_JOB)
+  if (!input.resume && !secrets) return insertLeadAndJob(payload, row, now, DELIVERY_JOB, callerReq)
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)

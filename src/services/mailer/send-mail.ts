@@ -3,8 +3,9 @@ import { env } from '@/config/env'
 import { createMailTransport } from './transport'
 
 /**
- * The one place lead e-mails leave the app (ARCHITECTURE.md "side effects sit behind thin
- * services"). One transport per process; SMTP from env or the local outbox.
+ * The one place e-mails leave the app (ARCHITECTURE.md "side effects sit behind thin services"):
+ * leads, and the price-drop alerts (issue 21). One transport per process; SMTP from env or the
+ * local outbox.
  */
 export type OutgoingMail = {
   to: string
@@ -14,6 +15,8 @@ export type OutgoingMail = {
   /** Stable per lead and recipient, so a receiving system can recognise a duplicate. */
   messageId: string
   replyTo?: string
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on a price-drop alert (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 let transport: Transporter | undefined
@@ -29,6 +32,7 @@ export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string 
     html: mail.html,
     messageId: mail.messageId,
     replyTo: mail.replyTo,
+    headers: mail.headers,
   })
   return { messageId: mail.messageId }
 }

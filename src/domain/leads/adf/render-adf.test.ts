@@ -56,6 +56,12 @@ describe('renderAdf is valid ADF 1.0 for every form type', () => {
     expect(xmllint(xml, formType)).toBe('')
   })
 
+  it('names a contact who gave only an e-mail address by that address (a price-drop alert, decision 0270)', () => {
+    const xml = renderAdf(leadFor('PRICE_ALERT'), ctx)
+    expect(xml).toContain('<name part="full" type="individual">jane@example.com</name>')
+    expect(xml).not.toContain('part="first"')
+  })
+
   it('the DTD rejects a broken document (the check has teeth)', () => {
     const xml = renderAdf(leadFor('CAREERS'), ctx).replace('<requestdate>', '<requestdate bogus="1">')
     expect(xmllint(xml, 'broken')).toMatch(/bogus/)

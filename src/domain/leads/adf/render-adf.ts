@@ -53,6 +53,19 @@ function customerComments(lead: Lead, ctx: AdfContext): string {
   return lines.join('\n')
 }
 
+/**
+ * The DTD wants at least one <name> in a contact. A shopper who gave only an e-mail address (a
+ * price-drop alert's lead, decision 0270) is named by that address, as CRMs list such contacts.
+ */
+function nameNodes(customer: Lead['customer']): Array<XmlNode | null> {
+  if (!customer.firstName.trim() && !customer.lastName.trim())
+    return [textNode('name', customer.email, { part: 'full', type: 'individual' })]
+  return [
+    textNode('name', customer.firstName, { part: 'first', type: 'individual' }),
+    textNode('name', customer.lastName, { part: 'last', type: 'individual' }),
+  ]
+}
+
 function customerNode(lead: Lead, ctx: AdfContext): XmlNode {
   const { customer } = lead
   const address = customer.address?.street
@@ -78,8 +91,7 @@ function customerNode(lead: Lead, ctx: AdfContext): XmlNode {
     : null
   return elementNode('customer', [
     elementNode('contact', [
-      textNode('name', customer.firstName, { part: 'first', type: 'individual' }),
-      textNode('name', customer.lastName, { part: 'last', type: 'individual' }),
+      ...nameNodes(customer),
       textNode('email', customer.email),
       phoneNode(customer.phone),
       address,

@@ -10,12 +10,14 @@ import { serviceSchema } from './service'
 import { staffMemberSchema } from './staff-member'
 import { testDriveSchema } from './test-drive'
 import { unlockInventorySchema, unlockPriceSchema } from './unlock'
+import { priceAlertLeadSchema } from './price-alert'
 
 export * from './apply-financing'
 export * from './careers'
 export * from './common'
 export * from './contact'
 export * from './full-credit-app'
+export * from './price-alert'
 export * from './referral'
 export * from './sell-or-trade'
 export * from './service'
@@ -46,6 +48,7 @@ export const leadSchemas = {
   FULL_CREDIT_APP: (now: Date) => fullCreditAppSchema(now),
   SERVICE: (_now: Date) => serviceSchema,
   REFERRAL: (_now: Date) => referralSchema,
+  PRICE_ALERT: (_now: Date) => priceAlertLeadSchema,
 } satisfies Record<FormType, (now: Date) => z.ZodType>
 
 /** The parsed (output) value of each form type. */

@@ -4,8 +4,12 @@ import { formatCount } from '@/domain/money/format-count'
 import type { VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
 import type { VehicleNowView } from '@/domain/saved-vehicles/listing-status'
 import { PriceBlock } from '../../_inventory/price-block'
+import { PriceAlertControl } from './price-alert-control.client'
 
-/** One saved vehicle: its photo and name as saved, its price and status as the server reports them now. */
+/**
+ * One saved vehicle: its photo and name as saved, its price and status as the server reports them
+ * now, and for a vehicle for sale the way to ask for price-drop alerts (issue 21).
+ */
 export function SavedRow({
   entry,
   view,
@@ -69,6 +73,12 @@ export function SavedRow({
           Remove<span className="visually-hidden"> {entry.name}</span>
         </button>
       </div>
+      {/* Only a vehicle for sale has a price to watch (issue 21); a locked price is watched too, the e-mail then names no amount. */}
+      {listed?.status === 'available' ? (
+        <div className="saved-row__alert">
+          <PriceAlertControl vin={entry.vin} name={listed.title} />
+        </div>
+      ) : null}
     </li>
   )
 }

@@ -1,0 +1,63 @@
+import type { Payload } from 'payload'
+import { env } from '@/config/env'
+import { confirmationMail } from '@/domain/price-alerts/emails'
+import { confirmPageUrl } from '@/domain/price-alerts/paths'
+import { sendMail } from '@/services/mailer/send-mail'
+import { hashToken, newToken } from '@/server/link-tokens'
+import { alertVehicle, dealership } from './vehicle-facts'
+
+/**
+ * The confirmation e-mail of a price-drop alert request (issue 21: double opt-in), run by the job
+ * queue after the request was committed. The link's token is drawn here and only its hash stored,
+ * with the tick box of this request, so the newest e-mail's link is the one that confirms (a
+ * retried job or a repeated request replaces the older link). Thrown errors are retried by the queue.
+ */
+export type ConfirmationOutcome = 'sent' | 'skipped'
+
+export async function sendConfirmation(
+  payload: Payload,
+  subscriptionId: number,
+  sendToSales: boolean,
+  now = new Date(),
+): Promise<ConfirmationOutcome> {
+  const subscription = await payload.findByID({
+    collection: 'price-alert-subscriptions',
+    id: subscriptionId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!subscription) return 'skipped'
+  const vehicleId = typeof subscription.vehicle === 'object' ? subscription.vehicle.id : subscription.vehicle
+  const settings = await dealership(payload)
+  const vehicle = await alertVehicle(payload, { id: vehicleId }, settings)
+  if (!vehicle || vehicle.listing !== 'available') return 'skipped'
+
+  const token = newToken()
+  await payload.update({
+    collection: 'price-alert-subscriptions',
+    id: subscriptionId,
+    data: {
+      confirmTokenHash: hashToken(token),
+      pendingSendToSales: sendToSales,
+      confirmationSentAt: now.toISOString(),
+    },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const config = env()
+  const mail = confirmationMail({
+    dealershipName: settings.name,
+    vehicleTitle: vehicle.title,
+    confirmPageUrl: confirmPageUrl(config.PUBLIC_URL, token),
+    sendToSales,
+  })
+  await sendMail({
+    to: subscription.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<price-alert-confirm-${subscriptionId}-${now.getTime()}@${new URL(config.PUBLIC_URL).hostname}>`,
+  })
+  return 'sent'
+}

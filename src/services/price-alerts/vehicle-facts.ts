@@ -1,0 +1,96 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { formatVehicleUrl, isCondition, isPriceLocked } from '@/domain/inventory'
+import { listingStatus } from '@/domain/saved-vehicles/listing-status'
+
+/**
+ * What the price-drop alert flow needs of a vehicle and the dealership (issue 21): whether it is
+ * for sale on the site (the vehicle page's rules, decision 0265; a private vehicle counts, its
+ * watcher saw it), its price, its title and page, and whether its price is locked (decision 0185:
+ * an alert then names no amount). Read with overrideAccess: sold vehicles and prices are staff data.
+ */
+export type AlertVehicle = {
+  id: number
+  vin: string
+  title: string
+  /** Site-relative path of the vehicle page. */
+  path: string
+  listing: 'available' | 'sold' | 'unlisted'
+  /** Whole dollars; null for "Call for pricing". */
+  price: number | null
+  priceLocked: boolean
+}
+
+export type Dealership = { name: string; liveConditions: string[]; unlockRequired: string[] }
+
+export async function dealership(payload: Payload, req?: PayloadRequest): Promise<Dealership> {
+  const settings = await payload.findGlobal({ slug: 'dealership-settings', depth: 0, overrideAccess: true, req })
+  return {
+    name: settings.name,
+    liveConditions: (settings.liveConditions ?? ['used']) as string[],
+    unlockRequired: (settings.unlockRequired ?? []) as string[],
+  }
+}
+
+const SELECT = {
+  vin: true,
+  title: true,
+  condition: true,
+  status: true,
+  private: true,
+  year: true,
+  make: true,
+  model: true,
+  trim: true,
+  price: true,
+} as const
+
+async function readVehicle(payload: Payload, where: { id: number } | { vin: string }, req?: PayloadRequest) {
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: 'id' in where ? { id: { equals: where.id } } : { vin: { equals: where.vin } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: SELECT,
+    req,
+  })
+  return found.docs[0] ?? null
+}
+
+export async function alertVehicle(
+  payload: Payload,
+  where: { id: number } | { vin: string },
+  settings: Dealership,
+  req?: PayloadRequest,
+): Promise<AlertVehicle | null> {
+  const doc = await readVehicle(payload, where, req)
+  if (!doc || !isCondition(doc.condition)) return null
+  const status = listingStatus(
+    { status: doc.status, condition: doc.condition, private: doc.private ?? null },
+    settings.liveConditions,
+    true,
+  )
+  return {
+    id: doc.id,
+    vin: doc.vin,
+    title: doc.title || [doc.year, doc.make, doc.model, doc.trim].filter(Boolean).join(' '),
+    path: vehiclePathOf({ ...doc, condition: doc.condition }),
+    listing: status === 'sold' ? 'sold' : status === 'available' ? 'available' : 'unlisted',
+    price: typeof doc.price === 'number' ? doc.price : null,
+    priceLocked: isPriceLocked(doc.condition, settings.unlockRequired),
+  }
+}
+
+/** The vehicle page's path (site.md section 2); the search root for a vehicle whose condition is unknown. */
+export function vehiclePathOf(doc: {
+  condition: string
+  year: number
+  make: string
+  model: string
+  trim?: string | null
+  vin: string
+}): string {
+  if (!isCondition(doc.condition)) return '/cars-for-sale'
+  return formatVehicleUrl({ ...doc, condition: doc.condition, trim: doc.trim ?? null })
+}
