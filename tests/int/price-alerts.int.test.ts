@@ -20,12 +20,30 @@ import { importVehicleFeed } from '@/services/inventory-import/run-import'
  */
 const sink = new SmtpSink(testSmtpPort())
 let seq = 0
+/** The vehicles this file adds, removed at the end with their subscriptions: the inventory tests count what is for sale. */
+const createdVins: string[] = []
 
 beforeAll(async () => {
   await sink.start()
 })
 afterAll(async () => {
   await sink.stop()
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'vehicles',
+    where: { vin: { in: createdVins } },
+    overrideAccess: true,
+    depth: 0,
+    limit: 0,
+  })
+  const ids = docs.map((v) => v.id)
+  if (ids.length === 0) return
+  await payload.delete({
+    collection: 'price-alert-subscriptions',
+    where: { vehicle: { in: ids } },
+    overrideAccess: true,
+  })
+  await payload.delete({ collection: 'vehicles', where: { id: { in: ids } }, overrideAccess: true })
 })
 beforeEach(async () => {
   await drainLeadJobs(await testPayload())
@@ -41,6 +59,7 @@ async function usedCondition(payload: Payload): Promise<string> {
 async function vehicleAt(payload: Payload, price: number) {
   seq += 1
   const vin = withCheckDigit(`2HGFC2F50MH${String(900_000 + seq + (process.pid % 1000) * 100).padStart(6, '0')}`)
+  createdVins.push(vin)
   return payload.create({
     collection: 'vehicles',
     data: {
@@ -196,6 +215,7 @@ describe('price-drop alerts (issue 21)', () => {
   it('a CSV import that lowers a price queues the alert with the import; a crashed import queues none', async () => {
     const payload = await testPayload()
     const vin = withCheckDigit(`1FMCU0G6XNU${String(700_000 + (process.pid % 1000) * 10).padStart(6, '0')}`)
+    createdVins.push(vin)
     const header = 'VIN,Stock,Year,Make,Model,Trim,Miles,Price,Old Price,Body,Features,Photos,Store'
     const feed = (price: number) => [header, `${vin},PA1,2022,Ford,Escape,SE,20000,${price},,SUV,,,`].join('\n')
     await importVehicleFeed(payload, feed(25_000), { full: false })
