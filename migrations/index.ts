@@ -17,6 +17,7 @@ import * as migration_20261124_165559_cold_path_indexes from './20261124_165559_
 import * as migration_20261124_191306_dashboard_popup_stats_store_inbox from './20261124_191306_dashboard_popup_stats_store_inbox';
 import * as migration_20261124_194629_page_copy from './20261124_194629_page_copy';
 import * as migration_20261124_214946_location_text_phone from './20261124_214946_location_text_phone';
+import * as migration_20261125_014105_feature_bits from './20261125_014105_feature_bits';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_214946_location_text_phone.up,
     down: migration_20261124_214946_location_text_phone.down,
-    name: '20261124_214946_location_text_phone'
+    name: '20261124_214946_location_text_phone',
+  },
+  {
+    up: migration_20261125_014105_feature_bits.up,
+    down: migration_20261125_014105_feature_bits.down,
+    name: '20261125_014105_feature_bits'
   },
 ];

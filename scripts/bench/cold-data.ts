@@ -21,7 +21,7 @@ type Drizzle = { execute: (q: SQL) => Promise<unknown>; dialect: { sqlToQuery: (
 
 /** Which of a search's three statements this is, from its text (src/data/inventory/search.ts, facets.ts). */
 export function statementKind(text: string): 'count' | 'page' | 'facets' | 'other' {
-  if (text.includes('GROUPING SETS')) return 'facets'
+  if (/\bAS facet\b/.test(text)) return 'facets'
   if (/^SELECT count\(\*\)::int AS total FROM vehicles v/.test(text)) return 'count'
   if (/^SELECT v\.id, v\.vin\b/.test(text)) return 'page'
   return 'other'

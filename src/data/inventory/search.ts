@@ -103,21 +103,37 @@ export function orderBy(sort: SortOption): SQL {
   return direction === 'asc' ? sql`${column} ASC NULLS LAST, v.id ASC` : sql`${column} DESC NULLS LAST, v.id DESC`
 }
 
-export type SearchInput = { search: ResolvedSearch; sort: SortOption; page: number; pageSize: number }
+export type PageInput = { search: ResolvedSearch; sort: SortOption; page: number; pageSize: number }
 
-/** One page of results; `page` is clamped to the last page that exists (the caller redirects). */
-export async function runSearch(input: SearchInput): Promise<SearchResult> {
-  const where = searchWhere(input.search)
-  const pageSize = Math.max(1, Math.floor(input.pageSize))
-  const pageRows = (page: number) =>
-    queryRows<CardRow>(sql`SELECT ${CARD_COLUMNS} FROM vehicles v WHERE ${where}
+/** Rows per page as the page of cards reads them: at least one, whole. */
+export const rowsPerPage = (pageSize: number) => Math.max(1, Math.floor(pageSize))
+
+/**
+ * One page of cards from the sort's index. The total is not counted here: the facet statement
+ * counts the vehicles passing every filter in the same pass (decision 0275).
+ */
+export async function runPage(input: PageInput): Promise<VehicleCard[]> {
+  const pageSize = rowsPerPage(input.pageSize)
+  const page = Math.max(1, Math.floor(input.page))
+  const rows = await queryRows<CardRow>(sql`SELECT ${CARD_COLUMNS} FROM vehicles v WHERE ${searchWhere(input.search)}
       ORDER BY ${orderBy(input.sort)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)
-  // Count and page in parallel; only a page past the end (page=999999) costs a second query.
-  const [[{ total }], firstTry] = await Promise.all([
-    queryRows<{ total: number }>(sql`SELECT count(*)::int AS total FROM vehicles v WHERE ${where}`),
-    pageRows(Math.max(1, Math.floor(input.page))),
-  ])
-  const page = clampPage(input.page, total, pageSize)
-  const rows = page === input.page || total === 0 ? firstTry : await pageRows(page)
-  return { total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, vehicles: rows.map(toCard) }
+  return rows.map(toCard)
+}
+
+/**
+ * The result page for a total: the page asked for, or the last one that exists (the caller
+ * redirects); only a page past the end (page=999999) costs a second read. `firstTry` is the page
+ * asked for, read beside the total.
+ */
+export async function resultPage(
+  requested: number,
+  total: number,
+  pageSize: number,
+  firstTry: VehicleCard[],
+  readPage: (page: number) => Promise<VehicleCard[]>,
+): Promise<SearchResult> {
+  const size = rowsPerPage(pageSize)
+  const page = clampPage(requested, total, size)
+  const vehicles = page === requested || total === 0 ? firstTry : await readPage(page)
+  return { total, page, pageCount: Math.max(1, Math.ceil(total / size)), pageSize: size, vehicles }
 }
