@@ -1,7 +1,7 @@
 /**
  * The database side of the cold search pages (issue 18): the same never-requested search URLs the
  * cold part requests over HTTP, sent to the same data functions the page calls
- * (src/data/vehicles.ts `loadInventoryResults`: the count, the page of cards and the facet counts,
+ * (src/data/vehicles.ts `loadInventoryResults`: the page of cards and the facet counts with the total,
  * in parallel as the page sends them), in one Node process with Payload's own pool. Each statement
  * is timed from the moment the data layer hands it to Payload's Drizzle until its rows are back, so
  * "database" here means Postgres plus the driver and the pool, and nothing of Next or React: the

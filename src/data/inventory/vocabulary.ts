@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { sql } from '@payloadcms/db-postgres'
 import { buildVocabulary, isCondition, slugify, type Condition, type SegmentVocabulary } from '@/domain/inventory'
@@ -106,7 +107,8 @@ const cachedVocabulary = unstable_cache(loadInventoryVocabulary, ['inventory-voc
   revalidate: SHARED_CACHE_SECONDS,
 })
 
-export async function getInventoryVocabulary(): Promise<InventoryVocabulary> {
+/** Once per request (React's `cache`): the route, its metadata, the page and the search each ask (decision 0275). */
+export const getInventoryVocabulary = cache(async (): Promise<InventoryVocabulary> => {
   const settings = await getDealershipSettings()
   return cachedVocabulary([...settings.liveConditions].sort())
-}
+})
