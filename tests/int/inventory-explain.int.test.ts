@@ -20,6 +20,10 @@ type Drizzle = { execute: (q: SQL) => Promise<unknown>; dialect: { sqlToQuery: (
 /** The facet statement of a search (src/data/inventory/facets.ts): its rows are named `facet`. */
 const isFacets = (statement: Statement) => /\bAS facet\b/.test(statement.sql)
 
+function nodes(plan: Plan): Plan[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)]
+}
+
 function seqScans(plan: Plan): string[] {
   const own =
     plan['Node Type'] === 'Seq Scan' && SEARCH_TABLES.includes(plan['Relation Name'] ?? '')
@@ -124,6 +128,23 @@ describe('search page statements use indexes at 10,000 vehicles (EXPLAIN)', () =
         found.push(`${search}: Seq Scan on ${scans.join(', ')} in ${statement.sql.replace(/\s+/g, ' ').slice(0, 160)}…`)
     }
     expect(found).toEqual([])
+  })
+
+  it('finds a page of results in an index alone (index-only scan), reading only its vehicles from the table', async () => {
+    // Searches by make or keyword may start from the make or full-text index instead; every other
+    // filter is carried by the sort indexes and the covering index (decision 0275).
+    const byIndexOnly = SEARCHES.filter((s) => !s.filters.make && !s.filters.q).map((s) => JSON.stringify(s))
+    const pages = statements.filter(
+      (s) => byIndexOnly.includes(s.search) && !isFacets(s.statement) && s.search !== 'vocabulary',
+    )
+    expect(pages).toHaveLength(byIndexOnly.length)
+    const notIndexOnly: string[] = []
+    for (const { search, statement } of pages) {
+      const plan = await explain(statement)
+      if (!nodes(plan).some((n) => n['Node Type'] === 'Index Only Scan' && n['Relation Name'] === 'vehicles'))
+        notIndexOnly.push(search)
+    }
+    expect(notIndexOnly).toEqual([])
   })
 
   it('would see one: without the covering index the facet counts read the whole table', async () => {

@@ -93,7 +93,8 @@ export const CARD_COLUMNS = sql`v.id, v.vin, v.title, v.condition::text AS condi
 /**
  * Sort SQL (site.md section 3 sort options); vehicles without a price sort last either way, id breaks
  * ties. Each order has a partial index over available vehicles in exactly this order, NULLS LAST
- * included (migration 20261124_165559_cold_path_indexes, decision 0230), so a page is read from the index.
+ * included (migration 20261124_165559_cold_path_indexes, decision 0230), so a page is read from the
+ * index; it also carries the columns the filters test (migration 20261125_014105_feature_bits).
  */
 export function orderBy(sort: SortOption): SQL {
   const { field, direction } = sortToOrder(sort)
@@ -109,14 +110,21 @@ export type PageInput = { search: ResolvedSearch; sort: SortOption; page: number
 export const rowsPerPage = (pageSize: number) => Math.max(1, Math.floor(pageSize))
 
 /**
- * One page of cards from the sort's index. The total is not counted here: the facet statement
- * counts the vehicles passing every filter in the same pass (decision 0275).
+ * One page of cards. The page's vehicles are found first, by walking the sort's index alone: it
+ * carries every column the filters test (an index-only scan), so a filter few vehicles pass, far
+ * down the sort order, skips index entries instead of reading thousands of table rows. Only the
+ * page's vehicles are then read for their cards (decision 0275). The total is not counted here: the
+ * facet statement counts the vehicles passing every filter in the same pass.
  */
 export async function runPage(input: PageInput): Promise<VehicleCard[]> {
   const pageSize = rowsPerPage(input.pageSize)
   const page = Math.max(1, Math.floor(input.page))
-  const rows = await queryRows<CardRow>(sql`SELECT ${CARD_COLUMNS} FROM vehicles v WHERE ${searchWhere(input.search)}
-      ORDER BY ${orderBy(input.sort)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)
+  const order = orderBy(input.sort)
+  const rows = await queryRows<CardRow>(sql`SELECT ${CARD_COLUMNS}
+    FROM (SELECT v.id FROM vehicles v WHERE ${searchWhere(input.search)}
+      ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) p
+    JOIN vehicles v ON v.id = p.id
+    ORDER BY ${order}`)
   return rows.map(toCard)
 }
 
