@@ -15,6 +15,7 @@ import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { withPriceAlertJobs } from './src/services/price-alerts/jobs'
 import { mediaStoragePlugin } from './src/services/media-storage/s3'
 import { guardPoolErrors } from './src/server/db/pool-errors'
+import { featureBitsSchema } from './src/server/db/feature-bits-schema'
 import { shareInitializedPayload } from './src/server/db/initialized-payload'
 import { keepValidationDetails } from './src/services/errors/validation-details'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
@@ -67,6 +68,8 @@ export default buildConfig({
     // Schema push only in the dev database; production and tests run committed migrations.
     push: config.PAYLOAD_DB_PUSH === '1',
     migrationDir: path.resolve(dirname, 'migrations'),
+    // Each vehicle's features as bits beside its row, for the search pages' facet counts (decision 0275).
+    afterSchemaInit: [featureBitsSchema],
   }),
   email: nodemailerAdapter({
     defaultFromAddress: config.MAIL_FROM.match(/<(.+)>/)?.[1] ?? config.MAIL_FROM,

@@ -18,6 +18,7 @@ import * as migration_20261124_191306_dashboard_popup_stats_store_inbox from './
 import * as migration_20261124_194629_page_copy from './20261124_194629_page_copy';
 import * as migration_20261124_214946_location_text_phone from './20261124_214946_location_text_phone';
 import * as migration_20261125_005741_price_alerts from './20261125_005741_price_alerts';
+import * as migration_20261125_014105_feature_bits from './20261125_014105_feature_bits';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_005741_price_alerts.up,
     down: migration_20261125_005741_price_alerts.down,
-    name: '20261125_005741_price_alerts'
+    name: '20261125_005741_price_alerts',
+  },
+  {
+    up: migration_20261125_014105_feature_bits.up,
+    down: migration_20261125_014105_feature_bits.down,
+    name: '20261125_014105_feature_bits'
   },
 ];

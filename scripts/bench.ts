@@ -44,7 +44,8 @@ import { measureFirstLoadJs } from './bench/first-load-js'
 import { measureMix, probeMix } from './bench/mix'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium'
-import { coldPart, measureCold } from './bench/cold'
+import { measureCold } from './bench/cold'
+import { coldPart } from './bench/cold-report'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({

@@ -17,7 +17,17 @@
  * Each size runs on its own server (the bench database of that size, kept between runs), started
  * after the same-size static files were written (`next start` serves only files that existed when it
  * started, decision 0115).
+ *
+ * Where the time goes (the split, scripts/bench/cold-report.ts): beside the measured server a second
+ * one runs on the same database with the page cache off (PAGE_CACHE_SECONDS=0). Each search URL and
+ * each dropped-cache home page is also requested there twice, one request at a time: first with its
+ * data cold (the render plus its reads from the database, no loopback fill), then again at once (the
+ * same render with every read answered by the data cache: React, Next and the HTML alone). Then the
+ * same searches are sent to the data functions in a process of their own (scripts/bench/cold-data.ts):
+ * the time of each statement. Measured page minus direct render is the page cache's fill; direct
+ * render minus cached-data render is the reads.
  */
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,16 +43,21 @@ import {
   type SearchFilters,
 } from '../../src/domain/inventory'
 import { benchDatabase } from './growth'
-import { runLine } from './report'
 import { startServer } from './server'
+import type { ColdDataSample } from './cold-data'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
 
 export type ColdStats = { count: number; p50: number; p95: number; max: number }
-export type ColdPair = { page: ColdStats; staticFile: ColdStats; bytes: number }
+/** The same pages on the server without the page cache: data cold, then data cached. */
+export type ColdSplit = { direct: ColdStats; warm: ColdStats }
+export type ColdPair = { page: ColdStats; staticFile: ColdStats; bytes: number; split: ColdSplit }
+/** The search pages' statements alone, per URL (scripts/bench/cold-data.ts); null when that step failed. */
+export type ColdDataStats = { total: ColdStats; count: ColdStats; page: ColdStats; facets: ColdStats }
 export type ColdRow = {
   vehicles: number
-  srp: ColdPair
+  srp: ColdPair & { data: ColdDataStats | null }
   home: ColdPair
   urls: number
   notOk: string[]
@@ -171,6 +186,27 @@ async function stopServer(server: Awaited<ReturnType<typeof startServer>>): Prom
 
 export type ColdOptions = { sizes: number[]; urls: number; homeRequests: number }
 
+/** The data functions' side of the searches, in a process of their own (src/data is server-only). */
+function measureColdDataInProcess(databaseUrl: string, urls: string[], dir: string): ColdDataStats | null {
+  const file = path.join(dir, 'cold-urls.txt')
+  writeFileSync(file, urls.join('\n'))
+  try {
+    const out = execFileSync(process.execPath, [tsx, 'scripts/bench/cold-data-cli.ts', file], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 600_000,
+    })
+    const samples = JSON.parse(out.trim().split('\n').pop() ?? '[]') as ColdDataSample[]
+    const of = (k: 'total' | 'count' | 'page' | 'facets') => coldStats(samples.map((s) => s[k]))
+    return { total: of('total'), count: of('count'), page: of('page'), facets: of('facets') }
+  } catch (err) {
+    console.error(`[bench] cold: the data functions' timing failed: ${(err as Error).message.split('\n')[0]}`)
+    return null
+  }
+}
+
 export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
   const rows: ColdRow[] = []
   const staticDir = path.join(root, '.next', 'static', 'bench-cold')
@@ -188,6 +224,8 @@ export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
       writeFileSync(path.join(staticDir, 'srp.html'), 'x'.repeat(srpBytes))
       writeFileSync(path.join(staticDir, 'home.html'), 'x'.repeat(homeBytes))
       server = await startServer(db.env)
+      // The split's server: same database, no page cache (see the header).
+      const direct = await startServer({ ...db.env, PAGE_CACHE_SECONDS: '0' })
       const notify = new pg.Client({ connectionString: db.url })
       await notify.connect()
       try {
@@ -195,49 +233,64 @@ export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
         const staticSrp = `${base}/_next/static/bench-cold/srp.html`
         const staticHome = `${base}/_next/static/bench-cold/home.html`
         const loadBefore = os.loadavg()[0]
-        // Warm-up: the server's code paths and the reads every page shares.
+        // Warm-up: the servers' code paths and the reads every page shares.
         for (let i = 0; i < 3; i++)
-          for (const u of [staticSrp, staticHome, `${base}/`, `${base}/cars-for-sale`]) await timed(u)
+          for (const u of [staticSrp, staticHome, `${base}/`, `${base}/cars-for-sale`, `${direct.baseUrl}/`])
+            await timed(u)
+        await timed(`${direct.baseUrl}/cars-for-sale`)
 
         console.log(
           `[bench] cold: home page with every cache dropped, ${options.homeRequests} times (${vehicles} vehicles)`,
         )
-        const home: number[] = []
-        const homeStatic: number[] = []
+        const home: Split = { page: [], staticFile: [], direct: [], warm: [] }
         const notOk: string[] = []
         for (let i = 0; i < options.homeRequests; i++) {
-          await dropAllCaches(notify)
+          await dropAllCaches(notify) // both servers listen
           const page = await timed(`${base}/`)
           if (page.status !== 200) notOk.push(`/ answered ${page.status}`)
-          home.push(page.ms)
-          homeStatic.push((await timed(staticHome)).ms)
+          home.page.push(page.ms)
+          home.staticFile.push((await timed(staticHome)).ms)
+          home.direct.push((await timed(`${direct.baseUrl}/`)).ms)
+          home.warm.push((await timed(`${direct.baseUrl}/`)).ms)
         }
 
         // The shared reads again (the home run dropped them), as a running server holds them.
         await timed(`${base}/cars-for-sale`)
+        await timed(`${direct.baseUrl}/cars-for-sale`)
         console.log(`[bench] cold: ${urls.length} search pages never requested before (${vehicles} vehicles)`)
-        const srp: number[] = []
-        const srpStatic: number[] = []
+        const srp: Split = { page: [], staticFile: [], direct: [], warm: [] }
         let pageCacheHits = 0
         for (const url of urls) {
           const page = await timed(base + url)
           if (page.status !== 200) notOk.push(`${url} answered ${page.status}`)
-          else srp.push(page.ms)
+          else srp.page.push(page.ms)
           if (page.pageCache === 'hit') pageCacheHits++
-          srpStatic.push((await timed(staticSrp)).ms)
+          srp.staticFile.push((await timed(staticSrp)).ms)
+          const cold = await timed(direct.baseUrl + url)
+          const warm = await timed(direct.baseUrl + url)
+          if (cold.status === 200 && warm.status === 200) {
+            srp.direct.push(cold.ms)
+            srp.warm.push(warm.ms)
+          }
         }
+        const loadAfter = os.loadavg()[0]
+        await stopServer(direct)
+        await stopServer(server)
+        console.log(`[bench] cold: the same searches through the data functions alone (${vehicles} vehicles)`)
+        const data = measureColdDataInProcess(db.url, urls, staticDir)
         rows.push({
           vehicles,
-          srp: { page: coldStats(srp), staticFile: coldStats(srpStatic), bytes: srpBytes },
-          home: { page: coldStats(home), staticFile: coldStats(homeStatic), bytes: homeBytes },
+          srp: { ...pair(srp, srpBytes), data },
+          home: pair(home, homeBytes),
           urls: urls.length,
           notOk,
           pageCacheHits,
           examples: urls.slice(0, 6),
-          load: [loadBefore, os.loadavg()[0]],
+          load: [loadBefore, loadAfter],
         })
       } finally {
         await notify.end()
+        await stopServer(direct)
         await stopServer(server)
       }
     } finally {
@@ -248,45 +301,13 @@ export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
   return rows
 }
 
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a')
-const stats = (s: ColdStats) => `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.max)}`
+type Split = { page: number[]; staticFile: number[]; direct: number[]; warm: number[] }
 
-/** Targets of issue 18 (p95, ms): search pages at 10,000 and 50,000 vehicles, the home page. */
-export const COLD_TARGETS = { srp: { 10_000: 60, 50_000: 100 } as Record<number, number>, home: 60 }
-
-function verdict(p95: number, target: number | undefined): string {
-  if (target === undefined) return '-'
-  return p95 <= target ? `<= ${target}: met` : `<= ${target}: **not met**`
-}
-
-export function coldPart(rows: ColdRow[], options: ColdOptions): string[] {
-  if (!rows.length) return []
-  return [
-    runLine(
-      `cold path, one request at a time on loopback: ${options.urls} distinct search URLs per size, each requested once, and the home page ${options.homeRequests} times with every cache dropped before each request; after each page, a static file of the same size from the same server.`,
-    ),
-    '',
-    '| page | vehicles | requests | bytes | p50 / p95 / max ms | static file p50 / p95 / max ms | p95 target ms |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.flatMap((r) => [
-      `| search results, never requested before | ${r.vehicles.toLocaleString('en-US')} | ${r.srp.page.count} | ${r.srp.bytes} | **${stats(r.srp.page)}** | ${stats(r.srp.staticFile)} | ${verdict(r.srp.page.p95, COLD_TARGETS.srp[r.vehicles])} |`,
-      `| home, every cache dropped | ${r.vehicles.toLocaleString('en-US')} | ${r.home.page.count} | ${r.home.bytes} | **${stats(r.home.page)}** | ${stats(r.home.staticFile)} | ${verdict(r.home.page.p95, COLD_TARGETS.home)} |`,
-    ]),
-    '',
-    "- Search URLs: built with the project's URL builder from a sample of the inventory (condition roots, body style, make and model, feature and price segments, query filters, every sort, later pages of broad searches), each with a filter set no other URL has, so neither the page cache nor the cached search and facet reads can answer; the reads every page shares (settings, the inventory vocabulary, menus) are warm, as on a running server. Examples: " +
-      rows[0].examples.map((u) => `\`${u}\``).join(', ') +
-      '.',
-    '- Home page: before each request the server drops its page cache and its whole data cache (a Postgres notification on its invalidation channel, decision 0227), so the render reads everything from the database.',
-    ...rows.map(
-      (r) =>
-        `- ${r.vehicles.toLocaleString('en-US')} vehicles: load average ${r.load[0].toFixed(1)} at the start, ${r.load[1].toFixed(1)} at the end (2 cores); page-cache hits ${r.pageCacheHits} (expected 0); answers other than 200, left out of the figures: ${
-          r.notOk.length
-            ? r.notOk
-                .slice(0, 5)
-                .map((n) => `\`${n}\``)
-                .join(', ') + (r.notOk.length > 5 ? ` and ${r.notOk.length - 5} more` : '')
-            : 'none'
-        }.`,
-    ),
-  ]
+function pair(ms: Split, bytes: number): ColdPair {
+  return {
+    page: coldStats(ms.page),
+    staticFile: coldStats(ms.staticFile),
+    bytes,
+    split: { direct: coldStats(ms.direct), warm: coldStats(ms.warm) },
+  }
 }

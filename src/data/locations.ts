@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { getServerApolloClient } from '@/graphql/server-client'
 import { LOCATIONS_QUERY } from '@/graphql/documents/locations'
@@ -40,8 +41,14 @@ async function loadStores(): Promise<Store[]> {
   }))
 }
 
-/** All stores, read through GraphQL (the customer's design) and cached until an editor changes one. */
-export const getStores = unstable_cache(loadStores, ['stores-v1'], {
-  tags: [TAGS.locations],
-  revalidate: SHARED_CACHE_SECONDS,
-})
+/**
+ * All stores, read through GraphQL (the customer's design) and cached until an editor changes one;
+ * once per request (React's `cache`: the shell, the stores block and the store picker's cookie read
+ * each ask, decision 0275).
+ */
+export const getStores = cache(
+  unstable_cache(loadStores, ['stores-v1'], {
+    tags: [TAGS.locations],
+    revalidate: SHARED_CACHE_SECONDS,
+  }),
+)

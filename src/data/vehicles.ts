@@ -4,8 +4,8 @@ import type { SearchFilters, SortOption } from '@/domain/inventory'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { getDealershipSettings } from './settings'
 import { getInventoryVocabulary, loadInventoryVocabulary, type InventoryVocabulary } from './inventory/vocabulary'
-import { runSearch, type SearchResult } from './inventory/search'
-import { runFacets, type Facets } from './inventory/facets'
+import { resultPage, runPage, type SearchResult, type VehicleCard } from './inventory/search'
+import { featureCodes, runFacets, type FacetCounts, type Facets, type FeatureCode } from './inventory/facets'
 import { findSimilarVehicles, findVehicleByVin, type VehicleLookup } from './inventory/vehicle'
 import { resolveSearch, type Audience, type ResolvedSearch } from './inventory/where'
 
@@ -29,6 +29,20 @@ export const SHOPPER: Audience = { privateUnlocked: false }
 export type InventoryQuery = { filters: SearchFilters; sort: SortOption; page: number }
 export type InventoryResults = { result: SearchResult; facets: Facets }
 
+/**
+ * A search's page and facets: the page of cards beside the facet statement, which also counts the
+ * total (decision 0275); a page past the end is read again as the last page.
+ */
+async function results(
+  requested: number,
+  pageSize: number,
+  counts: Promise<FacetCounts>,
+  readPage: (page: number) => Promise<VehicleCard[]>,
+): Promise<InventoryResults> {
+  const [{ facets, total }, firstTry] = await Promise.all([counts, readPage(Math.max(1, Math.floor(requested)))])
+  return { result: await resultPage(requested, total, pageSize, firstTry, readPage), facets }
+}
+
 /** Uncached search + facets; the page size comes from the dealership settings (site.md section 9). */
 export async function loadInventoryResults(
   query: InventoryQuery,
@@ -37,28 +51,30 @@ export async function loadInventoryResults(
   audience: Audience,
 ): Promise<InventoryResults> {
   const search = resolveSearch(query.filters, vocab, audience)
-  const [result, facets] = await Promise.all([
-    runSearch({ search, sort: query.sort, page: query.page, pageSize }),
-    runFacets(search, vocab.labels.stores),
-  ])
-  return { result, facets }
+  return results(
+    query.page,
+    pageSize,
+    runFacets(search, vocab.labels.stores, featureCodes(vocab.featureBits)),
+    (page) => runPage({ search, sort: query.sort, page, pageSize }),
+  )
 }
 
-// Results and facets are cached apart: the facet counts depend on the filters only, so paging and
-// re-sorting a search reuse them. Their keys are the resolved search (stored names, not slugs) and
-// everything else they need comes in as arguments: a cached read called inside another cached read
-// is not cached (Next runs nested `unstable_cache` uncached), and reading the settings and the
-// vocabulary in here recomputed both on every search not seen before (decision 0230).
-const cachedSearch = unstable_cache(
+// Pages and facets are cached apart: the facet counts (and the total) depend on the filters only,
+// so paging and re-sorting a search reuse them. Their keys are the resolved search (stored names,
+// not slugs) and everything else they need comes in as arguments: a cached read called inside
+// another cached read is not cached (Next runs nested `unstable_cache` uncached), and reading the
+// settings and the vocabulary in here recomputed both on every search not seen before (decision 0230).
+const cachedPage = unstable_cache(
   async (search: ResolvedSearch, sort: SortOption, page: number, pageSize: number) =>
-    runSearch({ search, sort, page, pageSize }),
-  ['inventory-search-v4'],
+    runPage({ search, sort, page, pageSize }),
+  ['inventory-page-v1'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
 const cachedFacets = unstable_cache(
-  async (search: ResolvedSearch, storeLabels: Record<string, string>) => runFacets(search, storeLabels),
-  ['inventory-facets-v3'],
+  async (search: ResolvedSearch, storeLabels: Record<string, string>, codes: FeatureCode[]) =>
+    runFacets(search, storeLabels, codes),
+  ['inventory-facets-v4'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
@@ -68,11 +84,12 @@ export async function getInventoryResults(
 ): Promise<InventoryResults> {
   const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
   const search = resolveSearch(query.filters, vocab, audience)
-  const [result, facets] = await Promise.all([
-    cachedSearch(search, query.sort, query.page, settings.itemsPerPage),
-    cachedFacets(search, vocab.labels.stores),
-  ])
-  return { result, facets }
+  return results(
+    query.page,
+    settings.itemsPerPage,
+    cachedFacets(search, vocab.labels.stores, featureCodes(vocab.featureBits)),
+    (page) => cachedPage(search, query.sort, page, settings.itemsPerPage),
+  )
 }
 
 // The live conditions come in as an argument, for the reason given above cachedSearch.

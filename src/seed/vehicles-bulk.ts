@@ -8,7 +8,13 @@
 import type { Payload } from 'payload'
 import { derivedVehicleFields } from '@/collections/vehicles/hooks/derive-fields'
 import { execute, inTransaction } from '@/server/db/execute'
-import { insertVehicleTextsSql, insertVehiclesSql, VACUUM_VEHICLES, type BulkVehicleRow } from '@/server/db/vehicles'
+import {
+  assignFeatureCodesSql,
+  insertVehicleTextsSql,
+  insertVehiclesSql,
+  VACUUM_VEHICLES,
+  type BulkVehicleRow,
+} from '@/server/db/vehicles'
 import type { SeedVehicle } from './data/vehicles'
 
 const CHUNK = 500
@@ -47,6 +53,7 @@ function vehicleRow(v: SeedVehicle): BulkVehicleRow {
     private: v.private,
     dateInStock: v.dateInStock,
     searchText: d.searchText,
+    features: [...new Set([...v.standardFeatures, ...v.optionalFeatures])],
   }
 }
 
@@ -60,7 +67,10 @@ export async function bulkInsertVehicles(
   await inTransaction(payload, async (tx) => {
     for (let i = 0; i < vehicles.length; i += CHUNK) {
       const chunk = vehicles.slice(i, i + CHUNK)
-      const inserted = await tx.execute(insertVehiclesSql(chunk.map(vehicleRow), now))
+      const rows = chunk.map(vehicleRow)
+      const names = [...new Set(rows.flatMap((r) => r.features))]
+      if (names.length) await tx.execute(assignFeatureCodesSql(names))
+      const inserted = await tx.execute(insertVehiclesSql(rows, now))
       const ids = new Map((inserted.rows as Array<{ id: number; vin: string }>).map((r) => [r.vin, r.id]))
       const texts = chunk.flatMap((v) => {
         const parentId = ids.get(v.vin.toUpperCase()) as number

@@ -13,6 +13,7 @@ import {
   type ResolvedSearch,
 } from './where'
 import { formatCount } from '@/domain/money/format-count'
+import { MAX_FEATURE_BIT } from '@/server/db/feature-bits-schema'
 
 /** Price and mileage steps of the filter panel; 20000 and 85000 are the spec's (site.md section 9). */
 export const PRICE_STEPS = [10_000, 15_000, 20_000, 25_000, 30_000, 40_000] as const
@@ -51,11 +52,12 @@ const BIT: Record<FacetKey, number> = {
 
 /**
  * A vehicle counts in a facet when every filter it fails is one that facet leaves out; `TRUE` when
- * no filter outside those is set, so the common one-filter search skips the test.
+ * no filter outside those is set, so the common one-filter search skips the test. `of` names the
+ * relation whose `miss` is tested.
  */
-function counts(facet: FacetKey, active: number): SQL {
+function counts(facet: FacetKey, active: number, of = 'g'): SQL {
   const others = active & ~FACET_OMITS[facet].reduce((m, k) => m | BIT[k], 0)
-  return others ? sql.raw(`(f.miss & ${others}) = 0`) : sql.raw('TRUE')
+  return others ? sql.raw(`(${of}.miss & ${others}) = 0`) : sql.raw('TRUE')
 }
 
 /** The steps of the price, mileage and year facets and the two great deals, as (facet, value, condition). */
@@ -67,20 +69,33 @@ const STEPS: Array<[FacetKey, string, SQL]> = [
   ...YEAR_STEPS.map((y): [FacetKey, string, SQL] => ['year', String(y), sql.raw(`f.year >= ${y}`)]),
 ]
 
+/** A feature name and its code (decision 0275), from the vocabulary. */
+export type FeatureCode = readonly [name: string, bit: number]
+
+/** The codes of the vocabulary's feature names (the names of available vehicles that have one). */
+export function featureCodes(bits: Readonly<Record<string, number>>): FeatureCode[] {
+  return Object.entries(bits)
+    .filter(([, bit]) => Number.isInteger(bit) && bit >= 0 && bit <= MAX_FEATURE_BIT)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
 /**
- * The facet counts of a search in one statement (issue 18, decision 0230). Each facet's counts
- * respect every other filter (issue 3, "counts per value that update with the other filters").
- * Instead of one query per facet, each visible vehicle is read once with `miss`, the bits of the
- * filters it fails, and counted in every facet whose left-out filters cover those bits:
- * - one pass groups body style, make, model (with a make) and store together (GROUPING SETS);
- * - one pass counts the price, mileage and year steps and the great deals (FILTER aggregates);
- * - the features facet walks the features of the vehicles that pass every other filter, each
- *   feature once per vehicle (listed as both standard and optional, it counts once).
- * All three read the covering index of available vehicles (migration 20261124_165559_cold_path_indexes),
- * never the table.
+ * The facet counts of a search in one statement (issue 18, decisions 0230 and 0275). Each facet's
+ * counts respect every other filter (issue 3, "counts per value that update with the other
+ * filters"). Each visible vehicle is read once, from the covering index of available vehicles, with
+ * `miss`, the bits of the filters it fails; the vehicles that can count anywhere (failing one filter
+ * at most, a make and its model as one) are grouped by body style, make, model (with a make filter),
+ * store and `miss`, and each group carries its count, the count in every price, mileage and year
+ * step and great deal, and the count of every coded feature (from the vehicles' feature bits).
+ * Every facet then adds up the groups whose `miss` it may count: a few hundred rows instead of a
+ * pass over the vehicles per facet. Vehicles without bits (a feature name without a code) are
+ * counted in the features facet from their feature rows, as before; normally there are none.
+ * The values a facet lists are exactly the earlier ones: a body style, make, model or store of any
+ * vehicle that can count somewhere (with 0 when it counts nowhere), every step, and the features
+ * some vehicle passing the other filters has.
  */
-export function facetsQuery(r: ResolvedSearch): SQL {
-  const filters = Object.entries(filterConditions(r, 'expression')) as Array<[FacetKey, SQL]>
+export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): SQL {
+  const filters = Object.entries(filterConditions(r)) as Array<[FacetKey, SQL]>
   const miss = filters.length
     ? sql.join(
         filters.map(([k, c]) => sql`(CASE WHEN ${c} THEN 0 ELSE ${sql.raw(String(BIT[k]))} END)`),
@@ -89,55 +104,87 @@ export function facetsQuery(r: ResolvedSearch): SQL {
     : sql`0`
   const active = filters.reduce((m, [k]) => m | BIT[k], 0)
   const withModel = r.makeNames !== undefined
-  // Vehicles failing two filters or more count in no facet (a make and its model fail as one).
-  const counted = sql.raw(`((f.miss & (f.miss - 1)) = 0 OR (f.miss & ${~(BIT.make | BIT.model)}) = 0)`)
-  // OFFSET 0 keeps the subquery whole, so `miss` is worked out once per vehicle; flattened into the
-  // outer query, it was worked out again in every count that reads it (17 times in the steps pass).
-  const visible = sql`(SELECT v.id, v.bodystyle, v.make, v.model, v.store_id, v.price, v.mileage, v.year, v.price_drop, v.premium_upgrade,
-    ${miss} AS miss FROM vehicles v WHERE ${visibleWhere(r)} OFFSET 0) f`
-  // GROUPING(x) = 0 on the rows of the set grouped by x; the model set exists only with a make filter.
-  const sets: Array<[FacetKey, SQL, SQL]> = [
-    ['bodystyle', sql`f.bodystyle`, sql`f.bodystyle::text`],
-    ['make', sql`f.make`, sql`f.make`],
-    ...(withModel ? [['model', sql`f.model`, sql`f.model`] as [FacetKey, SQL, SQL]] : []),
-    ['store', sql`f.store_id`, sql`(SELECT l.store_id FROM locations l WHERE l.id = f.store_id)`],
-  ]
-  const pick = (value: (set: [FacetKey, SQL, SQL]) => SQL) =>
-    sql`CASE ${sql.join(
-      sets.map((set) => sql`WHEN GROUPING(${set[1]}) = 0 THEN ${value(set)}`),
-      sql` `,
-    )} END`
-  const grouped = sql`SELECT ${pick(([facet]) => sql.raw(`'${facet}'`))} AS facet, ${pick(([, , k]) => k)} AS k,
-    (${pick(([facet]) => sql`count(*) FILTER (WHERE ${counts(facet, active)})`)})::int AS n
-    FROM ${visible} WHERE ${counted}
-    GROUP BY GROUPING SETS (${sql.join(
-      sets.map(([, column]) => sql`(${column})`),
+  const keys = sql.raw(`f.bodystyle, f.make, ${withModel ? 'f.model, ' : ''}f.store_id, f.miss`)
+  // OFFSET 0 keeps the subquery whole, so `miss` is worked out once per vehicle.
+  const read = sql`SELECT v.bodystyle, v.make, ${withModel ? sql`v.model, ` : sql``}v.store_id, v.price, v.mileage, v.year,
+    v.price_drop, v.premium_upgrade, v.feature_bits, ${miss} AS miss FROM vehicles v WHERE ${visibleWhere(r)} OFFSET 0`
+  // Vehicles failing two filters or more count in no facet (a make and its model fail as one). The
+  // test is a column of its own: written as a condition on `miss`, Postgres guessed that 1 % of
+  // the vehicles pass and grouped them by sorting, which spilled to disk (decision 0275).
+  const visible = active
+    ? sql`(SELECT m.*, ((m.miss & (m.miss - 1)) = 0 OR (m.miss & ${sql.raw(String(~(BIT.make | BIT.model)))}) = 0) AS counted
+        FROM (${read}) m OFFSET 0) f WHERE f.counted`
+    : sql`(${read}) f`
+  const bit = (code: number) => sql.raw(`${1n << BigInt(code)}`)
+  const groups = sql`SELECT ${keys}, count(*) AS n,
+    ${sql.join(
+      STEPS.map(([, , c], i) => sql`count(*) FILTER (WHERE ${c}) AS ${sql.identifier(`s${i}`)}`),
       sql`, `,
-    )})`
-  const steps = sql`SELECT x.facet, x.k, x.n::int FROM (SELECT ${sql.join(
-    STEPS.map(
-      ([facet, , c], i) => sql`count(*) FILTER (WHERE ${counts(facet, active)} AND ${c}) AS ${sql.identifier(`c${i}`)}`,
+    )}${sql.join(
+      codes.map(
+        ([, code], i) =>
+          sql`, count(*) FILTER (WHERE (f.feature_bits & ${bit(code)}) <> 0) AS ${sql.identifier(`b${i}`)}`,
+      ),
+      sql``,
+    )}
+    FROM ${visible} GROUP BY ${keys}`
+  const listed = (facet: FacetKey, key: SQL, column: string) =>
+    sql`SELECT ${sql.raw(`'${facet}'`)} AS facet, ${key} AS k, coalesce(sum(g.n) FILTER (WHERE ${counts(facet, active)}), 0)::int AS n
+    FROM g GROUP BY ${sql.raw(`g.${column}`)}`
+  const sums = [
+    // The search's total: the vehicles that fail no filter (the count statement it replaces read them again).
+    ['total', 'n'] as const,
+    ...STEPS.map(([facet], i) => [facet, `s${i}`] as const),
+    ...codes.map((_, i) => ['features', `b${i}`] as const),
+  ]
+  const stepped = sql`SELECT x.facet, x.k, x.n FROM (SELECT ${sql.join(
+    sums.map(
+      ([facet, column]) =>
+        sql`coalesce(sum(${sql.identifier(column)}) FILTER (WHERE ${facet === 'total' ? sql.raw('miss = 0') : counts(facet, active)}), 0)::int AS ${sql.identifier(column)}`,
     ),
     sql`, `,
-  )}
-      FROM ${visible} WHERE ${counted}) s
+  )} FROM g) s
     CROSS JOIN LATERAL (VALUES ${sql.join(
-      STEPS.map(([facet, k], i) => sql`(${sql.raw(`'${facet}'`)}, ${sql.raw(`'${k}'`)}, s.${sql.identifier(`c${i}`)})`),
+      [
+        sql`('total', 'all', s.n)`,
+        ...STEPS.map(
+          ([facet, k], i) => sql`(${sql.raw(`'${facet}'`)}, ${sql.raw(`'${k}'`)}, s.${sql.identifier(`s${i}`)})`,
+        ),
+        ...codes.map(([name], i) => sql`('features', ${name}::varchar, s.${sql.identifier(`b${i}`)})`),
+      ],
       sql`, `,
-    )}) AS x(facet, k, n)`
-  const features = sql`SELECT 'features', t.text, count(*)::int FROM vehicles v
+    )}) AS x(facet, k, n)
+    WHERE x.facet <> 'features' OR x.n > 0`
+  const unbitted = sql`SELECT 'features', t.text, count(*)::int FROM vehicles v
     CROSS JOIN LATERAL (SELECT DISTINCT ft.text FROM vehicles_texts ft WHERE ft.parent_id = v.id AND ft.path IN ${FEATURE_PATHS}) t
-    WHERE ${searchWhere(r, 'features')} GROUP BY t.text`
-  return sql`SELECT facet, k, n FROM (${grouped}) g WHERE k IS NOT NULL
-    UNION ALL ${steps}
-    UNION ALL SELECT * FROM (${features}) ft WHERE ft.text IS NOT NULL`
+    WHERE ${searchWhere(r, 'features')} AND v.feature_bits IS NULL GROUP BY t.text`
+  return sql`WITH g AS (${groups})
+    SELECT facet, k, n FROM (
+      ${listed('bodystyle', sql`g.bodystyle::text`, 'bodystyle')}
+      UNION ALL ${listed('make', sql`g.make`, 'make')}
+      ${withModel ? sql`UNION ALL ${listed('model', sql`g.model`, 'model')}` : sql``}
+      UNION ALL ${listed('store', sql`(SELECT l.store_id FROM locations l WHERE l.id = g.store_id)`, 'store_id')}
+    ) c WHERE k IS NOT NULL
+    UNION ALL ${stepped}
+    UNION ALL SELECT * FROM (${unbitted}) ft WHERE ft.text IS NOT NULL`
 }
 
-type FacetRow = { facet: FacetKey; k: string; n: number }
+type FacetRow = { facet: FacetKey | 'total'; k: string; n: number }
+
+/** The facet counts of a search and its total: the vehicles passing every filter. */
+export type FacetCounts = { facets: Facets; total: number }
 
 /** Counts per filter value, each respecting every other filter (issue 3); store labels from the vocabulary. */
-export async function runFacets(r: ResolvedSearch, storeLabels: Record<string, string>): Promise<Facets> {
-  const rows = await queryRows<FacetRow>(facetsQuery(r))
+export async function runFacets(
+  r: ResolvedSearch,
+  storeLabels: Record<string, string>,
+  codes: readonly FeatureCode[],
+): Promise<FacetCounts> {
+  const rows = await queryRows<FacetRow>(facetsQuery(r, codes))
+  return { facets: facetsFromRows(rows, storeLabels), total: rows.find((row) => row.facet === 'total')?.n ?? 0 }
+}
+
+function facetsFromRows(rows: FacetRow[], storeLabels: Record<string, string>): Facets {
   const of = (facet: FacetKey) => rows.filter((row) => row.facet === facet)
   const step = (facet: FacetKey, k: string) => rows.find((row) => row.facet === facet && row.k === k)?.n ?? 0
   const merged = (list: FacetRow[], label: (slug: string, k: string) => string) => {

@@ -93,7 +93,8 @@ export const CARD_COLUMNS = sql`v.id, v.vin, v.title, v.condition::text AS condi
 /**
  * Sort SQL (site.md section 3 sort options); vehicles without a price sort last either way, id breaks
  * ties. Each order has a partial index over available vehicles in exactly this order, NULLS LAST
- * included (migration 20261124_165559_cold_path_indexes, decision 0230), so a page is read from the index.
+ * included (migration 20261124_165559_cold_path_indexes, decision 0230), so a page is read from the
+ * index; it also carries the columns the filters test (migration 20261125_014105_feature_bits).
  */
 export function orderBy(sort: SortOption): SQL {
   const { field, direction } = sortToOrder(sort)
@@ -103,21 +104,44 @@ export function orderBy(sort: SortOption): SQL {
   return direction === 'asc' ? sql`${column} ASC NULLS LAST, v.id ASC` : sql`${column} DESC NULLS LAST, v.id DESC`
 }
 
-export type SearchInput = { search: ResolvedSearch; sort: SortOption; page: number; pageSize: number }
+export type PageInput = { search: ResolvedSearch; sort: SortOption; page: number; pageSize: number }
 
-/** One page of results; `page` is clamped to the last page that exists (the caller redirects). */
-export async function runSearch(input: SearchInput): Promise<SearchResult> {
-  const where = searchWhere(input.search)
-  const pageSize = Math.max(1, Math.floor(input.pageSize))
-  const pageRows = (page: number) =>
-    queryRows<CardRow>(sql`SELECT ${CARD_COLUMNS} FROM vehicles v WHERE ${where}
-      ORDER BY ${orderBy(input.sort)} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)
-  // Count and page in parallel; only a page past the end (page=999999) costs a second query.
-  const [[{ total }], firstTry] = await Promise.all([
-    queryRows<{ total: number }>(sql`SELECT count(*)::int AS total FROM vehicles v WHERE ${where}`),
-    pageRows(Math.max(1, Math.floor(input.page))),
-  ])
-  const page = clampPage(input.page, total, pageSize)
-  const rows = page === input.page || total === 0 ? firstTry : await pageRows(page)
-  return { total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, vehicles: rows.map(toCard) }
+/** Rows per page as the page of cards reads them: at least one, whole. */
+export const rowsPerPage = (pageSize: number) => Math.max(1, Math.floor(pageSize))
+
+/**
+ * One page of cards. The page's vehicles are found first, by walking the sort's index alone: it
+ * carries every column the filters test (an index-only scan), so a filter few vehicles pass, far
+ * down the sort order, skips index entries instead of reading thousands of table rows. Only the
+ * page's vehicles are then read for their cards (decision 0275). The total is not counted here: the
+ * facet statement counts the vehicles passing every filter in the same pass.
+ */
+export async function runPage(input: PageInput): Promise<VehicleCard[]> {
+  const pageSize = rowsPerPage(input.pageSize)
+  const page = Math.max(1, Math.floor(input.page))
+  const order = orderBy(input.sort)
+  const rows = await queryRows<CardRow>(sql`SELECT ${CARD_COLUMNS}
+    FROM (SELECT v.id FROM vehicles v WHERE ${searchWhere(input.search)}
+      ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}) p
+    JOIN vehicles v ON v.id = p.id
+    ORDER BY ${order}`)
+  return rows.map(toCard)
+}
+
+/**
+ * The result page for a total: the page asked for, or the last one that exists (the caller
+ * redirects); only a page past the end (page=999999) costs a second read. `firstTry` is the page
+ * asked for, read beside the total.
+ */
+export async function resultPage(
+  requested: number,
+  total: number,
+  pageSize: number,
+  firstTry: VehicleCard[],
+  readPage: (page: number) => Promise<VehicleCard[]>,
+): Promise<SearchResult> {
+  const size = rowsPerPage(pageSize)
+  const page = clampPage(requested, total, size)
+  const vehicles = page === requested || total === 0 ? firstTry : await readPage(page)
+  return { total, page, pageCount: Math.max(1, Math.ceil(total / size)), pageSize: size, vehicles }
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { sql } from '@payloadcms/db-postgres'
 import { buildVocabulary, isCondition, slugify, type Condition, type SegmentVocabulary } from '@/domain/inventory'
@@ -18,6 +19,8 @@ export type InventoryVocabulary = {
   /** 'make/model' slugs -> stored model names */
   modelNames: Record<string, string[]>
   featureNames: Record<string, string[]>
+  /** stored feature name -> its code in vehicle_feature_bits, for the names that have one (decision 0275) */
+  featureBits: Record<string, number>
   /** store slug -> location id */
   storeIds: Record<string, number>
   /** slug -> label, for chips and facet labels */
@@ -40,14 +43,16 @@ function push(map: Record<string, string[]>, key: string, name: string) {
  * the inventory (about 340,000 rows at 50,000 vehicles); this walks the distinct names of each list
  * through the (path, text) index instead, one index probe per name, and keeps a name when one
  * available vehicle has it: a scalar subquery with LIMIT 1, which Postgres runs per name (an EXISTS
- * it turned into a join over every feature row; decision 0230).
+ * it turned into a join over every feature row; decision 0230). Each name comes with its code, when
+ * it has one (decision 0275).
  */
 const FEATURE_NAMES = sql`WITH RECURSIVE walk(path, text) AS (
     SELECT p.path, (SELECT min(t.text) FROM vehicles_texts t WHERE t.path = p.path) FROM (VALUES ('standardFeatures'), ('optionalFeatures')) AS p(path)
     UNION ALL
     SELECT w.path, (SELECT min(t.text) FROM vehicles_texts t WHERE t.path = w.path AND t.text > w.text) FROM walk w WHERE w.text IS NOT NULL
   )
-  SELECT DISTINCT w.text FROM walk w WHERE w.text IS NOT NULL AND (SELECT TRUE FROM vehicles_texts t JOIN vehicles v ON v.id = t.parent_id
+  SELECT DISTINCT w.text, c.bit FROM walk w LEFT JOIN vehicle_feature_bits c ON c.name = w.text
+  WHERE w.text IS NOT NULL AND (SELECT TRUE FROM vehicles_texts t JOIN vehicles v ON v.id = t.parent_id
     WHERE t.path = w.path AND t.text = w.text AND v.status = 'available' LIMIT 1)
   ORDER BY w.text`
 
@@ -57,7 +62,7 @@ export async function loadInventoryVocabulary(liveConditionNames: readonly strin
     queryRows<{ make: string; model: string }>(
       sql`SELECT DISTINCT make, model FROM vehicles WHERE status = 'available'`,
     ),
-    queryRows<{ text: string }>(FEATURE_NAMES),
+    queryRows<{ text: string; bit: number | null }>(FEATURE_NAMES),
     queryRows<{ id: number; store_id: string; name: string }>(
       sql`SELECT id, store_id, name FROM locations ORDER BY sort_order`,
     ),
@@ -74,6 +79,7 @@ export async function loadInventoryVocabulary(liveConditionNames: readonly strin
     makeNames: {},
     modelNames: {},
     featureNames: {},
+    featureBits: {},
     storeIds: {},
     labels: { makes: {}, models: {}, features: {}, stores: {} },
   }
@@ -83,9 +89,10 @@ export async function loadInventoryVocabulary(liveConditionNames: readonly strin
     out.labels.makes[slugify(make)] = make
     out.labels.models[`${slugify(make)}/${slugify(model)}`] = model
   }
-  for (const { text } of features) {
+  for (const { text, bit } of features) {
     push(out.featureNames, slugify(text), text)
     out.labels.features[slugify(text)] = text
+    if (bit !== null) out.featureBits[text] = Number(bit)
   }
   for (const s of stores) {
     out.storeIds[slugify(s.store_id)] = s.id
@@ -95,12 +102,13 @@ export async function loadInventoryVocabulary(liveConditionNames: readonly strin
 }
 
 /** Cached until a vehicle, store or the settings change (site.md section 2 search segments). */
-const cachedVocabulary = unstable_cache(loadInventoryVocabulary, ['inventory-vocabulary-v1'], {
+const cachedVocabulary = unstable_cache(loadInventoryVocabulary, ['inventory-vocabulary-v2'], {
   tags: [TAGS.vehicles, TAGS.locations, TAGS.dealershipSettings],
   revalidate: SHARED_CACHE_SECONDS,
 })
 
-export async function getInventoryVocabulary(): Promise<InventoryVocabulary> {
+/** Once per request (React's `cache`): the route, its metadata, the page and the search each ask (decision 0275). */
+export const getInventoryVocabulary = cache(async (): Promise<InventoryVocabulary> => {
   const settings = await getDealershipSettings()
   return cachedVocabulary([...settings.liveConditions].sort())
-}
+})

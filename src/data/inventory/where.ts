@@ -26,6 +26,11 @@ export type ResolvedSearch = {
   modelNames?: string[]
   /** One list of stored names per feature slug; a vehicle must have every feature. */
   featureNames?: string[][]
+  /**
+   * Beside each list, the bits of its names that have a code (decision 0275), as a decimal string
+   * ('0' when none has one): a vehicle with bits has the feature when it has one of these bits.
+   */
+  featureMasks?: string[]
   price?: Range
   mileage?: Range
   year?: Range
@@ -60,7 +65,10 @@ export function resolveSearch(filters: SearchFilters, vocab: InventoryVocabulary
     r.makeNames = names(vocab.makeNames, filters.make)
     if (filters.model) r.modelNames = names(vocab.modelNames, `${filters.make}/${filters.model}`)
   }
-  if (filters.features?.length) r.featureNames = filters.features.map((f) => names(vocab.featureNames, f))
+  if (filters.features?.length) {
+    r.featureNames = filters.features.map((f) => names(vocab.featureNames, f))
+    r.featureMasks = r.featureNames.map((list) => featureMask(list, vocab.featureBits))
+  }
   if (filters.price) r.price = filters.price
   if (filters.mileage) r.mileage = filters.mileage
   if (filters.year) r.year = filters.year
@@ -69,6 +77,13 @@ export function resolveSearch(filters: SearchFilters, vocab: InventoryVocabulary
   const tsquery = keywordToTsQuery(filters.q)
   if (tsquery) r.tsquery = tsquery
   return r
+}
+
+/** The bits of these names that have a code, as a decimal string (JavaScript numbers stop being exact past 2^53). */
+export function featureMask(list: readonly string[], bits: Readonly<Record<string, number>>): string {
+  let mask = 0n
+  for (const name of list) if (Object.hasOwn(bits, name)) mask |= 1n << BigInt(bits[name])
+  return mask.toString()
 }
 
 function inList(column: SQL, values: readonly string[]): SQL {
@@ -105,15 +120,22 @@ export function visibleWhere(r: ResolvedSearch): SQL {
 }
 
 /**
- * Each filter the shopper set, by the facet that leaves it out (a facet's counts respect every other
- * filter). `features` comes in two forms: `EXISTS` per feature for a WHERE clause, where Postgres
- * turns it into a semi-join, and `IN` for an expression evaluated on every row (the facet counts),
- * which Postgres answers from one hashed list of vehicle ids instead of a lookup per row.
+ * One feature filter (a list of stored names that share a slug): from the vehicle's bits when it has
+ * them, else from its feature rows (decision 0275). The rows' test is a list of vehicle ids that
+ * Postgres hashes once, on the first vehicle without bits: with every vehicle coded it is never built.
  */
-export function filterConditions(
-  r: ResolvedSearch,
-  form: 'where' | 'expression' = 'where',
-): Partial<Record<FacetKey, SQL>> {
+function featureCondition(list: readonly string[], mask: string): SQL {
+  if (list.length === 0) return sql`FALSE`
+  const fromRows = sql`v.id IN (SELECT ft.parent_id FROM vehicles_texts ft WHERE ft.path IN ${FEATURE_PATHS} AND ${inList(sql`ft.text`, list)})`
+  const fromBits = mask === '0' ? sql`FALSE` : sql`(v.feature_bits & ${mask}::bigint) <> 0`
+  return sql`(CASE WHEN v.feature_bits IS NULL THEN ${fromRows} ELSE ${fromBits} END)`
+}
+
+/**
+ * Each filter the shopper set, by the facet that leaves it out (a facet's counts respect every other
+ * filter). The same expressions serve a WHERE clause and the facet counts' `miss` bits.
+ */
+export function filterConditions(r: ResolvedSearch): Partial<Record<FacetKey, SQL>> {
   const out: Partial<Record<FacetKey, SQL>> = {}
   if (r.bodystyle) out.bodystyle = sql`v.bodystyle = ${r.bodystyle}`
   if (r.makeNames) {
@@ -121,14 +143,9 @@ export function filterConditions(
     if (r.modelNames) out.model = inList(sql`v.model`, r.modelNames)
   }
   if (r.featureNames?.length) {
+    const masks = r.featureMasks ?? []
     out.features = sql.join(
-      r.featureNames.map((list) => {
-        if (list.length === 0) return sql`FALSE`
-        const rows = sql`ft.path IN ${FEATURE_PATHS} AND ${inList(sql`ft.text`, list)}`
-        return form === 'where'
-          ? sql`EXISTS (SELECT 1 FROM vehicles_texts ft WHERE ft.parent_id = v.id AND ${rows})`
-          : sql`v.id IN (SELECT ft.parent_id FROM vehicles_texts ft WHERE ${rows})`
-      }),
+      r.featureNames.map((list, i) => featureCondition(list, masks[i] ?? '0')),
       sql` AND `,
     )
   }

@@ -75,6 +75,29 @@ export type BulkVehicleRow = {
   private: boolean | null
   dateInStock: string | null
   searchText: string
+  /** Its standard and optional features, each name once: the row is written with their bits (decision 0275). */
+  features: readonly string[]
+}
+
+/**
+ * Codes for these feature names, where they have none yet (decision 0275): the bulk seed asks before
+ * writing a chunk, so each row is written with its bits and the triggers on vehicles_texts find
+ * nothing to change (a second write of every row would leave the table and its covering index twice
+ * their size after the seed).
+ */
+export function assignFeatureCodesSql(names: readonly string[]): SQL {
+  return sql`SELECT vehicle_feature_codes_assign(${nameArray(names)})`
+}
+
+/** A varchar[] of these names, each a parameter of its own. */
+function nameArray(names: readonly string[]): SQL {
+  return names.length ? sql`ARRAY[${inList(names)}]::varchar[]` : sql`ARRAY[]::varchar[]`
+}
+
+/** A row's bits from the codes of its names; NULL when one has no code (the search then reads its feature rows). */
+function featureBitsOf(names: readonly string[]): SQL {
+  return sql`(SELECT CASE WHEN count(*) = ${names.length} THEN coalesce(bit_or(1::bigint << c.bit), 0) END
+    FROM vehicle_feature_bits c WHERE c.name = ANY (${nameArray(names)}))`
 }
 
 /**
@@ -89,12 +112,13 @@ export function insertVehiclesSql(rows: readonly BulkVehicleRow[], now: string):
     ) => sql`(${v.title}, ${v.vin}, ${v.stockNumber}, ${v.condition}, ${v.status}, ${v.storeId}, ${v.year}, ${v.make}, ${v.model},
     ${v.trim}, ${v.modelYear}, ${v.price}, ${v.oldPrice}, ${v.initPrice}, ${v.priceDrop}, ${v.mileage}, ${v.bodystyle}, ${v.doors},
     ${v.transmission}, ${v.drivetrain}, ${v.fuelType}, ${v.exteriorColor}, ${v.interiorColor}, ${v.engine}, ${v.cityMpg}, ${v.highwayMpg},
-    ${v.previewImage}, ${v.premiumUpgrade}, ${v.private}, ${v.dateInStock}, ${v.searchText}, ${now}, ${now})`,
+    ${v.previewImage}, ${v.premiumUpgrade}, ${v.private}, ${v.dateInStock}, ${v.searchText}, ${now}, ${now},
+    ${featureBitsOf(v.features)})`,
   )
   return sql`INSERT INTO vehicles (title, vin, stock_number, condition, status, store_id, year, make, model,
         trim, model_year, price, old_price, init_price, price_drop, mileage, bodystyle, doors,
         transmission, drivetrain, fuel_type, exterior_color, interior_color, engine, city_mpg, highway_mpg,
-        preview_image, premium_upgrade, private, date_in_stock, search_text, updated_at, created_at)
+        preview_image, premium_upgrade, private, date_in_stock, search_text, updated_at, created_at, feature_bits)
         VALUES ${sql.join(values, sql`, `)} RETURNING id, vin`
 }
 
