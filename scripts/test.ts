@@ -1,17 +1,25 @@
 /**
- * `npm test`: the whole suite, in the order that fails fastest: unit, integration (Local API on a
- * throwaway Postgres database), end-to-end (the built app in Debian's Chromium). Each runner
- * prints its own summary; the last line adds them up as "tests: N passed, N failed".
+ * `npm test`: the whole suite: unit, integration (Local API on a throwaway Postgres database) and
+ * end-to-end (the built app in Debian's Chromium). Two lanes run side by side (decision 0280): unit
+ * then integration in one; in the other the build, then the end-to-end files split between
+ * runners that each have their own server and database. Each line of output names its runner; each
+ * runner prints its own summary; the last line adds them up as "tests: N passed, N failed".
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { prepareProcessEnv } from './lib/process-env'
 import { startEmbeddedCluster } from './lib/embedded-db'
-import { run } from './lib/run'
+import { run, runLabelled } from './lib/run'
+import { buildIsCurrent } from './lib/build-fingerprint'
+import { durationsFromReport, splitByDuration } from './lib/test-shards'
 
 const root = path.resolve(import.meta.dirname, '..')
 const resultsDir = path.join(root, '.data', 'test-results')
+/** Seconds each end-to-end file took in a recorded run; `npm run test:durations` refreshes it. */
+const DURATIONS_FILE = path.join(root, 'tests', 'e2e', 'durations.json')
+/** End-to-end runners side by side (decision 0280); `TEST_E2E_RUNNERS=1` runs them in one. */
+const E2E_RUNNERS = Math.max(1, Number(process.env.TEST_E2E_RUNNERS || 2))
 mkdirSync(resultsDir, { recursive: true })
 prepareProcessEnv()
 
@@ -46,56 +54,129 @@ function ensureDebianPackages(projects: string[]): void {
 }
 
 // `npm test -- e2e tests/e2e/journeys/attribution`: project names, then optional file filters.
+// `--serial`: one runner at a time, as before decision 0280 (for reading one log top to bottom).
 const PROJECTS = ['unit', 'int', 'e2e']
 const args = process.argv.slice(2)
+const serial = args.includes('--serial') || process.env.TEST_SERIAL === '1'
 const requested = args.filter((arg) => PROJECTS.includes(arg))
-const filters = args.filter((arg) => !PROJECTS.includes(arg))
+const filters = args.filter((arg) => !PROJECTS.includes(arg) && arg !== '--serial')
 const projects = requested.length ? requested : PROJECTS
 ensureDebianPackages(projects)
 
-// One Postgres for the whole run; every suite makes its own database on it.
+// One Postgres for the whole run; every runner makes its own database on it.
 const cluster = process.env.DATABASE_URL ? null : await startEmbeddedCluster()
 if (cluster) process.env.DATABASE_URL = cluster.url('postgres')
 
-let passed = 0
-let failed = 0
-let exitCode = 0
-for (const project of projects) {
-  const report = path.join(resultsDir, `${project}.json`)
-  const code = await run(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vitest/vitest.mjs'),
-      'run',
-      '--project',
-      project,
-      ...filters,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    {
-      cwd: root,
-      env: process.env,
-    },
-  )
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number
-      numFailedTests: number
-      numTotalTests: number
-      numFailedTestSuites?: number
-    }
-    passed += json.numPassedTests
-    // A suite whose beforeAll throws reports its tests as skipped, not failed (and vitest may still
-    // exit 0): the failed suites count too, so that such a run can never look green.
-    failed += json.numFailedTests || json.numFailedTestSuites || (code !== 0 ? 1 : 0)
-  } else if (code !== 0) {
-    failed += 1
+type Outcome = { passed: number; failed: number; code: number }
+
+/** One vitest runner; its JSON report decides what it counts. */
+async function vitest(project: string, files: string[], report: string, label?: string): Promise<Outcome> {
+  rmSync(report, { force: true })
+  const vitestArgs = [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--project',
+    project,
+    ...files,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]
+  const options = { cwd: root, env: process.env }
+  const code = label
+    ? await runLabelled(label, process.execPath, vitestArgs, options)
+    : await run(process.execPath, vitestArgs, options)
+  if (!existsSync(report)) return { passed: 0, failed: code !== 0 ? 1 : 0, code }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numFailedTestSuites?: number
   }
-  if (code !== 0) exitCode = code
+  // A suite whose beforeAll throws reports its tests as skipped, not failed (and vitest may still
+  // exit 0): the failed suites count too, so that such a run can never look green.
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests || json.numFailedTestSuites || (code !== 0 ? 1 : 0),
+    code,
+  }
 }
+
+/**
+ * The end-to-end files split between runners by their recorded durations (decision 0280). Each runner
+ * is its own vitest process with its own server, database, SMTP server and Conversions API stub (its
+ * global set-up), so no file sees another's mail, leads or settings. The app is built once, first.
+ */
+async function endToEnd(label: boolean): Promise<Outcome[]> {
+  const runners = serial || filters.length > 0 ? 1 : E2E_RUNNERS
+  if (!buildIsCurrent(root)) {
+    console.log('[e2e] building the app…')
+    const buildArgs = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts']
+    const code = label
+      ? await runLabelled('build', process.execPath, buildArgs, { cwd: root })
+      : await run(process.execPath, buildArgs, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (code !== 0) return [{ passed: 0, failed: 1, code }]
+  }
+  if (runners === 1) return [await vitest('e2e', filters, path.join(resultsDir, 'e2e.json'), label ? 'e2e' : undefined)]
+  const durations = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as Record<string, number>
+  const shards = splitByDuration(e2eFiles(), durations, runners)
+  shards.forEach((shard, i) =>
+    console.log(
+      `[e2e ${i + 1}/${shards.length}] ${shard.files.length} files, about ${Math.round(shard.seconds)} s recorded`,
+    ),
+  )
+  const outcomes = await Promise.all(
+    shards.map((shard, i) =>
+      vitest('e2e', shard.files, path.join(resultsDir, `e2e-${i + 1}.json`), `e2e ${i + 1}/${shards.length}`),
+    ),
+  )
+  recordDurations(shards.map((_, i) => path.join(resultsDir, `e2e-${i + 1}.json`)))
+  return outcomes
+}
+
+function e2eFiles(): string[] {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`
+      if (entry.isDirectory()) walk(rel)
+      else if (entry.name.endsWith('.e2e.test.ts')) found.push(rel)
+    }
+  }
+  walk('tests/e2e')
+  return found
+}
+
+/** This run's durations beside the committed record: `npm run test:durations` copies them over it. */
+function recordDurations(reports: string[]): void {
+  const durations: Record<string, number> = {}
+  for (const report of reports)
+    if (existsSync(report))
+      Object.assign(durations, durationsFromReport(JSON.parse(readFileSync(report, 'utf8')), root))
+  writeFileSync(path.join(resultsDir, 'e2e-durations.json'), `${JSON.stringify(sortedKeys(durations), null, 2)}\n`)
+}
+
+function sortedKeys(record: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+/** Unit then integration, in one lane; the end-to-end lane (build, then its runners) beside it. */
+async function fastLane(label: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = []
+  for (const project of ['unit', 'int'].filter((p) => projects.includes(p)))
+    outcomes.push(await vitest(project, filters, path.join(resultsDir, `${project}.json`), label ? project : undefined))
+  return outcomes
+}
+
+const started = Date.now()
+const wantsE2e = projects.includes('e2e')
+const sideBySide = !serial && wantsE2e && projects.some((p) => p !== 'e2e')
+const outcomes = sideBySide
+  ? (await Promise.all([fastLane(true), endToEnd(true)])).flat()
+  : [...(await fastLane(false)), ...(wantsE2e ? await endToEnd(!serial && filters.length === 0) : [])]
 await cluster?.stop()
-console.log(`\ntests: ${passed} passed, ${failed} failed`)
+const passed = outcomes.reduce((sum, o) => sum + o.passed, 0)
+const failed = outcomes.reduce((sum, o) => sum + o.failed, 0)
+const exitCode = outcomes.find((o) => o.code !== 0)?.code ?? 0
+console.log(`\ntests: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`)
 // vitest can exit 0 after a close timeout even with failures: the counted failures decide too.
 process.exit(exitCode || (failed > 0 ? 1 : 0))

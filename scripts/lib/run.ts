@@ -16,3 +16,35 @@ export async function runOrExit(command: string, args: string[], options: SpawnO
     process.exit(code)
   }
 }
+
+/**
+ * Runs a command with its output piped, each line prefixed with `label` (runs side by side stay
+ * readable in one log); resolves with its exit code.
+ */
+export function runLabelled(
+  label: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let pending = ''
+      stream?.setEncoding('utf8')
+      stream?.on('data', (chunk: string) => {
+        const lines = (pending + chunk).split('\n')
+        pending = lines.pop() ?? ''
+        for (const line of lines) sink.write(`[${label}] ${line}\n`)
+      })
+      stream?.on('end', () => {
+        if (pending) sink.write(`[${label}] ${pending}\n`)
+      })
+    }
+    child.on('error', reject)
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
