@@ -8,7 +8,12 @@ import {
   vehicleImages,
   withoutPrice,
 } from '@/domain/inventory'
-import { listingStatus, type ListedVehicleView, type VehicleNowView } from '@/domain/saved-vehicles/listing-status'
+import {
+  LISTING_SELECT,
+  listingStatus,
+  type ListedVehicleView,
+  type VehicleNowView,
+} from '@/domain/saved-vehicles/listing-status'
 import type { Vehicle } from '@/domain/vehicles/vehicle'
 import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
@@ -25,16 +30,7 @@ import type { Audience } from './inventory/where'
 export type { ListedVehicleView, VehicleNowView }
 
 const FIELDS = {
-  vin: true,
-  title: true,
-  condition: true,
-  status: true,
-  private: true,
-  year: true,
-  make: true,
-  model: true,
-  trim: true,
-  price: true,
+  ...LISTING_SELECT,
   oldPrice: true,
   priceDrop: true,
   mileage: true,

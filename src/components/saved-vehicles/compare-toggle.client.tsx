@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { compareUrl, toggleComparePick } from '@/domain/saved-vehicles/compare-url'
 import { isSaved, type VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
 import { useVehicleList } from './use-vehicle-list'
+import { StatusNote } from './status-note'
 import './saved-vehicles.css'
 
 type Note = { kind: 'consent' | 'picked' | 'limit' | 'storage'; message?: string } | null
@@ -32,7 +33,7 @@ export function CompareToggle({ vin, name, url, image }: VehicleListEntry) {
       <button type="button" className="compare-toggle__button" aria-pressed={picked} onClick={toggle}>
         Compare<span className="visually-hidden"> {name}</span>
       </button>
-      <p className="save-vehicle__note compare-toggle__note" role="status">
+      <StatusNote className="compare-toggle__note" onClose={() => setNote(null)}>
         {note === null ? null : note.kind === 'consent' ? (
           <>
             Comparing vehicles needs functional cookies, which are off. Turn them on in{' '}
@@ -51,17 +52,7 @@ export function CompareToggle({ vin, name, url, image }: VehicleListEntry) {
         ) : (
           <>This browser could not keep the vehicle (its storage is full or turned off).</>
         )}
-        {note !== null ? (
-          <button
-            type="button"
-            className="save-vehicle__close"
-            aria-label="Close message"
-            onClick={() => setNote(null)}
-          >
-            ×
-          </button>
-        ) : null}
-      </p>
+      </StatusNote>
     </div>
   )
 }

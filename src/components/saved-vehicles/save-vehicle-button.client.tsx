@@ -11,6 +11,7 @@ import {
 } from '@/domain/saved-vehicles/vehicle-lists'
 import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { useVehicleList } from './use-vehicle-list'
+import { StatusNote } from './status-note'
 import { writeVehicleList, readVehicleList } from '@/client/visitor/vehicle-lists'
 import './saved-vehicles.css'
 
@@ -65,7 +66,7 @@ export function SaveVehicleButton({
         </svg>
         {variant === 'page' ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
       </button>
-      <p className="save-vehicle__note" role="status">
+      <StatusNote onClose={() => setNote(null)}>
         {note === null ? null : note === 'consent' ? (
           <>
             Saving vehicles needs functional cookies, which are off. Turn them on in{' '}
@@ -83,17 +84,7 @@ export function SaveVehicleButton({
         ) : (
           <>This browser could not keep the vehicle (its storage is full or turned off).</>
         )}
-        {note !== null ? (
-          <button
-            type="button"
-            className="save-vehicle__close"
-            aria-label="Close message"
-            onClick={() => setNote(null)}
-          >
-            ×
-          </button>
-        ) : null}
-      </p>
+      </StatusNote>
     </div>
   )
 }

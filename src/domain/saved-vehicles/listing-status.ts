@@ -56,3 +56,21 @@ export type ListedVehicleView = Pick<
   storeState: string | null
 }
 export type VehicleNowView = ListedVehicleView | { vin: string; status: Exclude<ListingStatus, 'available' | 'sold'> }
+
+/**
+ * The vehicle fields the listing rule above and a vehicle's name read, as a Payload `select`: the
+ * saved-vehicles page and the price-drop alerts read at least these (one list, so a field the rule
+ * comes to need is read by both).
+ */
+export const LISTING_SELECT = {
+  vin: true,
+  title: true,
+  condition: true,
+  status: true,
+  private: true,
+  year: true,
+  make: true,
+  model: true,
+  trim: true,
+  price: true,
+} as const

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { formatVehicleUrl, isCondition, isPriceLocked } from '@/domain/inventory'
-import { listingStatus } from '@/domain/saved-vehicles/listing-status'
+import { LISTING_SELECT, listingStatus } from '@/domain/saved-vehicles/listing-status'
 
 /**
  * What the price-drop alert flow needs of a vehicle and the dealership (issue 21): whether it is
@@ -31,18 +31,7 @@ export async function dealership(payload: Payload, req?: PayloadRequest): Promis
   }
 }
 
-const SELECT = {
-  vin: true,
-  title: true,
-  condition: true,
-  status: true,
-  private: true,
-  year: true,
-  make: true,
-  model: true,
-  trim: true,
-  price: true,
-} as const
+const SELECT = LISTING_SELECT
 
 async function readVehicle(payload: Payload, where: { id: number } | { vin: string }, req?: PayloadRequest) {
   const found = await payload.find({
