@@ -392,3 +392,42 @@ describe('header in one row from 1024 px up (issue 21)', () => {
     await page.context().close()
   })
 })
+
+describe('header in two rows on a phone (issue 21)', () => {
+  /** Whether two boxes cross the same horizontal line (share a row). */
+  const sameRow = (a: { y: number; height: number }, b: { y: number; height: number }) =>
+    Math.max(a.y, b.y) < Math.min(a.y + a.height, b.y + b.height)
+
+  it.each([360, 390, 412])(
+    'at %i px: site name, saved vehicles and Menu on the first row, search and store on the second; the open menu covers the page without moving it',
+    async (width) => {
+      const page = await measuredPage({ mobile: true, viewport: { width, height: 800 } })
+      await open(page, '/cars-for-sale')
+      await page.locator('.mobile-nav[data-mounted="true"]').waitFor({ state: 'attached' })
+      const header = page.getByRole('banner')
+      const box = async (locator: Locator) => (await locator.boundingBox())!
+      const name = await box(header.locator('a.site-header__brand'))
+      const saved = await box(header.getByRole('link', { name: 'Saved vehicles' }))
+      const menu = await box(header.getByRole('button', { name: 'Menu' }))
+      const search = await box(header.getByRole('search'))
+      const store = await box(header.locator('.store-picker__toggle'))
+      expect(sameRow(name, saved) && sameRow(name, menu), JSON.stringify({ name, saved, menu })).toBe(true)
+      expect(sameRow(search, store), JSON.stringify({ search, store })).toBe(true)
+      expect(search.y).toBeGreaterThanOrEqual(name.y + name.height)
+      // Two rows: the header leaves the rest of the 800 px screen to the page.
+      expect((await box(header)).height).toBeLessThanOrEqual(120)
+
+      const heading = page.getByRole('heading', { level: 1 })
+      const before = await box(heading)
+      await page.getByRole('button', { name: 'Menu' }).click()
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect.poll(async () => (await nav.boundingBox())?.height ?? 0).toBeGreaterThan(100)
+      expect((await box(nav)).y).toBeGreaterThanOrEqual((await box(header)).y + (await box(header)).height - 1)
+      expect(await box(heading)).toEqual(before)
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect.poll(() => nav.isVisible()).toBe(false)
+      await expectNoLayoutShift(page)
+      await page.context().close()
+    },
+  )
+})

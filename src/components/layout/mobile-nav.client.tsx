@@ -27,7 +27,7 @@ export function MobileNav({ label, children }: { label: string; children: ReactN
         aria-controls="site-nav"
         onClick={() => setOpen((v) => !v)}
       >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span> Menu
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span> <span className="mobile-nav__label">Menu</span>
       </button>
       <nav
         id="site-nav"
