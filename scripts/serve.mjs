@@ -6,7 +6,8 @@
  * 1. TRACE gets 405 here (Next cannot turn it into a Request and would answer 500; decision 0205).
  * 2. The socket's peer is appended to X-Forwarded-For, so the client address cannot be forged
  *    (decision 0200).
- * 3. A fresh copy of a cached inventory page is answered at once (decision 0121).
+ * 3. The page cache (decision 0285): a fresh copy of a public page is answered at once; the first
+ *    request for a page goes on to Next, and what Next writes is kept (`PageResponse` below).
  * 4. Everything else goes to Next: its proxy (src/proxy.ts), pages, API routes and the admin.
  *
  * Why step 2 (issue 16 section 1, docs/decisions/0200-client-address.md): `next start` keeps an
@@ -31,24 +32,112 @@ const arg = (/** @type {string} */ flag) => {
 const port = Number(arg('-p') ?? process.env.PORT ?? 3000)
 const hostname = arg('-H')
 
-// The app's own origin, for the page cache's loopback fill renders (src/services/page-cache).
-process.env.SERVER_ORIGIN ||= `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? (hostname.includes(':') ? `[${hostname}]` : hostname) : 'localhost'}:${port}`
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
 /**
- * The page cache's fast path, which the app registers at start-up (src/instrumentation.ts,
- * src/services/page-cache/fast-path.ts): true when it answered the request from a fresh cached page.
- * Looked up on each request, so it is used from the moment the app has registered it; absent with
- * PAGE_CACHE_FAST_PATH=0, and then every request goes to Next.
+ * The page cache (src/services/page-cache/serving.ts, decision 0285), which the app registers at
+ * start-up (src/instrumentation.ts) under a process-wide name: absent with PAGE_CACHE_SECONDS=0 and
+ * in `next dev`, and then every request goes to Next. Looked up on each request, so it is used from
+ * the moment the app has registered it.
+ * @returns {{ route: (req: http.IncomingMessage, res: http.ServerResponse) => Route | Promise<Route> } | undefined}
  */
-const FAST_PATH = Symbol.for('dealership.pageCache.answer')
-function answerFromPageCache(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) {
-  const answer = /** @type {((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined} */ (
-    /** @type {any} */ (globalThis)[FAST_PATH]
-  )
-  return answer ? answer(req, res) : false
+const pageCache = () => /** @type {any} */ (globalThis)[Symbol.for('dealership.pageCache.server')]
+/**
+ * @typedef {{ status: number, headers: http.OutgoingHttpHeaders, body: Buffer }} RenderedPage
+ * @typedef {{ finish: (page: RenderedPage) => Promise<{ body: Buffer, set: Array<[string, string]>, remove: string[] }>, abandon: () => void }} PageKeeper
+ * @typedef {'answered' | 'pass' | PageKeeper} Route
+ */
+
+/**
+ * The server's response class (Node's documented `ServerResponse` option of createServer). For a page
+ * the cache keeps (`keepPage`), what Next writes is collected instead of sent; when Next ends the
+ * response, the page cache keeps a copy and says what to send (the same page, compressed when the
+ * shopper takes gzip, with `x-page-cache`). Every other response is Node's own, untouched.
+ */
+class PageResponse extends http.ServerResponse {
+  /** @type {PageKeeper | null} */
+  #keeper = null
+  /** @type {Buffer[]} */
+  #chunks = []
+
+  /** @param {PageKeeper} keeper */
+  keepPage(keeper) {
+    this.#keeper = keeper
+    // A render that never ends (the shopper left, the render failed) keeps nothing and holds no one up.
+    this.once('close', () => {
+      if (this.#keeper) {
+        this.#keeper.abandon()
+        this.#keeper = null
+      }
+    })
+  }
+
+  /** @param {any} chunk @param {any} encoding */
+  #collect(chunk, encoding) {
+    if (chunk === undefined || chunk === null) return
+    this.#chunks.push(
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+    )
+  }
+
+  flushHeaders() {
+    if (!this.#keeper) super.flushHeaders()
+  }
+
+  /**
+   * Headers given at once (Next, and the compression it wraps the response with, call this) are
+   * recorded like setHeader's until the kept page is sent.
+   * @param {number} statusCode @param {any} [reason] @param {any} [headers]
+   */
+  writeHead(statusCode, reason, headers) {
+    if (!this.#keeper) return super.writeHead(statusCode, reason, headers)
+    const given = typeof reason === 'string' ? headers : reason
+    this.statusCode = statusCode
+    if (Array.isArray(given)) {
+      const pairs = Array.isArray(given[0]) ? given : given.flatMap((_, i) => (i % 2 ? [] : [[given[i], given[i + 1]]]))
+      for (const [name, value] of pairs) this.setHeader(name, value)
+    } else if (given) {
+      for (const [name, value] of Object.entries(given)) if (value !== undefined) this.setHeader(name, value)
+    }
+    return this
+  }
+
+  /** @param {any} chunk @param {any} [encoding] @param {any} [callback] */
+  write(chunk, encoding, callback) {
+    if (!this.#keeper) return super.write(chunk, encoding, callback)
+    this.#collect(chunk, encoding)
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') process.nextTick(done)
+    return true
+  }
+
+  /** @param {any} [chunk] @param {any} [encoding] @param {any} [callback] */
+  end(chunk, encoding, callback) {
+    const keeper = this.#keeper
+    if (!keeper) return super.end(chunk, encoding, callback)
+    this.#keeper = null
+    if (typeof chunk === 'function') callback = chunk
+    else {
+      this.#collect(chunk, encoding)
+      if (typeof encoding === 'function') callback = encoding
+    }
+    const body = Buffer.concat(this.#chunks)
+    this.#chunks = []
+    keeper.finish({ status: this.statusCode, headers: this.getHeaders(), body }).then(
+      (answer) => {
+        for (const name of answer.remove) this.removeHeader(name)
+        for (const [name, value] of answer.set) this.setHeader(name, value)
+        this.setHeader('content-length', String(answer.body.byteLength))
+        super.end(answer.body, callback)
+      },
+      () => super.end(body, callback),
+    )
+    return this
+  }
 }
 
 /**
@@ -66,7 +155,7 @@ function allowFor(/** @type {string} */ url) {
   return 'GET, HEAD'
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer({ ServerResponse: PageResponse }, async (req, res) => {
   if (NEVER_SERVED.has(String(req.method).toUpperCase())) {
     console.warn(`[http] 405 ${JSON.stringify(req.method)} ${JSON.stringify(req.url)}: method not served here`)
     res.writeHead(405, {
@@ -81,8 +170,18 @@ const server = http.createServer((req, res) => {
   const chain = [Array.isArray(sent) ? sent.join(', ') : sent, req.socket.remoteAddress].filter(Boolean).join(', ')
   if (chain) req.headers['x-forwarded-for'] = chain
   else delete req.headers['x-forwarded-for']
-  // A fresh cached inventory page, answered without Next's routing (decision 0121).
-  if (answerFromPageCache(req, res)) return
+  // A page the cache holds is answered here; the first request for one is kept as Next renders it.
+  const cache = pageCache()
+  if (cache) {
+    let step = /** @type {Route} */ ('pass')
+    try {
+      step = await cache.route(req, res)
+    } catch (err) {
+      console.error('[page-cache] lookup failed; rendering', err)
+    }
+    if (step === 'answered') return
+    if (step !== 'pass') /** @type {PageResponse} */ (res).keepPage(step)
+  }
   void handle(req, res)
 })
 server.listen(port, hostname, () => {

@@ -1,13 +1,13 @@
 /**
- * Next.js start-up hook: hand the custom server the page cache's fast path, listen for cache
+ * Next.js start-up hook: hand the custom server the page cache, listen for cache
  * invalidations from every instance, and start the lead delivery worker with the server, so that
  * leads queued before a restart are delivered even if no request arrives (issue 4, decision 0022).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  // Fresh copies of inventory pages answered by scripts/serve.mjs before Next's routing (decision 0121).
-  const { registerPageCacheFastPath } = await import('./services/page-cache/fast-path')
-  registerPageCacheFastPath()
+  // The page cache of the custom server, scripts/serve.mjs (decision 0285).
+  const { registerPageCacheServer } = await import('./services/page-cache/serving')
+  registerPageCacheServer()
   // An edit saved through any instance drops this instance's caches within moments (issue 18, decision 0227).
   const { startCacheInvalidationListener } = await import('./services/cache-invalidation/start')
   startCacheInvalidationListener()

@@ -2,8 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIES } from '@/config/cookies'
 import { adminContentSecurityPolicy, contentSecurityPolicy, nonceFromBytes } from '@/domain/security/csp'
 import { trackerFlags } from '@/services/security/tracker-flags'
-import { PAGE_CACHE_KEY_COOKIE, pageCacheDecision } from '@/domain/page-cache/policy'
-import { cachedAnswer, cachedPage, isFillRequest, pageCacheEnabled } from '@/services/page-cache/page-cache'
 import { refusedRequest } from '@/services/security/request-guard'
 import { pathKind } from '@/domain/security/allowed-methods'
 
@@ -16,8 +14,9 @@ const DRAFT_COOKIE = '__prerender_bypass'
  * issue 16, section 2, src/services/security/request-guard.ts). Then, for pages:
  * - the Content-Security-Policy with a fresh nonce (issue 9, docs/security.md): Next reads the nonce
  *   from the request's policy and puts it on its own scripts; our one inline script reads x-nonce;
- * - the Sec-GPC header mirrored into a cookie (decision 0062);
- * - inventory pages for anonymous shoppers answered from the page micro-cache (decision 0097).
+ * - the Sec-GPC header mirrored into a cookie (decision 0062).
+ * Pages the page cache holds never get here: the custom server answers them (scripts/serve.mjs,
+ * decision 0285); it uses the same policy builder.
  * The admin gets its own nonce policy the same way (issue 16, section 4; decision 0215).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -34,8 +33,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     upgradeInsecureRequests: isHttps(request),
     dev: process.env.NODE_ENV === 'development',
   })
-  const cached = await fromPageCache(request, nonce, policy)
-  if (cached) return mirrorGpc(request, cached)
   return mirrorGpc(request, withPolicy(request, nonce, policy))
 }
 
@@ -68,55 +65,7 @@ function withPolicy(request: NextRequest, nonce: string, policy: string): NextRe
   return response
 }
 
-/** What the loopback render of a cached page may see of the shopper's request: no other cookie. */
-function forwardedHeaders(request: NextRequest): Headers {
-  const headers = new Headers()
-  for (const name of ['user-agent', 'accept', 'accept-language', 'x-forwarded-proto', 'x-forwarded-host']) {
-    const value = request.headers.get(name)
-    if (value) headers.set(name, value)
-  }
-  const store = request.cookies.get(PAGE_CACHE_KEY_COOKIE)?.value
-  if (store) headers.set('cookie', `${PAGE_CACHE_KEY_COOKIE}=${encodeURIComponent(store)}`)
-  return headers
-}
-
-/** The page from the micro-cache (decision 0097), or null to render it the usual way. */
-async function fromPageCache(request: NextRequest, nonce: string, policy: string): Promise<NextResponse | null> {
-  if (!pageCacheEnabled() || isFillRequest(request.headers)) return null
-  const decision = pageCacheDecision({
-    method: request.method,
-    pathname: request.nextUrl.pathname,
-    search: request.nextUrl.search,
-    headers: new Set([...request.headers.keys()].map((k) => k.toLowerCase())),
-    fetchDest: request.headers.get('sec-fetch-dest'),
-    cookies: new Map(request.cookies.getAll().map((c) => [c.name, c.value])),
-  })
-  if (!decision.cache) return null
-  try {
-    const { page, passthrough, hit } = await cachedPage(decision.key, request.nextUrl, () => forwardedHeaders(request))
-    if (page) {
-      const answer = cachedAnswer(page, nonce, policy, { hit, by: 'proxy' })
-      return new NextResponse(answer.body, { status: 200, headers: answer.headers })
-    }
-    if (passthrough) {
-      // Rendered once already (a redirect, a 404 page): answered as it came, with its own nonce and policy.
-      const headers = new Headers()
-      passthrough.headers.forEach((value, name) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie'].includes(name))
-          headers.set(name, value)
-      })
-      for (const cookie of passthrough.headers.getSetCookie()) headers.append('set-cookie', cookie)
-      headers.set('x-page-cache', 'bypass')
-      return new NextResponse(passthrough.body, { status: passthrough.status, headers })
-    }
-    return null
-  } catch {
-    // The loopback render failed (server shutting down, timeout): render in this request instead.
-    return null
-  }
-}
-
-/** Paths the page steps (nonce, GPC cookie, page cache) never need: feeds and the favicon. */
+/** Paths the page steps (nonce, GPC cookie) never need: feeds and the favicon. */
 const NOT_PAGES = /^\/(feeds\/|favicon\.ico$)/
 
 export const config = {

@@ -5,7 +5,7 @@
  * in parallel as the page sends them), in one Node process with Payload's own pool. Each statement
  * is timed from the moment the data layer hands it to Payload's Drizzle until its rows are back, so
  * "database" here means Postgres plus the driver and the pool, and nothing of Next or React: the
- * served page's time minus this is the render, the framework and the page cache's loopback fill.
+ * served page's time minus this is the render, the framework and the page cache's keeping.
  *
  * The reads every page shares (settings, the vocabulary) are read once before, as they are warm on
  * a running server. Runs in its own process (scripts/bench/cold-data-cli.ts): src/data is server-only.

@@ -21,11 +21,11 @@
  * Where the time goes (the split, scripts/bench/cold-report.ts): beside the measured server a second
  * one runs on the same database with the page cache off (PAGE_CACHE_SECONDS=0). Each search URL and
  * each dropped-cache home page is also requested there twice, one request at a time: first with its
- * data cold (the render plus its reads from the database, no loopback fill), then again at once (the
+ * data cold (the render plus its reads from the database, nothing kept), then again at once (the
  * same render with every read answered by the data cache: React, Next and the HTML alone). Then the
  * same searches are sent to the data functions in a process of their own (scripts/bench/cold-data.ts):
- * the time of each statement. Measured page minus direct render is the page cache's fill; direct
- * render minus cached-data render is the reads.
+ * the time of each statement. Measured page minus direct render is the page cache's keeping
+ * (collecting, compressing and storing the page); direct render minus cached-data render is the reads.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
