@@ -90,12 +90,19 @@ describe('lookupPage (decision 0285): one render per key, the rest wait or get t
     expect(lookupPage('/left\u0000').kind).toBe('render')
   })
 
-  it('does not keep a render that began before an edit emptied the cache', () => {
+  it('does not keep, or make anyone wait for, a render that began before an edit emptied the cache', async () => {
     const before = lookupPage('/b\u0000')
-    if (before.kind !== 'render') throw new Error('expected a render')
+    const waiting = lookupPage('/b\u0000')
+    if (before.kind !== 'render' || waiting.kind !== 'wait') throw new Error('expected a render and a wait')
     clearPageCache()
+    // A request after the edit renders the page itself instead of waiting for the older render.
+    const after = lookupPage('/b\u0000')
+    expect(after.kind).toBe('render')
     before.keep(page())
-    expect(lookupPage('/b\u0000').kind).toBe('render')
+    expect(await waiting.pending).toBeNull()
+    if (after.kind !== 'render') return
+    const kept = after.keep(page())
+    expect(lookupPage('/b\u0000')).toEqual({ kind: 'fresh', page: kept })
   })
 
   it('answers a copy past its lifetime only while another request renders its refresh', () => {

@@ -46,8 +46,11 @@ const DROP_HEADERS = new Set([
  */
 type Store = {
   entries: Map<string, CachedPage>
-  /** Keys whose page is being rendered now; each settles with the kept copy, or null when none was kept. */
-  inflight: Map<string, Promise<CachedPage | null>>
+  /**
+   * Keys whose page is being rendered now, with the cache generation the render began in; each
+   * settles with the kept copy, or null when none was kept.
+   */
+  inflight: Map<string, { generation: number; pending: Promise<CachedPage | null> }>
   totalBytes: number
   generation: number
 }
@@ -154,31 +157,34 @@ export function lookupPage(key: string): PageLookup {
   const known = entries.get(key)
   const now = Date.now()
   if (known && known.expires > now) return { kind: 'fresh', page: known }
-  const pending = inflight.get(key)
-  if (pending) {
-    if (known && now - known.expires < STALE_GRACE_MS) return { kind: 'stale', page: known }
-    return { kind: 'wait', pending }
-  }
   const generation = store.generation
+  const running = inflight.get(key)
+  // A render that began before the last edit is never waited for: it may show what the edit changed.
+  if (running && running.generation === generation) {
+    if (known && now - known.expires < STALE_GRACE_MS) return { kind: 'stale', page: known }
+    return { kind: 'wait', pending: running.pending }
+  }
   let settle: (page: CachedPage | null) => void = () => undefined
-  inflight.set(
-    key,
-    new Promise<CachedPage | null>((resolve) => {
-      settle = resolve
-    }),
-  )
+  const pending = new Promise<CachedPage | null>((resolve) => {
+    settle = resolve
+  })
+  const mine = { generation, pending }
+  inflight.set(key, mine)
   let settled = false
   return {
     kind: 'render',
     keep: (rendered) => {
       if (settled) return null
       settled = true
-      inflight.delete(key)
+      if (inflight.get(key) === mine) inflight.delete(key)
       const page = rendered ? storablePage(rendered, Date.now() + seconds() * 1000) : null
+      const current = store.generation === generation
       // The page is no longer storable (sold and redirected, now a 404...): forget the old copy.
-      if (!page) forget(key)
-      else if (store.generation === generation) remember(key, page)
-      settle(page)
+      if (!page) {
+        if (current) forget(key)
+      } else if (current) remember(key, page)
+      // Its waiters arrived before any later edit; still, an edit since means they render afresh.
+      settle(current ? page : null)
       return page
     },
   }
