@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { loginAs } from '../support/staff'
+import { loginAs, openFromAdminList } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -44,8 +44,7 @@ describe('foundation (issue 2)', () => {
     const page = await freshPage()
     await loginAs(page, baseUrl, 'marketing')
     await page.goto(`${baseUrl}/admin/collections/locations?limit=10`)
-    await page.getByRole('link', { name: 'Moline' }).first().click()
-    await page.waitForURL(/\/admin\/collections\/locations\/\d+/)
+    await openFromAdminList(page, 'Moline', /\/admin\/collections\/locations\/\d+/)
     // Monday is the second row of the sales-hours array (Sunday first).
     const close = page.locator('#field-salesHours__1__close')
     await close.fill('19.5')

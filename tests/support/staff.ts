@@ -25,6 +25,24 @@ export async function loginAs(page: Page, baseUrl: string, role: StaffRole): Pro
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
 }
 
+/**
+ * Opens a document from an admin list by its link, as an editor does. Payload's list view rewrites
+ * its own URL once it has loaded (it adds its default sort and depth to the query), and on a slow
+ * machine a click that lands before that rewrite is undone by it: the list stays. An editor clicks
+ * again; so does this, up to three times.
+ */
+export async function openFromAdminList(page: Page, name: string, documentUrl: RegExp): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('link', { name }).first().click()
+    try {
+      await page.waitForURL(documentUrl, { timeout: 10_000 })
+      return
+    } catch (err) {
+      if (attempt === 3) throw err
+    }
+  }
+}
+
 /** A REST token of the role (`Authorization: JWT <token>`), from Payload's login endpoint. */
 export async function staffToken(baseUrl: string, role: StaffRole): Promise<string> {
   const user = demoUser(role)
