@@ -177,7 +177,12 @@ export function lookupPage(key: string): PageLookup {
       if (settled) return null
       settled = true
       if (inflight.get(key) === mine) inflight.delete(key)
-      const page = rendered ? storablePage(rendered, Date.now() + seconds() * 1000) : null
+      let page: CachedPage | null = null
+      try {
+        page = rendered ? storablePage(rendered, Date.now() + seconds() * 1000) : null
+      } catch {
+        // Not storable after all; the waiters are released below all the same.
+      }
       const current = store.generation === generation
       // The page is no longer storable (sold and redirected, now a 404...): forget the old copy.
       if (!page) {

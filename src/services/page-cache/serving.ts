@@ -84,14 +84,19 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): Route | Pro
           (page) => (page && answer(res, page, read.https, gzipOk, false) ? 'answered' : 'pass'),
           () => 'pass' as const,
         )
-      case 'render': {
-        const store = read.facts.cookies.get(PAGE_CACHE_KEY_COOKIE)
-        for (const name of Object.keys(req.headers)) if (!RENDER_HEADERS.has(name)) delete req.headers[name]
-        if (store) req.headers.cookie = `${PAGE_CACHE_KEY_COOKIE}=${encodeURIComponent(store)}`
-        // Next sends the page uncompressed, so the copy is the page's own bytes; it is compressed below.
-        req.headers['accept-encoding'] = 'identity'
-        return keeper(found.keep, gzipOk)
-      }
+      case 'render':
+        try {
+          const store = read.facts.cookies.get(PAGE_CACHE_KEY_COOKIE)
+          for (const name of Object.keys(req.headers)) if (!RENDER_HEADERS.has(name)) delete req.headers[name]
+          if (store) req.headers.cookie = `${PAGE_CACHE_KEY_COOKIE}=${encodeURIComponent(store)}`
+          // Next sends the page uncompressed, so the copy is the page's own bytes; it is compressed below.
+          req.headers['accept-encoding'] = 'identity'
+          return keeper(found.keep, gzipOk)
+        } catch {
+          // Nothing will be kept: release whoever waits for this render.
+          found.keep(null)
+          return 'pass'
+        }
     }
   } catch {
     return 'pass'
