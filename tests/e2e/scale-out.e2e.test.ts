@@ -102,7 +102,9 @@ beforeAll(async () => {
   await Promise.all(servers.map((s) => waitHealthy(s.url, s.child)))
   proxy = new RoundRobinProxy(servers.map((s) => s.url))
   await proxy.start(proxyPort)
-}, 240_000)
+  // A database migrated and seeded and two instances started, beside the other runners: on a
+  // machine half as fast as the one this was first timed on, that took more than 240 s.
+}, 480_000)
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => stopChild(s.child)))
