@@ -118,6 +118,29 @@ describe('lookupPage (decision 0285): one render per key, the rest wait or get t
     expect(lookupPage('/c\u0000').kind).toBe('wait')
   })
 
+  it('keeps the old copy when a refresh never ends, and drops it when the page is gone', () => {
+    vi.useFakeTimers()
+    const first = lookupPage('/e\u0000')
+    if (first.kind !== 'render') throw new Error('expected a render')
+    first.keep(page())
+    vi.advanceTimersByTime(6_000)
+    const left = lookupPage('/e\u0000')
+    if (left.kind !== 'render') throw new Error('expected a render')
+    left.keep(null)
+    // The shopper who refreshed it left: the next one refreshes again, the others still get the copy.
+    expect(lookupPage('/e\u0000').kind).toBe('render')
+    expect(lookupPage('/e\u0000').kind).toBe('stale')
+    clearPageCache()
+    const again = lookupPage('/e\u0000')
+    if (again.kind !== 'render') throw new Error('expected a render')
+    again.keep(page())
+    vi.advanceTimersByTime(6_000)
+    const gone = lookupPage('/e\u0000')
+    if (gone.kind !== 'render') throw new Error('expected a render')
+    gone.keep(page({ status: 404 }))
+    expect(lookupPage('/e\u0000').kind).toBe('render')
+  })
+
   it('keys apart: a store cookie value is its own page', () => {
     expect(lookupPage('/d\u0000').kind).toBe('render')
     expect(lookupPage('/d\u0000store-2').kind).toBe('render')

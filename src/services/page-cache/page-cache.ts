@@ -184,9 +184,10 @@ export function lookupPage(key: string): PageLookup {
         // Not storable after all; the waiters are released below all the same.
       }
       const current = store.generation === generation
-      // The page is no longer storable (sold and redirected, now a 404...): forget the old copy.
+      // The page is no longer storable (sold and redirected, now a 404...): forget the old copy. A
+      // render that never ended says nothing about the page, so its copy stays for the others.
       if (!page) {
-        if (current) forget(key)
+        if (current && rendered) forget(key)
       } else if (current) remember(key, page)
       // Its waiters arrived before any later edit; still, an edit since means they render afresh.
       settle(current ? page : null)
