@@ -4,8 +4,25 @@ import type { SearchFilters, SortOption } from '@/domain/inventory'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { getDealershipSettings } from './settings'
 import { getInventoryVocabulary, loadInventoryVocabulary, type InventoryVocabulary } from './inventory/vocabulary'
-import { resultPage, runPage, type SearchResult, type VehicleCard } from './inventory/search'
-import { featureCodes, runFacets, type FacetCounts, type Facets, type FeatureCode } from './inventory/facets'
+import {
+  readCards,
+  resultPage,
+  rowsPerPage,
+  runPage,
+  type PageInput,
+  type SearchResult,
+  type VehicleCard,
+} from './inventory/search'
+import {
+  facetsFromRows,
+  featureCodes,
+  runFacets,
+  type FacetCounts,
+  type Facets,
+  type FeatureCode,
+} from './inventory/facets'
+import { snapshotAnswers, snapshotFacetRows, snapshotPageIds } from './inventory/snapshot'
+import { inventorySnapshot } from './inventory/snapshot-store'
 import { findSimilarVehicles, findVehicleByVin, type VehicleLookup } from './inventory/vehicle'
 import { resolveSearch, type Audience, type ResolvedSearch } from './inventory/where'
 
@@ -59,6 +76,25 @@ export async function loadInventoryResults(
   )
 }
 
+/**
+ * A search's facet counts and total: from this process's inventory snapshot when it can be trusted
+ * and answers the search (decision 0286), else from the facet statement.
+ */
+async function facetsOf(search: ResolvedSearch, storeLabels: Record<string, string>, codes: readonly FeatureCode[]) {
+  const snapshot = inventorySnapshot()
+  if (!snapshot || !snapshotAnswers(search)) return runFacets(search, storeLabels, codes)
+  const rows = snapshotFacetRows(snapshot, search, codes)
+  return { facets: facetsFromRows(rows, storeLabels), total: rows.find((row) => row.facet === 'total')?.n ?? 0 }
+}
+
+/** One page of cards: its vehicles found in the snapshot when it can be trusted (as facetsOf), then read by id. */
+async function pageOf(input: PageInput): Promise<VehicleCard[]> {
+  const snapshot = inventorySnapshot()
+  if (!snapshot || !snapshotAnswers(input.search)) return runPage(input)
+  const page = Math.max(1, Math.floor(input.page))
+  return readCards(snapshotPageIds(snapshot, input.search, input.sort, page, rowsPerPage(input.pageSize)))
+}
+
 // Pages and facets are cached apart: the facet counts (and the total) depend on the filters only,
 // so paging and re-sorting a search reuse them. Their keys are the resolved search (stored names,
 // not slugs) and everything else they need comes in as arguments: a cached read called inside
@@ -66,14 +102,14 @@ export async function loadInventoryResults(
 // settings and the vocabulary in here recomputed both on every search not seen before (decision 0230).
 const cachedPage = unstable_cache(
   async (search: ResolvedSearch, sort: SortOption, page: number, pageSize: number) =>
-    runPage({ search, sort, page, pageSize }),
+    pageOf({ search, sort, page, pageSize }),
   ['inventory-page-v1'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
 const cachedFacets = unstable_cache(
   async (search: ResolvedSearch, storeLabels: Record<string, string>, codes: FeatureCode[]) =>
-    runFacets(search, storeLabels, codes),
+    facetsOf(search, storeLabels, codes),
   ['inventory-facets-v4'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )

@@ -6,8 +6,12 @@ import { generateVehicle } from '@/seed/data/vehicles'
 import { bulkInsertVehicles } from '@/seed/vehicles-bulk'
 import { loadInventoryResults, loadInventoryVocabulary, type Audience, type Facets } from '@/data/vehicles'
 import { keywordToTsQuery } from '@/data/inventory/where'
-import { MILEAGE_STEPS, PRICE_STEPS, YEAR_STEPS } from '@/data/inventory/facets'
-import { slugify, type SearchFilters } from '@/domain/inventory'
+import { facetsFromRows, featureCodes, MILEAGE_STEPS, PRICE_STEPS, YEAR_STEPS } from '@/data/inventory/facets'
+import { resolveSearch } from '@/data/inventory/where'
+import { runPage } from '@/data/inventory/search'
+import { loadInventorySnapshot } from '@/data/inventory/snapshot-store'
+import { snapshotFacetRows, snapshotPageIds } from '@/data/inventory/snapshot'
+import { SORT_OPTIONS, slugify, type SearchFilters } from '@/domain/inventory'
 
 const FIRST = 600_000
 const EXTRA = 400
@@ -187,11 +191,31 @@ describe('facet counts in one statement (issue 18, decision 0230)', () => {
       { filters: { make: 'no-such-make' } },
       { filters: { store: 'nowhere', features: ['no-such-feature'] } },
     ]
+    const snapshot = await loadInventorySnapshot()
+    expect(snapshot, 'every vehicle has feature bits, so the snapshot holds the inventory').not.toBeNull()
+    if (!snapshot) return
+    const codes = featureCodes(vocab.featureBits)
     for (const { filters, audience = { privateUnlocked: false } } of mixes) {
+      const label = JSON.stringify(filters)
       const expected = await reference(filters, audience)
       const { result, facets } = await loadInventoryResults({ filters, sort: 'newest', page: 1 }, 19, vocab, audience)
-      expect(result.total, JSON.stringify(filters)).toBe(expected.total)
-      expect(asCounts(facets), JSON.stringify(filters)).toEqual(nonZero(expected.facets))
+      expect(result.total, label).toBe(expected.total)
+      expect(asCounts(facets), label).toEqual(nonZero(expected.facets))
+
+      // The inventory snapshot (decision 0286) gives the statement's rows, so the same facets, zeros and order included.
+      const search = resolveSearch(filters, vocab, audience)
+      if (search.tsquery) continue // a keyword is always Postgres's
+      const rows = snapshotFacetRows(snapshot, search, codes)
+      expect(rows.find((row) => row.facet === 'total')?.n, label).toBe(expected.total)
+      expect(facetsFromRows(rows, vocab.labels.stores), label).toEqual(facets)
+      // And the same page of results in every sort, a later page too.
+      for (const { value: sort } of SORT_OPTIONS)
+        for (const page of [1, 3]) {
+          const fromStatement = (await runPage({ search, sort, page, pageSize: 7 })).map((v) => v.id)
+          expect(snapshotPageIds(snapshot, search, sort, page, 7), `${label} ${sort} page ${page}`).toEqual(
+            fromStatement,
+          )
+        }
     }
   })
 })

@@ -37,8 +37,8 @@ export type Facets = {
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`
 
-/** One bit per filter in `miss`, the set of filters a vehicle fails. */
-const BIT: Record<FacetKey, number> = {
+/** One bit per filter in `miss`, the set of filters a vehicle fails (the snapshot uses the same, snapshot.ts). */
+export const FACET_BITS: Record<FacetKey, number> = {
   bodystyle: 1,
   make: 2,
   model: 4,
@@ -56,7 +56,7 @@ const BIT: Record<FacetKey, number> = {
  * relation whose `miss` is tested.
  */
 function counts(facet: FacetKey, active: number, of = 'g'): SQL {
-  const others = active & ~FACET_OMITS[facet].reduce((m, k) => m | BIT[k], 0)
+  const others = active & ~FACET_OMITS[facet].reduce((m, k) => m | FACET_BITS[k], 0)
   return others ? sql.raw(`(${of}.miss & ${others}) = 0`) : sql.raw('TRUE')
 }
 
@@ -98,11 +98,11 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
   const filters = Object.entries(filterConditions(r)) as Array<[FacetKey, SQL]>
   const miss = filters.length
     ? sql.join(
-        filters.map(([k, c]) => sql`(CASE WHEN ${c} THEN 0 ELSE ${sql.raw(String(BIT[k]))} END)`),
+        filters.map(([k, c]) => sql`(CASE WHEN ${c} THEN 0 ELSE ${sql.raw(String(FACET_BITS[k]))} END)`),
         sql` + `,
       )
     : sql`0`
-  const active = filters.reduce((m, [k]) => m | BIT[k], 0)
+  const active = filters.reduce((m, [k]) => m | FACET_BITS[k], 0)
   const withModel = r.makeNames !== undefined
   const keys = sql.raw(`f.bodystyle, f.make, ${withModel ? 'f.model, ' : ''}f.store_id, f.miss`)
   // OFFSET 0 keeps the subquery whole, so `miss` is worked out once per vehicle.
@@ -112,7 +112,7 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
   // test is a column of its own: written as a condition on `miss`, Postgres guessed that 1 % of
   // the vehicles pass and grouped them by sorting, which spilled to disk (decision 0275).
   const visible = active
-    ? sql`(SELECT m.*, ((m.miss & (m.miss - 1)) = 0 OR (m.miss & ${sql.raw(String(~(BIT.make | BIT.model)))}) = 0) AS counted
+    ? sql`(SELECT m.*, ((m.miss & (m.miss - 1)) = 0 OR (m.miss & ${sql.raw(String(~(FACET_BITS.make | FACET_BITS.model)))}) = 0) AS counted
         FROM (${read}) m OFFSET 0) f WHERE f.counted`
     : sql`(${read}) f`
   const bit = (code: number) => sql.raw(`${1n << BigInt(code)}`)
@@ -169,7 +169,7 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
     UNION ALL SELECT * FROM (${unbitted}) ft WHERE ft.text IS NOT NULL`
 }
 
-type FacetRow = { facet: FacetKey | 'total'; k: string; n: number }
+export type FacetRow = { facet: FacetKey | 'total'; k: string; n: number }
 
 /** The facet counts of a search and its total: the vehicles passing every filter. */
 export type FacetCounts = { facets: Facets; total: number }
@@ -184,7 +184,7 @@ export async function runFacets(
   return { facets: facetsFromRows(rows, storeLabels), total: rows.find((row) => row.facet === 'total')?.n ?? 0 }
 }
 
-function facetsFromRows(rows: FacetRow[], storeLabels: Record<string, string>): Facets {
+export function facetsFromRows(rows: FacetRow[], storeLabels: Record<string, string>): Facets {
   const of = (facet: FacetKey) => rows.filter((row) => row.facet === facet)
   const step = (facet: FacetKey, k: string) => rows.find((row) => row.facet === facet && row.k === k)?.n ?? 0
   const merged = (list: FacetRow[], label: (slug: string, k: string) => string) => {

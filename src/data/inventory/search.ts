@@ -129,6 +129,26 @@ export async function runPage(input: PageInput): Promise<VehicleCard[]> {
 }
 
 /**
+ * The cards of these vehicles, in this order (a page the inventory snapshot found, decision 0286).
+ * A vehicle gone since (deleted) is left out; a sold one is still shown until the snapshot, dropped
+ * by the same edit, is read again, as a cached page would show it.
+ */
+export async function readCards(ids: readonly number[]): Promise<VehicleCard[]> {
+  if (ids.length === 0) return []
+  const rows = await queryRows<CardRow>(
+    sql`SELECT ${CARD_COLUMNS} FROM vehicles v WHERE v.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  )
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toCard(row)] : []
+  })
+}
+
+/**
  * The result page for a total: the page asked for, or the last one that exists (the caller
  * redirects); only a page past the end (page=999999) costs a second read. `firstTry` is the page
  * asked for, read beside the total.

@@ -3,15 +3,19 @@ import { expireDataCacheTags, expireWholeDataCache } from '@/services/data-cache
 import { clearPageCache } from '@/services/page-cache/page-cache'
 import { forgetTrackerFlags } from '@/services/security/tracker-flags'
 import { listenForInvalidations, type InvalidationListener } from './listener'
+import { LISTENER_KEY } from './heard'
+import { dropInventorySnapshot } from '@/data/inventory/snapshot-store'
 
 /**
  * What an edit announced by any instance drops here (issue 18, decision 0227): this process's
- * rendered inventory pages (decision 0097), the data-cache entries under the edit's tags, and
- * for Site settings the tracker flags the Content-Security-Policy is built from.
+ * rendered inventory pages (decision 0097), the data-cache entries under the edit's tags, for a
+ * vehicle or a location the inventory snapshot (decision 0286), and for Site settings the tracker
+ * flags the Content-Security-Policy is built from.
  */
 export function dropForTags(tags: string[]): void {
   clearPageCache()
   expireDataCacheTags(tags)
+  if (tags.includes(TAGS.vehicles) || tags.includes(TAGS.locations)) dropInventorySnapshot()
   if (tags.includes(TAGS.siteSettings)) forgetTrackerFlags()
 }
 
@@ -19,10 +23,9 @@ export function dropForTags(tags: string[]): void {
 export function dropEverything(): void {
   clearPageCache()
   expireWholeDataCache()
+  dropInventorySnapshot()
   forgetTrackerFlags()
 }
-
-const KEY = Symbol.for('dealership.cacheInvalidation.listener')
 
 /**
  * Starts this process's listener once (src/instrumentation.ts, Node.js runtime). Without a
@@ -31,9 +34,9 @@ const KEY = Symbol.for('dealership.cacheInvalidation.listener')
 export function startCacheInvalidationListener(): void {
   const globals = globalThis as unknown as Record<symbol, InvalidationListener | undefined>
   const connectionString = process.env.DATABASE_URL
-  if (globals[KEY] || !connectionString) return
+  if (globals[LISTENER_KEY] || !connectionString) return
   let lastWarning = 0
-  globals[KEY] = listenForInvalidations({
+  globals[LISTENER_KEY] = listenForInvalidations({
     connectionString,
     onInvalidate: (tags) => (tags ? dropForTags(tags) : dropEverything()),
     onListening: (again) => {
