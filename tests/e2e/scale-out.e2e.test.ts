@@ -4,9 +4,10 @@
  * (tests/support/round-robin-proxy.ts, the nginx of docker-compose.yml), with mail going to a real
  * SMTP server on loopback and uploads on S3-compatible storage (tests/support/s3-stub.ts).
  *
- * - an edit made through instance A (an offer, a vehicle's price, a store's hours) is shown by BOTH
- *   instances' public pages within 1 s of the save's answer: every instance hears of it through
- *   Postgres LISTEN/NOTIFY and drops its page and data caches (issue 18, decision 0227);
+ * - an edit made through instance A (an offer, a vehicle's price, a store's hours, a vehicle sold) is
+ *   shown by BOTH instances' public pages within 1 s of the save's answer: every instance hears of
+ *   it through Postgres LISTEN/NOTIFY and drops its page and data caches and its inventory snapshot
+ *   (issue 18, decisions 0227 and 0286);
  * - leads submitted through the proxy to both instances, whose job workers both poll the queue,
  *   are each delivered exactly once (one SMTP message per Message-ID the lead recorded);
  * - the lead rate limit holds across instances (counters in Postgres);
@@ -28,6 +29,7 @@ import { SmtpSink } from '../support/smtp-sink'
 import { S3Stub } from '../support/s3-stub'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
+import { formatSearchUrl } from '@/domain/inventory/search-url'
 import { staffApi, staffToken } from '../support/staff'
 import { serverArgs } from '../../scripts/lib/server-command'
 import { stopChild, stopPostmaster } from '../support/processes'
@@ -164,10 +166,17 @@ async function query<T extends pg.QueryResultRow>(text: string, values: unknown[
 }
 
 describe('two instances behind a round-robin proxy', () => {
-  it("shows an offer, a vehicle price and a store's hours edited through instance A on both instances within 1 s of the save", async () => {
+  it("shows an offer, a vehicle price, a store's hours and a sold vehicle edited through instance A on both instances within 1 s of the save", async () => {
     const [a, b] = servers
     const staff = await staffApi(a.url, 'marketing')
-    type Edit = { name: string; path: string; shows: (html: string) => boolean; save: () => Promise<unknown> }
+    type Edit = {
+      name: string
+      path: string
+      shows: (html: string) => boolean
+      save: () => Promise<unknown>
+      /** Undoes the edit after the test, for the other tests of this file. */
+      undo?: () => Promise<unknown>
+    }
 
     // (a) An offer on the home page.
     const offer = (await staff(
@@ -221,6 +230,16 @@ describe('two instances behind a round-robin proxy', () => {
         shows: (html) => html.includes('7:15 AM – 7:45 PM'),
         save: () => staff('PATCH', `/api/locations/${store.id}`, { salesHours: sundayHours }),
       },
+      // (d) The same vehicle sold: it leaves the search it alone matched (its new price, edit b). That
+      // search's vehicles and count come from each instance's inventory snapshot (decision 0286),
+      // which the sale must drop on both.
+      {
+        name: 'vehicle sold',
+        path: formatSearchUrl({ condition: 'used', price: { min: 97_500 } }, 'newest', 1),
+        shows: (html) => !html.includes(formatVehicleUrl({ ...vehicle, trim: vehicle.trim ?? undefined })),
+        save: () => staff('PATCH', `/api/vehicles/${vehicle.id}`, { status: 'sold' }),
+        undo: () => staff('PATCH', `/api/vehicles/${vehicle.id}`, { status: 'available' }),
+      },
     ]
 
     const page = async (url: string) => {
@@ -248,6 +267,9 @@ describe('two instances behind a round-robin proxy', () => {
         expect(edit.shows(first.html) || edit.shows(second.html), `${edit.name} before the edit`).toBe(false)
         if (edit.name === 'vehicle price') expect(second.pageCache, 'the vehicle page is cached').toBe('hit')
       }
+      // The first search read each instance's inventory snapshot in the background (a few hundred
+      // vehicles: well under a second); from now on both answer searches from it.
+      if (edit.name === 'vehicle sold') await new Promise((r) => setTimeout(r, 1500))
       await edit.save()
       const saved = Date.now()
       const [onA, onB] = await Promise.all([
@@ -261,6 +283,7 @@ describe('two instances behind a round-robin proxy', () => {
     console.log(`[scale-out] edit shown after the save's answer: ${measured.join('; ')}`)
     // And it stays shown: the old offer title is gone on both.
     for (const s of servers) expect((await page(`${s.url}/`)).html).not.toContain('Tire rotation with any service')
+    for (const edit of edits) await edit.undo?.()
   }, 90_000)
 
   it('delivers every lead submitted through the proxy exactly once, with both workers polling the queue', async () => {
