@@ -14,8 +14,20 @@ import type { Payload } from 'payload'
 import type { SQL } from 'drizzle-orm'
 import { canonicalizeSearch, type QueryInput } from '../../src/domain/inventory'
 
-/** Milliseconds per URL: every statement, and the whole parallel read the page awaits. */
-export type ColdDataSample = { url: string; total: number; count: number; page: number; facets: number }
+/**
+ * Milliseconds per URL: every statement, and the whole parallel read the page awaits; `snapshot` is
+ * the same search answered as a server with a trusted inventory snapshot answers it (decision 0286:
+ * facets and the page's ids in memory, the cards read by id), null for a keyword search, which the
+ * snapshot leaves to the statements.
+ */
+export type ColdDataSample = {
+  url: string
+  total: number
+  count: number
+  page: number
+  facets: number
+  snapshot: number | null
+}
 
 type Drizzle = { execute: (q: SQL) => Promise<unknown>; dialect: { sqlToQuery: (q: SQL) => { sql: string } } }
 
@@ -39,6 +51,11 @@ function splitUrl(url: string): { pathname: string; query: QueryInput } {
 
 export async function measureColdData(payload: Payload, urls: readonly string[]): Promise<ColdDataSample[]> {
   const { loadInventoryResults, loadInventoryVocabulary, SHOPPER } = await import('../../src/data/vehicles')
+  const { resolveSearch } = await import('../../src/data/inventory/where')
+  const { featureCodes, facetsFromRows } = await import('../../src/data/inventory/facets')
+  const { readCards } = await import('../../src/data/inventory/search')
+  const { loadInventorySnapshot } = await import('../../src/data/inventory/snapshot-store')
+  const { snapshotAnswers, snapshotFacetRows, snapshotPageIds } = await import('../../src/data/inventory/snapshot')
   const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   const original = drizzle.execute.bind(drizzle)
   let times: Array<{ kind: ReturnType<typeof statementKind>; ms: number }> = []
@@ -54,6 +71,8 @@ export async function measureColdData(payload: Payload, urls: readonly string[])
   try {
     const settings = await payload.findGlobal({ slug: 'dealership-settings', depth: 0 })
     const vocab = await loadInventoryVocabulary((settings.liveConditions ?? ['used']) as string[])
+    const snapshot = await loadInventorySnapshot()
+    const codes = featureCodes(vocab.featureBits)
     const samples: ColdDataSample[] = []
     for (const url of urls) {
       const { pathname, query } = splitUrl(url)
@@ -69,7 +88,17 @@ export async function measureColdData(payload: Payload, urls: readonly string[])
       )
       const total = performance.now() - t
       const sum = (kind: string) => times.filter((x) => x.kind === kind).reduce((n, x) => n + x.ms, 0)
-      samples.push({ url, total, count: sum('count'), page: sum('page'), facets: sum('facets') })
+      const statements = { count: sum('count'), page: sum('page'), facets: sum('facets') }
+      const search = resolveSearch(parsed.filters, vocab, SHOPPER)
+      let fromSnapshot: number | null = null
+      if (snapshot && snapshotAnswers(search)) {
+        const s = performance.now()
+        const rows = snapshotFacetRows(snapshot, search, codes)
+        facetsFromRows(rows, vocab.labels.stores)
+        await readCards(snapshotPageIds(snapshot, search, parsed.sort, parsed.page, settings.itemsPerPage))
+        fromSnapshot = performance.now() - s
+      }
+      samples.push({ url, total, ...statements, snapshot: fromSnapshot })
     }
     return samples
   } finally {

@@ -29,8 +29,8 @@ function splitRows(r: ColdRow): string[] {
   return [
     `| search results | ${size} | ${p50p95(r.srp.page)} | ${p50p95(r.srp.split.direct)} | ${p50p95(r.srp.split.warm)} | ${
       data ? `${p50p95(data.total)} (${statements(data)})` : 'n/a'
-    } |`,
-    `| home | ${size} | ${p50p95(r.home.page)} | ${p50p95(r.home.split.direct)} | ${p50p95(r.home.split.warm)} | - |`,
+    } | ${data && data.snapshot.count ? `${p50p95(data.snapshot)} (${data.snapshot.count} searches)` : 'n/a'} |`,
+    `| home | ${size} | ${p50p95(r.home.page)} | ${p50p95(r.home.split.direct)} | ${p50p95(r.home.split.warm)} | - | - |`,
   ]
 }
 
@@ -48,10 +48,10 @@ export function coldPart(rows: ColdRow[], options: ColdOptions): string[] {
       `| home, every cache dropped | ${r.vehicles.toLocaleString('en-US')} | ${r.home.page.count} | ${r.home.bytes} | **${stats(r.home.page)}** | ${stats(r.home.staticFile)} | ${verdict(r.home.page.p95, COLD_TARGETS.home)} |`,
     ]),
     '',
-    'Where the time goes (p50 / p95 ms, same pages, same run): "measured" is the column above; "rendered, data from the database" is the same page from a second server on the same database with the page cache off (nothing kept); "rendered, data cached" is that page requested again at once, every read answered by the data cache (React, Next and the HTML alone); "statements" sends the same searches to the data functions the page calls (its statements in parallel, as the page sends them) in a process of their own, each statement timed from the data layer to its rows. Measured minus the first is the page cache\'s keeping (collecting, compressing and storing the page), the first minus the second the reads.',
+    'Where the time goes (p50 / p95 ms, same pages, same run): "measured" is the column above; "rendered, data from the database" is the same page from a second server on the same database with the page cache off (nothing kept; its searches answered from its inventory snapshot once read, decision 0286); "rendered, data cached" is that page requested again at once, every read answered by the data cache (React, Next and the HTML alone); "statements" sends the same searches to the data functions the page calls (its statements in parallel, as the page sends them) in a process of their own, each statement timed from the data layer to its rows: what a search costs when the snapshot cannot answer it (a keyword, or no trusted snapshot); "snapshot" answers the same searches as a server with a trusted snapshot does (facets and the page\'s vehicle ids in memory, the cards read by id), keyword searches left out. Measured minus the first is the page cache\'s keeping (collecting, compressing and storing the page), the first minus the second the reads.',
     '',
-    '| page | vehicles | measured | rendered, data from the database | rendered, data cached | statements of the search (in process) |',
-    '|---|---|---|---|---|---|',
+    '| page | vehicles | measured | rendered, data from the database | rendered, data cached | statements of the search (in process) | from the inventory snapshot (in process) |',
+    '|---|---|---|---|---|---|---|',
     ...rows.flatMap(splitRows),
     '',
     "- Search URLs: built with the project's URL builder from a sample of the inventory (condition roots, body style, make and model, feature and price segments, query filters, every sort, later pages of broad searches), each with a filter set no other URL has, so neither the page cache nor the cached search and facet reads can answer; the reads every page shares (settings, the inventory vocabulary, menus) are warm, as on a running server. Examples: " +

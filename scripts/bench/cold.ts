@@ -24,7 +24,8 @@
  * data cold (the render plus its reads from the database, nothing kept), then again at once (the
  * same render with every read answered by the data cache: React, Next and the HTML alone). Then the
  * same searches are sent to the data functions in a process of their own (scripts/bench/cold-data.ts):
- * the time of each statement. Measured page minus direct render is the page cache's keeping
+ * the time of each statement, and of the same search answered from an inventory snapshot (decision
+ * 0286), as the servers answer it once their snapshot is read. Measured page minus direct render is the page cache's keeping
  * (collecting, compressing and storing the page); direct render minus cached-data render is the reads.
  */
 import { execFileSync } from 'node:child_process'
@@ -54,7 +55,14 @@ export type ColdStats = { count: number; p50: number; p95: number; max: number }
 export type ColdSplit = { direct: ColdStats; warm: ColdStats }
 export type ColdPair = { page: ColdStats; staticFile: ColdStats; bytes: number; split: ColdSplit }
 /** The search pages' statements alone, per URL (scripts/bench/cold-data.ts); null when that step failed. */
-export type ColdDataStats = { total: ColdStats; count: ColdStats; page: ColdStats; facets: ColdStats }
+export type ColdDataStats = {
+  total: ColdStats
+  count: ColdStats
+  page: ColdStats
+  facets: ColdStats
+  /** The same searches from the inventory snapshot (decision 0286), keyword searches left out. */
+  snapshot: ColdStats
+}
 export type ColdRow = {
   vehicles: number
   srp: ColdPair & { data: ColdDataStats | null }
@@ -200,7 +208,8 @@ function measureColdDataInProcess(databaseUrl: string, urls: string[], dir: stri
     })
     const samples = JSON.parse(out.trim().split('\n').pop() ?? '[]') as ColdDataSample[]
     const of = (k: 'total' | 'count' | 'page' | 'facets') => coldStats(samples.map((s) => s[k]))
-    return { total: of('total'), count: of('count'), page: of('page'), facets: of('facets') }
+    const snapshot = coldStats(samples.flatMap((s) => (s.snapshot === null ? [] : [s.snapshot])))
+    return { total: of('total'), count: of('count'), page: of('page'), facets: of('facets'), snapshot }
   } catch (err) {
     console.error(`[bench] cold: the data functions' timing failed: ${(err as Error).message.split('\n')[0]}`)
     return null
@@ -254,9 +263,12 @@ export async function measureCold(options: ColdOptions): Promise<ColdRow[]> {
           home.warm.push((await timed(`${direct.baseUrl}/`)).ms)
         }
 
-        // The shared reads again (the home run dropped them), as a running server holds them.
+        // The shared reads again (the home run dropped them), as a running server holds them, and
+        // the inventory snapshot those requests start reading (decision 0286): about a second at
+        // 50,000 vehicles, after which a running server answers searches from it.
         await timed(`${base}/cars-for-sale`)
         await timed(`${direct.baseUrl}/cars-for-sale`)
+        await new Promise((r) => setTimeout(r, 3000))
         console.log(`[bench] cold: ${urls.length} search pages never requested before (${vehicles} vehicles)`)
         const srp: Split = { page: [], staticFile: [], direct: [], warm: [] }
         let pageCacheHits = 0
