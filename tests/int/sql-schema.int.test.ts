@@ -54,6 +54,8 @@ import { ALERT_JOB, CONFIRMATION_JOB } from '@/services/price-alerts/queue'
 import { execute } from '@/server/db/execute'
 import { loadInventoryResults, loadInventoryVocabulary, type InventoryQuery } from '@/data/vehicles'
 import { findSimilarVehicles } from '@/data/inventory/vehicle'
+import { readCards } from '@/data/inventory/search'
+import { loadInventorySnapshot } from '@/data/inventory/snapshot-store'
 
 /**
  * Issue 19: raw SQL into Payload's tables lives in src/server/db, one module per table family, and
@@ -302,6 +304,9 @@ async function searchStatements(): Promise<Array<[string, Statement]>> {
     ]),
   )
   for (const s of similar) out.push(['similar vehicles', s])
+  // The inventory snapshot's read (with its signature) and the cards of a page it found (decision 0286).
+  for (const s of await capture(() => loadInventorySnapshot())) out.push(['inventory snapshot', s])
+  for (const s of await capture(() => readCards([1, 2]))) out.push(['cards by id', s])
   return out
 }
 
@@ -476,6 +481,7 @@ describe('where raw SQL may be written (decision 0262)', () => {
     'src/data/inventory/db.ts',
     'src/data/inventory/facets.ts',
     'src/data/inventory/search.ts',
+    'src/data/inventory/snapshot-store.ts',
     'src/data/inventory/vehicle.ts',
     'src/data/inventory/vocabulary.ts',
     'src/data/inventory/where.ts',
