@@ -1,7 +1,8 @@
 'use client'
 import { useMemo, useState } from 'react'
 import type { WorkingHours } from '@/domain/stores/types'
-import { DEFAULT_SALES_HOURS, testDriveDays, timeSlots, type LocalNow } from '@/domain/stores/slots'
+import { testDriveDays, timeSlots } from '@/domain/stores/slots'
+import { dayLabel, localNow, salesHoursOrDefault } from './test-drive-days'
 import type { VehicleRef } from '@/domain/leads/schemas/common'
 import { Honeypot, SubmitButton } from './fields'
 import { PersonFields } from './person-fields'
@@ -15,22 +16,8 @@ import './forms.css'
  */
 type Step = 'day' | 'time' | 'details' | 'scheduled'
 
-function localNow(): LocalNow {
-  const d = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    minutes: d.getHours() * 60 + d.getMinutes(),
-  }
-}
-
-function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })
-}
-
 export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: WorkingHours; vehicle?: VehicleRef }) {
-  const hours = salesHours && salesHours.length > 0 ? salesHours : DEFAULT_SALES_HOURS
+  const hours = salesHoursOrDefault(salesHours)
   const [now] = useState(localNow)
   const [step, setStep] = useState<Step>('day')
   const form = useLeadForm({
