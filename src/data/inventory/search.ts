@@ -129,9 +129,9 @@ export async function runPage(input: PageInput): Promise<VehicleCard[]> {
 }
 
 /**
- * The cards of these vehicles, in this order (a page the inventory snapshot found, decision 0286).
- * A vehicle gone since (deleted) is left out; a sold one is still shown until the snapshot, dropped
- * by the same edit, is read again, as a cached page would show it.
+ * The cards of these vehicles, in this order (a page the inventory snapshot found, decision 0286),
+ * with their current prices and photos. A vehicle deleted since is left out. One sold since is shown
+ * only in the moment before the edit's announcement drops the snapshot, as a cached page would be.
  */
 export async function readCards(ids: readonly number[]): Promise<VehicleCard[]> {
   if (ids.length === 0) return []
