@@ -4,15 +4,7 @@ import type { SearchFilters, SortOption } from '@/domain/inventory'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { getDealershipSettings } from './settings'
 import { getInventoryVocabulary, loadInventoryVocabulary, type InventoryVocabulary } from './inventory/vocabulary'
-import {
-  readCards,
-  resultPage,
-  rowsPerPage,
-  runPage,
-  type PageInput,
-  type SearchResult,
-  type VehicleCard,
-} from './inventory/search'
+import { readCards, resultPage, rowsPerPage, runPage, type SearchResult, type VehicleCard } from './inventory/search'
 import {
   facetsFromRows,
   featureCodes,
@@ -76,25 +68,6 @@ export async function loadInventoryResults(
   )
 }
 
-/**
- * A search's facet counts and total: from this process's inventory snapshot when it can be trusted
- * and answers the search (decision 0286), else from the facet statement.
- */
-async function facetsOf(search: ResolvedSearch, storeLabels: Record<string, string>, codes: readonly FeatureCode[]) {
-  const snapshot = inventorySnapshot()
-  if (!snapshot || !snapshotAnswers(search)) return runFacets(search, storeLabels, codes)
-  const rows = snapshotFacetRows(snapshot, search, codes)
-  return { facets: facetsFromRows(rows, storeLabels), total: rows.find((row) => row.facet === 'total')?.n ?? 0 }
-}
-
-/** One page of cards: its vehicles found in the snapshot when it can be trusted (as facetsOf), then read by id. */
-async function pageOf(input: PageInput): Promise<VehicleCard[]> {
-  const snapshot = inventorySnapshot()
-  if (!snapshot || !snapshotAnswers(input.search)) return runPage(input)
-  const page = Math.max(1, Math.floor(input.page))
-  return readCards(snapshotPageIds(snapshot, input.search, input.sort, page, rowsPerPage(input.pageSize)))
-}
-
 // Pages and facets are cached apart: the facet counts (and the total) depend on the filters only,
 // so paging and re-sorting a search reuse them. Their keys are the resolved search (stored names,
 // not slugs) and everything else they need comes in as arguments: a cached read called inside
@@ -102,14 +75,14 @@ async function pageOf(input: PageInput): Promise<VehicleCard[]> {
 // settings and the vocabulary in here recomputed both on every search not seen before (decision 0230).
 const cachedPage = unstable_cache(
   async (search: ResolvedSearch, sort: SortOption, page: number, pageSize: number) =>
-    pageOf({ search, sort, page, pageSize }),
+    runPage({ search, sort, page, pageSize }),
   ['inventory-page-v1'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
 const cachedFacets = unstable_cache(
   async (search: ResolvedSearch, storeLabels: Record<string, string>, codes: FeatureCode[]) =>
-    facetsOf(search, storeLabels, codes),
+    runFacets(search, storeLabels, codes),
   ['inventory-facets-v4'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
@@ -120,11 +93,25 @@ export async function getInventoryResults(
 ): Promise<InventoryResults> {
   const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
   const search = resolveSearch(query.filters, vocab, audience)
-  return results(
-    query.page,
-    settings.itemsPerPage,
-    cachedFacets(search, vocab.labels.stores, featureCodes(vocab.featureBits)),
-    (page) => cachedPage(search, query.sort, page, settings.itemsPerPage),
+  const codes = featureCodes(vocab.featureBits)
+  // From this process's inventory snapshot when it can be trusted and answers the search (decision
+  // 0286), and then not through the data cache: the snapshot is the cache, dropped by every announced
+  // edit, while an entry made from it in the moment before an announcement arrives could outlive the
+  // drop by a whole lifetime (the scale-out test's sold vehicle, seen on a loaded machine).
+  const snapshot = inventorySnapshot()
+  if (snapshot && snapshotAnswers(search)) {
+    const rows = snapshotFacetRows(snapshot, search, codes)
+    const counts: FacetCounts = {
+      facets: facetsFromRows(rows, vocab.labels.stores),
+      total: rows.find((row) => row.facet === 'total')?.n ?? 0,
+    }
+    const size = rowsPerPage(settings.itemsPerPage)
+    return results(query.page, settings.itemsPerPage, Promise.resolve(counts), (page) =>
+      readCards(snapshotPageIds(snapshot, search, query.sort, Math.max(1, Math.floor(page)), size)),
+    )
+  }
+  return results(query.page, settings.itemsPerPage, cachedFacets(search, vocab.labels.stores, codes), (page) =>
+    cachedPage(search, query.sort, page, settings.itemsPerPage),
   )
 }
 
