@@ -19,9 +19,10 @@ import { findSimilarVehicles, findVehicleByVin, type VehicleLookup } from './inv
 import { resolveSearch, type Audience, type ResolvedSearch } from './inventory/where'
 
 /**
- * Inventory reads for the search and detail pages (issue 3). Searches and facets are SQL over the
- * vehicles table (docs/decisions/0011); the detail page reads through GraphQL. Every read is cached
- * under the vehicles tag, which the collection's afterChange hook drops.
+ * Inventory reads for the search and detail pages (issue 3). Searches and facets come from this
+ * process's inventory snapshot when it can be trusted (decision 0286), else from SQL over the
+ * vehicles table (docs/decisions/0011), cached under the vehicles tag, which the collection's
+ * afterChange hook drops; the detail page reads through GraphQL, cached the same way.
  *
  * `audience.privateUnlocked` is the private-inventory switch (site.md section 6): false until the
  * financing issue's unlock sets it from the visitor's cookie.
