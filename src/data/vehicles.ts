@@ -6,7 +6,7 @@ import { getDealershipSettings } from './settings'
 import { getInventoryVocabulary, loadInventoryVocabulary, type InventoryVocabulary } from './inventory/vocabulary'
 import { readCards, resultPage, rowsPerPage, runPage, type SearchResult, type VehicleCard } from './inventory/search'
 import {
-  facetsFromRows,
+  facetCounts,
   featureCodes,
   runFacets,
   type FacetCounts,
@@ -101,11 +101,7 @@ export async function getInventoryResults(
   // drop by a whole lifetime (the scale-out test's sold vehicle, seen on a loaded machine).
   const snapshot = inventorySnapshot()
   if (snapshot && snapshotAnswers(search)) {
-    const rows = snapshotFacetRows(snapshot, search, codes)
-    const counts: FacetCounts = {
-      facets: facetsFromRows(rows, vocab.labels.stores),
-      total: rows.find((row) => row.facet === 'total')?.n ?? 0,
-    }
+    const counts = facetCounts(snapshotFacetRows(snapshot, search, codes), vocab.labels.stores)
     const size = rowsPerPage(settings.itemsPerPage)
     return results(query.page, settings.itemsPerPage, Promise.resolve(counts), (page) =>
       readCards(snapshotPageIds(snapshot, search, query.sort, Math.max(1, Math.floor(page)), size)),

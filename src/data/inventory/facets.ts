@@ -180,7 +180,11 @@ export async function runFacets(
   storeLabels: Record<string, string>,
   codes: readonly FeatureCode[],
 ): Promise<FacetCounts> {
-  const rows = await queryRows<FacetRow>(facetsQuery(r, codes))
+  return facetCounts(await queryRows<FacetRow>(facetsQuery(r, codes)), storeLabels)
+}
+
+/** The facets and the total of facet rows, from the statement or the inventory snapshot (decision 0286). */
+export function facetCounts(rows: FacetRow[], storeLabels: Record<string, string>): FacetCounts {
   return { facets: facetsFromRows(rows, storeLabels), total: rows.find((row) => row.facet === 'total')?.n ?? 0 }
 }
 
