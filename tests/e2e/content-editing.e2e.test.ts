@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { loginAs, openFromAdminList, staffToken } from '../support/staff'
+import { loginAs, followAdminLink, staffToken } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -76,7 +76,7 @@ describe('publishing offers (issue 5)', () => {
     const page = await freshPage()
     await loginAs(page, baseUrl, 'marketing')
     await page.goto(`${baseUrl}/admin/collections/promotions?limit=20`)
-    await openFromAdminList(page, 'Tire rotation with any service', /\/admin\/collections\/promotions\/\d+/)
+    await followAdminLink(page, 'Tire rotation with any service', /\/admin\/collections\/promotions\/\d+/)
     await page.locator('#field-title').fill('Free tire rotation this month')
     await page.getByRole('button', { name: 'Save' }).click()
     await page

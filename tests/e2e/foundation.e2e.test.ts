@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { loginAs, openFromAdminList } from '../support/staff'
+import { loginAs, followAdminLink } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -44,7 +44,7 @@ describe('foundation (issue 2)', () => {
     const page = await freshPage()
     await loginAs(page, baseUrl, 'marketing')
     await page.goto(`${baseUrl}/admin/collections/locations?limit=10`)
-    await openFromAdminList(page, 'Moline', /\/admin\/collections\/locations\/\d+/)
+    await followAdminLink(page, 'Moline', /\/admin\/collections\/locations\/\d+/)
     // Monday is the second row of the sales-hours array (Sunday first).
     const close = page.locator('#field-salesHours__1__close')
     await close.fill('19.5')

@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import PostalMime, { type Email } from 'postal-mime'
 import { useBrowser } from '../support/browser'
-import { loginAs } from '../support/staff'
+import { followAdminLink, loginAs } from '../support/staff'
 import { rawMailsContaining } from '../support/mail'
 import { minimalPdf } from '../support/minimal-pdf'
 
@@ -290,7 +290,7 @@ describe('admin outbox view (issue 4)', () => {
     const page = await freshPage()
     await loginAs(page, baseUrl, 'sales')
     await page.goto(`${baseUrl}/admin/outbox`)
-    await page.getByRole('link', { name: 'Sales Inquiry' }).first().click()
+    await followAdminLink(page, 'Sales Inquiry', /\/admin\/outbox\?file=/)
     const message = page.getByTestId('outbox-message')
     await message.waitFor()
     const headers = await page.getByTestId('outbox-headers').innerText()

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import PostalMime, { type Email } from 'postal-mime'
 import { useBrowser } from '../support/browser'
-import { loginAs } from '../support/staff'
+import { followAdminLink, loginAs } from '../support/staff'
 import { rawMailContaining } from '../support/mail'
 
 const baseUrl = inject('baseUrl')
@@ -74,8 +74,7 @@ describe('leads (issue 4)', () => {
     await admin.goto(`${baseUrl}/admin/collections/leads?limit=10`)
     const row = admin.getByRole('link', { name: new RegExp(`Erin Tester <${email}>`) })
     await row.first().waitFor({ timeout: 20_000 })
-    await row.first().click()
-    await admin.waitForURL(/\/admin\/collections\/leads\/\d+/)
+    await followAdminLink(admin, row.first(), /\/admin\/collections\/leads\/\d+/)
     await admin.getByRole('button', { name: 'Resend' }).waitFor()
     expect(await admin.locator('#field-deliveryStatus').innerText()).toMatch(/sent/)
     await page.context().close()

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { loginAs, staffToken } from '../support/staff'
+import { followAdminLink, loginAs, staffToken } from '../support/staff'
 import { audit } from '../support/axe'
 import { PREVIEW_SAMPLES } from '@/domain/trade-in/preview-samples'
 
@@ -58,8 +58,7 @@ function accordPreview(page: Page): { draftPrice: Locator; trace: Locator; publi
 async function fromDashboard(page: Page, card: string, url: RegExp): Promise<void> {
   await page.goto(`${baseUrl}/admin`)
   await page.waitForLoadState('networkidle').catch(() => undefined)
-  await page.getByRole('link', { name: card }).click()
-  await page.waitForURL(url, { timeout: 60_000 })
+  await followAdminLink(page, card, url)
 }
 
 async function publish(page: Page): Promise<void> {
@@ -104,12 +103,11 @@ describe('rule editor with pickers (issue 20)', () => {
     const page = await chromium.page()
     await loginAs(page, baseUrl, 'manager')
     await fromDashboard(page, 'Show all Trade-in questions', /\/admin\/collections\/trade-in-questions(\?|$)/)
-    await page
-      .getByRole('row', { name: /Has the vehicle been in an accident\?/ })
-      .getByRole('link')
-      .first()
-      .click()
-    await page.waitForURL(/\/admin\/collections\/trade-in-questions\/\d+/, { timeout: 60_000 })
+    await followAdminLink(
+      page,
+      page.getByRole('row', { name: /Has the vehicle been in an accident\?/ }).getByRole('link').first(),
+      /\/admin\/collections\/trade-in-questions\/\d+/,
+    )
 
     // The accident deduction's threshold, shown in words: "Market value before deductions is at least 15000".
     const preview = accordPreview(page)

@@ -3,7 +3,7 @@
  * on Payload's REST API with a token, for the settings and content a test arranges before the
  * shopper's part (the shopper's own steps always go through the browser).
  */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { DEMO_USERS } from '@/seed/data/users'
 
 export type StaffRole = (typeof DEMO_USERS)[number]['role']
@@ -26,16 +26,21 @@ export async function loginAs(page: Page, baseUrl: string, role: StaffRole): Pro
 }
 
 /**
- * Opens a document from an admin list by its link, as an editor does. Payload's list view rewrites
- * its own URL once it has loaded (it adds its default sort and depth to the query), and on a slow
- * machine a click that lands before that rewrite is undone by it: the list stays. An editor clicks
- * again; so does this, up to three times.
+ * Follows a link of the admin (a list row, a dashboard card, an outbox message; by its name, the
+ * first of that name, or as a locator) and waits for where it leads. On a slow machine an admin page keeps settling for a second or two after it appears, and
+ * a click in that time can be lost, so an editor clicks again; so does this, up to three times.
+ * Two ways it is lost, both seen here: Payload's list view rewrites its own URL once it has loaded
+ * (it adds its default sort and depth), which undoes a click that landed before; and the link moves
+ * a few pixels as the page settles, so the press lands on the link and the release beside it (on
+ * /admin/outbox: mousedown on the link, mouseup on its cell), and the browser sends no click to it.
  */
-export async function openFromAdminList(page: Page, name: string, documentUrl: RegExp): Promise<void> {
+export async function followAdminLink(page: Page, link: string | Locator, destination: RegExp): Promise<void> {
+  const target = typeof link === 'string' ? page.getByRole('link', { name: link }).first() : link
   for (let attempt = 1; ; attempt++) {
-    await page.getByRole('link', { name }).first().click()
+    await target.click()
     try {
-      await page.waitForURL(documentUrl, { timeout: 10_000 })
+      // 20 s: under a full test run an admin page can take that long to arrive.
+      await page.waitForURL(destination, { timeout: 20_000 })
       return
     } catch (err) {
       if (attempt === 3) throw err
