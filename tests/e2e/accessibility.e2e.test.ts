@@ -154,6 +154,25 @@ describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a de
     await page.locator('.mobile-nav[data-open="true"]').waitFor()
     expect(await audit(page, 'phone menu open')).toEqual([])
   })
+
+  // The audit's own check: an empty list above means nothing was found, not that nothing was looked
+  // for. Faults planted in a real page, one inside a frame, are each reported.
+  it('the audit reports faults planted in a page, inside a frame too', async () => {
+    const page = viewports[1].page!
+    await open(page, '/contact-us')
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<main-fault><img src="/planted.png"><button></button><p style="color:#ccc;background:#fff">faint</p>' +
+          '<iframe srcdoc="<img src=/planted-in-frame.png>"></iframe></main-fault>',
+      ),
+    )
+    await page.frameLocator('iframe[srcdoc]').locator('img').waitFor({ state: 'attached' })
+    const found = await audit(page, 'planted')
+    const ids = found.map((line) => /^planted: ([\w-]+) /.exec(line)?.[1])
+    expect(ids.sort()).toEqual(['button-name', 'color-contrast', 'frame-title', 'image-alt'])
+    expect(found.find((line) => line.startsWith('planted: image-alt'))).toContain('(2 nodes)')
+  })
 })
 
 describe('axe, WCAG 2.2 AA, on each step of the multi-step forms', () => {

@@ -19,7 +19,16 @@ export async function audit(page: Page, label: string, include?: string | string
     )
     .catch(() => undefined)
   // nextjs-portal: the dev server's own overlay, present only under `next dev`.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('nextjs-portal')
+  // Legacy mode runs axe in the page and its same-origin frames without opening a blank page to join
+  // the results, and `resultTypes` keeps only one node of each pass: together about 2.5 times faster,
+  // with the same violations found (checked on planted ones: a missing alt, also inside a frame, an
+  // unnamed button, low contrast, an untitled frame). The site has no cross-origin frame of its own,
+  // the one kind legacy mode cannot enter. `runOnly` repeats the tags: `options` replaces them.
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .exclude('nextjs-portal')
   for (const selector of typeof include === 'string' ? [include] : (include ?? [])) builder = builder.include(selector)
   const { violations } = await builder.analyze()
   return violations.map((v) => {
