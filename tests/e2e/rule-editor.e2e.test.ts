@@ -105,7 +105,10 @@ describe('rule editor with pickers (issue 20)', () => {
     await fromDashboard(page, 'Show all Trade-in questions', /\/admin\/collections\/trade-in-questions(\?|$)/)
     await followAdminLink(
       page,
-      page.getByRole('row', { name: /Has the vehicle been in an accident\?/ }).getByRole('link').first(),
+      page
+        .getByRole('row', { name: /Has the vehicle been in an accident\?/ })
+        .getByRole('link')
+        .first(),
       /\/admin\/collections\/trade-in-questions\/\d+/,
     )
 
