@@ -39,6 +39,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           fileParallelism: false,
+          // expect.poll's own default is 1 s. A page that changes after a server round trip (a
+          // refresh after unlocking, a price after a store change) takes longer than that while the
+          // whole suite runs on two cores; a poll that names its own timeout keeps it.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
