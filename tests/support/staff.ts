@@ -27,12 +27,13 @@ export async function loginAs(page: Page, baseUrl: string, role: StaffRole): Pro
 
 /**
  * Follows a link of the admin (a list row, a dashboard card, an outbox message; by its name, the
- * first of that name, or as a locator) and waits for where it leads. On a slow machine an admin page keeps settling for a second or two after it appears, and
- * a click in that time can be lost, so an editor clicks again; so does this, up to three times.
- * Two ways it is lost, both seen here: Payload's list view rewrites its own URL once it has loaded
- * (it adds its default sort and depth), which undoes a click that landed before; and the link moves
- * a few pixels as the page settles, so the press lands on the link and the release beside it (on
- * /admin/outbox: mousedown on the link, mouseup on its cell), and the browser sends no click to it.
+ * first of that name, or as a locator) and waits for where it leads. On a slow machine an admin page
+ * keeps settling for a second or two after it appears, and a click in that time can be lost, so an
+ * editor clicks again; so does this, up to three times. Two ways it is lost, both seen here:
+ * Payload's list view rewrites its own URL once it has loaded (it adds its default sort and depth),
+ * which undoes a click that landed before; and the link moves as the page settles, so the press
+ * lands on the link and the release beside it (on /admin/outbox: mousedown on the link, mouseup on
+ * its cell), and the browser sends the click to the row, not the link.
  */
 export async function followAdminLink(page: Page, link: string | Locator, destination: RegExp): Promise<void> {
   const target = typeof link === 'string' ? page.getByRole('link', { name: link }).first() : link
