@@ -13,6 +13,7 @@ import { startEmbeddedCluster } from './lib/embedded-db'
 import { run, runLabelled } from './lib/run'
 import { buildIsCurrent } from './lib/build-fingerprint'
 import { durationsFromReport, splitByDuration } from './lib/test-shards'
+import { outcomeOf, type Outcome, type VitestReport } from './lib/test-outcome'
 
 const root = path.resolve(import.meta.dirname, '..')
 const resultsDir = path.join(root, '.data', 'test-results')
@@ -67,8 +68,6 @@ ensureDebianPackages(projects)
 const cluster = process.env.DATABASE_URL ? null : await startEmbeddedCluster()
 if (cluster) process.env.DATABASE_URL = cluster.url('postgres')
 
-type Outcome = { passed: number; failed: number; code: number }
-
 /** One vitest runner; its JSON report decides what it counts. */
 async function vitest(project: string, files: string[], report: string, label?: string): Promise<Outcome> {
   rmSync(report, { force: true })
@@ -86,19 +85,7 @@ async function vitest(project: string, files: string[], report: string, label?: 
   const code = label
     ? await runLabelled(label, process.execPath, vitestArgs, options)
     : await run(process.execPath, vitestArgs, options)
-  if (!existsSync(report)) return { passed: 0, failed: code !== 0 ? 1 : 0, code }
-  const json = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number
-    numFailedTests: number
-    numFailedTestSuites?: number
-  }
-  // A suite whose beforeAll throws reports its tests as skipped, not failed (and vitest may still
-  // exit 0): the failed suites count too, so that such a run can never look green.
-  return {
-    passed: json.numPassedTests,
-    failed: json.numFailedTests || json.numFailedTestSuites || (code !== 0 ? 1 : 0),
-    code,
-  }
+  return outcomeOf(code, existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as VitestReport) : null)
 }
 
 /**
@@ -188,5 +175,5 @@ const passed = outcomes.reduce((sum, o) => sum + o.passed, 0)
 const failed = outcomes.reduce((sum, o) => sum + o.failed, 0)
 const exitCode = outcomes.find((o) => o.code !== 0)?.code ?? 0
 console.log(`\ntests: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`)
-// vitest can exit 0 after a close timeout even with failures: the counted failures decide too.
+// The counted failures decide too (scripts/lib/test-outcome.ts: vitest can exit 0 on a failed run).
 process.exit(exitCode || (failed > 0 ? 1 : 0))

@@ -237,6 +237,39 @@ describe('inventory (issue 3)', () => {
     await page.context().close()
   })
 
+  it('keeps the sort menu in place however many of its options have arrived, and fits the longest', async () => {
+    // A frame can be painted while the parser is still inside the select; the form (at the
+    // toolbar's right edge) must not move when the rest of the options come.
+    const page = await freshPage(true)
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const placed = await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('#inventory-sort')!
+      const form = select.form!
+      const all = [...select.options]
+      const boxes: string[] = []
+      for (let kept = 0; kept <= all.length; kept++) {
+        select.replaceChildren(...all.slice(0, kept))
+        const box = form.getBoundingClientRect()
+        boxes.push(`${box.x},${box.y}`)
+      }
+      const style = getComputedStyle(select)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = style.font
+      const longest = Math.max(...all.map((o) => context.measureText(o.text).width))
+      // Room for the text: the box less its padding, border and the menu's arrow (about 20 px).
+      const room =
+        select.getBoundingClientRect().width -
+        ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth']
+          .map((p) => parseFloat(style[p as 'paddingLeft']))
+          .reduce((a, b) => a + b, 0) -
+        20
+      return { boxes, longest, room }
+    })
+    expect(new Set(placed.boxes).size, placed.boxes.join(' | ')).toBe(1)
+    expect(placed.longest).toBeLessThanOrEqual(placed.room)
+    await page.context().close()
+  })
+
   it('answers bad input with a 404 or the nearest valid page, never a 500, and escapes everything', async () => {
     const xss = '<script>alert(1)</script>'
     const table: Array<[string, number[]]> = [

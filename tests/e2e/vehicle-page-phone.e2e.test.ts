@@ -437,3 +437,43 @@ describe('header in two rows on a phone (issue 21)', () => {
     },
   )
 })
+
+describe('header while its HTML is still arriving', () => {
+  // A frame can be painted while the parser is still inside the header (a slow phone, a busy
+  // server). Cut the header after each of its elements in turn, as the parser would have it:
+  // whatever shows then must already sit where it sits in the whole header.
+  it.each([
+    { width: 390, mobile: true },
+    { width: 1024, mobile: false },
+    { width: 1366, mobile: false },
+  ])('at $width px nothing that shows moves when the rest arrives', async ({ width, mobile }) => {
+    const page = await measuredPage({ mobile, viewport: { width, height: 800 } })
+    await open(page, '/cars-for-sale')
+    const moved = await page.evaluate(() => {
+      const header = document.querySelector('header.site-header')!
+      const whole = header.innerHTML
+      const place = (e: Element) => {
+        const r = e.getBoundingClientRect()
+        return `${Math.round(r.x)},${Math.round(r.y)}`
+      }
+      const placed = [...header.querySelectorAll('*')].map(place)
+      const found: string[] = []
+      for (let cut = 0; cut < placed.length - 1; cut++) {
+        header.innerHTML = whole
+        const elements = [...header.querySelectorAll('*')]
+        // The parser has opened elements 0..cut: the ones after them are not there yet.
+        const open = new Set(elements.slice(0, cut + 1))
+        for (const e of elements.slice(cut + 1).reverse()) if (!open.has(e)) e.remove()
+        elements.slice(0, cut + 1).forEach((e, i) => {
+          const shows = e.checkVisibility({ visibilityProperty: true }) && e.getBoundingClientRect().width > 0
+          if (shows && place(e) !== placed[i])
+            found.push(`cut after ${cut}: ${e.tagName} ${e.className} at ${place(e)}, whole ${placed[i]}`)
+        })
+      }
+      header.innerHTML = whole
+      return found
+    })
+    expect(moved.slice(0, 5), moved.slice(0, 5).join('\n')).toEqual([])
+    await page.context().close()
+  })
+})

@@ -76,6 +76,8 @@ export function SiteHeader({
               {phone}
             </a>
           ) : null)}
+        {/* Last, so that the row shows only once whole (globals.css, "site-header__end"). */}
+        <span className="site-header__end" hidden />
       </div>
     </header>
   )
