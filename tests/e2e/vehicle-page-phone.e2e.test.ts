@@ -438,41 +438,68 @@ describe('header in two rows on a phone (issue 21)', () => {
   )
 })
 
-describe('header while its HTML is still arriving', () => {
-  // A frame can be painted while the parser is still inside the header (a slow phone, a busy
-  // server). Cut the header after each of its elements in turn, as the parser would have it:
-  // whatever shows then must already sit where it sits in the whole header.
+/**
+ * A frame can be painted while the parser is still inside a region (a slow phone, a busy server).
+ * Cut the region after each of its elements in turn, as the parser would have it: whatever shows
+ * in the first screen then must already sit where it sits in the whole page. Elements of 1 px or
+ * less (visually hidden text) are not seen, so they do not count.
+ */
+async function movedWhileArriving(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const region = document.querySelector(selector)!
+    const whole = region.innerHTML
+    const place = (e: Element) => {
+      const r = e.getBoundingClientRect()
+      return `${Math.round(r.x)},${Math.round(r.y)}`
+    }
+    const seen = (e: Element) => {
+      const r = e.getBoundingClientRect()
+      return r.width > 1 && r.height > 1 && r.top < innerHeight && e.checkVisibility({ visibilityProperty: true })
+    }
+    const all = [...region.querySelectorAll('*')]
+    const placed = all.map(place)
+    // Every cut up to the last element that shows in the first screen (hidden ones before it too:
+    // the options of a select, the links of a closed filter panel).
+    let last = -1
+    all.forEach((e, i) => void (seen(e) && (last = i)))
+    const found: string[] = []
+    for (let cut = 0; cut < last; cut++) {
+      region.innerHTML = whole
+      const elements = [...region.querySelectorAll('*')]
+      // The parser has opened elements 0..cut (their ancestors among them); the rest is still to come.
+      const open = new Set(elements.slice(0, cut + 1))
+      for (const e of elements.slice(cut + 1).reverse()) if (!open.has(e)) e.remove()
+      elements.slice(0, cut + 1).forEach((e, i) => {
+        if (seen(e) && place(e) !== placed[i])
+          found.push(`cut after ${cut}: ${e.tagName} "${e.className}" at ${place(e)}, whole ${placed[i]}`)
+      })
+    }
+    region.innerHTML = whole
+    return found
+  }, selector)
+}
+
+describe('the first screen while its HTML is still arriving', () => {
   it.each([
     { width: 390, mobile: true },
     { width: 1024, mobile: false },
     { width: 1366, mobile: false },
-  ])('at $width px nothing that shows moves when the rest arrives', async ({ width, mobile }) => {
+  ])('header at $width px: nothing that shows moves when the rest arrives', async ({ width, mobile }) => {
     const page = await measuredPage({ mobile, viewport: { width, height: 800 } })
     await open(page, '/cars-for-sale')
-    const moved = await page.evaluate(() => {
-      const header = document.querySelector('header.site-header')!
-      const whole = header.innerHTML
-      const place = (e: Element) => {
-        const r = e.getBoundingClientRect()
-        return `${Math.round(r.x)},${Math.round(r.y)}`
-      }
-      const placed = [...header.querySelectorAll('*')].map(place)
-      const found: string[] = []
-      for (let cut = 0; cut < placed.length - 1; cut++) {
-        header.innerHTML = whole
-        const elements = [...header.querySelectorAll('*')]
-        // The parser has opened elements 0..cut: the ones after them are not there yet.
-        const open = new Set(elements.slice(0, cut + 1))
-        for (const e of elements.slice(cut + 1).reverse()) if (!open.has(e)) e.remove()
-        elements.slice(0, cut + 1).forEach((e, i) => {
-          const shows = e.checkVisibility({ visibilityProperty: true }) && e.getBoundingClientRect().width > 0
-          if (shows && place(e) !== placed[i])
-            found.push(`cut after ${cut}: ${e.tagName} ${e.className} at ${place(e)}, whole ${placed[i]}`)
-        })
-      }
-      header.innerHTML = whole
-      return found
-    })
+    const moved = await movedWhileArriving(page, 'header.site-header')
+    expect(moved.slice(0, 5), moved.slice(0, 5).join('\n')).toEqual([])
+    await page.context().close()
+  })
+
+  it.each([
+    { name: 'search results at 390 px', width: 390, path: () => '/cars-for-sale' },
+    { name: 'vehicle page at 412 px', width: 412, path: () => pathOf(vehicleOf((s) => s.currentLocation)) },
+    { name: 'home at 390 px', width: 390, path: () => '/' },
+  ])('$name: nothing in the page that shows moves when the rest arrives', async ({ width, path }) => {
+    const page = await measuredPage({ mobile: true, viewport: { width, height: 800 } })
+    await open(page, path())
+    const moved = await movedWhileArriving(page, 'main')
     expect(moved.slice(0, 5), moved.slice(0, 5).join('\n')).toEqual([])
     await page.context().close()
   })

@@ -31,6 +31,8 @@ export function HeroBlock({ block, isFirst }: { block: BlockOf<'hero'>; isFirst:
         <div className="hero__actions">
           <CtaLink label={s.ctaLabel} href={s.ctaHref} primary />
           <CtaLink label={s.secondaryLabel} href={s.secondaryHref} />
+          {/* Last, so that the centred row shows only once whole (globals.css, decision 0287). */}
+          <span className="hero__actions-end" hidden />
         </div>
       </div>
     )

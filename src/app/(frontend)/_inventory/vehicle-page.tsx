@@ -149,7 +149,7 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
         <nav className="vdp__crumbs" aria-label="Breadcrumb">
           <ol>
             {trail.map((c, i) => (
-              <li key={c.url}>
+              <li key={c.url} className={i === trail.length - 1 ? 'vdp__crumbs-here' : undefined}>
                 {i === trail.length - 1 ? (
                   <span aria-current="page">{c.name}</span>
                 ) : (
