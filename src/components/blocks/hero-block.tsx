@@ -1,4 +1,5 @@
 import { CtaLink } from '@/components/content/cta-link'
+import { RowEnd, SHOWN_WHEN_WHOLE } from '@/components/ui/shown-when-whole'
 import { imageView } from '@/data/media-url'
 import { HeroCarousel } from './hero-carousel.client'
 import type { BlockOf } from './types'
@@ -28,11 +29,10 @@ export function HeroBlock({ block, isFirst }: { block: BlockOf<'hero'>; isFirst:
         ) : null}
         <Heading>{s.heading}</Heading>
         {s.text ? <p>{s.text}</p> : null}
-        <div className="hero__actions">
+        <div className={`hero__actions ${SHOWN_WHEN_WHOLE}`}>
           <CtaLink label={s.ctaLabel} href={s.ctaHref} primary />
           <CtaLink label={s.secondaryLabel} href={s.secondaryHref} />
-          {/* Last, so that the centred row shows only once whole (globals.css, decision 0287). */}
-          <span className="hero__actions-end" hidden />
+          <RowEnd />
         </div>
       </div>
     )

@@ -4,6 +4,7 @@ import type { MenuItem } from '@/config/navigation'
 import { routes } from '@/config/routes'
 import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { MobileNav } from './mobile-nav.client'
+import { RowEnd, SHOWN_WHEN_WHOLE } from '@/components/ui/shown-when-whole'
 
 /**
  * Header with the editable menu (navigation global; site.md section 2, "Header menu") and the
@@ -25,7 +26,7 @@ export function SiteHeader({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div className="site-header__inner">
+      <div className={`site-header__inner ${SHOWN_WHEN_WHOLE}`}>
         <Link href="/" className="site-header__brand">
           {siteName}
         </Link>
@@ -76,8 +77,7 @@ export function SiteHeader({
               {phone}
             </a>
           ) : null)}
-        {/* Last, so that the row shows only once whole (globals.css, "site-header__end"). */}
-        <span className="site-header__end" hidden />
+        <RowEnd />
       </div>
     </header>
   )
