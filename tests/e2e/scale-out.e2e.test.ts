@@ -246,13 +246,19 @@ describe('two instances behind a round-robin proxy', () => {
       const res = await fetch(url)
       return { status: res.status, html: await res.text(), pageCache: res.headers.get('x-page-cache') }
     }
-    /** Polls one instance directly every 50 ms: ms from the save's answer to the first page showing the edit. */
+    /**
+     * Polls one instance directly every 50 ms: ms from the save's answer to the sending of the first
+     * request that the instance answered with the edit. Timed at the request's start, not its end:
+     * what is measured is when the instance serves the edit, not how long the render it then does
+     * takes on a loaded machine (that is the benchmark's cold part). An edit not dropped from the
+     * caches shows only when they expire, 10 s on.
+     */
     const shownAfter = async (url: string, edit: Edit, saved: number): Promise<number> => {
       for (;;) {
+        const sent = Date.now()
         const { html } = await page(url)
-        const at = Date.now()
-        if (edit.shows(html)) return at - saved
-        if (at - saved > 20_000) return Infinity
+        if (edit.shows(html)) return sent - saved
+        if (Date.now() - saved > 20_000) return Infinity
         await new Promise((r) => setTimeout(r, 50))
       }
     }
