@@ -496,8 +496,13 @@ describe('the first screen while its HTML is still arriving', () => {
     { name: 'search results at 390 px', width: 390, path: () => '/cars-for-sale' },
     { name: 'vehicle page at 412 px', width: 412, path: () => pathOf(vehicleOf((s) => s.currentLocation)) },
     { name: 'home at 390 px', width: 390, path: () => '/' },
+    // A desktop's first screen holds more: the sell page's promises and comparison table, the
+    // article search, and a search page's filter chips beside the sort menu.
+    { name: 'sell-your-car page at 1366 px', width: 1366, path: () => '/sell-trade-my-car' },
+    { name: 'car research at 1366 px', width: 1366, path: () => '/car-research' },
+    { name: 'search results with a chip at 1366 px', width: 1366, path: () => '/cars-for-sale/suvs' },
   ])('$name: nothing in the page that shows moves when the rest arrives', async ({ width, path }) => {
-    const page = await measuredPage({ mobile: true, viewport: { width, height: 800 } })
+    const page = await measuredPage({ mobile: width < 640, viewport: { width, height: 800 } })
     await open(page, path())
     const moved = await movedWhileArriving(page, 'main')
     expect(moved.slice(0, 5), moved.slice(0, 5).join('\n')).toEqual([])

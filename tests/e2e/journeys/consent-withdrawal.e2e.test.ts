@@ -60,6 +60,10 @@ describe('journey: withdrawing targeting stops the Meta pixel at once', () => {
     const banner = page.getByTestId('consent-banner')
     await banner.getByRole('button', { name: 'Accept all', exact: true }).click()
     await banner.waitFor({ state: 'detached', timeout: 3000 })
+    // The pixel loads once consent is given and then sends this page's view. A navigation begun
+    // before that request leaves would take it away with the page (as it would for a shopper who
+    // clicks on at once), so the second page waits for the first view to have reached Meta.
+    await expect.poll(pageViewsSent, { timeout: 10_000 }).toBe(1)
     await page.goto(`${baseUrl}/contact-us`)
     await page.locator('h1').first().waitFor()
     // With targeting allowed the pixel works: both page views reached Meta.

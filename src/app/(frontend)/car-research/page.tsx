@@ -4,6 +4,7 @@ import { getArticles } from '@/data/articles'
 import { pageMetadata } from '@/data/seo'
 import { ArticleCard } from './_components/article-card'
 import { CATEGORY_LABELS } from './_components/categories'
+import { RowEnd, SHOWN_WHEN_WHOLE } from '@/components/ui/shown-when-whole'
 import '@/components/blocks/blocks.css'
 
 export const dynamic = 'force-dynamic'
@@ -23,12 +24,14 @@ export default async function CarResearchPage({ searchParams }: Props) {
   return (
     <div className="section">
       <h1>Car Research</h1>
-      <form role="search" action="/car-research/search" className="research-search">
+      {/* One line whose height comes from its last item, the button: shown once whole (decision 0287). */}
+      <form role="search" action="/car-research/search" className={`research-search ${SHOWN_WHEN_WHOLE}`}>
         <label htmlFor="research-q">Search articles</label>{' '}
         <input id="research-q" name="q" type="search" required maxLength={200} />{' '}
         <button type="submit" className="button">
           Search
         </button>
+        <RowEnd />
       </form>
       <nav aria-label="Sections" className="reviews__filters">
         <Link className="chip" aria-current={!category ? 'page' : undefined} href="/car-research">

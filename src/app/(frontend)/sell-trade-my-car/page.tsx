@@ -43,6 +43,12 @@ export default async function SellTradePage() {
         </ul>
         <table className="trade-compare">
           <caption className="visually-hidden">Selling to us compared with a private sale and other dealers</caption>
+          <colgroup>
+            <col className="trade-compare__label" />
+            <col />
+            <col />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{copy.chartColumns.what}</th>
