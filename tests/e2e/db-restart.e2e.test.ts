@@ -200,5 +200,8 @@ describe('Postgres restart under load', () => {
     console.log(
       `[db-restart] ${outcomes.length} requests, ${accepted.length} leads accepted, ${down.length} answered while down (max ${Math.max(...down.map((o) => o.ms))} ms)`,
     )
-  }, 180_000)
+    // The bound covers a cluster of its own, migrations, a seed and a server start besides the
+    // restart: 51 s alone, 120 s under a full `npm test`, past 180 s once on the 2-core machine.
+    // The answers' own times are asserted above; this only stops a hung run.
+  }, 300_000)
 })
