@@ -1,6 +1,13 @@
 /** The cold part of docs/benchmarks.md (scripts/bench/cold.ts measures it). */
 import { runLine } from './report'
-import type { ColdDataStats, ColdOptions, ColdRow, ColdStats } from './cold'
+import {
+  WARM_UP_HOMES,
+  WARM_UP_SEARCHES,
+  type ColdDataStats,
+  type ColdOptions,
+  type ColdRow,
+  type ColdStats,
+} from './cold'
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a')
 const stats = (s: ColdStats) => `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.max)}`
@@ -38,7 +45,7 @@ export function coldPart(rows: ColdRow[], options: ColdOptions): string[] {
   if (!rows.length) return []
   return [
     runLine(
-      `cold path, one request at a time on loopback: ${options.urls} distinct search URLs per size, each requested once, and the home page ${options.homeRequests} times with every cache dropped before each request; after each page, a static file of the same size from the same server.`,
+      `cold path, one request at a time on loopback: ${options.urls} distinct search URLs per size, each requested once, and the home page ${options.homeRequests} times with every cache dropped before each request; after each page, a static file of the same size from the same server. Before them each server renders ${WARM_UP_SEARCHES} other search pages and ${WARM_UP_HOMES} dropped-cache home pages, as a server that has served shoppers has (not measured).`,
     ),
     '',
     '| page | vehicles | requests | bytes | p50 / p95 / max ms | static file p50 / p95 / max ms | p95 target ms |',

@@ -6,7 +6,7 @@
  * request (rows are counted before and after; only requests answered 2xx may add any).
  *
  * The cases are drawn with fc.sample from one seed, so a failure names the case index that
- * reproduces it; they run a few at a time so the run stays well under 90 s on a busy 2-core box.
+ * reproduces it; they run a few at a time.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import fc from 'fast-check'
@@ -16,7 +16,12 @@ const baseUrl = inject('baseUrl')
 const SEED = 20261122
 const CASES = 1200
 const CONCURRENCY = 4
-const TIME_BUDGET_MS = 80_000
+/**
+ * The run stops sending after this long. Alone it sends all its cases in about 25 s; under a full
+ * `npm test` (three lanes on two cores, load average 9-10) 80 s once covered only 493 requests, so
+ * the budget bounds a stuck server rather than the machine's speed.
+ */
+const TIME_BUDGET_MS = 200_000
 
 /** What must never come back raw: each is HTML that would run or inject markup if reflected. */
 const MARKERS = ['<script>x</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"]
@@ -321,55 +326,60 @@ async function send(c: Case): Promise<{ status: number; text: string }> {
 }
 
 describe('fuzzing every POST endpoint and dynamic route (issue 9)', () => {
-  it(`answers ${CASES} malformed requests without a 5xx, a reflected marker or a stored row`, async () => {
-    const cases = fc.sample(anyCase, { seed: SEED, numRuns: CASES })
-    const before = await countRows()
-    const started = Date.now()
-    const results: Result[] = []
-    let next = 0
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < cases.length && Date.now() - started < TIME_BUDGET_MS) {
-          const index = next++
-          const c = cases[index]
-          const { status, text } = await send(c)
-          results.push({ index, c, status, text })
-        }
-      }),
-    )
-    const elapsed = Date.now() - started
-    const after = await countRows()
-    const describeCase = (r: Result) =>
-      `#${r.index} (seed ${SEED}) ${r.c.method} ${r.c.path} ${JSON.stringify(r.c.headers)} ${r.c.body?.slice(0, 200) ?? ''} -> ${r.status} ${r.text.slice(0, 300)}`
+  it(
+    `answers ${CASES} malformed requests without a 5xx, a reflected marker or a stored row`,
+    async () => {
+      const cases = fc.sample(anyCase, { seed: SEED, numRuns: CASES })
+      const before = await countRows()
+      const started = Date.now()
+      const results: Result[] = []
+      let next = 0
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < cases.length && Date.now() - started < TIME_BUDGET_MS) {
+            const index = next++
+            const c = cases[index]
+            const { status, text } = await send(c)
+            results.push({ index, c, status, text })
+          }
+        }),
+      )
+      const elapsed = Date.now() - started
+      const after = await countRows()
+      const describeCase = (r: Result) =>
+        `#${r.index} (seed ${SEED}) ${r.c.method} ${r.c.path} ${JSON.stringify(r.c.headers)} ${r.c.body?.slice(0, 200) ?? ''} -> ${r.status} ${r.text.slice(0, 300)}`
 
-    const statuses: Record<number, number> = {}
-    for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
-    console.log(
-      `[fuzz] ${results.length} requests in ${elapsed} ms; statuses ${JSON.stringify(statuses)}; rows before ${JSON.stringify(before)} after ${JSON.stringify(after)}`,
-    )
+      const statuses: Record<number, number> = {}
+      for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1
+      console.log(
+        `[fuzz] ${results.length} requests in ${elapsed} ms; statuses ${JSON.stringify(statuses)}; rows before ${JSON.stringify(before)} after ${JSON.stringify(after)}`,
+      )
 
-    expect(results.length, 'requests sent within the time budget').toBeGreaterThanOrEqual(1000)
-    expect(results.filter((r) => r.status >= 500).map(describeCase)).toEqual([])
-    expect(results.filter((r) => MARKERS.some((m) => r.text.includes(m))).map(describeCase)).toEqual([])
+      expect(results.length, 'requests sent within the time budget').toBeGreaterThanOrEqual(1000)
+      expect(results.filter((r) => r.status >= 500).map(describeCase)).toEqual([])
+      expect(results.filter((r) => MARKERS.some((m) => r.text.includes(m))).map(describeCase)).toEqual([])
 
-    // Rows: only an accepted (2xx) request may add one; malformed input is rejected, so in practice none.
-    const accepted = (path: string) =>
-      results.filter((r) => r.c.path === path && r.status >= 200 && r.status < 300).length
-    expect(after.leads - before.leads, 'leads').toBeLessThanOrEqual(accepted('/api/leads'))
-    expect(after.credit_applications - before.credit_applications, 'credit applications').toBeLessThanOrEqual(
-      accepted('/api/leads'),
-    )
-    expect(after.resumes - before.resumes, 'resumes').toBeLessThanOrEqual(accepted('/api/leads'))
-    expect(after.price_alert_subscriptions - before.price_alert_subscriptions, 'price-drop alerts').toBeLessThanOrEqual(
-      accepted('/api/price-alerts'),
-    )
-    expect(after.users - before.users, 'users').toBe(0)
-    expect(after.popups - before.popups, 'popups').toBe(0)
-    if ('runtime.phone_verifications' in before) {
+      // Rows: only an accepted (2xx) request may add one; malformed input is rejected, so in practice none.
+      const accepted = (path: string) =>
+        results.filter((r) => r.c.path === path && r.status >= 200 && r.status < 300).length
+      expect(after.leads - before.leads, 'leads').toBeLessThanOrEqual(accepted('/api/leads'))
+      expect(after.credit_applications - before.credit_applications, 'credit applications').toBeLessThanOrEqual(
+        accepted('/api/leads'),
+      )
+      expect(after.resumes - before.resumes, 'resumes').toBeLessThanOrEqual(accepted('/api/leads'))
       expect(
-        after['runtime.phone_verifications'] - before['runtime.phone_verifications'],
-        'phone verifications',
-      ).toBeLessThanOrEqual(accepted('/api/customer/phoneValidation'))
-    }
-  })
+        after.price_alert_subscriptions - before.price_alert_subscriptions,
+        'price-drop alerts',
+      ).toBeLessThanOrEqual(accepted('/api/price-alerts'))
+      expect(after.users - before.users, 'users').toBe(0)
+      expect(after.popups - before.popups, 'popups').toBe(0)
+      if ('runtime.phone_verifications' in before) {
+        expect(
+          after['runtime.phone_verifications'] - before['runtime.phone_verifications'],
+          'phone verifications',
+        ).toBeLessThanOrEqual(accepted('/api/customer/phoneValidation'))
+      }
+    },
+    TIME_BUDGET_MS + 60_000,
+  )
 })
