@@ -10,6 +10,13 @@ import { rawMailContaining } from '../support/mail'
 import { loginAs } from '../support/staff'
 import { answerRemainingSteps, waitForTradeInWizard } from '../support/trade-in'
 
+/** The first day (YYYY-MM-DD, UTC as the browser here keeps it) from `days` ahead whose weekday passes `ok`. */
+function dayFrom(days: number, ok: (weekday: number) => boolean): string {
+  let at = new Date(Date.now() + days * 86_400_000)
+  while (!ok(at.getUTCDay())) at = new Date(at.getTime() + 86_400_000)
+  return at.toISOString().slice(0, 10)
+}
+
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
 const chromium = useBrowser()
@@ -89,6 +96,9 @@ describe('sell or trade (issue 7)', () => {
     await trims.selectOption('Platinum')
     await page.getByLabel('Body style (optional)').selectOption('4D SuperCrew')
     await page.getByLabel('Options (optional)').fill('Tow package, sunroof')
+    // No mileage, no offer: an empty field is not 0 miles.
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Enter the mileage of the vehicle.').waitFor()
     await page.getByLabel('Mileage').fill('-40')
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByText('Mileage cannot be negative.').waitFor()
@@ -110,11 +120,26 @@ describe('sell or trade (issue 7)', () => {
       .getByText('$10,880 at pickup, then $3,019 30 days after pickup, $3,019 when your vehicle sells.')
       .waitFor()
     await page.getByRole('radio', { name: /More cash later/ }).check()
-    const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
-    await page.getByLabel('Day to bring it in').fill(inTwoDays)
+    // The stores are closed on Sundays (site.md section 9) and a day already past cannot be chosen.
+    await page.getByLabel('Day to bring it in').fill(dayFrom(2, (weekday) => weekday === 0))
+    await page.getByRole('button', { name: 'Lock in my offer' }).click()
+    await page.getByText('Our stores are closed that day. Please choose another day.').waitFor()
+    await page.getByLabel('Day to bring it in').fill(dayFrom(-3, (weekday) => weekday !== 0))
+    await page.getByLabel('Time').selectOption('10:00 AM')
+    await page.getByRole('button', { name: 'Lock in my offer' }).click()
+    await page.getByText('Choose a day from tomorrow on.').waitFor()
+    const visitDay = dayFrom(2, (weekday) => weekday !== 0)
+    await page.getByLabel('Day to bring it in').fill(visitDay)
     await page.getByLabel('Time').selectOption('10:00 AM')
     await page.getByRole('button', { name: 'Lock in my offer' }).click()
     await page.getByRole('heading', { name: "You're all set" }).waitFor()
+    const dayLabel = new Date(`${visitDay}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
+    await page.getByText(`We'll see you on ${dayLabel} at 10:00 AM.`).waitFor()
     // The CRM gets the lead as ADF: a vehicle to sell, appraised at the offer the shopper chose.
     const mail = await PostalMime.parse(await rawMailContaining(mailDir, email))
     expect(mail.subject).toBe('Sell or Trade Offer')
@@ -145,7 +170,7 @@ describe('sell or trade (issue 7)', () => {
     // A 7-year-old car: cash now only (moreCashLater needs 10 years, site.md section 4).
     expect(await page.getByText(/More cash later/).count()).toBe(0)
     await page.getByRole('checkbox', { name: /also buying a vehicle/ }).check()
-    await page.getByLabel('Day to bring it in').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
+    await page.getByLabel('Day to bring it in').fill(dayFrom(3, (weekday) => weekday !== 0 && weekday !== 6))
     await page.getByLabel('Time').selectOption('2:30 PM')
     await page.getByRole('button', { name: 'Lock in my offer' }).click()
     await page.getByRole('heading', { name: "You're all set" }).waitFor()
@@ -182,6 +207,7 @@ describe('sell or trade (issue 7)', () => {
   it('answers bad offer requests with field errors, never a 500', async () => {
     const bodies = [
       { vehicle: { year: 2018, make: 'Honda', model: 'Accord', mileage: -1 }, answers: {} },
+      { vehicle: { year: 2018, make: 'Honda', model: 'Accord', mileage: '' }, answers: {} },
       {
         vehicle: { year: 'abc', make: '<script>alert(1)</script>', model: "' or 1=1 --", mileage: 'lots' },
         answers: { '100': 'mint' },

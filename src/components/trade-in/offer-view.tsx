@@ -1,4 +1,8 @@
 import { formatUsd } from '@/domain/money'
+import { visitTimes } from '@/domain/trade-in/visit'
+
+/** Before a day is picked the time list shows a weekday's times (a Monday). */
+const WEEKDAY_EXAMPLE = '2026-11-30'
 
 export type ShopperOffer =
   | { kind: 'bringVehicleIn' }
@@ -26,15 +30,29 @@ type Props = {
   onAlsoBuying: (value: boolean) => void
 }
 
-const TIMES = Array.from({ length: 17 }, (_, i) => 9 * 60 + i * 30).map((m) => {
-  const h = Math.floor(m / 60)
-  const label = `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`
-  return { value: label, label }
-})
+/** The shopper's calendar date `days` from today, as YYYY-MM-DD. */
+export function localIsoDate(days = 0): string {
+  const d = new Date()
+  d.setDate(d.getDate() + days)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
 
-/** Day and time to bring the vehicle in (form extras date and time, site.md section 3). */
+/** "Monday, November 30" for 2026-11-30 (the day as picked, whatever the time zone). */
+export function visitDayLabel(date: string): string {
+  const at = new Date(`${date}T12:00:00Z`)
+  return Number.isNaN(at.getTime())
+    ? date
+    : at.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/**
+ * Day and time to bring the vehicle in (form extras date and time, site.md section 3): the times
+ * are the chosen day's within the sales hours (section 9; src/domain/trade-in/visit.ts), none on a
+ * day the stores are closed.
+ */
 function VisitPicker({ visit, errors, onVisit }: Pick<Props, 'visit' | 'errors' | 'onVisit'>) {
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const tomorrow = localIsoDate(1)
+  const times = visit.date ? visitTimes(visit.date) : visitTimes(WEEKDAY_EXAMPLE)
   return (
     <div className="lead-form__grid">
       <div className="lead-form__field">
@@ -68,7 +86,7 @@ function VisitPicker({ visit, errors, onVisit }: Pick<Props, 'visit' | 'errors' 
           onChange={(e) => onVisit('time', e.target.value)}
         >
           <option value="">Choose a time</option>
-          {TIMES.map((t) => (
+          {times.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}
             </option>

@@ -3,11 +3,12 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { wizardSteps, keepVisibleAnswers } from '@/domain/trade-in/wizard'
 import { validateAnswers, type Question, type QuestionCategory } from '@/domain/trade-in/questionnaire'
 import { offerRequestSchema, fieldErrors } from '@/domain/trade-in/offer-request'
+import { visitErrors } from '@/domain/trade-in/visit'
 import { showToast } from '@/components/toast/toast-store'
 import { QuestionField } from './question-field'
 import { VehicleStep, type MakeModels, type VehicleValues } from './vehicle-step'
 import { ContactStep, contactErrors, type ContactValues } from './contact-step'
-import { OfferView, type ShopperOffer } from './offer-view'
+import { OfferView, localIsoDate, visitDayLabel, type ShopperOffer } from './offer-view'
 import { submitTradeInLead } from './submit-lead'
 import { useVinDecode } from './use-vin-decode'
 import { mergePrefill, prefillFromVin } from '@/domain/trade-in/vin-prefill'
@@ -140,9 +141,8 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
   }
 
   async function finish() {
-    const found: Record<string, string> = {}
-    if (!visit.date) found['visit.date'] = 'Choose a day to bring your vehicle in.'
-    if (!visit.time) found['visit.time'] = 'Choose a time.'
+    // The same rule as the server's (a closed or past day, a time outside the day's hours), from tomorrow on.
+    const found: Record<string, string> = visitErrors(visit, localIsoDate(1))
     setErrors(found)
     if (Object.keys(found).length || !offer) return
     setBusy(true)
@@ -180,7 +180,8 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
           You&apos;re all set
         </h2>
         <p>
-          We&apos;ll see you on {visit.date} at {visit.time}. Your offer is also on its way to {contact.email}.
+          We&apos;ll see you on {visitDayLabel(visit.date)} at {visit.time}. Your offer is also on its way to{' '}
+          {contact.email}.
         </p>
       </section>
     )

@@ -4,6 +4,7 @@ import { isHoneypotTripped, parseLead } from './parse-lead'
 import { FIXTURE_NOW as now, VALID_BODIES } from './test-fixtures'
 
 type Errors = Record<string, string>
+const sellVehicle = VALID_BODIES.SELL_OR_TRADE.sellVehicle as Record<string, unknown>
 
 function errorsOf(formType: string, body: unknown): Errors | 'ok' {
   const result = parseLead(formType, body, now)
@@ -11,6 +12,11 @@ function errorsOf(formType: string, body: unknown): Errors | 'ok' {
 }
 
 describe('parseLead accepts a valid body for every form type', () => {
+  it('SELL_OR_TRADE with a visit on a weekday in opening hours', () => {
+    const body = { ...VALID_BODIES.SELL_OR_TRADE, sellVehicle: { ...sellVehicle, date: '2025-06-16', time: '5:00 PM' } }
+    expect(errorsOf('SELL_OR_TRADE', body)).toBe('ok')
+  })
+
   it.each(FORM_TYPES.map((formType) => [formType]))('%s', (formType) => {
     const result = parseLead(formType, VALID_BODIES[formType], now)
     expect(result).toMatchObject({ ok: true, value: { formType } })
@@ -156,6 +162,26 @@ describe('parseLead field errors', () => {
       'SELL_OR_TRADE',
       { ...VALID_BODIES.SELL_OR_TRADE, answers: { '100': { nested: true } } },
       { 'answers.100': 'Answer the questions about the vehicle again.' },
+    ],
+    // The day and time to bring the vehicle in, when given: within the sales hours, not past
+    // (now is Sunday 2025-06-15; yesterday in UTC is the earliest day).
+    [
+      'sell visit on a Sunday',
+      'SELL_OR_TRADE',
+      { ...VALID_BODIES.SELL_OR_TRADE, sellVehicle: { ...sellVehicle, date: '2025-06-22', time: '10:00 AM' } },
+      { 'visit.date': 'Our stores are closed that day. Please choose another day.' },
+    ],
+    [
+      'sell visit already past',
+      'SELL_OR_TRADE',
+      { ...VALID_BODIES.SELL_OR_TRADE, sellVehicle: { ...sellVehicle, date: '2025-06-10', time: '10:00 AM' } },
+      { 'visit.date': 'Choose a day from tomorrow on.' },
+    ],
+    [
+      'sell visit after closing on a Saturday',
+      'SELL_OR_TRADE',
+      { ...VALID_BODIES.SELL_OR_TRADE, sellVehicle: { ...sellVehicle, date: '2025-06-21', time: '5:00 PM' } },
+      { 'visit.time': 'Choose a time.' },
     ],
     [
       'sell offer too big',

@@ -22,6 +22,11 @@ describe('offerRequestSchema', () => {
     ['negative mileage', { mileage: -5 }, 'vehicle.mileage', 'Mileage cannot be negative.'],
     ['absurd mileage', { mileage: 5_000_000 }, 'vehicle.mileage', 'Enter the mileage of the vehicle.'],
     ['fractional mileage', { mileage: 10.5 }, 'vehicle.mileage', 'Enter the mileage in whole miles.'],
+    ['empty mileage', { mileage: '' }, 'vehicle.mileage', 'Enter the mileage of the vehicle.'],
+    ['blank mileage', { mileage: '  ' }, 'vehicle.mileage', 'Enter the mileage of the vehicle.'],
+    ['null mileage', { mileage: null }, 'vehicle.mileage', 'Enter the mileage of the vehicle.'],
+    ['no mileage', { mileage: undefined }, 'vehicle.mileage', 'Enter the mileage of the vehicle.'],
+    ['empty year', { year: '' }, 'vehicle.year', 'Enter the year of the vehicle.'],
     [
       'bad check digit',
       { vin: '1HGCM82643A004352' },

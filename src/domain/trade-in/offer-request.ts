@@ -21,6 +21,11 @@ export const tradeInAnswersSchema = z.record(
   { error: ANSWERS_MESSAGE },
 )
 
+/** A number field left empty (or sent as null) is missing, not 0. */
+function blankToUndefined(value: unknown): unknown {
+  return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+}
+
 export function offerRequestSchema(now: Date) {
   const maxYear = now.getUTCFullYear() + 1
   return z.object({
@@ -36,20 +41,28 @@ export function offerRequestSchema(now: Date) {
               message: 'Enter the 17-character VIN exactly as it appears on the vehicle.',
             })
         }),
-      year: z.coerce
-        .number({ error: 'Enter the year of the vehicle.' })
-        .int({ error: 'Enter the year of the vehicle.' })
-        .min(1980, { error: 'Enter the year of the vehicle.' })
-        .max(maxYear, { error: 'Enter the year of the vehicle.' }),
+      year: z.preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ error: 'Enter the year of the vehicle.' })
+          .int({ error: 'Enter the year of the vehicle.' })
+          .min(1980, { error: 'Enter the year of the vehicle.' })
+          .max(maxYear, { error: 'Enter the year of the vehicle.' }),
+      ),
       make: zRequiredText('Enter the make of the vehicle.', 60),
       model: zRequiredText('Enter the model of the vehicle.', 60),
       series: zOptionalText(60),
       style: zOptionalText(60),
-      mileage: z.coerce
-        .number({ error: 'Enter the mileage of the vehicle.' })
-        .int({ error: 'Enter the mileage in whole miles.' })
-        .min(0, { error: 'Mileage cannot be negative.' })
-        .max(MAX_MILEAGE, { error: 'Enter the mileage of the vehicle.' }),
+      // An empty field is no mileage, not 0 miles: `z.coerce` alone made "" and null 0 and quoted an
+      // offer for a vehicle whose mileage was never given.
+      mileage: z.preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ error: 'Enter the mileage of the vehicle.' })
+          .int({ error: 'Enter the mileage in whole miles.' })
+          .min(0, { error: 'Mileage cannot be negative.' })
+          .max(MAX_MILEAGE, { error: 'Enter the mileage of the vehicle.' }),
+      ),
       exteriorColor: zOptionalText(40),
       licencePlate: zOptionalText(12),
       state: zOptionalText(2),

@@ -5,7 +5,7 @@ import { careersSchema } from './careers'
 import { contactSchemaFor } from './contact'
 import { fullCreditAppSchema } from './full-credit-app'
 import { referralSchema } from './referral'
-import { sellOrTradeSchema } from './sell-or-trade'
+import { sellOrTradeLeadSchema } from './sell-or-trade'
 import { serviceSchema } from './service'
 import { staffMemberSchema } from './staff-member'
 import { testDriveSchema } from './test-drive'
@@ -48,7 +48,7 @@ export const leadSchemas = {
   UNLOCK_INVENTORY: (_now: Date) => unlockInventorySchema,
   UNLOCK_PRICE: (_now: Date) => unlockPriceSchema,
   SCHEDULE_TEST_DRIVE: (now: Date) => testDriveSchema(now),
-  SELL_OR_TRADE: (_now: Date) => sellOrTradeSchema,
+  SELL_OR_TRADE: (now: Date) => sellOrTradeLeadSchema(now),
   CONTACT_SALES: (_now: Date) => contactSchemas.CONTACT_SALES,
   CONTACT_FINANCE: (_now: Date) => contactSchemas.CONTACT_FINANCE,
   CONTACT_TRADE: (_now: Date) => contactSchemas.CONTACT_TRADE,

@@ -3,6 +3,8 @@ import { MESSAGES, vehicleFieldMessage } from '../../validation/messages'
 import { zOptionalNumber, zOptionalText, zRequiredNumber, zRequiredText } from '../../validation/zod'
 import { baseFields, personFields, vehicleRefSchema, zOpaque } from './common'
 import { tradeInAnswersSchema } from '../../trade-in/offer-request'
+import { visitErrors } from '../../trade-in/visit'
+import { toIsoDate } from '../../validation/date'
 
 /**
  * Sell or trade (site.md sections 3 and 4), minimal shape: the visitor's vehicle, the
@@ -39,3 +41,20 @@ export const sellOrTradeSchema = z.object({
 })
 
 export type SellOrTradeInput = z.output<typeof sellOrTradeSchema>
+
+/**
+ * The lead as the server takes it: the day and time to bring the vehicle in (sellVehicle.date and
+ * .time, the wizard's last step), when given, within the sales hours and not already past (src/domain/trade-in/
+ * visit.ts; yesterday in UTC is the earliest, for every US time zone). The errors keep the wizard's
+ * field names, so it shows them at its own fields.
+ */
+export function sellOrTradeLeadSchema(now: Date) {
+  const earliest = toIsoDate(new Date(now.getTime() - 86_400_000))
+  return sellOrTradeSchema.superRefine((lead, ctx) => {
+    const { date, time } = lead.sellVehicle
+    // The wizard always sends both (its last step requires them); a lead without them names no visit.
+    if (date === undefined && time === undefined) return
+    for (const [field, message] of Object.entries(visitErrors({ date, time }, earliest)))
+      ctx.addIssue({ code: 'custom', path: [field], message })
+  })
+}
