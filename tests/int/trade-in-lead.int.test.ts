@@ -31,6 +31,13 @@ async function submit(sellVehicle: Record<string, unknown>, offer: unknown) {
   return (lead.fields as { offer: Record<string, unknown> }).offer
 }
 
+/** The next Monday (YYYY-MM-DD, UTC): a day the stores are open, never past (site.md section 9). */
+function nextMonday(): string {
+  const day = new Date()
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7))
+  return day.toISOString().slice(0, 10)
+}
+
 describe('SELL_OR_TRADE leads', () => {
   it("replace a forged offer with the server's, trace included", async () => {
     const offer = await submit(
@@ -59,7 +66,7 @@ describe('SELL_OR_TRADE leads', () => {
       options: 'Tow package',
       licencePlate: 'ABC123',
       state: 'IL',
-      date: '2026-11-25',
+      date: nextMonday(),
       time: '10:00 AM',
     }
     const forged = { questionAnswers: [{ question: 'Any damage?', answer: 'None at all' }], visibleOffers: ['cashNow'] }
