@@ -294,6 +294,45 @@ describe('financing (issue 6)', () => {
     await page.context().close()
   })
 
+  it('names each missing part of an empty address at its field, and focuses the first wrong field', async () => {
+    const page = await freshPage()
+    let posts = 0
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/leads') && r.method() === 'POST') posts++
+    })
+    await page.goto(`${baseUrl}/auto-financing/apply-for-financing`)
+    await page.locator('[data-layout="default"]').waitFor()
+    const form = page.getByRole('form', { name: 'Get pre-approved' })
+    await form.getByLabel(/^First name/).fill('Ada')
+    await form.getByLabel(/^Last name/).fill('Address')
+    await form.getByLabel(/^E-mail/).fill(`no-address-${Date.now()}@example.com`)
+    await form.getByLabel(/^Phone/).fill('(309) 555-0178')
+    await form.getByLabel(/^Date of birth/).fill('1980-05-06')
+    await form.getByLabel(/soft credit check/).check()
+    await form.getByRole('button', { name: 'Get pre-approved' }).click()
+    for (const label of [/^Street address/, /^City/, /^State/, /^ZIP code/]) {
+      const input = form.getByLabel(label)
+      await expect.poll(() => input.getAttribute('aria-invalid'), { message: String(label) }).toBe('true')
+      const describedBy = String(await input.getAttribute('aria-describedby'))
+      expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText()).toBe('This field is required')
+    }
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('address.street')
+    // Then only the e-mail is wrong: focus goes to it, not to the field wrong the time before.
+    await form.getByLabel(/^Street address/).fill('1 Elm St')
+    await form.getByLabel(/^City/).fill('Rockford')
+    await form.getByLabel(/^State/).fill('IL')
+    await form.getByLabel(/^ZIP code/).fill('61108')
+    await form.getByLabel(/^E-mail/).fill('not-an-address')
+    await form.getByRole('button', { name: 'Get pre-approved' }).click()
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('email')
+    expect(posts).toBe(0)
+    await page.context().close()
+  })
+
   it('sends the pre-approval once, then skips it when nothing in the profile changed (visitor-layer.md 5)', async () => {
     const page = await freshPage()
     let posts = 0

@@ -56,7 +56,13 @@ export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }
     formType: 'APPLY_FINANCING',
     initial: INITIAL,
     toasts: FINANCING_TOASTS,
-    toData: (v) => ({ ...nestValues(v, (k) => k === 'creditConsent'), creditConsent: v.creditConsent === 'yes' }),
+    // An address left wholly empty is still sent as one (empty), so the schema names each missing
+    // part at its own field instead of one error for "address" that no field shows.
+    toData: (v) => ({
+      address: {},
+      ...nestValues(v, (k) => k === 'creditConsent'),
+      creditConsent: v.creditConsent === 'yes',
+    }),
     onSuccess: () => {
       saveProfile(toProfile(form.values))
       setDone(true)

@@ -82,8 +82,9 @@ export function useLeadForm(options: Options) {
     setErrors(found)
     if (Object.keys(found).length > 0) {
       showToast({ kind: 'error', ...options.toasts.error })
-      const first = formElement.querySelector<HTMLElement>('[aria-invalid="true"]')
-      first?.focus()
+      // The first field, in the form's order, that this attempt found wrong. Not by aria-invalid:
+      // the inputs still show the previous attempt's errors until React renders these.
+      firstNamed(formElement, found)?.focus()
       return
     }
     setSending(true)
@@ -120,6 +121,13 @@ export function useLeadForm(options: Options) {
   }
 
   return { values, setValue, errors, sending, onSubmit }
+}
+
+function firstNamed(form: HTMLFormElement, errors: Record<string, string>): HTMLElement | undefined {
+  return Array.from(form.elements).find(
+    (el): el is HTMLInputElement =>
+      el instanceof HTMLElement && 'name' in el && (el as HTMLInputElement).name in errors,
+  )
 }
 
 function multipart(formType: string, data: unknown, file: File): FormData {
