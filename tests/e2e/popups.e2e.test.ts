@@ -121,6 +121,22 @@ describe('popups (issue 8)', () => {
     await dialog(page).waitFor({ state: 'detached' })
   })
 
+  it('on a phone, a tap on the overlay closes the popup and opens nothing under it', async () => {
+    const phone = await chromium.context({ mobile: true })
+    const page = await phone.newPage()
+    await page.goto(`${baseUrl}/contact-us`)
+    await dialog(page).waitFor({ timeout: 15_000 })
+    // A spot of the overlay over a link of the header (the logo, a link home).
+    const link = page.locator('header a[href="/"]').first()
+    const box = (await link.boundingBox())!
+    expect(box).toBeTruthy()
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await dialog(page).waitFor({ state: 'detached' })
+    await page.waitForTimeout(500)
+    expect(new URL(page.url()).pathname).toBe('/contact-us')
+    await phone.close()
+  })
+
   it('after a submit shows the thank-you step, closes itself, and never shows again', async () => {
     const page = await context.newPage()
     await page.goto(`${baseUrl}/contact-us`)

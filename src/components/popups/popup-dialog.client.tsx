@@ -116,7 +116,9 @@ export function PopupDialog({
           style={{ zIndex: POPUP_Z_INDEX.overlay }}
           data-testid="popup-overlay"
           aria-hidden="true"
-          onPointerDown={(event) => {
+          // On click, not on pointerdown: a tap closed the popup on touchdown, and the click that
+          // follows the tap then went to the link under the finger (the page changed).
+          onClick={(event) => {
             if (event.target === event.currentTarget) onDismiss('outside')
           }}
         />
