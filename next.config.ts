@@ -10,7 +10,9 @@ const SECURITY_HEADERS = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   {
     key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // Geolocation for the site itself only: the store picker asks for it to list the nearest store
+    // first (visitor-layer.md section 7, the geolocation helper); no frame may.
+    value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()',
   },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ...(process.env.NODE_ENV === 'production'

@@ -71,6 +71,8 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
       expect(res.headers.get('permissions-policy'), path).toContain('camera=()')
+      // The store picker's "nearest first" asks the site's own page for a location; frames may not.
+      expect(res.headers.get('permissions-policy'), path).toContain('geolocation=(self)')
       expect(res.headers.get('strict-transport-security'), path).toMatch(/max-age=\d{8}/)
       expect(res.headers.get('x-powered-by'), path).toBeNull()
     }
