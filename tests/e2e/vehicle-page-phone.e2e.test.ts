@@ -509,3 +509,24 @@ describe('the first screen while its HTML is still arriving', () => {
     await page.context().close()
   })
 })
+
+describe('the store picker on a phone', () => {
+  it.each([360, 390])('opens within a %i px screen, and the page does not scroll sideways', async (width) => {
+    const context = await chromium.context({ mobile: true, viewport: { width, height: 844 } })
+    const page = await context.newPage()
+    await open(page, '/cars-for-sale')
+    await page.getByRole('banner').locator('.store-picker__toggle').click()
+    const panel = page.locator('.store-picker__panel')
+    await panel.waitFor()
+    const box = (await panel.boundingBox())!
+    expect(box.x, 'left edge').toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    // Every store can be picked with its whole name in view.
+    for (const button of await panel.getByRole('button').all()) {
+      const b = (await button.boundingBox())!
+      expect(b.x + b.width, await button.innerText()).toBeLessThanOrEqual(width)
+    }
+    await context.close()
+  })
+})
