@@ -37,14 +37,6 @@ export function localIsoDate(days = 0): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-/** "Monday, November 30" for 2026-11-30 (the day as picked, whatever the time zone). */
-export function visitDayLabel(date: string): string {
-  const at = new Date(`${date}T12:00:00Z`)
-  return Number.isNaN(at.getTime())
-    ? date
-    : at.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })
-}
-
 /**
  * Day and time to bring the vehicle in (form extras date and time, site.md section 3): the times
  * are the chosen day's within the sales hours (section 9; src/domain/trade-in/visit.ts), none on a

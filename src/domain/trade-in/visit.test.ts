@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { VISIT_MESSAGES, visitErrors, visitTimes } from './visit'
+import { VISIT_MESSAGES, visitDayLabel, visitErrors, visitTimes } from './visit'
 
 // 2026-11-30 is a Monday, 2026-12-05 a Saturday, 2026-12-06 a Sunday.
 describe('visitTimes (sales hours, site.md section 9)', () => {
@@ -35,5 +35,15 @@ describe('visitErrors', () => {
     ],
   ])('%s', (_name, visit, expected) => {
     expect(visitErrors(visit, earliest)).toEqual(expected)
+  })
+})
+
+describe('visitDayLabel', () => {
+  it.each([
+    ['2026-11-30', 'Monday, November 30'],
+    ['2026-12-05', 'Saturday, December 5'],
+    ['not a day', 'not a day'],
+  ])('%s -> %s', (date, label) => {
+    expect(visitDayLabel(date)).toBe(label)
   })
 })

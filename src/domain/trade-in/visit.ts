@@ -44,3 +44,14 @@ export function visitErrors(
   if (times.length === 0) return { 'visit.date': VISIT_MESSAGES.closed }
   return times.some((t) => t.value === time) ? {} : { 'visit.time': VISIT_MESSAGES.time }
 }
+
+/** "Monday, November 30" for 2026-11-30: the day as picked, whatever the time zone; as given if not a date. */
+export function visitDayLabel(date: string): string {
+  if (parseIsoDate(date) === null) return date
+  return new Date(`${date.trim()}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}

@@ -44,9 +44,9 @@ export type SellOrTradeInput = z.output<typeof sellOrTradeSchema>
 
 /**
  * The lead as the server takes it: the day and time to bring the vehicle in (sellVehicle.date and
- * .time, the wizard's last step), when given, within the sales hours and not already past (src/domain/trade-in/
- * visit.ts; yesterday in UTC is the earliest, for every US time zone). The errors keep the wizard's
- * field names, so it shows them at its own fields.
+ * .time, the wizard's last step), when given, within the sales hours and not already past
+ * (src/domain/trade-in/visit.ts; yesterday in UTC is the earliest, for every US time zone). The
+ * errors keep the wizard's field names, so it shows them at its own fields.
  */
 export function sellOrTradeLeadSchema(now: Date) {
   const earliest = toIsoDate(new Date(now.getTime() - 86_400_000))
