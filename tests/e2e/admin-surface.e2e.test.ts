@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { useBrowser } from '../support/browser'
-import { loginAs, staffToken } from '../support/staff'
+import { adminFormReady, loginAs, saveAdminForm, staffToken } from '../support/staff'
 import { staffApi, type StaffApi } from '../support/staff'
 import { DEMO_USERS } from '@/seed/data/users'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
@@ -182,18 +182,11 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
       // Rich text (Lexical): type into the article and publish it.
       await page.goto(`${baseUrl}/admin/collections/articles/${article.id}`)
       const editor = page.locator('[data-lexical-editor="true"]').first()
-      await editor.waitFor()
+      await adminFormReady(page)
       await editor.click()
       await page.keyboard.press('Control+End')
       await page.keyboard.type(' Typed under the admin policy.')
-      await page
-        .getByRole('button', { name: /^Publish/ })
-        .first()
-        .click()
-      await page
-        .getByText(/successfully/i)
-        .first()
-        .waitFor({ timeout: 20_000 })
+      await saveAdminForm(page, /^Publish/)
       const saved = (await admin('GET', `/api/articles/${article.id}?depth=0`)) as { _status: string; content: unknown }
       expect(saved._status).toBe('published')
       expect(JSON.stringify(saved.content)).toContain('Typed under the admin policy.')

@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { loginAs, followAdminLink, staffToken } from '../support/staff'
+import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffToken } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -77,12 +77,9 @@ describe('publishing offers (issue 5)', () => {
     await loginAs(page, baseUrl, 'marketing')
     await page.goto(`${baseUrl}/admin/collections/promotions?limit=20`)
     await followAdminLink(page, 'Tire rotation with any service', /\/admin\/collections\/promotions\/\d+/)
+    await adminFormReady(page)
     await page.locator('#field-title').fill('Free tire rotation this month')
-    await page.getByRole('button', { name: 'Save' }).click()
-    await page
-      .getByText(/updated successfully/i)
-      .first()
-      .waitFor({ timeout: 15_000 })
+    await saveAdminForm(page)
     await page.context().close()
     expect(await until(async () => (await homeHtml()).includes('Free tire rotation this month'))).toBe(true)
     expect(await homeHtml()).not.toContain('Tire rotation with any service')
@@ -303,7 +300,7 @@ describe('live preview (issue 5)', () => {
     try {
       await loginAs(page, baseUrl, 'marketing')
       await page.goto(`${baseUrl}/admin/collections/pages/${original.id}`)
-      await page.locator('#field-title').waitFor()
+      await adminFormReady(page)
       await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
       // The frame loads the page through /api/preview (draft mode) and shows the current title.
       const frame = page.frameLocator('#live-preview-iframe')

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { loginAs, followAdminLink } from '../support/staff'
+import { adminFormReady, followAdminLink, loginAs, saveAdminForm } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -47,12 +47,9 @@ describe('foundation (issue 2)', () => {
     await followAdminLink(page, 'Moline', /\/admin\/collections\/locations\/\d+/)
     // Monday is the second row of the sales-hours array (Sunday first).
     const close = page.locator('#field-salesHours__1__close')
+    await adminFormReady(page)
     await close.fill('19.5')
-    await page.getByRole('button', { name: 'Save' }).click()
-    await page
-      .getByText(/updated successfully/i)
-      .first()
-      .waitFor({ timeout: 15_000 })
+    await saveAdminForm(page)
     await page.goto(baseUrl)
     const monday = page.getByTestId('sales-hours-moline').locator('div', { hasText: 'Monday' })
     await expect(monday.textContent()).resolves.toContain('9:00 AM – 7:30 PM')

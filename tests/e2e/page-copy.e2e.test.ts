@@ -6,9 +6,8 @@
  * is put back at the end.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { loginAs, staffToken } from '../support/staff'
+import { adminFormReady, loginAs, saveAdminForm, staffToken } from '../support/staff'
 import { audit } from '../support/axe'
 import { AUTO_FINANCING_COPY, SELL_TRADE_COPY } from '@/domain/page-copy'
 
@@ -48,14 +47,6 @@ async function shopperSees(path: string): Promise<string> {
   }
 }
 
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await page
-    .getByText(/successfully/i)
-    .first()
-    .waitFor({ timeout: 20_000 })
-}
-
 describe('page copy in the admin (issue 20)', () => {
   it('marketing edits /auto-financing and the sell-or-trade chart, publishes, and shoppers see both on their next visit', async () => {
     const financingBefore = await shopperSees('/auto-financing')
@@ -70,7 +61,7 @@ describe('page copy in the admin (issue 20)', () => {
 
     await admin.goto(`${baseUrl}/admin/globals/auto-financing-copy`)
     const intro = admin.locator('#field-intro')
-    await intro.waitFor()
+    await adminFormReady(admin)
     expect(await intro.inputValue()).toBe(AUTO_FINANCING_COPY.intro)
     // The editor is told in words what each placeholder becomes.
     await admin.getByText('{lowest rate} shows the lowest APR', { exact: false }).first().waitFor()
@@ -80,17 +71,17 @@ describe('page copy in the admin (issue 20)', () => {
       await audit(admin, 'page copy: auto financing edit screen', ['.field-type.text', '.field-type.textarea']),
     ).toEqual([])
     await intro.fill(NEW_INTRO)
-    await publish(admin)
+    await saveAdminForm(admin, 'Publish changes')
 
     await admin.goto(`${baseUrl}/admin/globals/sell-trade-copy`)
     const row = admin.locator('#field-chartRows__2__label')
-    await row.waitFor()
+    await adminFormReady(admin)
     expect(await row.inputValue()).toBe(OLD_ROW)
     expect(await admin.locator('#field-chartRows__1__label').inputValue()).toBe(
       'Offer valid {offer validity days} days',
     )
     await row.fill(NEW_ROW)
-    await publish(admin)
+    await saveAdminForm(admin, 'Publish changes')
     await admin.context().close()
 
     const financing = await shopperSees('/auto-financing')

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import PostalMime, { type Email } from 'postal-mime'
 import { useBrowser } from '../support/browser'
-import { loginAs, staffApi, type StaffApi } from '../support/staff'
+import { adminFormReady, loginAs, saveAdminForm, staffApi, type StaffApi } from '../support/staff'
 import { audit } from '../support/axe'
 
 const baseUrl = inject('baseUrl')
@@ -154,12 +154,9 @@ describe('price-drop alerts (issue 21)', () => {
     await loginAs(staff, baseUrl, 'manager')
     await staff.goto(`${baseUrl}/admin/collections/vehicles/${vehicle.id}`)
     const lower = vehicle.price - 1000
+    await adminFormReady(staff)
     await staff.locator('#field-price').fill(String(lower))
-    await staff.getByRole('button', { name: 'Save' }).click()
-    await staff
-      .getByText(/updated successfully/i)
-      .first()
-      .waitFor({ timeout: 15_000 })
+    await saveAdminForm(staff)
 
     // One alert each, with the one-click unsubscribe headers (RFC 2369, RFC 8058) and a visible link.
     const usd = (n: number) => `$${n.toLocaleString('en-US')}`

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { followAdminLink, loginAs, staffToken } from '../support/staff'
+import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffToken } from '../support/staff'
 import { audit } from '../support/axe'
 import { PREVIEW_SAMPLES } from '@/domain/trade-in/preview-samples'
 
@@ -61,14 +61,6 @@ async function fromDashboard(page: Page, card: string, url: RegExp): Promise<voi
   await followAdminLink(page, card, url)
 }
 
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await page
-    .getByText(/successfully/i)
-    .first()
-    .waitFor({ timeout: 20_000 })
-}
-
 let question200: Doc
 let offerSettings: Doc
 
@@ -111,6 +103,7 @@ describe('rule editor with pickers (issue 20)', () => {
         .first(),
       /\/admin\/collections\/trade-in-questions\/\d+/,
     )
+    await adminFormReady(page)
 
     // The accident deduction's threshold, shown in words: "Market value before deductions is at least 15000".
     const preview = accordPreview(page)
@@ -134,11 +127,12 @@ describe('rule editor with pickers (issue 20)', () => {
     const retuned = dollarsIn(await preview.draftPrice.innerText())
     // Nothing is published yet: shoppers still get the old offer.
     expect(await publicCashOffer()).toBe(before)
-    await publish(page)
+    await saveAdminForm(page, 'Publish changes')
     expect(await publicCashOffer()).toBe(retuned)
 
     // Offer settings: a cash-now adjustment when "Has the vehicle been in an accident? is Yes".
     await fromDashboard(page, 'Edit Offer settings', /\/admin\/globals\/offer-settings/)
+    await adminFormReady(page)
     const adjustment = page.locator('[id="field-cashNow__adjustmentWhen"]')
     // Payload renders fields as they scroll into view.
     await page.getByText('Cash now', { exact: true }).first().scrollIntoViewIfNeeded()
@@ -186,7 +180,7 @@ describe('rule editor with pickers (issue 20)', () => {
 
     expect(await audit(page, 'rule editor: offer settings', ['.rule-picker', '.offer-preview-panel'])).toEqual([])
     expect(await publicCashOffer()).toBe(retuned)
-    await publish(page)
+    await saveAdminForm(page, 'Publish changes')
     // The public offer for the same vehicle and answers is the one the preview showed.
     expect(await publicCashOffer()).toBe(draftPrice)
     await page.context().close()
@@ -219,6 +213,7 @@ describe('rule editor with pickers (issue 20)', () => {
     const page = await chromium.page()
     await loginAs(page, baseUrl, 'manager')
     await page.goto(`${baseUrl}/admin/globals/offer-settings`)
+    await adminFormReady(page)
     const rule = page.locator(`[id="bringVehicleIn-row-${bringVehicleIn.length - 1}"]`)
     await rule.scrollIntoViewIfNeeded()
     const subject = rule.getByLabel('Subject')

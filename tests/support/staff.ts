@@ -74,3 +74,29 @@ export async function staffApi(baseUrl: string, role: StaffRole): Promise<StaffA
     return (await res.json()) as Record<string, unknown>
   }
 }
+
+/**
+ * Waits until Payload's edit form has hydrated (`data-form-ready`, the mark Payload's form sets for
+ * end-to-end tests). A field filled before then changes the input but not the form's state: the form
+ * stays "unmodified" and Save or Publish ignores the press, so the success toast never comes (seen
+ * under a full test run, where an admin page can take seconds to hydrate).
+ */
+export async function adminFormReady(page: Page): Promise<void> {
+  await page.locator('form[data-form-ready="true"]').first().waitFor({ timeout: 30_000 })
+}
+
+/**
+ * Presses the edit form's Save or Publish button once the form is ready, and waits for Payload's
+ * success toast ("… updated successfully.").
+ */
+export async function saveAdminForm(page: Page, button: 'Save' | 'Publish changes' | RegExp = 'Save'): Promise<void> {
+  await adminFormReady(page)
+  await page
+    .getByRole('button', { name: button, exact: typeof button === 'string' })
+    .first()
+    .click()
+  await page
+    .getByText(/successfully/i)
+    .first()
+    .waitFor({ timeout: 20_000 })
+}

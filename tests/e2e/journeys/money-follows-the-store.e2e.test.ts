@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../../support/browser'
-import { loginAs, staffToken } from '../../support/staff'
+import { adminFormReady, loginAs, saveAdminForm, staffToken } from '../../support/staff'
 import { formatVehicleUrl } from '@/domain/inventory'
 import {
   downPaymentFromPercent,
@@ -169,16 +169,12 @@ describe('journey: money follows the store', () => {
       await loginAs(admin, baseUrl, 'manager')
       await admin.goto(`${baseUrl}/admin/globals/finance-settings`)
       const terms = admin.locator('input[id^="field-baseRates__"][id$="__termMonths"]')
-      await terms.first().waitFor()
+      await adminFormReady(admin)
       let row = -1
       for (let i = 0; i < (await terms.count()); i++) if ((await terms.nth(i).inputValue()) === '72') row = i
       expect(row, 'a 72-month base rate in the admin').toBeGreaterThanOrEqual(0)
       await admin.locator(`#field-baseRates__${row}__baseApr`).fill('5.4')
-      await admin.getByRole('button', { name: 'Save' }).click()
-      await admin
-        .getByText(/updated successfully/i)
-        .first()
-        .waitFor()
+      await saveAdminForm(admin)
 
       await shopper.goto(`${baseUrl}/auto-financing`)
       const text = await shopper.locator('main').innerText()
