@@ -104,6 +104,14 @@ describe('sell or trade (issue 7)', () => {
     await page.getByText('Mileage cannot be negative.').waitFor()
     await page.getByLabel('Mileage').fill('90000')
     await page.getByRole('button', { name: 'Continue' }).click()
+    // A question left unanswered: each of its choices is marked and described by the message.
+    await page.getByRole('heading', { name: 'Condition' }).waitFor()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const good = page.getByRole('radio', { name: /^Good/ })
+    await expect.poll(() => good.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator(`[id="${await good.getAttribute('aria-describedby')}"]`).innerText()).toBe(
+      'This field is required',
+    )
     await answerQuestionsAndSeeOffer(page, email)
     // The trim's market value (16000), no deductions; valid 7 days; a 12-year-old truck also gets
     // moreCashLater (68% at pickup, the rest plus 32% of the resale profit later).
@@ -184,23 +192,48 @@ describe('sell or trade (issue 7)', () => {
     await page.context().close()
   })
 
-  it('lets a manager preview the draft settings beside the published ones in the admin', async () => {
+  it('lets a manager preview the draft settings beside the published ones in the admin, answering in words', async () => {
     const page = await chromium.page()
     await loginAs(page, baseUrl, 'manager')
     await page.goto(`${baseUrl}/admin/offer-preview`)
-    await page.getByRole('button', { name: 'Preview offer' }).click()
+    // The questionnaire as shoppers meet it: questions by their text, answers by their labels.
+    const accident = page.getByLabel('Has the vehicle been in an accident?')
+    expect(await accident.locator('option:checked').textContent()).toBe('Yes')
+    expect(await page.getByLabel('Mileage').inputValue()).toBe('72000')
     const result = page.getByTestId('offer-preview-result')
+    const cashNow = async (): Promise<number[]> => {
+      const columns = await result.getByRole('region').all()
+      return Promise.all(
+        columns.map(async (c) => Number((await c.getByText(/^Cash now \$[\d,]+/).innerText()).replace(/\D/g, ''))),
+      )
+    }
+    await page.getByRole('button', { name: 'Preview offer' }).click()
     await result.waitFor()
     expect(await result.getByRole('heading').allInnerTexts()).toEqual(['Published', 'Draft'])
-    // The sample (a 2018 Accord in good shape with an accident and one key) names every deduction.
-    for (const column of await result.locator(':scope > div').all()) {
+    // The sample (a 2018 Accord in good shape with an accident and one key) names every deduction in words.
+    for (const column of await result.getByRole('region').all()) {
+      await column.getByText('Has the vehicle been in an accident?: Yes', { exact: false }).first().waitFor()
       await column
-        .getByText(/^Cash now \$\d+/)
+        .getByText(/How many keys.*: One/)
         .first()
         .waitFor()
-      await column.getByText('Question 200: Yes').first().waitFor()
-      await column.getByText('Question 202: One').first().waitFor()
     }
+    expect(await page.locator('body').innerText()).not.toMatch(/Question \d+/)
+    const withAccident = await cashNow()
+
+    // No accident: the deduction goes, and the offer rises in both columns.
+    await accident.selectOption({ label: 'No' })
+    await page.getByRole('button', { name: 'Preview offer' }).click()
+    await expect.poll(async () => (await cashNow())[0], { timeout: 15_000 }).toBeGreaterThan(withAccident[0])
+    const without = await cashNow()
+    expect(without[1]).toBeGreaterThan(withAccident[1])
+    expect(await result.innerText()).not.toContain('Has the vehicle been in an accident?: Yes')
+
+    // A mistake is named at its field.
+    await page.getByLabel('Mileage').fill('-5')
+    await page.getByRole('button', { name: 'Preview offer' }).click()
+    await page.getByText('Mileage cannot be negative.').waitFor()
+    expect(await page.getByLabel('Mileage').getAttribute('aria-invalid')).toBe('true')
     await page.context().close()
   })
 

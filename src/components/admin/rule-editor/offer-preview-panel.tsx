@@ -3,45 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import Link from 'next/link'
 import { reduceFieldsToValues } from 'payload/shared'
 import { useDebounce, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { readableTraceName, type RuleSubject } from '@/domain/trade-in/rule-subjects'
 import type { EditedDocument } from '@/domain/trade-in/preview-samples'
 import { useRuleSubjects } from './use-rule-subjects'
+import { offerPrice, offerTrace, traceLine, type PreviewOffer } from './offer-text'
 
-type Trace = { kind: string; name: string; amount?: number; detail?: string }
-type Offer =
-  | { kind: string; cashNow?: { finalPrice: number }; moreCashLater?: { finalPrice: number } | null; trace?: Trace[] }
-  | { fieldErrors: Record<string, string> }
-type Sample = { id: string; label: string; published: Offer; draft: Offer }
-
-const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
-const signed = (n: number) => (n < 0 ? `−${dollars(-n)}` : `+${dollars(n)}`)
-
-function price(offer: Offer): string {
-  if ('fieldErrors' in offer) return `Cannot be priced: ${Object.values(offer.fieldErrors).join(' ')}`
-  if (offer.kind !== 'offer' || !offer.cashNow) return 'Bring the vehicle in (no online price)'
-  return `Cash now ${dollars(offer.cashNow.finalPrice)}${offer.moreCashLater ? `, more cash later ${dollars(offer.moreCashLater.finalPrice)}` : ''}`
-}
-
-const KINDS: Record<string, string> = {
-  base: 'Market value',
-  deduction: 'Deduction',
-  rule: 'Rule matched',
-  adjustment: 'Adjustment',
-  fallback: 'Fallback',
-  recondition: 'Reconditioning',
-  advertising: 'Advertising',
-  reserve: 'At pickup',
-  profitShare: 'Profit share',
-  payment: 'Payment',
-  expiry: 'Valid until',
-  skip: 'Skipped',
-  error: 'Rule problem',
-}
-
-function traceLine(t: Trace, subjects: readonly RuleSubject[]): string {
-  const what = `${KINDS[t.kind] ?? t.kind}: ${readableTraceName(subjects, t.name)}${t.detail ? ` (${t.detail})` : ''}`
-  return typeof t.amount === 'number' ? `${what} ${signed(t.amount)}` : what
-}
+type Sample = { id: string; label: string; published: PreviewOffer; draft: PreviewOffer }
 
 /**
  * The offer preview beside the rule editor (issue 20): sample trade-ins priced with the published
@@ -100,8 +66,8 @@ export function OfferPreviewPanel() {
             : 'Up to date with your edits.'}
       </p>
       {(samples ?? []).map((s) => {
-        const draftTrace = 'fieldErrors' in s.draft ? [] : (s.draft.trace ?? [])
-        const changed = price(s.published) !== price(s.draft)
+        const draftTrace = offerTrace(s.draft)
+        const changed = offerPrice(s.published) !== offerPrice(s.draft)
         return (
           <article
             key={s.id}
@@ -112,9 +78,9 @@ export function OfferPreviewPanel() {
             <h4 id={`sample-${s.id}`}>{s.label}</h4>
             <dl>
               <dt>Published</dt>
-              <dd>{price(s.published)}</dd>
+              <dd>{offerPrice(s.published)}</dd>
               <dt>With this draft{changed ? ' (changed)' : ''}</dt>
-              <dd data-testid="draft-price">{price(s.draft)}</dd>
+              <dd data-testid="draft-price">{offerPrice(s.draft)}</dd>
             </dl>
             <ol aria-label={`What fired with this draft: ${s.label}`} className="offer-preview-panel__trace">
               {draftTrace.map((t, i) => (
