@@ -192,6 +192,7 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
               value={o.value}
               checked={a[name] === o.value}
               aria-invalid={err(name) ? true : undefined}
+              aria-describedby={err(name) ? `wizard-${name}-error` : undefined}
               onChange={() => answer(name, o.value)}
             />{' '}
             {o.label}

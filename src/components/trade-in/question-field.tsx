@@ -15,7 +15,7 @@ export function QuestionField({ question, value, error, onChange }: Props) {
   if (question.inputType === 'radio' || question.inputType === 'checkbox') {
     const picked = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : []
     return (
-      <fieldset className="trade-in__question" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+      <fieldset className="trade-in__question" aria-describedby={errorId}>
         <legend>
           {question.text}
           {required}
@@ -29,7 +29,16 @@ export function QuestionField({ question, value, error, onChange }: Props) {
                 : onChange(question.questionId, checked ? picked.filter((v) => v !== a.value) : [...picked, a.value])
             return (
               <label key={a.value} className={`trade-in__choice${checked ? ' trade-in__choice--on' : ''}`}>
-                <input type={question.inputType} name={id} value={a.value} checked={checked} onChange={toggle} />
+                {/* Each choice carries the error too: screen readers read a group's description unevenly. */}
+                <input
+                  type={question.inputType}
+                  name={id}
+                  value={a.value}
+                  checked={checked}
+                  onChange={toggle}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={errorId}
+                />
                 <span>
                   <strong>{a.label}</strong>
                   {a.description ? <small>{a.description}</small> : null}
