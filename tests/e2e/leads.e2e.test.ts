@@ -80,4 +80,47 @@ describe('leads (issue 4)', () => {
     await page.context().close()
     await admin.context().close()
   })
+
+  it('"send us a message" on a vehicle page names that vehicle on the form, to sales and in the ADF', async () => {
+    const email = `vdp-message-${Date.now()}@example.com`
+    const page = await freshPage({ mobile: true })
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    const card = page.locator('.vehicle-card__title a').first()
+    const title = (await card.innerText()).trim()
+    await card.click()
+    await page.waitForURL(/-cars-for-sale\/\d{4}-/)
+    const vdpPath = new URL(page.url()).pathname
+    const link = page.getByRole('link', { name: 'send us a message' })
+    const vin = new URL((await link.getAttribute('href'))!, baseUrl).searchParams.get('vin')!
+    expect(vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/)
+    await link.click()
+    await page.waitForURL(/\/contact-us\?vin=/)
+
+    // The form names the car as the inventory has it, links back to it, and starts on buying.
+    const about = page.getByTestId('contact-vehicle')
+    expect(await about.innerText()).toBe(`About the ${title} (VIN ${vin})`)
+    expect(await about.getByRole('link').getAttribute('href')).toBe(vdpPath)
+    expect(await page.getByLabel('Inquiry type').locator('option:checked').textContent()).toBe('Purchasing a vehicle')
+    await page.getByLabel('First name').fill('Vera')
+    await page.getByLabel('Last name').fill('Dealer')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Phone').fill('8155550144')
+    await page.getByLabel('Message').fill('Can I see it on Saturday?')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.waitForURL(/\/amp-contact-request-confirmation$/)
+
+    // Sales receives it as a Sales Inquiry whose ADF names the vehicle by VIN, as a car to buy.
+    const mail = await mailContaining(email)
+    expect(mail.subject).toBe('Sales Inquiry')
+    expect(mail.text).toContain(`<vin>${vin}</vin>`)
+    expect(mail.text).toMatch(/<vehicle interest="buy" status="(new|used)">/)
+    expect(mail.text).toContain('Can I see it on Saturday?')
+
+    // A VIN that names no vehicle gives the plain form: nothing is taken from the link itself.
+    await page.goto(`${baseUrl}/contact-us?vin=1HGCM82633A004352`)
+    await page.getByLabel('Inquiry type').waitFor()
+    expect(await page.getByTestId('contact-vehicle').count()).toBe(0)
+    expect(await page.getByLabel('Inquiry type').locator('option:checked').textContent()).toBe('General questions')
+    await page.context().close()
+  })
 })

@@ -1,6 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { CONTACT_INQUIRY_TYPES, VEHICLE_INQUIRY_IDS, contactFormType } from '@/domain/leads/form-types'
+import { contactVehicleTitle, type ContactVehicle } from '@/domain/leads/contact-vehicle'
 import { routes } from '@/config/routes'
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
 import { PersonFields } from './person-fields'
@@ -11,7 +12,8 @@ import './forms.css'
 /**
  * Contact form (site.md sections 2, 3 and 8): names, e-mail, phone, message and inquiry type 1-7;
  * trade appraisal and selling my car add make, model, year, price and mileage. Sends as
- * CONTACT_{target} and goes on to /amp-contact-request-confirmation.
+ * CONTACT_{target} and goes on to /amp-contact-request-confirmation. Opened from a vehicle's page,
+ * it names that vehicle, starts on "Purchasing a vehicle" and sends the vehicle with the message.
  */
 const number = (value: string | undefined) =>
   value && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value || undefined
@@ -37,7 +39,17 @@ function toData(values: Values) {
   }
 }
 
-export function ContactForm({ initialInquiry = '7' }: { initialInquiry?: string }) {
+const PURCHASING_INQUIRY = '1'
+const GENERAL_INQUIRY = '7'
+
+export function ContactForm({
+  initialInquiry,
+  vehicle = null,
+}: {
+  initialInquiry?: string
+  /** The inventory vehicle the visitor came from (its page's "send us a message"). */
+  vehicle?: ContactVehicle | null
+}) {
   const router = useRouter()
   const form = useLeadForm({
     formType: (values) => contactFormType(Number(values.inquiryType)) ?? 'CONTACT_GENERAL',
@@ -47,7 +59,7 @@ export function ContactForm({ initialInquiry = '7' }: { initialInquiry?: string 
       email: '',
       phone: '',
       message: '',
-      inquiryType: initialInquiry,
+      inquiryType: initialInquiry ?? (vehicle ? PURCHASING_INQUIRY : GENERAL_INQUIRY),
       make: '',
       model: '',
       year: '',
@@ -55,7 +67,7 @@ export function ContactForm({ initialInquiry = '7' }: { initialInquiry?: string 
       mileage: '',
     },
     toasts: TOASTS.contact,
-    toData,
+    toData: (values) => ({ ...toData(values), ...(vehicle ? { vehicle } : {}) }),
     onSuccess: () => router.push('/amp-contact-request-confirmation'),
   })
   const field = (name: string) => ({
@@ -65,9 +77,16 @@ export function ContactForm({ initialInquiry = '7' }: { initialInquiry?: string 
     error: form.errors[name],
     onChange: form.setValue,
   })
-  const vehicle = VEHICLE_INQUIRY_IDS.includes(Number(form.values.inquiryType))
+  const ownVehicle = VEHICLE_INQUIRY_IDS.includes(Number(form.values.inquiryType))
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Contact us">
+      {vehicle ? (
+        <p className="lead-form__about" data-testid="contact-vehicle">
+          About the{' '}
+          {vehicle.url ? <a href={vehicle.url}>{contactVehicleTitle(vehicle)}</a> : contactVehicleTitle(vehicle)} (VIN{' '}
+          {vehicle.vin})
+        </p>
+      ) : null}
       <SelectField
         {...field('inquiryType')}
         label="Inquiry type"
@@ -75,7 +94,7 @@ export function ContactForm({ initialInquiry = '7' }: { initialInquiry?: string 
         options={CONTACT_INQUIRY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))}
       />
       <PersonFields field={field} />
-      {vehicle ? (
+      {ownVehicle ? (
         <fieldset>
           <legend>Your vehicle</legend>
           <TextField {...field('make')} label="Make" required />

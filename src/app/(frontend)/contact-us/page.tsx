@@ -10,6 +10,7 @@ import { LocationsMap } from '@/components/locations-map'
 import { getSiteSettings } from '@/data/settings'
 import { autoDealerJsonLd } from '@/domain/seo'
 import { JsonLd } from '@/components/json-ld'
+import { contactVehicle } from '@/data/inventory/contact-vehicle'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,13 +21,15 @@ export function generateMetadata(): Promise<Metadata> {
 /**
  * Contact (site.md section 2): the message form with the inquiry types, sales and service hours
  * of the visitor's store, the map, the four location cards and each store's AutoDealer JSON-LD.
- * Heading and introduction are marketing's (issue 20).
+ * Heading and introduction are marketing's (issue 20). ?vin=… (a vehicle page's "send us a
+ * message") puts that vehicle on the form.
  */
-export default async function ContactPage() {
-  const [{ store, stores }, site, { copy, draft }] = await Promise.all([
+export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, unknown>> }) {
+  const [{ store, stores }, site, { copy, draft }, vehicle] = await Promise.all([
     getSelectedStore(),
     getSiteSettings(),
     getPageCopy('contact-copy'),
+    searchParams.then((query) => contactVehicle(query.vin)),
   ])
   const url = `${site.siteUrl.replace(/\/+$/, '')}/contact-us`
   return (
@@ -35,7 +38,7 @@ export default async function ContactPage() {
       <section className="section" aria-labelledby="contact-heading">
         <h1 id="contact-heading">{copy.heading}</h1>
         <p>{copy.intro}</p>
-        <ContactForm />
+        <ContactForm vehicle={vehicle} />
       </section>
       {store ? (
         <section className="section" aria-labelledby="hours-heading">
