@@ -294,7 +294,7 @@ describe('financing (issue 6)', () => {
     await page.context().close()
   })
 
-  it('names each missing part of an empty address at its field, and focuses the first wrong field', async () => {
+  it('names each missing part of an empty address and each mistyped amount at its field, and focuses the first wrong field', async () => {
     const page = await freshPage()
     let posts = 0
     page.on('request', (r) => {
@@ -329,6 +329,20 @@ describe('financing (issue 6)', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
       .toBe('email')
+    // Amounts typed wrong are named as such, not as missing.
+    await form.getByLabel(/^E-mail/).fill(`no-address-${Date.now()}@example.com`)
+    await form.getByLabel(/^Monthly income/).fill('lots')
+    await form.getByLabel(/^Down payment/).fill('25000')
+    await form.getByRole('button', { name: 'Get pre-approved' }).click()
+    for (const [label, message] of [
+      [/^Monthly income/, 'Please enter an amount in dollars'],
+      [/^Down payment/, 'Please enter an amount from $0 to $20,000'],
+    ] as const) {
+      const input = form.getByLabel(label)
+      await expect.poll(() => input.getAttribute('aria-invalid'), { message: String(label) }).toBe('true')
+      const describedBy = String(await input.getAttribute('aria-describedby'))
+      expect(await page.locator(`[id="${describedBy.split(' ')[0]}"]`).innerText()).toBe(message)
+    }
     expect(posts).toBe(0)
     await page.context().close()
   })

@@ -21,7 +21,20 @@ export const MESSAGES = {
   honeypot: 'This field must be left empty',
   // OURS: field bounds are "not shown" (site.md section 5); we cap lengths against abuse.
   tooLong: 'This value is too long',
+  // OURS: a money field holding something other than an amount ("lots", -5). "This field is
+  // required" there told the visitor to fill in a field they had filled in.
+  amount: 'Please enter an amount in dollars',
 } as const
+
+/** OURS: a money field with a ceiling the form states (the pre-approval's down payment, site.md section 7). */
+export function amountUpToMessage(max: number): string {
+  return `Please enter an amount from $0 to $${max.toLocaleString('en-US')}`
+}
+
+/** OURS: a count of years or months outside its range, or not a whole number. */
+export function wholeNumberMessage(min: number, max: number): string {
+  return `Please enter a whole number from ${min} to ${max}`
+}
 
 /** Vehicle fields of the contact form: 'Enter the make of the vehicle.' and the like (site.md section 5). */
 export const VEHICLE_FIELDS = ['make', 'model', 'year', 'price', 'mileage'] as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { MESSAGES, vehicleFieldMessage } from './messages'
+import { MESSAGES, amountUpToMessage, vehicleFieldMessage, wholeNumberMessage } from './messages'
 import {
   zDateOfBirth,
   zEmail,
@@ -82,6 +82,57 @@ describe('zod helpers carry the spec messages (site.md section 5)', () => {
     ],
     ['optional number zero', zOptionalNumber({ min: 0 }), '0', { ok: true, value: 0 }],
     ['optional number null', zOptionalNumber(), null, { ok: true, value: undefined }],
+    // A required amount: missing and 0 are "required"; what was typed but is not an amount says so.
+    ...(
+      [
+        ['missing', undefined, MESSAGES.required],
+        ['null', null, MESSAGES.required],
+        ['blank', '  ', MESSAGES.required],
+        ['zero', 0, MESSAGES.required],
+        ['words', 'lots', MESSAGES.amount],
+        ['negative', '-5', MESSAGES.amount],
+        ['over the ceiling', 10_000_001, MESSAGES.amount],
+        ['infinite', 'Infinity', MESSAGES.amount],
+      ] as const
+    ).map(
+      ([name, input, message]) =>
+        [
+          `amount ${name}`,
+          zRequiredNumber(MESSAGES.required, { min: 0, max: 10_000_000 }, MESSAGES.amount),
+          input,
+          { ok: false, message },
+        ] as const,
+    ),
+    [
+      'amount typed as money',
+      zRequiredNumber(MESSAGES.required, { min: 0 }, MESSAGES.amount),
+      '$5,200',
+      { ok: true, value: 5200 },
+    ],
+    [
+      'optional amount words',
+      zOptionalNumber({ min: 0 }, MESSAGES.amount),
+      'lots',
+      { ok: false, message: MESSAGES.amount },
+    ],
+    [
+      'optional amount over its ceiling',
+      zOptionalNumber({ min: 0, max: 20_000 }, amountUpToMessage(20_000)),
+      '25000',
+      { ok: false, message: 'Please enter an amount from $0 to $20,000' },
+    ],
+    [
+      'months out of range',
+      zOptionalNumber({ int: true, min: 0, max: 11 }, wholeNumberMessage(0, 11)),
+      '12',
+      { ok: false, message: 'Please enter a whole number from 0 to 11' },
+    ],
+    [
+      'months not whole',
+      zOptionalNumber({ int: true, min: 0, max: 11 }, wholeNumberMessage(0, 11)),
+      '2.5',
+      { ok: false, message: 'Please enter a whole number from 0 to 11' },
+    ],
     ['honeypot empty', zHoneypot, '', { ok: true, value: '' }],
     ['honeypot missing', zHoneypot, undefined, { ok: true, value: undefined }],
     ['honeypot filled', zHoneypot, 'http://spam.example', { ok: false, message: MESSAGES.honeypot }],

@@ -93,15 +93,17 @@ type NumberBounds = { min?: number; max?: number; int?: boolean }
 
 /**
  * A required number. Per the spec's definition of empty (site.md section 5) the number 0 counts
- * as empty, so 0 fails with the required message just like a missing value.
+ * as empty, so 0 fails with the required message just like a missing value. Something typed that
+ * is not a number within bounds gets `invalid` (by default the same message).
  */
-export function zRequiredNumber(message: string = MESSAGES.required, bounds: NumberBounds = {}) {
-  let inner = z.number({ error: message }).refine((value) => !isEmpty(value) && Number.isFinite(value), {
-    error: message,
-  })
-  if (bounds.int) inner = inner.refine(Number.isInteger, { error: message })
-  if (bounds.min !== undefined) inner = inner.refine((value) => value >= (bounds.min as number), { error: message })
-  if (bounds.max !== undefined) inner = inner.refine((value) => value <= (bounds.max as number), { error: message })
+export function zRequiredNumber(message: string = MESSAGES.required, bounds: NumberBounds = {}, invalid = message) {
+  let inner = z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? message : invalid) })
+    .refine((value) => !isEmpty(value), { error: message })
+    .refine(Number.isFinite, { error: invalid })
+  if (bounds.int) inner = inner.refine(Number.isInteger, { error: invalid })
+  if (bounds.min !== undefined) inner = inner.refine((value) => value >= (bounds.min as number), { error: invalid })
+  if (bounds.max !== undefined) inner = inner.refine((value) => value <= (bounds.max as number), { error: invalid })
   return z.preprocess(toNumber, inner)
 }
 

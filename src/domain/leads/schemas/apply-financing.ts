@@ -1,7 +1,11 @@
 import { z } from 'zod'
-import { MESSAGES } from '../../validation/messages'
+import { MESSAGES, amountUpToMessage } from '../../validation/messages'
 import { zAccepted, zDateOfBirth, zOptionalNumber } from '../../validation/zod'
+import { SAMPLE_PAYMENT_SLIDERS } from '../../financing/sliders'
 import { addressSchema, baseFields, personFields, vehicleRefSchema } from './common'
+
+/** The down payment's range is the payment slider's (site.md section 9: 0 to 20000). */
+const DOWN_PAYMENT_MAX = SAMPLE_PAYMENT_SLIDERS.downPayment.max
 
 /**
  * Apply for financing / free credit score pre-approval (site.md sections 1 and 2): a soft check
@@ -14,8 +18,8 @@ export function applyFinancingSchema(now: Date) {
     ...personFields,
     address: addressSchema,
     dateOfBirth: zDateOfBirth(now),
-    monthlyIncome: zOptionalNumber({ min: 0, max: 10_000_000 }),
-    downPayment: zOptionalNumber({ min: 0, max: 20_000 }),
+    monthlyIncome: zOptionalNumber({ min: 0, max: 10_000_000 }, MESSAGES.amount),
+    downPayment: zOptionalNumber({ min: 0, max: DOWN_PAYMENT_MAX }, amountUpToMessage(DOWN_PAYMENT_MAX)),
     vehicle: vehicleRefSchema,
     /** Consent to the soft credit inquiry and to being contacted (site.md section 5 disclaimers). */
     creditConsent: zAccepted,

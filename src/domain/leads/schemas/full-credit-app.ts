@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from '../../validation/messages'
+import { MESSAGES, wholeNumberMessage } from '../../validation/messages'
 import {
   zAccepted,
   zDateOfBirth,
@@ -40,9 +40,9 @@ const residenceSchema = z.object(
   {
     ...addressFields,
     housingStatus: housingStatusSchema,
-    monthlyPayment: zOptionalNumber({ min: 0, max: 1_000_000 }),
-    yearsAtAddress: zOptionalNumber({ int: true, min: 0, max: 100 }),
-    monthsAtAddress: zOptionalNumber({ int: true, min: 0, max: 11 }),
+    monthlyPayment: zOptionalNumber({ min: 0, max: 1_000_000 }, MESSAGES.amount),
+    yearsAtAddress: zOptionalNumber({ int: true, min: 0, max: 100 }, wholeNumberMessage(0, 100)),
+    monthsAtAddress: zOptionalNumber({ int: true, min: 0, max: 11 }, wholeNumberMessage(0, 11)),
   },
   { error: MESSAGES.required },
 )
@@ -53,8 +53,8 @@ const employmentSchema = z.object(
     employer: zOptionalText(),
     title: zOptionalText(),
     phone: zOptionalPhone,
-    yearsEmployed: zOptionalNumber({ int: true, min: 0, max: 80 }),
-    monthsEmployed: zOptionalNumber({ int: true, min: 0, max: 11 }),
+    yearsEmployed: zOptionalNumber({ int: true, min: 0, max: 80 }, wholeNumberMessage(0, 80)),
+    monthsEmployed: zOptionalNumber({ int: true, min: 0, max: 11 }, wholeNumberMessage(0, 11)),
   },
   { error: MESSAGES.required },
 )
@@ -62,8 +62,8 @@ const employmentSchema = z.object(
 const incomeSchema = z.object(
   {
     /** Gross monthly income; 0 is "empty" per site.md section 5, so it is refused as missing. */
-    monthlyGross: zRequiredNumber(MESSAGES.required, { min: 0, max: 10_000_000 }),
-    otherMonthly: zOptionalNumber({ min: 0, max: 10_000_000 }),
+    monthlyGross: zRequiredNumber(MESSAGES.required, { min: 0, max: 10_000_000 }, MESSAGES.amount),
+    otherMonthly: zOptionalNumber({ min: 0, max: 10_000_000 }, MESSAGES.amount),
     otherSource: zOptionalText(),
   },
   { error: MESSAGES.required },
@@ -84,7 +84,7 @@ export function fullCreditAppSchema(now: Date) {
     ...partySchema(now),
     coApplicant: z.object(partySchema(now), { error: MESSAGES.required }).optional(),
     vehicle: vehicleRefSchema,
-    downPayment: zOptionalNumber({ min: 0, max: 1_000_000 }),
+    downPayment: zOptionalNumber({ min: 0, max: 1_000_000 }, MESSAGES.amount),
     /** Consent to the electronic signature disclosure. */
     eSignatureConsent: zAccepted,
   })
