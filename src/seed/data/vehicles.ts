@@ -30,6 +30,25 @@ const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
 
 export type SeedVehicle = ReturnType<typeof generateVehicle>
 
+/** Miles a year a car is expected to have; fewer raise its price, more lower it. */
+const EXPECTED_MILES_PER_YEAR = 12_000
+/** The lowest asking price a car approaches (the soft floor below). */
+const PRICE_FLOOR = 4_500
+
+/**
+ * A dealer's asking price: the list price kept at 82% after the first year and 89% of that each
+ * year after, moved 5 cents a mile against the expected mileage, then rounded to $500 less $5.
+ * Old, high-mile cars approach the floor gradually ((v⁴ + floor⁴)^¼, which leaves prices well above
+ * it as they are) rather than all landing on one price: a hard floor put half the demo inventory
+ * on exactly $5,995.
+ */
+export function askingPrice(msrp: number, age: number, mileage: number): number {
+  const retained = age === 0 ? 0.9 : 0.82 * Math.pow(0.89, age - 1)
+  const value = msrp * retained + (Math.max(age, 1) * EXPECTED_MILES_PER_YEAR - mileage) * 0.05
+  const floored = (Math.max(value, 0) ** 4 + PRICE_FLOOR ** 4) ** 0.25
+  return Math.round(floored / 500) * 500 - 5
+}
+
 export function generateVehicle(
   index: number,
   storeIds: number[],
@@ -48,8 +67,7 @@ export function generateVehicle(
   const vin = withCheckDigit(
     `${spec.wmi}${middle}0${YEAR_CODES[year]}${r.pick(['A', 'B', 'C', 'F', 'K', 'U'])}${serial}`,
   )
-  const depreciated = spec.msrp * Math.pow(0.86, age) - mileage * 0.045
-  const price = Math.max(5995, Math.round(depreciated / 500) * 500 - 5)
+  const price = askingPrice(spec.msrp, age, mileage)
   const dropped = r.chance(0.22)
   const features = FEATURES.filter(() => r.chance(0.45))
   const images = imagesFor(spec.bodystyle, exteriorColor)
