@@ -88,6 +88,8 @@ describe('down payment defaults', () => {
     [1795000, 5, 900], // $897.50 snaps to $900
     [1795000, 0, 0],
     [2000000, 100, 20000],
+    [599500, 100, 5900], // all of $5,995: the grid's $6,000 would be more than the price
+    [599500, 95, 5700], // $5,695.25 snaps to $5,700, within the price
   ])('%s cents at %s%% -> $%s', (price, percent, expected) => {
     expect(downPaymentFromPercent(price, percent, S.downPayment)).toBe(expected)
   })

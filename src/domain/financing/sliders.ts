@@ -111,9 +111,15 @@ export function validateSliderValue(value: number, slider: SliderBounds, name?: 
   return { ok: true, value }
 }
 
-/** Percent mode of the down payment slider: `percent` of the price, in dollars, on the $100 grid. */
+/**
+ * Percent mode of the down payment slider: `percent` of the price, in dollars, on the $100 grid,
+ * never more than the price itself (100% of $5,995 is $5,900, not the $6,000 the grid rounds to).
+ */
 export function downPaymentFromPercent(priceCents: Cents, percent: Percent, slider: DownPaymentSlider): number {
-  return clampToSlider(percentOf(priceCents, percent) / 100, slider)
+  const dollars = clampToSlider(percentOf(priceCents, percent) / 100, slider)
+  return dollars * 100 > priceCents && slider.step > 0 && dollars - slider.step >= slider.min
+    ? dollars - slider.step
+    : dollars
 }
 
 /**
