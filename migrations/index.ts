@@ -19,6 +19,7 @@ import * as migration_20261124_194629_page_copy from './20261124_194629_page_cop
 import * as migration_20261124_214946_location_text_phone from './20261124_214946_location_text_phone';
 import * as migration_20261125_005741_price_alerts from './20261125_005741_price_alerts';
 import * as migration_20261125_014105_feature_bits from './20261125_014105_feature_bits';
+import * as migration_20261127_193005_unlock_popup_closes from './20261127_193005_unlock_popup_closes';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_014105_feature_bits.up,
     down: migration_20261125_014105_feature_bits.down,
-    name: '20261125_014105_feature_bits'
+    name: '20261125_014105_feature_bits',
+  },
+  {
+    up: migration_20261127_193005_unlock_popup_closes.up,
+    down: migration_20261127_193005_unlock_popup_closes.down,
+    name: '20261127_193005_unlock_popup_closes'
   },
 ];

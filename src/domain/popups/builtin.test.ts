@@ -52,6 +52,15 @@ describe('built-in popups', () => {
     expect(popupReducer(state, { type: 'submit' }).effects).toContainEqual({ type: 'closeAfter', seconds })
   })
 
+  it('unlock inventory closes its "Access Granted!" view 5 s after submit, and still shows to leads', () => {
+    const popup = unlockInventoryPopup(1)
+    const viewed = recordPageView({}, { path: '/p1' }, [popup]).state
+    expect(selectPopups([popup], ctx({ isLead: true, viewed })).candidates).toHaveLength(1)
+    const state = popupReducer(initialPopupState(popup), { type: 'evaluated', conditionIndexes: [0] }).state
+    expect(state.status).toBe('active')
+    expect(popupReducer(state, { type: 'submit' }).effects).toContainEqual({ type: 'closeAfter', seconds: 5 })
+  })
+
   it.each([
     ['user lead', USER_LEAD_POPUP, true, 'lead-capture-for-lead'],
     ['phone verification', USER_LEAD_PHONE_VERIFICATION_POPUP, false, undefined],

@@ -13,7 +13,9 @@ export const DEFAULT_UNLOCK_INVENTORY_PAGES = 3
 
 /**
  * For leads (isLead: true) after `viewedPages` page views of any page. Its submitted step must not
- * close, otherwise the lead-only condition would never pass (section 5, see targeting.ts).
+ * close at once, otherwise the lead-only condition would never pass (section 5, see targeting.ts);
+ * its "Access Granted!" view closes after 5 seconds, as the spec's unlock success does (sections 8
+ * and 9), and the popup is finished: it is not shown again.
  */
 export function unlockInventoryPopup(viewedPages: number = DEFAULT_UNLOCK_INVENTORY_PAGES): PopupDefinition {
   return {
@@ -23,7 +25,12 @@ export function unlockInventoryPopup(viewedPages: number = DEFAULT_UNLOCK_INVENT
       type: 'component',
       data: { title: 'Unlock our private inventory', innerComponent: 'UnlockInventoryForm' },
     },
-    submitted: { innerComponent: 'UnlockInventorySuccess', EMAIL: 'UNLOCK_INVENTORY', trackEvent: 'UnlockInventory' },
+    submitted: {
+      innerComponent: 'UnlockInventorySuccess',
+      EMAIL: 'UNLOCK_INVENTORY',
+      trackEvent: 'UnlockInventory',
+      timeoutClose: LEAD_POPUP_CLOSE_SECONDS,
+    },
     settings: { component: 'ModalHeadless', position: 'center', closeButton: true },
     background: { modal: true },
   }
