@@ -21,8 +21,8 @@ const outboxDir = inject('outboxDir')
 const COMPANY = 'leads@midwestmotorgroup.example'
 const chromium = useBrowser()
 
-async function freshPage(): Promise<Page> {
-  return chromium.page()
+async function freshPage(options: { mobile?: boolean } = {}): Promise<Page> {
+  return chromium.page(options)
 }
 
 /** The e-mails of one lead (found by the shopper's unique address), parsed. */
@@ -121,9 +121,9 @@ describe('lead forms (issue 4)', () => {
     await page.context().close()
   })
 
-  it('test drive: from a vehicle page, day then time then details; the CRM gets it as ADF with the vehicle', async () => {
+  it('test drive: from a vehicle page on a phone, day then time then details; the CRM gets it as ADF with the vehicle', async () => {
     const email = `test-drive-${Date.now()}@example.com`
-    const page = await freshPage()
+    const page = await freshPage({ mobile: true })
     await page.goto(`${baseUrl}/cars-for-sale`)
     const firstVehicle = page.locator('.vehicle-card__title a').first()
     const vdp = await firstVehicle.getAttribute('href')
@@ -147,11 +147,21 @@ describe('lead forms (issue 4)', () => {
     await scheduler.getByLabel(PERSON.email).fill(email)
     await scheduler.getByLabel(PERSON.phone).fill('(815) 555-0199')
     await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Your test drive has been scheduled, someone will reach out to confirm your appointment.' })
-      .first()
+    const confirmation = page.getByTestId('test-drive-scheduled')
+    await confirmation
+      .getByText('Your test drive has been scheduled, someone will reach out to confirm your appointment.')
       .waitFor()
+    // Focus moves to the confirmation (the button it replaced is gone), and it is in full view,
+    // above the phone's sticky action bar where that is shown.
+    await expect.poll(() => confirmation.evaluate((el) => el === document.activeElement)).toBe(true)
+    const inView = async (): Promise<boolean> => {
+      const box = (await confirmation.boundingBox())!
+      const bar = page.getByTestId('vehicle-action-bar')
+      const barTop =
+        (await bar.getAttribute('data-shown')) === 'true' ? (await bar.boundingBox())!.y : page.viewportSize()!.height
+      return box.y >= 0 && box.y + box.height <= barTop
+    }
+    await expect.poll(inView).toBe(true)
 
     const [mail] = await mailsOf(email)
     expect(mail.subject).toBe('Test Drive Request')

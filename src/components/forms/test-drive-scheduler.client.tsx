@@ -1,5 +1,5 @@
 'use client'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { WorkingHours } from '@/domain/stores/types'
 import { testDriveDays, timeSlots } from '@/domain/stores/slots'
 import { dayLabel, localNow, salesHoursOrDefault } from './test-drive-days'
@@ -20,6 +20,15 @@ export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: Worki
   const hours = salesHoursOrDefault(salesHours)
   const [now] = useState(localNow)
   const [step, setStep] = useState<Step>('day')
+  // The confirmation replaces the form, and with it the button that had focus: focus moves to the
+  // confirmation, and it is scrolled clear of the sticky header and the phone's action bar
+  // (scroll-margin in forms.css), which otherwise covered it.
+  const confirmation = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (step !== 'scheduled' || !confirmation.current) return
+    confirmation.current.focus({ preventScroll: true })
+    confirmation.current.scrollIntoView({ block: 'nearest' })
+  }, [step])
   const form = useLeadForm({
     formType: 'SCHEDULE_TEST_DRIVE',
     initial: { firstName: '', lastName: '', email: '', phone: '', day: '', time: '' },
@@ -42,7 +51,13 @@ export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: Worki
 
   if (step === 'scheduled') {
     return (
-      <div className="test-drive" role="status">
+      <div
+        className="test-drive test-drive--scheduled"
+        role="status"
+        tabIndex={-1}
+        ref={confirmation}
+        data-testid="test-drive-scheduled"
+      >
         <h3>{TOASTS.testDrive.success.title}</h3>
         <p>{TOASTS.testDrive.success.description}</p>
       </div>
