@@ -192,6 +192,38 @@ describe('sell or trade (issue 7)', () => {
     await page.context().close()
   })
 
+  it('a make the market guide does not list is typed in; the shopper is asked to bring it in, and the CRM gets it', async () => {
+    const email = `other-make-${Date.now()}@example.com`
+    const page = await chromium.page({ mobile: true })
+    await page.goto(`${baseUrl}/sell-trade-my-car/your-vehicle`)
+    await waitForTradeInWizard(page)
+    await page.getByLabel('Year').selectOption('2016')
+    await page.getByRole('combobox', { name: 'Make', exact: true }).selectOption({ label: 'Other make' })
+    await page.getByLabel('Mileage').fill('120000')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    // Chosen "Other", the make and model are typed, and asked for like the pickers.
+    await page.getByText('Enter the make of the vehicle.').waitFor()
+    expect(await page.getByLabel('Make name').getAttribute('aria-invalid')).toBe('true')
+    await page.getByLabel('Make name').fill('Saab')
+    await page.getByLabel('Model').fill('9-3')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await answerQuestionsAndSeeOffer(page, email)
+    // No market value: no price online, an in-person appraisal instead (site.md section 4).
+    await page.getByRole('heading', { name: "Let's see it in person" }).waitFor()
+    expect(await page.getByText(/Cash now: \$/).count()).toBe(0)
+    await page.getByLabel('Day to bring it in').fill(dayFrom(3, (weekday) => weekday !== 0 && weekday !== 6))
+    await page.getByLabel('Time').selectOption('11:00 AM')
+    await page.getByRole('button', { name: 'Book my visit' }).click()
+    await page.getByRole('heading', { name: "You're all set" }).waitFor()
+    await page.getByText("at 11:00 AM, and we'll have an offer ready when you arrive.", { exact: false }).waitFor()
+    const mail = await PostalMime.parse(await rawMailContaining(mailDir, email))
+    expect(mail.subject).toBe('Sell or Trade Offer')
+    expect(mail.text).toContain('<make>Saab</make>')
+    expect(mail.text).toContain('<model>9-3</model>')
+    expect(mail.text).not.toContain('type="appraisal"')
+    await page.context().close()
+  })
+
   it('lets a manager preview the draft settings beside the published ones in the admin, answering in words', async () => {
     const page = await chromium.page()
     await loginAs(page, baseUrl, 'manager')

@@ -179,10 +179,17 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
         <h2 ref={heading} tabIndex={-1}>
           You&apos;re all set
         </h2>
-        <p>
-          We&apos;ll see you on {visitDayLabel(visit.date)} at {visit.time}. Your offer is also on its way to{' '}
-          {contact.email}.
-        </p>
+        {offer?.kind === 'bringVehicleIn' ? (
+          <p>
+            We&apos;ll see you on {visitDayLabel(visit.date)} at {visit.time}, and we&apos;ll have an offer ready when
+            you arrive.
+          </p>
+        ) : (
+          <p>
+            We&apos;ll see you on {visitDayLabel(visit.date)} at {visit.time}. Your offer is also on its way to{' '}
+            {contact.email}.
+          </p>
+        )}
       </section>
     )
   }
@@ -277,7 +284,9 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
               : step.kind === 'contact'
                 ? 'See my offer'
                 : step.kind === 'offer'
-                  ? 'Lock in my offer'
+                  ? offer?.kind === 'bringVehicleIn'
+                    ? 'Book my visit'
+                    : 'Lock in my offer'
                   : 'Continue'}
           </button>
         </div>

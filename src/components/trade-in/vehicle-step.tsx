@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { SelectField, TextField } from '@/components/forms/fields'
 import { trimChoices, type TrimIndex } from '@/domain/trade-in/trim-options'
 
@@ -29,13 +29,22 @@ type Props = {
 
 const toOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }))
 
+/** The pickers' last choice: a make or model the market guide does not list, typed instead. */
+const OTHER = '__other__'
+
 /**
  * Identify the vehicle (issue 7): VIN (optional, check digit verified) or year, make, model, series
  * and style pickers (series and style list what the market guide prices for that vehicle; free
- * text when it lists none), plus mileage and the form extras of site.md section 3.
+ * text when it lists none), plus mileage and the form extras of site.md section 3. A make or model
+ * the guide does not list is typed after "Other" (decision 0289).
  */
 export function VehicleStep({ values, errors, makes, years, trims, onChange, vinNote }: Props) {
-  const models = values.make ? (makes[values.make] ?? []) : []
+  // A car the market guide does not list can still be offered: its make and model are typed, and
+  // with no market value the offer is "bring it in" (site.md section 4, bringVehicleIn).
+  const [otherMake, setOtherMake] = useState(() => values.make !== '' && !Object.hasOwn(makes, values.make))
+  const models = values.make && !otherMake ? (makes[values.make] ?? []) : []
+  const [otherModel, setOtherModel] = useState(() => values.model !== '' && !models.includes(values.model))
+  const typedModel = otherMake || otherModel
   const choices = trimChoices(trims, values)
   const field = (name: keyof VehicleValues) => ({
     name,
@@ -61,22 +70,38 @@ export function VehicleStep({ values, errors, makes, years, trims, onChange, vin
       />
       <SelectField
         {...field('make')}
+        // With "Other make" the typed name below is the field (its id, its error).
+        {...(otherMake ? { name: 'makeChoice', error: undefined } : {})}
+        value={otherMake ? OTHER : values.make}
         label="Make"
         required
         placeholder="Choose a make"
-        options={Object.keys(makes).map((m) => ({ value: m, label: m }))}
-        onChange={(name, value) => {
-          onChange(name, value)
+        options={[...Object.keys(makes).map((m) => ({ value: m, label: m })), { value: OTHER, label: 'Other make' }]}
+        onChange={(_name, value) => {
+          setOtherMake(value === OTHER)
+          setOtherModel(false)
+          onChange('make', value === OTHER ? '' : value)
           onChange('model', '')
         }}
       />
-      <SelectField
-        {...field('model')}
-        label="Model"
-        required
-        placeholder={values.make ? 'Choose a model' : 'Choose a make first'}
-        options={models.map((m) => ({ value: m, label: m }))}
-      />
+      {otherMake ? <TextField {...field('make')} label="Make name" required autoComplete="off" /> : null}
+      {typedModel ? (
+        <TextField {...field('model')} label="Model" required autoComplete="off" />
+      ) : (
+        <SelectField
+          {...field('model')}
+          label="Model"
+          required
+          placeholder={values.make ? 'Choose a model' : 'Choose a make first'}
+          options={
+            values.make ? [...models.map((m) => ({ value: m, label: m })), { value: OTHER, label: 'Other model' }] : []
+          }
+          onChange={(name, value) => {
+            setOtherModel(value === OTHER)
+            onChange(name, value === OTHER ? '' : value)
+          }}
+        />
+      )}
       {choices.series.length ? (
         <SelectField
           {...field('series')}
