@@ -15,6 +15,7 @@ import { rawMailContaining } from '../support/mail'
 import { REFUSED_DOMAIN } from '../support/smtp-sink'
 import { FORM_TYPE_LABELS } from '@/domain/leads/form-types'
 import pg from 'pg'
+import { fillContactForm } from '../support/contact-form'
 
 const baseUrl = inject('baseUrl')
 const databaseUrl = inject('e2eDatabaseUrl')
@@ -134,11 +135,13 @@ describe('admin dashboard (issue 20)', () => {
       const email = `refused-${Date.now()}@example.com`
       await shopper.goto(`${baseUrl}/contact-us`)
       await shopper.getByLabel('Inquiry type').selectOption('7')
-      await shopper.getByLabel('First name').fill('Rhea')
-      await shopper.getByLabel('Last name').fill('Fused')
-      await shopper.getByLabel('E-mail').fill(email)
-      await shopper.getByLabel('Phone').fill('3095550188')
-      await shopper.getByLabel('Message').fill('Do you take trade-ins on weekends?')
+      await fillContactForm(shopper, {
+        firstName: 'Rhea',
+        lastName: 'Fused',
+        email: email,
+        phone: '3095550188',
+        message: 'Do you take trade-ins on weekends?',
+      })
       await shopper.getByRole('button', { name: 'Send message' }).click()
       await shopper.waitForURL(/\/amp-contact-request-confirmation$/)
       // A 550 is final: the lead is marked failed at once, not retried for minutes.

@@ -3,6 +3,7 @@ import { staffToken } from '../support/staff'
 import type { BrowserContext, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { consentApplied } from '../support/shell-state'
+import { fillContactForm } from '../support/contact-form'
 
 /**
  * Cookie consent end to end (visitor-layer.md sections 2, 4, 9; issue 8 "Tests"): fake tracker ids
@@ -341,11 +342,13 @@ describe('cookie consent (issue 8)', () => {
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await banner(page).waitFor({ state: 'detached', timeout: 3000 })
     await page.getByLabel('Inquiry type').selectOption('1')
-    await page.getByLabel('First name').fill('Erin')
-    await page.getByLabel('Last name').fill('Consent')
-    await page.getByLabel('E-mail').fill(`consent-${Date.now()}@example.com`)
-    await page.getByLabel('Phone').fill('3095550123')
-    await page.getByLabel('Message').fill('Consent test')
+    await fillContactForm(page, {
+      firstName: 'Erin',
+      lastName: 'Consent',
+      email: `consent-${Date.now()}@example.com`,
+      phone: '3095550123',
+      message: 'Consent test',
+    })
     await page.getByRole('button', { name: 'Send message' }).click()
     await page.getByTestId('toast').waitFor()
     // The form goes on to the confirmation page, whose PageView is reported too (decision 0074).

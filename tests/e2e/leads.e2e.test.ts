@@ -4,6 +4,7 @@ import PostalMime, { type Email } from 'postal-mime'
 import { useBrowser } from '../support/browser'
 import { followAdminLink, loginAs } from '../support/staff'
 import { rawMailContaining } from '../support/mail'
+import { fillContactForm } from '../support/contact-form'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -45,11 +46,13 @@ describe('leads (issue 4)', () => {
     expect(await page.locator('.store-card').count()).toBeGreaterThanOrEqual(4)
     // General questions: a text e-mail to the company inbox under the seeded routing (decision 0023).
     await page.getByLabel('Inquiry type').selectOption('7')
-    await page.getByLabel('First name').fill('Erin')
-    await page.getByLabel('Last name').fill('Tester')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Phone').fill('3095550123')
-    await page.getByLabel('Message').fill('Is the 2021 Accord still available?')
+    await fillContactForm(page, {
+      firstName: 'Erin',
+      lastName: 'Tester',
+      email: email,
+      phone: '3095550123',
+      message: 'Is the 2021 Accord still available?',
+    })
     const started = Date.now()
     await page.getByRole('button', { name: 'Send message' }).click()
     const toast = page.getByTestId('toast')
@@ -101,11 +104,13 @@ describe('leads (issue 4)', () => {
     expect(await about.innerText()).toBe(`About the ${title} (VIN ${vin})`)
     expect(await about.getByRole('link').getAttribute('href')).toBe(vdpPath)
     expect(await page.getByLabel('Inquiry type').locator('option:checked').textContent()).toBe('Purchasing a vehicle')
-    await page.getByLabel('First name').fill('Vera')
-    await page.getByLabel('Last name').fill('Dealer')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Phone').fill('8155550144')
-    await page.getByLabel('Message').fill('Can I see it on Saturday?')
+    await fillContactForm(page, {
+      firstName: 'Vera',
+      lastName: 'Dealer',
+      email: email,
+      phone: '8155550144',
+      message: 'Can I see it on Saturday?',
+    })
     await page.getByRole('button', { name: 'Send message' }).click()
     await page.waitForURL(/\/amp-contact-request-confirmation$/)
 

@@ -6,6 +6,7 @@ import { staffApi, type StaffApi } from '../../support/staff'
 import { capiCalls } from '../../support/capi-stub'
 import { stubTrackers, valuesInClear, type TrackerRequest } from '../../support/tracker-stubs'
 import { routeNameOf } from '@/domain/popups/page-view'
+import { fillContactForm } from '../../support/contact-form'
 
 /**
  * Journey: no personal data in clear to trackers (issue 15; visitor-layer.md section 7; decisions
@@ -78,14 +79,16 @@ afterAll(async () => {
   }).catch(() => undefined)
 })
 
-async function fillContactForm(page: Page): Promise<void> {
+async function sendContactMessage(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/contact-us`)
   await page.getByLabel('Inquiry type').selectOption('1')
-  await page.getByLabel('First name').fill(FIRST)
-  await page.getByLabel('Last name').fill(LAST)
-  await page.getByLabel('E-mail').fill(EMAIL)
-  await page.getByLabel('Phone').fill('(309) 555-0188')
-  await page.getByLabel('Message').fill('Do you have a red pickup?')
+  await fillContactForm(page, {
+    firstName: FIRST,
+    lastName: LAST,
+    email: EMAIL,
+    phone: '(309) 555-0188',
+    message: 'Do you have a red pickup?',
+  })
   await page.getByRole('button', { name: 'Send message' }).click()
   await page.getByTestId('toast').waitFor()
 }
@@ -141,7 +144,7 @@ describe('journey: personal data reaches trackers only hashed', () => {
     await popup.waitFor({ state: 'detached', timeout: 10_000 })
     await keepDataLayer()
 
-    await fillContactForm(page)
+    await sendContactMessage(page)
     await expect.poll(() => requests.some((r) => r.url.includes('ev=Contact')), { timeout: 10_000 }).toBe(true)
     // The server forwards each event to the Conversions API after the browser's call: wait for all three.
     await expect
@@ -210,7 +213,7 @@ describe('journey: personal data reaches trackers only hashed', () => {
       .poll(() => sentEvent('view_item'), { timeout: 10_000 })
       .toMatchObject({ 'ep.value': '5', 'ep.currency': 'USD' })
 
-    await fillContactForm(page)
+    await sendContactMessage(page)
     await expect
       .poll(() => sentEvent('Contact'), { timeout: 10_000 })
       .toMatchObject({ 'ep.value': '2', 'ep.currency': 'USD' })

@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from '../../support/browser'
 import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 import { smsCodeIn } from '../../support/sms'
+import { fillContactForm } from '../../support/contact-form'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -60,11 +61,13 @@ describe('journey: phone verification', () => {
     const contactEmail = `verify-contact-${stamp}@example.com`
     await page.goto(`${baseUrl}/contact-us`)
     await page.getByLabel('Inquiry type').selectOption('7')
-    await page.getByLabel('First name').fill('Vera')
-    await page.getByLabel('Last name').fill('Fied')
-    await page.getByLabel('E-mail').fill(contactEmail)
-    await page.getByLabel('Phone').fill('630-555-0188')
-    await page.getByLabel('Message').fill('Please call me about financing.')
+    await fillContactForm(page, {
+      firstName: 'Vera',
+      lastName: 'Fied',
+      email: contactEmail,
+      phone: '630-555-0188',
+      message: 'Please call me about financing.',
+    })
     await page.getByRole('button', { name: 'Send message' }).click()
     await page.getByTestId('toast').filter({ hasText: 'Message sent!' }).waitFor()
 
