@@ -83,6 +83,29 @@ describe('financing (issue 6)', () => {
     expect(((await good.json()) as { apr: number }).apr).toBe(7.4)
   })
 
+  it('a slider moved before the page has taken over still sets the estimate', async () => {
+    const page = await freshPage(true)
+    const vdpUrl = await firstVehicleUrl(page)
+    // Hold the page's scripts (not its styles), as a slow phone does, while the shopper already moves a slider.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // The HTML arrives and shows; the held scripts keep DOMContentLoaded and hydration waiting.
+    await page.goto(vdpUrl, { waitUntil: 'commit' })
+    const score = page.getByLabel(/^Credit score/)
+    await score.waitFor()
+    await score.focus()
+    await page.keyboard.press('Home')
+    expect(await score.inputValue()).toBe('400')
+    release()
+    const panel = page.getByRole('region', { name: 'Estimate your payment' })
+    await expect.poll(() => panel.getByTestId('payment-apr').textContent(), { timeout: 20_000 }).toBe('16.9%')
+    await page.context().close()
+  })
+
   it('locks prices until the pricing wizard is done, resumes it after a reload, then unlocks prices and private vehicles', async () => {
     const jwt = await staffToken(baseUrl, 'manager')
     const settings = (await api(jwt, 'GET', 'globals/dealership-settings?depth=0')) as { unlockRequired: string[] }

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import {
   DEALER_VERIFICATION_TEXT,
   SLIDER_LABELS,
@@ -45,6 +45,15 @@ function Slider({
   text?: string
 }) {
   const id = `payment-${name}`
+  // A slider moved before React took the page over (a quick thumb on a slow phone, or a value the
+  // browser restored) has moved in the page but not in the estimate: once hydrated, the estimate
+  // takes the position the shopper sees.
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const shown = Number(input.current?.value)
+    if (Number.isFinite(shown) && shown !== value) onChange(shown)
+    // Once, at hydration: later moves arrive through onChange.
+  }, [])
   return (
     <div className="payment-panel__slider">
       <label htmlFor={id}>
@@ -54,6 +63,7 @@ function Slider({
         </output>
       </label>
       <input
+        ref={input}
         id={id}
         name={name}
         type="range"
