@@ -10,6 +10,28 @@ const alias = {
   graphql: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js'),
 }
 
+/**
+ * Integration files that set an environment of their own before loading Payload's config (a rate
+ * limit, a trusted proxy, an https public URL, S3 storage): each runs in a fresh module graph. Every
+ * other integration file shares one (the 'int' project below).
+ */
+const OWN_PROCESS_INT_FILES = [
+  'tests/int/client-address.int.test.ts',
+  'tests/int/client-address-trusted-proxy.int.test.ts',
+  'tests/int/media-s3.int.test.ts',
+  'tests/int/session-cookie.int.test.ts',
+]
+
+/** What both integration projects share: the migrated, seeded database of their global set-up. */
+const integration = {
+  environment: 'node' as const,
+  include: ['tests/int/**/*.int.test.ts'],
+  globalSetup: ['tests/support/int-global-setup.ts'],
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -21,14 +43,23 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: 'int',
-          environment: 'node',
-          include: ['tests/int/**/*.int.test.ts'],
-          globalSetup: ['tests/support/int-global-setup.ts'],
+          exclude: OWN_PROCESS_INT_FILES,
+          // One process and one module graph for every file: Payload's config, schema and database
+          // connection load once instead of once per file (about 10 s each on two cores). Every file
+          // therefore shares one environment, set before the first file loads the config.
+          isolate: false,
+          setupFiles: ['tests/support/int-setup.ts', 'tests/support/lead-test-env.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...integration,
+          name: 'int-own-process',
+          include: OWN_PROCESS_INT_FILES,
           setupFiles: ['tests/support/int-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
         },
       },
       {

@@ -69,7 +69,13 @@ const cluster = process.env.DATABASE_URL ? null : await startEmbeddedCluster()
 if (cluster) process.env.DATABASE_URL = cluster.url('postgres')
 
 /** One vitest runner; its JSON report decides what it counts. */
-async function vitest(project: string, files: string[], report: string, label?: string): Promise<Outcome> {
+async function vitest(
+  project: string,
+  files: string[],
+  report: string,
+  label?: string,
+  passWithNoTests = false,
+): Promise<Outcome> {
   rmSync(report, { force: true })
   const vitestArgs = [
     path.join(root, 'node_modules/vitest/vitest.mjs'),
@@ -77,6 +83,7 @@ async function vitest(project: string, files: string[], report: string, label?: 
     '--project',
     project,
     ...files,
+    ...(passWithNoTests ? ['--passWithNoTests'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -156,11 +163,36 @@ function sortedKeys(record: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)))
 }
 
+/**
+ * Integration: the files that share one module graph, then those that set an environment of their
+ * own, each in a fresh one (vitest.config.ts). With file filters, a filter may match files of only
+ * one of the two; at least one file must still have run.
+ */
+async function integration(label: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = []
+  for (const project of ['int', 'int-own-process'])
+    outcomes.push(
+      await vitest(
+        project,
+        filters,
+        path.join(resultsDir, `${project}.json`),
+        label ? project : undefined,
+        filters.length > 0,
+      ),
+    )
+  if (filters.length > 0 && outcomes.every((o) => o.passed + o.failed === 0)) {
+    console.error(`[int] no integration test file matches ${filters.join(' ')}`)
+    outcomes.push({ passed: 0, failed: 1, code: 1 })
+  }
+  return outcomes
+}
+
 /** Unit then integration, in one lane; the end-to-end lane (build, then its runners) beside it. */
 async function fastLane(label: boolean): Promise<Outcome[]> {
   const outcomes: Outcome[] = []
-  for (const project of ['unit', 'int'].filter((p) => projects.includes(p)))
-    outcomes.push(await vitest(project, filters, path.join(resultsDir, `${project}.json`), label ? project : undefined))
+  if (projects.includes('unit'))
+    outcomes.push(await vitest('unit', filters, path.join(resultsDir, 'unit.json'), label ? 'unit' : undefined))
+  if (projects.includes('int')) outcomes.push(...(await integration(label)))
   return outcomes
 }
 
