@@ -20,6 +20,7 @@ import * as migration_20261124_214946_location_text_phone from './20261124_21494
 import * as migration_20261125_005741_price_alerts from './20261125_005741_price_alerts';
 import * as migration_20261125_014105_feature_bits from './20261125_014105_feature_bits';
 import * as migration_20261127_193005_unlock_popup_closes from './20261127_193005_unlock_popup_closes';
+import * as migration_20261127_224359_store_time_zones from './20261127_224359_store_time_zones';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_193005_unlock_popup_closes.up,
     down: migration_20261127_193005_unlock_popup_closes.down,
-    name: '20261127_193005_unlock_popup_closes'
+    name: '20261127_193005_unlock_popup_closes',
+  },
+  {
+    up: migration_20261127_224359_store_time_zones.up,
+    down: migration_20261127_224359_store_time_zones.down,
+    name: '20261127_224359_store_time_zones'
   },
 ];

@@ -455,6 +455,10 @@ export interface Location {
    */
   email?: string | null;
   /**
+   * The store's clock: the hours below and the test drive times shoppers book are in this zone (South Bend keeps Eastern time, the other stores Central).
+   */
+  timeZone: 'central' | 'eastern' | 'mountain' | 'pacific';
+  /**
    * One row per weekday, Sunday first. Hours are decimal: 9.5 means 9:30, 18 means 6:00 PM.
    */
   salesHours?:
@@ -2747,6 +2751,7 @@ export interface LocationsSelect<T extends boolean = true> {
   servicePhone?: T;
   textPhone?: T;
   email?: T;
+  timeZone?: T;
   salesHours?:
     | T
     | {

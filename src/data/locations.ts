@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { getServerApolloClient } from '@/graphql/server-client'
 import { LOCATIONS_QUERY } from '@/graphql/documents/locations'
 import type { Store, WorkingHours } from '@/domain/stores/types'
+import { DEFAULT_STORE_TIME_ZONE, isStoreTimeZone } from '@/domain/stores/time-zones'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
 function toHours(
@@ -36,6 +37,7 @@ async function loadStores(): Promise<Store[]> {
     servicePhone: d.servicePhone,
     isDefault: Boolean(d.currentLocation),
     note: d.note,
+    timeZone: isStoreTimeZone(d.timeZone) ? d.timeZone : DEFAULT_STORE_TIME_ZONE,
     salesHours: toHours(d.salesHours),
     serviceHours: toHours(d.serviceHours),
   }))

@@ -14,6 +14,7 @@ import { useBrowser } from '../support/browser'
 import { followAdminLink, loginAs } from '../support/staff'
 import { rawMailsContaining } from '../support/mail'
 import { minimalPdf } from '../support/minimal-pdf'
+import { nowInZone } from '@/domain/stores/time-zones'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -170,6 +171,56 @@ describe('lead forms (issue 4)', () => {
     expect(mail.text).toContain(`<vin>${vin}</vin>`)
     expect(mail.text).toMatch(/<vehicle interest="test-drive" status="(used|new)">/)
     await page.context().close()
+  })
+
+  it("test drive at a store in another time zone: a phone in Chicago at 4:10 PM on a Friday is not offered South Bend's finished day, and is told whose time it books", async () => {
+    // Next Friday at 4:10 PM in Chicago (5:10 PM in South Bend, whose last slot is 5:00 PM).
+    const friday = new Date()
+    friday.setUTCDate(friday.getUTCDate() + 2 + ((5 - ((friday.getUTCDay() + 2) % 7) + 7) % 7))
+    const at = [5, 6]
+      .map(
+        (offset) =>
+          new Date(Date.UTC(friday.getUTCFullYear(), friday.getUTCMonth(), friday.getUTCDate(), 16 + offset, 10)),
+      )
+      .find((instant) => nowInZone(instant, 'central').minutes === 16 * 60 + 10)!
+    const fridayDate = nowInZone(at, 'central').date
+    const saturday = new Date(`${fridayDate}T12:00:00Z`)
+    saturday.setUTCDate(saturday.getUTCDate() + 1)
+    const label = (d: Date) =>
+      d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+    const email = `test-drive-zone-${Date.now()}@example.com`
+    const context = await chromium.context({ mobile: true, timezoneId: 'America/Chicago' })
+    const page = await context.newPage()
+    await page.clock.setFixedTime(at)
+    await page.goto(`${baseUrl}/cars-for-sale?store=south-bend`)
+    const vdp = await page.locator('.vehicle-card__title a').first().getAttribute('href')
+    const vin = /-([a-hj-npr-z0-9]{17})$/i.exec(vdp ?? '')?.[1]?.toUpperCase()
+    await page.goto(`${baseUrl}${vdp}`)
+    await page.getByRole('link', { name: 'Schedule a test drive' }).click()
+    const scheduler = page.getByRole('region', { name: 'Schedule a test drive' })
+    const days = scheduler.getByRole('group', { name: 'Choose a day' }).getByRole('button')
+    await days.first().waitFor()
+    // Friday is over at South Bend (Eastern); the first day offered is Saturday.
+    expect(await days.first().innerText()).toBe(label(saturday))
+    await days.first().click()
+    const times = scheduler.getByRole('group', { name: `Choose a time on ${label(saturday)}` })
+    await expect.poll(() => times.getByRole('paragraph').innerText()).toBe('Times are South Bend time (Eastern time).')
+    expect(await times.getAttribute('aria-describedby')).toBe('test-drive-zone')
+    await times.getByRole('button', { name: '9:00 AM' }).click()
+    await scheduler.getByLabel(PERSON.first).fill('Sam')
+    await scheduler.getByLabel(PERSON.last).fill('Shopper')
+    await scheduler.getByLabel(PERSON.email).fill(email)
+    await scheduler.getByLabel(PERSON.phone).fill('(815) 555-0199')
+    await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
+    await page.getByTestId('test-drive-scheduled').waitFor()
+
+    // Sales reads the store's own day and time.
+    const [mail] = await mailsOf(email)
+    expect(mail.text).toContain(`<vin>${vin}</vin>`)
+    const saturdayDate = saturday.toISOString().slice(0, 10)
+    expect(mail.text).toContain(`Test drive: ${saturdayDate} at 09:00`)
+    await context.close()
   })
 
   it('service: refuses a bad e-mail and a missing service, then books the request', async () => {

@@ -40,20 +40,23 @@ export type ContextOptions = {
   consent?: boolean
   builtInPopups?: boolean
   viewport?: { width: number; height: number }
+  /** The device's time zone (IANA), e.g. a shopper in Chicago booking at an Eastern store. */
+  timezoneId?: string
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   // `viewport` sets another screen size of the same kind (issue 21 measures a 412 x 900 phone).
-  const context = await browser.newContext(
-    options.mobile
+  const context = await browser.newContext({
+    ...(options.mobile
       ? {
           viewport: options.viewport ?? { width: 390, height: 844 },
           deviceScaleFactor: 2,
           isMobile: true,
           hasTouch: true,
         }
-      : { viewport: options.viewport ?? { width: 1280, height: 900 } },
-  )
+      : { viewport: options.viewport ?? { width: 1280, height: 900 } }),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  })
   if (options.builtInPopups !== true) {
     await context.addInitScript((ids: string[]) => {
       try {

@@ -4,6 +4,7 @@ import { canEditContent } from '@/access/can-edit-content'
 import { workingHoursField } from '@/fields/working-hours'
 import { coordinatesField } from '@/fields/coordinates'
 import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
+import { DEFAULT_STORE_TIME_ZONE, STORE_TIME_ZONES } from '@/domain/stores/time-zones'
 
 /**
  * The four stores (site.md section 3, "Location"; visitor-layer.md section 3, "Store settings").
@@ -120,6 +121,18 @@ export const Locations: CollectionConfig = {
       type: 'email',
       admin: {
         description: 'Optional: leads from visitors who picked this store go here instead of the company inbox.',
+      },
+    },
+    {
+      name: 'timeZone',
+      type: 'select',
+      label: 'Time zone',
+      required: true,
+      defaultValue: DEFAULT_STORE_TIME_ZONE,
+      options: STORE_TIME_ZONES.map(({ value, label }) => ({ value, label })),
+      admin: {
+        description:
+          "The store's clock: the hours below and the test drive times shoppers book are in this zone (South Bend keeps Eastern time, the other stores Central).",
       },
     },
     workingHoursField('salesHours', 'Sales hours'),

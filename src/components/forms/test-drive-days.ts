@@ -1,9 +1,11 @@
 import type { WorkingHours } from '@/domain/stores/types'
 import { DEFAULT_SALES_HOURS, testDriveDays, type LocalNow } from '@/domain/stores/slots'
+import { DEFAULT_STORE_TIME_ZONE, nowInZone, type StoreTimeZone } from '@/domain/stores/time-zones'
 
 /**
- * The test drive scheduler's days, by the visitor's own clock (browser code: the server does not
- * know the visitor's date). Shared by the scheduler and by the shape its lazy slot holds meanwhile.
+ * The test drive scheduler's days, on the store's clock (decision 0290), read in the browser when
+ * the scheduler opens: a page can be kept in the page cache for a while, so the server's "now" would
+ * be stale. Shared by the scheduler and by the shape its lazy slot holds meanwhile.
  */
 
 /** The store's sales hours, or the spec's defaults for a store with none entered. */
@@ -11,13 +13,16 @@ export function salesHoursOrDefault(salesHours?: WorkingHours): WorkingHours {
   return salesHours && salesHours.length > 0 ? salesHours : DEFAULT_SALES_HOURS
 }
 
-export function localNow(): LocalNow {
-  const d = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    minutes: d.getHours() * 60 + d.getMinutes(),
-  }
+/** Now on the store's clock. */
+export function storeNow(timeZone: StoreTimeZone = DEFAULT_STORE_TIME_ZONE): LocalNow {
+  return nowInZone(new Date(), timeZone)
+}
+
+/** True when the device's clock shows another time than the store's (the shopper is in another zone). */
+export function deviceKeepsAnotherTime(timeZone: StoreTimeZone = DEFAULT_STORE_TIME_ZONE): boolean {
+  const at = new Date()
+  const store = nowInZone(at, timeZone)
+  return at.getHours() * 60 + at.getMinutes() !== store.minutes || at.getDate() !== Number(store.date.slice(8))
 }
 
 export function dayLabel(date: string): string {
@@ -26,6 +31,6 @@ export function dayLabel(date: string): string {
 }
 
 /** The labels of the days the scheduler offers now, in order. */
-export function dayLabelsNow(salesHours?: WorkingHours): string[] {
-  return testDriveDays(salesHoursOrDefault(salesHours), localNow()).map(dayLabel)
+export function dayLabelsNow(salesHours?: WorkingHours, timeZone?: StoreTimeZone): string[] {
+  return testDriveDays(salesHoursOrDefault(salesHours), storeNow(timeZone)).map(dayLabel)
 }

@@ -15,7 +15,7 @@ const SERVER_LABELS = Array.from({ length: 14 }, () => 'Tue, Dec 8')
 /**
  * The scheduler's first step as boxes alone, unseen and out of reach: the same section, step line,
  * legend and day buttons. Once the page runs, the buttons carry the very days the scheduler will
- * offer (by the browser's clock, which the server does not know), so the slot is exactly as tall as
+ * offer (on the store's clock, read in the browser), so the slot is exactly as tall as
  * the scheduler that replaces it at every width (it reserved 224 px before; the scheduler is
  * 306-630 px), and the content below does not move when it arrives, however late on a slow phone.
  */
@@ -45,8 +45,8 @@ function FirstStepShape({ labels }: { labels: readonly string[] }) {
 export function LazyTestDriveScheduler(props: ComponentProps<typeof TestDriveScheduler>) {
   const [ref, near] = useNearViewport<HTMLDivElement>()
   const [labels, setLabels] = useState(SERVER_LABELS)
-  const { salesHours } = props
-  useEffect(() => setLabels(dayLabelsNow(salesHours)), [salesHours])
+  const { salesHours, timeZone } = props
+  useEffect(() => setLabels(dayLabelsNow(salesHours, timeZone)), [salesHours, timeZone])
   const loading = (
     <div className="lazy-slot__frame">
       <LazySlotLoading label="Loading the test drive scheduler…" />

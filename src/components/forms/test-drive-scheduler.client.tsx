@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { WorkingHours } from '@/domain/stores/types'
 import { testDriveDays, timeSlots } from '@/domain/stores/slots'
-import { dayLabel, localNow, salesHoursOrDefault } from './test-drive-days'
+import { DEFAULT_STORE_TIME_ZONE, timeZoneLabel, type StoreTimeZone } from '@/domain/stores/time-zones'
+import { dayLabel, deviceKeepsAnotherTime, salesHoursOrDefault, storeNow } from './test-drive-days'
 import type { VehicleRef } from '@/domain/leads/schemas/common'
 import { Honeypot, SubmitButton } from './fields'
 import { PersonFields } from './person-fields'
@@ -13,12 +14,26 @@ import './forms.css'
 /**
  * Test drive scheduler (site.md sections 3, 4 and 8): choose day, then time (from the store's
  * sales hours, no past slots), then confirm details, then scheduled. Exported for the vehicle page.
+ * Days and times are the store's own (its time zone, decision 0290); a shopper whose device keeps
+ * another time is told which.
  */
 type Step = 'day' | 'time' | 'details' | 'scheduled'
 
-export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: WorkingHours; vehicle?: VehicleRef }) {
+export function TestDriveScheduler({
+  salesHours,
+  timeZone,
+  storeName,
+  vehicle,
+}: {
+  salesHours?: WorkingHours
+  timeZone?: StoreTimeZone
+  /** The store the vehicle is at, named in the time-zone note. */
+  storeName?: string
+  vehicle?: VehicleRef
+}) {
   const hours = salesHoursOrDefault(salesHours)
-  const [now] = useState(localNow)
+  const [now] = useState(() => storeNow(timeZone))
+  const [otherZone] = useState(() => deviceKeepsAnotherTime(timeZone))
   const [step, setStep] = useState<Step>('day')
   // The confirmation replaces the form, and with it the button that had focus: focus moves to the
   // confirmation, and it is scrolled clear of the sticky header and the phone's action bar
@@ -89,8 +104,14 @@ export function TestDriveScheduler({ salesHours, vehicle }: { salesHours?: Worki
         </fieldset>
       ) : null}
       {step === 'time' ? (
-        <fieldset className="test-drive__choices">
+        <fieldset className="test-drive__choices" aria-describedby={otherZone ? 'test-drive-zone' : undefined}>
           <legend>Choose a time on {dayLabel(form.values.day)}</legend>
+          {otherZone ? (
+            <p id="test-drive-zone" className="test-drive__zone">
+              Times are {storeName ? `${storeName} time` : "the store's local time"} (
+              {timeZoneLabel(timeZone ?? DEFAULT_STORE_TIME_ZONE)}).
+            </p>
+          ) : null}
           {slots.map((slot) => (
             <button
               key={slot.value}

@@ -19,6 +19,7 @@ const store: Store = {
   servicePhone: null,
   isDefault: false,
   note: null,
+  timeZone: 'central',
   salesHours: [
     { weekday: 0, open: null, close: null, closed: true },
     { weekday: 1, open: 9, close: 18.5, closed: false },

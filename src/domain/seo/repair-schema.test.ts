@@ -19,6 +19,7 @@ const store: Store = {
   servicePhone: '(309) 555-0163',
   isDefault: false,
   note: null,
+  timeZone: 'central',
   salesHours: [],
   serviceHours: [
     { weekday: 0, open: null, close: null, closed: true },

@@ -1,3 +1,5 @@
+import type { StoreTimeZone } from './time-zones'
+
 /** Working hours keyed by weekday 0 (Sunday) to 6; open/close are decimal hours (visitor-layer.md section 3). */
 export type WorkingHours = { weekday: number; open: number | null; close: number | null; closed: boolean }[]
 
@@ -19,6 +21,8 @@ export type Store = {
   servicePhone: string | null
   isDefault: boolean
   note: string | null
+  /** The store's clock (decision 0290). */
+  timeZone: StoreTimeZone
   salesHours: WorkingHours
   serviceHours: WorkingHours
 }

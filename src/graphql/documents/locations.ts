@@ -21,6 +21,7 @@ export type LocationsQueryResult = {
       servicePhone: string | null
       currentLocation: boolean | null
       note: string | null
+      timeZone: string | null
       salesHours: Hours
       serviceHours: Hours
     }[]
@@ -51,6 +52,7 @@ export const LOCATIONS_QUERY: TypedDocumentNode<LocationsQueryResult> = gql`
         servicePhone
         currentLocation
         note
+        timeZone
         salesHours {
           weekday
           open

@@ -88,6 +88,8 @@ export const seedLocations = [
     city: 'South Bend',
     state: 'IN' as const,
     zip: '46619',
+    // St. Joseph County keeps Eastern time; the other three stores keep Central (the default).
+    timeZone: 'eastern' as const,
     country: 'US',
     coordinates: { longitude: -86.3203, latitude: 41.6622 },
     salesPhone: '(574) 555-0175',

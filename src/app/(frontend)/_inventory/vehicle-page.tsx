@@ -126,6 +126,8 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
     breadcrumbJsonLd(trail, site.siteUrl),
   ]
   const storePhone = v.store?.salesPhone ?? settings.phone ?? null
+  // The store the vehicle is at: its hours and clock for the test drive (decision 0290).
+  const vehicleStore = stores.find((s) => s.storeId === v.store?.storeId)
   const contact = { storeName: v.store?.name ?? null, phone: storePhone, textPhone: v.store?.textPhone ?? null }
   const view = {
     price: v.price,
@@ -217,7 +219,9 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
             {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead);
               its code loads as the visitor nears it (issue 9; decision 0120). */}
             <LazyTestDriveScheduler
-              salesHours={stores.find((s) => s.storeId === v.store?.storeId)?.salesHours}
+              salesHours={vehicleStore?.salesHours}
+              timeZone={vehicleStore?.timeZone}
+              storeName={vehicleStore?.name}
               vehicle={{
                 vin: v.vin,
                 year: v.year,
