@@ -184,10 +184,18 @@ describe('cookie consent (issue 8)', () => {
     await context.close()
   })
 
-  it('switches the dialog and banner to Spanish', async () => {
+  it('switches the dialog and banner to Spanish; in both, the privacy link is the words of the sentence that name it', async () => {
     await setConsent({ tier: '3' })
     const { context, page } = await visitor()
     await page.goto(baseUrl)
+    const sentence = banner(page).locator('.consent-banner__text')
+    // Said once, linked in place: "… Read our [privacy policy] to learn more."
+    expect(await sentence.innerText()).toBe(
+      'We use cookies to run this site, remember your preferences, measure traffic and show relevant offers. Read our privacy policy to learn more.',
+    )
+    expect(await sentence.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+      '/legal/privacy-policy',
+    )
     await banner(page).getByRole('button', { name: 'Manage' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('combobox').selectOption('es')
@@ -197,6 +205,8 @@ describe('cookie consent (issue 8)', () => {
       '/legal/cookie-policy',
     )
     expect(await banner(page).getByRole('button').allInnerTexts()).toContain('Rechazar cookies de seguimiento')
+    expect(await sentence.innerText()).toMatch(/Lea nuestra política de privacidad para saber más\.$/)
+    expect(await sentence.getByRole('link').innerText()).toBe('política de privacidad')
     await context.close()
   })
 

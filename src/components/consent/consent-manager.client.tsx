@@ -19,6 +19,7 @@ import {
   type ConsentLanguage,
 } from '@/domain/consent'
 import { bannerPrerender } from '@/domain/consent/banner-prerender'
+import { bannerTextWithLink } from '@/domain/consent/banner-link'
 import { currentConsent, publishConsent, readConsentRecord, readGpc, saveConsent } from '@/client/visitor/consent'
 import { useExperimentTexts } from '@/components/experiments/experiments-client.client'
 import { ConsentDialog } from './consent-dialog.client'
@@ -133,6 +134,7 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
   }
 
   if (!visible) return null
+  const bannerText = bannerTextWithLink(texts.banner.text, texts.banner.privacyLinkLabel)
   return (
     <>
       <section
@@ -143,7 +145,9 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
         data-prerender={prerendered ? bannerPrerender(mode) : undefined}
       >
         <p className="consent-banner__text">
-          {texts.banner.text} <a href={texts.links.privacyPolicy.href}>{texts.banner.privacyLinkLabel}</a>
+          {bannerText.before}
+          <a href={texts.links.privacyPolicy.href}>{bannerText.link}</a>
+          {bannerText.after}
         </p>
         {closableBanner ? (
           <button
