@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { OWN_PROCESS_INT_FILES } from './tests/support/int-projects'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -9,18 +10,6 @@ const alias = {
   // source must get the same build or graphql refuses "a schema from another realm".
   graphql: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js'),
 }
-
-/**
- * Integration files that set an environment of their own before loading Payload's config (a rate
- * limit, a trusted proxy, an https public URL, S3 storage): each runs in a fresh module graph. Every
- * other integration file shares one (the 'int' project below).
- */
-const OWN_PROCESS_INT_FILES = [
-  'tests/int/client-address.int.test.ts',
-  'tests/int/client-address-trusted-proxy.int.test.ts',
-  'tests/int/media-s3.int.test.ts',
-  'tests/int/session-cookie.int.test.ts',
-]
 
 /** What both integration projects share: the migrated, seeded database of their global set-up. */
 const integration = {

@@ -14,6 +14,7 @@ import { run, runLabelled } from './lib/run'
 import { buildIsCurrent } from './lib/build-fingerprint'
 import { durationsFromReport, splitByDuration } from './lib/test-shards'
 import { outcomeOf, type Outcome, type VitestReport } from './lib/test-outcome'
+import { OWN_PROCESS_INT_FILES } from '../tests/support/int-projects'
 
 const root = path.resolve(import.meta.dirname, '..')
 const resultsDir = path.join(root, '.data', 'test-results')
@@ -69,13 +70,7 @@ const cluster = process.env.DATABASE_URL ? null : await startEmbeddedCluster()
 if (cluster) process.env.DATABASE_URL = cluster.url('postgres')
 
 /** One vitest runner; its JSON report decides what it counts. */
-async function vitest(
-  project: string,
-  files: string[],
-  report: string,
-  label?: string,
-  passWithNoTests = false,
-): Promise<Outcome> {
+async function vitest(project: string, files: string[], report: string, label?: string): Promise<Outcome> {
   rmSync(report, { force: true })
   const vitestArgs = [
     path.join(root, 'node_modules/vitest/vitest.mjs'),
@@ -83,7 +78,6 @@ async function vitest(
     '--project',
     project,
     ...files,
-    ...(passWithNoTests ? ['--passWithNoTests'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -112,7 +106,7 @@ async function endToEnd(label: boolean): Promise<Outcome[]> {
   }
   if (runners === 1) return [await vitest('e2e', filters, path.join(resultsDir, 'e2e.json'), label ? 'e2e' : undefined)]
   const durations = recordedDurations()
-  const shards = splitByDuration(e2eFiles(), durations, runners)
+  const shards = splitByDuration(testFiles('tests/e2e', '.e2e.test.ts'), durations, runners)
   shards.forEach((shard, i) =>
     console.log(
       `[e2e ${i + 1}/${shards.length}] ${shard.files.length} files, about ${Math.round(shard.seconds)} s recorded`,
@@ -137,16 +131,17 @@ function recordedDurations(): Record<string, number> {
   }
 }
 
-function e2eFiles(): string[] {
+/** Test files under `dir` (relative to the project), by their ending. */
+function testFiles(dir: string, ending: string): string[] {
   const found: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const rel = `${dir}/${entry.name}`
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(path.join(root, sub), { withFileTypes: true })) {
+      const rel = `${sub}/${entry.name}`
       if (entry.isDirectory()) walk(rel)
-      else if (entry.name.endsWith('.e2e.test.ts')) found.push(rel)
+      else if (entry.name.endsWith(ending)) found.push(rel)
     }
   }
-  walk('tests/e2e')
+  walk(dir)
   return found
 }
 
@@ -164,26 +159,29 @@ function sortedKeys(record: Record<string, number>): Record<string, number> {
 }
 
 /**
- * Integration: the files that share one module graph, then those that set an environment of their
- * own, each in a fresh one (vitest.config.ts). With file filters, a filter may match files of only
- * one of the two; at least one file must still have run.
+ * Integration: the files that share one process, then those that set an environment of their own,
+ * each in a fresh one (tests/support/int-projects.ts, decision 0291). With file filters, only the
+ * project whose files a filter names is started (vitest matches a filter anywhere in the path).
  */
 async function integration(label: boolean): Promise<Outcome[]> {
-  const outcomes: Outcome[] = []
-  for (const project of ['int', 'int-own-process'])
-    outcomes.push(
-      await vitest(
-        project,
-        filters,
-        path.join(resultsDir, `${project}.json`),
-        label ? project : undefined,
-        filters.length > 0,
-      ),
-    )
-  if (filters.length > 0 && outcomes.every((o) => o.passed + o.failed === 0)) {
+  const own = new Set(OWN_PROCESS_INT_FILES)
+  const named = filters.map((f) => path.relative(root, path.resolve(root, f)))
+  const wanted = testFiles('tests/int', '.int.test.ts').filter(
+    (file) => named.length === 0 || named.some((f) => file.includes(f)),
+  )
+  if (wanted.length === 0) {
     console.error(`[int] no integration test file matches ${filters.join(' ')}`)
-    outcomes.push({ passed: 0, failed: 1, code: 1 })
+    return [{ passed: 0, failed: 1, code: 1 }]
   }
+  const outcomes: Outcome[] = []
+  for (const [project, runs] of [
+    ['int', wanted.some((file) => !own.has(file))],
+    ['int-own-process', wanted.some((file) => own.has(file))],
+  ] as const)
+    if (runs)
+      outcomes.push(
+        await vitest(project, filters, path.join(resultsDir, `${project}.json`), label ? project : undefined),
+      )
   return outcomes
 }
 

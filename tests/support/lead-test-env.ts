@@ -1,7 +1,9 @@
 /**
- * Imported FIRST by the lead integration tests: Payload's config and the lead job read the
- * environment once, at import. Jobs are driven by the tests (no cron), retries back off fast,
- * mail goes to the loopback SMTP sink.
+ * The environment every integration file of the shared process runs in (a set-up file of the 'int'
+ * project, vitest.config.ts; decision 0291): Payload's config and the lead job read it once, at
+ * import, so it is set before the first file loads them. Jobs are driven by the tests (no cron),
+ * retries back off fast, mail goes to the loopback SMTP sink. Lead files still import it first, so
+ * each also runs on its own (`npx vitest run <file>`).
  */
 import { testSmtpPort } from './smtp-sink'
 
