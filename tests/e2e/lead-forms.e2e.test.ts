@@ -14,7 +14,7 @@ import { useBrowser } from '../support/browser'
 import { followAdminLink, loginAs } from '../support/staff'
 import { rawMailsContaining } from '../support/mail'
 import { minimalPdf } from '../support/minimal-pdf'
-import { nowInZone } from '@/domain/stores/time-zones'
+import { nowInZone, utcOffsetOf } from '@/domain/stores/time-zones'
 
 const baseUrl = inject('baseUrl')
 const mailDir = inject('mailDir')
@@ -205,7 +205,9 @@ describe('lead forms (issue 4)', () => {
     expect(await days.first().innerText()).toBe(label(saturday))
     await days.first().click()
     const times = scheduler.getByRole('group', { name: `Choose a time on ${label(saturday)}` })
-    await expect.poll(() => times.getByRole('paragraph').innerText()).toBe('Times are South Bend time (Eastern time).')
+    await expect
+      .poll(() => times.getByRole('paragraph').innerText())
+      .toBe("Times are Eastern time, South Bend's local time.")
     expect(await times.getAttribute('aria-describedby')).toBe('test-drive-zone')
     await times.getByRole('button', { name: '9:00 AM' }).click()
     await scheduler.getByLabel(PERSON.first).fill('Sam')
@@ -215,11 +217,14 @@ describe('lead forms (issue 4)', () => {
     await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
     await page.getByTestId('test-drive-scheduled').waitFor()
 
-    // Sales reads the store's own day and time.
+    // Sales reads the store's own day and time, with its zone.
     const [mail] = await mailsOf(email)
     expect(mail.text).toContain(`<vin>${vin}</vin>`)
     const saturdayDate = saturday.toISOString().slice(0, 10)
-    expect(mail.text).toContain(`Test drive: ${saturdayDate} at 09:00`)
+    expect(mail.text).toContain(`Test drive: ${saturdayDate} at 09:00 Eastern time`)
+    expect(mail.text).toContain(
+      `<earliestdate>${saturdayDate}T09:00${utcOffsetOf(saturdayDate, '09:00', 'eastern')}</earliestdate>`,
+    )
     await context.close()
   })
 

@@ -48,7 +48,8 @@ export function TestDriveScheduler({
     formType: 'SCHEDULE_TEST_DRIVE',
     initial: { firstName: '', lastName: '', email: '', phone: '', day: '', time: '' },
     toasts: TOASTS.testDrive,
-    toData: (values) => ({ ...values, vehicle }),
+    // The store's zone goes with the day and time, so sales reads them on the right clock.
+    toData: (values) => ({ ...values, vehicle, timeZone: timeZone ?? DEFAULT_STORE_TIME_ZONE }),
     onSuccess: () => setStep('scheduled'),
   })
   const days = useMemo(() => testDriveDays(hours, now), [hours, now])
@@ -108,8 +109,8 @@ export function TestDriveScheduler({
           <legend>Choose a time on {dayLabel(form.values.day)}</legend>
           {otherZone ? (
             <p id="test-drive-zone" className="test-drive__zone">
-              Times are {storeName ? `${storeName} time` : "the store's local time"} (
-              {timeZoneLabel(timeZone ?? DEFAULT_STORE_TIME_ZONE)}).
+              Times are {timeZoneLabel(timeZone ?? DEFAULT_STORE_TIME_ZONE)},{' '}
+              {storeName ? `${storeName}'s` : "the store's"} local time.
             </p>
           ) : null}
           {slots.map((slot) => (

@@ -2,6 +2,7 @@ import type { FormType } from './form-types'
 import type { AdsValues } from './schemas/common'
 import type { Attribution } from '../attribution/touches'
 import type { Assignment } from '../experiments/types'
+import type { StoreTimeZone } from '../stores/time-zones'
 
 /**
  * The normalised lead both e-mail renderers read (visitor-layer.md section 3 "Lead payload":
@@ -70,7 +71,8 @@ export type Lead = {
   sellVehicle?: LeadVehicle
   sellIntent?: SellIntent
   /** A date and time the visitor asked for (test drive, service), yyyy-mm-dd and HH:mm. */
-  appointment?: { date: string; time?: string; description: string }
+  /** `timeZone`: the store's clock the date and time are on (decision 0290); absent on older leads. */
+  appointment?: { date: string; time?: string; description: string; timeZone?: StoreTimeZone }
   /** Financing forms and the pricing wizard: the terms asked for, sent as ADF <finance>. */
   finance?: LeadFinance
   /** The visitor's own words. */

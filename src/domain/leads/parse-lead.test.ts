@@ -111,6 +111,12 @@ describe('parseLead field errors', () => {
       { day: 'Please enter a valid date', time: 'This field is required' },
     ],
     [
+      'test drive on a clock no store keeps',
+      'SCHEDULE_TEST_DRIVE',
+      { ...VALID_BODIES.SCHEDULE_TEST_DRIVE, timeZone: 'Europe/Paris' },
+      { timeZone: 'This field is required' },
+    ],
+    [
       'test drive in the past',
       'SCHEDULE_TEST_DRIVE',
       { ...VALID_BODIES.SCHEDULE_TEST_DRIVE, day: '2025-06-13' },

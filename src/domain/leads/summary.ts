@@ -3,6 +3,7 @@ import { isFinancingFormType } from './form-types'
 import type { DetailRow, Lead } from './lead'
 import { AD_TRACKING_KEYS, type AdTrackingKey } from './schemas/common'
 import { attributionRows } from '../attribution/rows'
+import { timeZoneLabel } from '../stores/time-zones'
 
 /**
  * Pieces both e-mail formats share. Financing forms (APPLY_FINANCING, FULL_CREDIT_APP) carry no
@@ -19,9 +20,11 @@ export function safeDetailRows(lead: Lead): DetailRow[] {
   return isFinancingFormType(lead.formType) ? [] : detailRows(lead.details)
 }
 
+/** "Test drive: 2026-12-05 at 09:00 Eastern time": the store's zone named when the lead carries it. */
 export function appointmentText(appointment: Lead['appointment']): string | undefined {
   if (!appointment) return undefined
-  return `${appointment.description}: ${appointment.date}${appointment.time ? ` at ${appointment.time}` : ''}`
+  const zone = appointment.time && appointment.timeZone ? ` ${timeZoneLabel(appointment.timeZone)}` : ''
+  return `${appointment.description}: ${appointment.date}${appointment.time ? ` at ${appointment.time}${zone}` : ''}`
 }
 
 /** The ad-tracking values present on the lead, in the spec's order (site.md section 9). */

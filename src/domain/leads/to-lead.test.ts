@@ -86,6 +86,12 @@ describe('toLead', () => {
       {},
       { appointment: { date: '2025-06-17', time: '10:30', description: 'Test drive' } },
     ],
+    [
+      "test drive on the store's clock",
+      'SCHEDULE_TEST_DRIVE',
+      { timeZone: 'eastern' },
+      { appointment: { date: '2025-06-17', time: '10:30', description: 'Test drive', timeZone: 'eastern' } },
+    ],
     ['careers', 'CAREERS', {}, { details: { position: 'Sales Consultant' } }],
     ['staff', 'STAFF_MEMBER', {}, { details: { staffMember: 'john-smith' } }],
     [

@@ -100,7 +100,7 @@ export function toLead(parsed: ParsedLead): Lead {
     }
     case 'SCHEDULE_TEST_DRIVE': {
       const d = parsed.data
-      const appointment = { date: d.day, time: d.time, description: 'Test drive' }
+      const appointment = compact({ date: d.day, time: d.time, description: 'Test drive', timeZone: d.timeZone })
       return compact({
         ...base(parsed, d, customerOf(d)),
         vehicle: vehicleOf(d.vehicle),

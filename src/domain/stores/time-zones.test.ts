@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SALES_HOURS, timeSlots } from './slots'
-import { ianaZone, isStoreTimeZone, nowInZone, timeZoneLabel } from './time-zones'
+import { ianaZone, isStoreTimeZone, nowInZone, timeZoneLabel, utcOffsetOf } from './time-zones'
 
 describe('a store keeps its own clock (decision 0290)', () => {
   it.each([
@@ -34,5 +34,17 @@ describe('a store keeps its own clock (decision 0290)', () => {
     expect(isStoreTimeZone('central')).toBe(true)
     expect(isStoreTimeZone('America/Chicago')).toBe(false)
     expect(isStoreTimeZone(undefined)).toBe(false)
+  })
+
+  it.each([
+    ['2026-12-05', '09:00', 'eastern', '-05:00'],
+    ['2026-12-05', '09:00', 'central', '-06:00'],
+    ['2026-07-01', '09:00', 'eastern', '-04:00'],
+    ['2026-07-01', '17:30', 'pacific', '-07:00'],
+    // The Sunday summer time begins (2 AM becomes 3 AM) and ends (2 AM back to 1 AM).
+    ['2026-03-08', '09:00', 'central', '-05:00'],
+    ['2026-11-01', '09:00', 'central', '-06:00'],
+  ] as const)('%s %s in %s is UTC%s', (date, time, zone, offset) => {
+    expect(utcOffsetOf(date, time, zone)).toBe(offset)
   })
 })

@@ -16,6 +16,9 @@ export const STORE_TIME_ZONES = [
 
 export type StoreTimeZone = (typeof STORE_TIME_ZONES)[number]['value']
 
+/** The values alone, for a schema's enum. */
+export const STORE_TIME_ZONE_VALUES = STORE_TIME_ZONES.map((zone) => zone.value) as [StoreTimeZone, ...StoreTimeZone[]]
+
 /** Most of the group's stores keep Central time; a store saved before zones existed does too. */
 export const DEFAULT_STORE_TIME_ZONE: StoreTimeZone = 'central'
 
@@ -55,4 +58,24 @@ export function nowInZone(at: Date, timeZone: StoreTimeZone): LocalNow {
     date: `${part('year')}-${pad(part('month'))}-${pad(part('day'))}`,
     minutes: part('hour') * 60 + part('minute'),
   }
+}
+
+/**
+ * The UTC offset ("-05:00") of a wall-clock date and time in `timeZone`, for a time written with
+ * its offset (the lead's ADF `earliestdate`). Summer time included.
+ */
+export function utcOffsetOf(date: string, time: string, timeZone: StoreTimeZone): string {
+  const [y, m, d] = date.split('-').map(Number)
+  const [hours, minutes] = time.split(':').map(Number)
+  const wallAsUtc = Date.UTC(y, m - 1, d, hours, minutes)
+  // Minutes the zone's clock is ahead of UTC at an instant.
+  const offsetAt = (instant: number) => {
+    const wall = nowInZone(new Date(instant), timeZone)
+    const [wy, wm, wd] = wall.date.split('-').map(Number)
+    return (Date.UTC(wy, wm - 1, wd) + wall.minutes * 60_000 - instant) / 60_000
+  }
+  // The offset at the wall time read as UTC, then at the instant that wall time really is.
+  const offset = offsetAt(wallAsUtc - offsetAt(wallAsUtc) * 60_000)
+  const abs = Math.abs(offset)
+  return `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }

@@ -100,6 +100,13 @@ describe('document parts', () => {
     expect(renderAdf(leadFor('SCHEDULE_TEST_DRIVE'), ctx)).toContain('<earliestdate>2025-06-17T10:30</earliestdate>')
   })
 
+  it("writes a test drive on a store's clock with its zone and UTC offset (decision 0290)", () => {
+    const lead = leadFor('SCHEDULE_TEST_DRIVE')
+    const xml = renderAdf({ ...lead, appointment: { ...lead.appointment!, timeZone: 'eastern' } }, ctx)
+    expect(xml).toContain('<description>Test drive: 2025-06-17 at 10:30 Eastern time</description>')
+    expect(xml).toContain('<earliestdate>2025-06-17T10:30-04:00</earliestdate>')
+  })
+
   it('puts the applicant address into the contact', () => {
     const out = renderAdf(leadFor('APPLY_FINANCING'), ctx)
     expect(out).toContain('<street line="1">100 Main St</street>')

@@ -1,4 +1,5 @@
 import { formatPhoneAdf } from '../../validation/phone'
+import { utcOffsetOf } from '../../stores/time-zones'
 import { FORM_TYPE_LABELS, isFinancingFormType } from '../form-types'
 import type { Lead } from '../lead'
 import { redactSensitive } from '../redact'
@@ -86,7 +87,7 @@ function customerNode(lead: Lead, ctx: AdfContext): XmlNode {
   const timeframe = appointment
     ? elementNode('timeframe', [
         textNode('description', appointmentText(appointment)),
-        textNode('earliestdate', appointment.time ? `${appointment.date}T${appointment.time}` : appointment.date),
+        textNode('earliestdate', earliestDate(appointment)),
       ])
     : null
   return elementNode('customer', [
@@ -131,4 +132,11 @@ export function renderAdf(input: Lead, ctx: AdfContext): string {
     { status: ctx.status },
   )
   return `${ADF_PROLOG}\n${serialize(elementNode('adf', [prospect]))}\n`
+}
+
+/** ISO 8601 for the ADF: the store's UTC offset written when the lead names its zone (decision 0290). */
+function earliestDate(appointment: NonNullable<Lead['appointment']>): string {
+  if (!appointment.time) return appointment.date
+  const offset = appointment.timeZone ? utcOffsetOf(appointment.date, appointment.time, appointment.timeZone) : ''
+  return `${appointment.date}T${appointment.time}${offset}`
 }

@@ -3,6 +3,7 @@ import { parseIsoDate } from '../../validation/date'
 import { MESSAGES } from '../../validation/messages'
 import { LONG_TEXT_MAX, zIsoDate, zOptionalText, zRequiredText } from '../../validation/zod'
 import { baseFields, personFields, vehicleRefSchema } from './common'
+import { STORE_TIME_ZONE_VALUES } from '../../stores/time-zones'
 
 /**
  * Test drive scheduler (site.md sections 3 and 4): choose day, then time, then person details.
@@ -25,6 +26,8 @@ export function testDriveSchema(now: Date) {
     time: zRequiredText(MESSAGES.required, 5).refine((value) => /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(value), {
       error: MESSAGES.required,
     }),
+    /** The store's time zone, whose clock the day and time are on (decision 0290). */
+    timeZone: z.enum(STORE_TIME_ZONE_VALUES, { error: MESSAGES.required }).optional(),
     vehicle: vehicleRefSchema,
     message: zOptionalText(LONG_TEXT_MAX),
   })
