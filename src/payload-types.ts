@@ -4290,11 +4290,11 @@ export interface ConsentSetting {
      */
     banner?: {
       /**
-       * Short text of the bottom banner; the privacy policy link is added after it.
+       * Short text of the bottom banner. Where it names the privacy policy in the words of the link label below, those words become the link; otherwise the link follows the text.
        */
       text?: string | null;
       /**
-       * Text of the privacy policy link in the banner.
+       * Text of the privacy policy link in the banner, e.g. "privacy policy": the same words in the banner text are linked.
        */
       privacyLinkLabel?: string | null;
     };
@@ -4433,11 +4433,11 @@ export interface ConsentSetting {
      */
     banner?: {
       /**
-       * Short text of the bottom banner; the privacy policy link is added after it.
+       * Short text of the bottom banner. Where it names the privacy policy in the words of the link label below, those words become the link; otherwise the link follows the text.
        */
       text?: string | null;
       /**
-       * Text of the privacy policy link in the banner.
+       * Text of the privacy policy link in the banner, e.g. "privacy policy": the same words in the banner text are linked.
        */
       privacyLinkLabel?: string | null;
     };

@@ -39,6 +39,12 @@ describe("the banner's privacy link sits in its text (visitor-layer.md section 2
       { before: 'Read the ', link: 'policy (privacy)', after: '.' },
     ],
     [
+      'whole words only',
+      'Policyholders: read our policy.',
+      'policy',
+      { before: 'Policyholders: read our ', link: 'policy', after: '.' },
+    ],
+    [
       'a text without the label keeps the link after it',
       'We use cookies.',
       'privacy policy',

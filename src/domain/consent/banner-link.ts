@@ -9,7 +9,10 @@ export type TextWithLink = { before: string; link: string; after: string }
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function bannerTextWithLink(text: string, label: string): TextWithLink {
-  const found = label.trim() ? new RegExp(escapeRegExp(label.trim()), 'i').exec(text) : null
+  // Whole words only: a label "policy" links "policy", not the start of "policyholders".
+  const found = label.trim()
+    ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(label.trim())}(?![\\p{L}\\p{N}])`, 'iu').exec(text)
+    : null
   if (!found) return { before: `${text} `, link: label, after: '' }
   return {
     before: text.slice(0, found.index),
