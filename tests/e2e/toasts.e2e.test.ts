@@ -34,4 +34,20 @@ describe('toasts (section 9)', () => {
     await toast.waitFor({ state: 'detached', timeout: 2000 })
     await context.close()
   })
+
+  it('on a phone, Send pressed again on a form with mistakes shows its toast again instead of stacking another', async () => {
+    const page = await chromium.page({ mobile: true })
+    await page.goto(`${baseUrl}/contact-us`)
+    const send = page.getByRole('button', { name: 'Send message' })
+    const toasts = page.getByTestId('toast')
+    for (let press = 1; press <= 3; press++) {
+      // Mark the toast on screen, press again, and wait for a toast that is not the marked one.
+      await toasts.evaluateAll((els) => els.forEach((el) => el.setAttribute('data-earlier', '')))
+      await send.click()
+      await page.locator('[data-testid="toast"]:not([data-earlier])').waitFor()
+      expect(await toasts.count()).toBe(1)
+      expect(await toasts.innerText()).toContain('Something went wrong')
+    }
+    await page.context().close()
+  })
 })

@@ -1,9 +1,11 @@
 import { TOAST_DEFAULTS, type ToastSeverity } from '@/domain/toasts/toasts'
+import { withToast } from '@/domain/toasts/queue'
 
 /**
  * A tiny toast queue any client leaf can push to (visitor-layer.md sections 3, 4 and 9 "Toasts":
  * removed on close or when its life, 5000 ms unless given, ends). The <Toaster> in the root layout
- * shows it. `kind` is the spec's severity; `title` and `description` its summary and detail.
+ * shows it. `kind` is the spec's severity; `title` and `description` its summary and detail. The
+ * same message shown again replaces the earlier one, and at most three are shown (withToast).
  */
 export const TOAST_LIFE_MS = TOAST_DEFAULTS.lifeMs
 
@@ -31,7 +33,7 @@ function emit(): void {
 
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++
-  toasts = [...toasts, { ...toast, id }]
+  toasts = withToast(toasts, { ...toast, id })
   emit()
   return id
 }
