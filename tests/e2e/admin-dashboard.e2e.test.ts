@@ -31,10 +31,19 @@ async function staffPage(role: 'sales' | 'manager' | 'marketing'): Promise<Page>
 async function countOf(page: Page, breakdown: 'form-type' | 'store' | 'source', label: string): Promise<number> {
   const panel = page.getByTestId(`leads-by-${breakdown}`)
   const details = panel.locator('details')
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
-  const row = panel.getByRole('row', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) })
+  // Opened as staff open it. A press while the admin is still starting can be undone when its React
+  // tree mounts (CI once read a closed table as "no row"), so it is pressed until it is open.
+  await expect
+    .poll(async () => {
+      if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
+      return details.getAttribute('open')
+    })
+    .not.toBeNull()
+  // Read whether or not it is still open then: the rows are in the page either way.
+  const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `)
+  const row = panel.getByRole('row', { name, includeHidden: true })
   if ((await row.count()) === 0) return 0
-  return Number(await row.locator('td').first().innerText())
+  return Number(await row.locator('td').first().textContent())
 }
 
 async function storeNameOf(storeId: unknown): Promise<string> {
