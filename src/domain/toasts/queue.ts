@@ -1,8 +1,8 @@
 /**
- * Which toasts are on screen once another arrives (OURS; visitor-layer.md section 9 says where a
- * toast sits and how long it lives, not how many). A shopper who presses "Send" again on a form
- * with mistakes gets the same "Something went wrong" toast each time; stacked, three of them
- * covered half a phone's screen. The same message (severity, summary and detail) shown again
+ * Which toasts are on screen once another arrives (OURS, decision 0292; visitor-layer.md section 9
+ * says where a toast sits and how long it lives, not how many). A shopper who presses "Send" again
+ * on a form with mistakes gets the same "Something went wrong" toast each time; stacked, three of
+ * them covered half a phone's screen. The same message (severity, summary and detail) shown again
  * replaces the earlier one, its life starting over, and at most MAX_TOASTS are shown, the oldest
  * leaving first.
  */
