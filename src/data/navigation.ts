@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { payloadClient } from './payload'
+import { readShellGlobals } from './shell-globals'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { footerLineMenu, footerMenu, headerMenu, type MenuItem } from '@/config/navigation'
 
@@ -19,12 +19,12 @@ function toItems(rows: Row[] | null | undefined): MenuItem[] {
 
 /**
  * Header, footer and line menus from the navigation global (issue 5); an empty menu falls back to
- * the defaults of src/config/navigation.ts so the site never loses its navigation.
+ * the defaults of src/config/navigation.ts so the site never loses its navigation. Read with the
+ * shell's other globals in one statement (decision 0293).
  */
 export const getMenus = unstable_cache(
   async (): Promise<Menus> => {
-    const payload = await payloadClient()
-    const nav = await payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: false })
+    const nav = (await readShellGlobals()).navigation
     const header = toItems(nav.header as Row[])
     const footer = toItems(nav.footer as Row[])
     const line = toItems(nav.line as Row[])

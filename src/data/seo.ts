@@ -1,15 +1,15 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { unstable_cache } from 'next/cache'
-import { payloadClient } from './payload'
+import { readShellGlobals } from './shell-globals'
 import { getSiteSettings } from './settings'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { buildPageMeta, type PageKey, type PageMetaEntry, type PageMetaInput } from '@/domain/seo'
 
 const getEntries = unstable_cache(
   async (): Promise<Record<string, PageMetaEntry>> => {
-    const payload = await payloadClient()
-    const g = await payload.findGlobal({ slug: 'page-metadata', depth: 0, overrideAccess: false })
+    // With the shell's other globals in one statement (decision 0293).
+    const g = (await readShellGlobals()).pageMetadata
     const out: Record<string, PageMetaEntry> = {}
     for (const row of g.pages ?? [])
       out[row.page] = { title: row.title, description: row.description, noindex: row.noindex }

@@ -1,7 +1,8 @@
 import 'server-only'
 import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
-import { payloadClient } from './payload'
+import { DEALERSHIP_DEFAULTS } from '@/globals/dealership-settings/defaults'
+import { readShellGlobals } from './shell-globals'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
 export type SiteSettingsView = {
@@ -21,32 +22,13 @@ export type SiteSettingsView = {
 /**
  * Site name, theme and metadata defaults; #22c55e when no accent colour is set (issue 5). Read once
  * per request (React's `cache`): the root metadata, the shell and the page each ask for it, and with
- * the data cache empty each had read the database (decision 0230). Only the fields used here are
- * read (`select`): Payload builds and sends a query for every field of the global otherwise
- * (decision 0275).
+ * the data cache empty each had read the database (decision 0230). Read with the shell's other
+ * globals in one statement (src/data/shell-globals.ts, decision 0293).
  */
 export const getSiteSettings = cache(
   unstable_cache(
     async (): Promise<SiteSettingsView> => {
-      const payload = await payloadClient()
-      const s = await payload.findGlobal({
-        slug: 'site-settings',
-        depth: 0,
-        overrideAccess: false,
-        select: {
-          siteName: true,
-          siteUrl: true,
-          description: true,
-          locale: true,
-          twitterHandle: true,
-          canonicalLowercase: true,
-          accentColor: true,
-          gtmId: true,
-          ga4Id: true,
-          metaPixelId: true,
-          chatScriptUrl: true,
-        },
-      })
+      const s = (await readShellGlobals()).siteSettings
       return {
         siteName: s.siteName || 'Dealership',
         siteUrl: s.siteUrl || 'http://localhost:3000',
@@ -70,38 +52,23 @@ export const getSiteSettings = cache(
 
 /**
  * The dealership settings the public pages use, read once per request (React's `cache`: the shell,
- * the search, the blocks and the vocabulary each ask), and only those fields (decision 0275).
+ * the search, the blocks and the vocabulary each ask), and only those fields, with the shell's
+ * other globals in one statement (decision 0293).
  */
 export const getDealershipSettings = cache(
   unstable_cache(
     async () => {
-      const payload = await payloadClient()
-      const s = await payload.findGlobal({
-        slug: 'dealership-settings',
-        depth: 0,
-        overrideAccess: false,
-        select: {
-          name: true,
-          phone: true,
-          servicePhone: true,
-          rating: true,
-          reviewCount: true,
-          itemsPerPage: true,
-          liveConditions: true,
-          unlockRequired: true,
-          documentaryFee: true,
-        },
-      })
+      const s = (await readShellGlobals()).dealershipSettings
       return {
-        name: s.name,
+        name: s.name ?? '',
         phone: s.phone ?? null,
         servicePhone: s.servicePhone ?? null,
         rating: s.rating ?? null,
         reviewCount: s.reviewCount ?? null,
-        itemsPerPage: s.itemsPerPage,
-        liveConditions: (s.liveConditions ?? ['used']) as string[],
+        itemsPerPage: s.itemsPerPage ?? DEALERSHIP_DEFAULTS.itemsPerPage,
+        liveConditions: (s.liveConditions ?? [...DEALERSHIP_DEFAULTS.liveConditions]) as string[],
         unlockRequired: (s.unlockRequired ?? []) as string[],
-        documentaryFee: s.documentaryFee,
+        documentaryFee: s.documentaryFee ?? DEALERSHIP_DEFAULTS.documentaryFee,
       }
     },
     ['dealership-settings-v1'],

@@ -12,10 +12,15 @@ const rows = (items: MenuItem[]): Record<string, unknown>[] =>
   }))
 
 /**
- * Navigation, page metadata and editable pages (issue 5). Each is written only when empty, so a
- * second run keeps what marketing changed.
+ * Navigation, page metadata, consent settings and editable pages (issues 5, 8). Each is written only
+ * when empty, so a second run keeps what marketing changed.
  */
 export async function seedContent(payload: Payload): Promise<string> {
+  // Consent settings start from their fields' defaults. Saved once, the global has a row of its own,
+  // which the shell's one-statement read needs (decision 0293); before that, each read of it goes
+  // through the Local API.
+  const consent = await payload.findGlobal({ slug: 'consent-settings', depth: 0 })
+  if (!consent.updatedAt) await payload.updateGlobal({ slug: 'consent-settings', data: {}, depth: 0 })
   const nav = await payload.findGlobal({ slug: 'navigation', depth: 0 })
   if (!nav.header?.length) {
     await payload.updateGlobal({

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SQL } from 'drizzle-orm'
-import { execute } from '@/server/db/execute'
+import { execute, executePrepared, type PreparedStatement } from '@/server/db/execute'
 import { payloadClient } from '../payload'
 
 /**
@@ -11,4 +11,9 @@ import { payloadClient } from '../payload'
  */
 export async function queryRows<T>(query: SQL): Promise<T[]> {
   return (await execute(await payloadClient(), query)) as T[]
+}
+
+/** The same for a statement prepared once (src/server/db/execute.ts `preparedStatement`). */
+export async function queryPrepared<T>(statement: PreparedStatement): Promise<T[]> {
+  return (await executePrepared(await payloadClient(), statement)) as T[]
 }

@@ -5,6 +5,7 @@ import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags
 import { workingHoursField } from '@/fields/working-hours'
 import { sliderField } from './slider-field'
 import { coordinatesField } from '@/fields/coordinates'
+import { DEALERSHIP_DEFAULTS } from './defaults'
 
 /**
  * The company profile (site.md section 3, "Dealership profile"; visitor-layer.md section 3,
@@ -97,7 +98,7 @@ export const DealershipSettings: GlobalConfig = {
               min: 6,
               max: 96,
               required: true,
-              defaultValue: 24,
+              defaultValue: DEALERSHIP_DEFAULTS.itemsPerPage,
               admin: { description: 'Vehicles per search results page.' },
             },
             {
@@ -106,7 +107,7 @@ export const DealershipSettings: GlobalConfig = {
               hasMany: true,
               required: true,
               options: ['new', 'used', 'certified'],
-              defaultValue: ['used'],
+              defaultValue: [...DEALERSHIP_DEFAULTS.liveConditions],
               admin: { description: 'Conditions the site sells. Pages for other conditions answer "Page not found".' },
             },
             {
@@ -130,7 +131,7 @@ export const DealershipSettings: GlobalConfig = {
               type: 'number',
               min: 0,
               required: true,
-              defaultValue: 367.7,
+              defaultValue: DEALERSHIP_DEFAULTS.documentaryFee,
               admin: { description: 'Documentary fee in dollars added to every estimate.' },
             },
             {
