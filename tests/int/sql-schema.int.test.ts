@@ -30,6 +30,8 @@ import {
 import { countPopupEventSql } from '@/server/db/popup-stats'
 import { dashboardSql } from '@/server/db/dashboard'
 import { settingsVersionsSql, trackerSettingsSql } from '@/server/db/settings'
+import { DEALERSHIP_SETTINGS_FIELDS, shellGlobalsSql } from '@/server/db/shell-globals'
+import { globalJsonSql } from '@/server/db/global-json'
 import { searchArticlesSql } from '@/server/db/articles'
 import {
   assignFeatureCodesSql,
@@ -150,6 +152,8 @@ const BUILDERS: Record<string, () => SQL> = {
   dashboardSql: () => dashboardSql(NOW),
   settingsVersionsSql: () => settingsVersionsSql(),
   trackerSettingsSql: () => trackerSettingsSql(),
+  shellGlobalsSql: () => shellGlobalsSql(),
+  globalJsonSql: () => globalJsonSql('dealership_settings', DEALERSHIP_SETTINGS_FIELDS),
   searchArticlesSql: () => searchArticlesSql('oil change', 20),
   sitemapVehiclesSql: () => sitemapVehiclesSql(['used', 'new']),
   feedVehiclesSql: () => feedVehiclesSql(['used']),
