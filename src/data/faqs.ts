@@ -1,23 +1,21 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { payloadClient } from './payload'
+import type { Faq } from '@/payload-types'
+import { preparedStatement } from '@/server/db/execute'
+import { FAQ_FIELDS, faqsSql } from '@/server/db/content-lists'
+import { queryPrepared } from './inventory/db'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+
+const FAQS_STATEMENT = preparedStatement('faqs', faqsSql())
 
 export type FaqView = { id: number; question: string; answers: string[]; topic: string }
 
 /** FAQ items in editor order (site.md section 3, "FAQ item": answers are paragraphs). */
 export const getFaqs = unstable_cache(
   async (): Promise<FaqView[]> => {
-    const payload = await payloadClient()
-    const res = await payload.find({
-      collection: 'faqs',
-      limit: 500,
-      depth: 0,
-      overrideAccess: false,
-      sort: 'sortOrder',
-      pagination: false,
-    })
-    return res.docs.map((f) => ({
+    // One prepared statement instead of the Local API's read (decision 0293).
+    const [row] = await queryPrepared<{ docs: Pick<Faq, keyof typeof FAQ_FIELDS>[] }>(FAQS_STATEMENT)
+    return (row?.docs ?? []).map((f) => ({
       id: f.id,
       question: f.question,
       answers: (f.answers ?? []).map((a) => a.paragraph),

@@ -1,7 +1,12 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { payloadClient } from './payload'
+import type { Review } from '@/payload-types'
+import { preparedStatement } from '@/server/db/execute'
+import { REVIEW_FIELDS, reviewsSql } from '@/server/db/content-lists'
+import { queryPrepared } from './inventory/db'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+
+const REVIEWS_STATEMENT = preparedStatement('reviews', reviewsSql())
 
 export type ReviewView = {
   id: number
@@ -17,18 +22,11 @@ export type ReviewView = {
 /** All reviews, newest first (site.md section 3, "Review"); sections pick and filter. */
 export const getReviews = unstable_cache(
   async (): Promise<{ reviews: ReviewView[] }> => {
-    const payload = await payloadClient()
-    const res = await payload.find({
-      collection: 'reviews',
-      limit: 200,
-      depth: 0,
-      overrideAccess: false,
-      sort: '-reviewedAt',
-      // No count: nothing reads the total, and Payload's count is a query of its own (decision 0275).
-      pagination: false,
-    })
+    // One prepared statement instead of the Local API's read (decision 0293).
+    const [row] = await queryPrepared<{ docs: Pick<Review, keyof typeof REVIEW_FIELDS>[] }>(REVIEWS_STATEMENT)
+    const docs = row?.docs ?? []
     return {
-      reviews: res.docs.map((r) => ({
+      reviews: docs.map((r) => ({
         id: r.id,
         reviewerName: r.reviewerName,
         platform: r.platform,

@@ -9,21 +9,21 @@ import type { Payload } from 'payload'
 import { sql } from 'drizzle-orm'
 import { testPayload } from '../support/payload'
 import { execute } from '@/server/db/execute'
-import { arrayFieldsOf, type GlobalFields } from '@/server/db/global-json'
+import { arrayFieldsOf, type DocumentFields } from '@/server/db/document-json'
 import { SHELL_GLOBALS, shellGlobalsSql } from '@/server/db/shell-globals'
 import { readShellGlobals } from '@/data/shell-globals'
 
 type Slug = (typeof SHELL_GLOBALS)[number]['slug']
 
 /** The listed fields of a document, in the statement's shape (array rows without their ids). */
-function project(doc: unknown, fields: GlobalFields): Record<string, unknown> {
+function project(doc: unknown, fields: DocumentFields): Record<string, unknown> {
   const source = (doc ?? {}) as Record<string, unknown>
   return Object.fromEntries(
     Object.entries(fields).map(([name, shape]) => {
       const value = source[name]
       const rowFields = arrayFieldsOf(shape)
       if (rowFields) return [name, ((value as unknown[] | null) ?? []).map((row) => project(row, rowFields))]
-      if (typeof shape === 'object') return [name, project(value, shape as GlobalFields)]
+      if (typeof shape === 'object') return [name, project(value, shape as DocumentFields)]
       if (shape === 'values') return [name, value ?? []]
       return [name, value ?? null]
     }),

@@ -31,7 +31,8 @@ import { countPopupEventSql } from '@/server/db/popup-stats'
 import { dashboardSql } from '@/server/db/dashboard'
 import { settingsVersionsSql, trackerSettingsSql } from '@/server/db/settings'
 import { DEALERSHIP_SETTINGS_FIELDS, shellGlobalsSql } from '@/server/db/shell-globals'
-import { globalJsonSql } from '@/server/db/global-json'
+import { collectionJsonSql, globalJsonSql } from '@/server/db/document-json'
+import { REVIEW_FIELDS, faqsSql, reviewsSql } from '@/server/db/content-lists'
 import { searchArticlesSql } from '@/server/db/articles'
 import {
   assignFeatureCodesSql,
@@ -154,6 +155,10 @@ const BUILDERS: Record<string, () => SQL> = {
   trackerSettingsSql: () => trackerSettingsSql(),
   shellGlobalsSql: () => shellGlobalsSql(),
   globalJsonSql: () => globalJsonSql('dealership_settings', DEALERSHIP_SETTINGS_FIELDS),
+  collectionJsonSql: () =>
+    collectionJsonSql('reviews', REVIEW_FIELDS, [{ column: 'reviewed_at', descending: true }], 5),
+  reviewsSql: () => reviewsSql(),
+  faqsSql: () => faqsSql(),
   searchArticlesSql: () => searchArticlesSql('oil change', 20),
   sitemapVehiclesSql: () => sitemapVehiclesSql(['used', 'new']),
   feedVehiclesSql: () => feedVehiclesSql(['used']),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { arrayOf, globalJsonSql, type GlobalFields } from './global-json'
+import { arrayOf, globalJsonSql, type DocumentFields } from './document-json'
 
 /**
  * The public globals every page's shell reads (site_settings, dealership_settings, consent_settings,
@@ -21,7 +21,7 @@ export const SITE_SETTINGS_FIELDS = {
   ga4Id: 'value',
   metaPixelId: 'value',
   chatScriptUrl: 'value',
-} as const satisfies GlobalFields
+} as const satisfies DocumentFields
 
 /** Dealership settings: src/data/settings.ts getDealershipSettings. */
 export const DEALERSHIP_SETTINGS_FIELDS = {
@@ -34,7 +34,7 @@ export const DEALERSHIP_SETTINGS_FIELDS = {
   liveConditions: 'values',
   unlockRequired: 'values',
   documentaryFee: 'number',
-} as const satisfies GlobalFields
+} as const satisfies DocumentFields
 
 const category = { name: 'value', description: 'value' } as const
 const consentTexts = {
@@ -56,7 +56,7 @@ const consentTexts = {
     closeContinue: 'value',
     saveContinue: 'value',
   },
-} as const satisfies GlobalFields
+} as const satisfies DocumentFields
 
 /** Consent settings, every field (src/domain/consent/settings.ts consentConfigFromDoc reads them all). */
 export const CONSENT_SETTINGS_FIELDS = {
@@ -65,7 +65,7 @@ export const CONSENT_SETTINGS_FIELDS = {
   lockBackground: 'value',
   en: consentTexts,
   es: consentTexts,
-} as const satisfies GlobalFields
+} as const satisfies DocumentFields
 
 const menuItem = { name: 'value', href: 'value', description: 'value' } as const
 
@@ -74,12 +74,12 @@ export const NAVIGATION_FIELDS = {
   header: arrayOf({ ...menuItem, children: arrayOf(menuItem) }),
   footer: arrayOf({ ...menuItem, children: arrayOf(menuItem) }),
   line: arrayOf(menuItem),
-} as const satisfies GlobalFields
+} as const satisfies DocumentFields
 
 /** Page metadata, every field: src/data/seo.ts. */
 export const PAGE_METADATA_FIELDS = {
   pages: arrayOf({ page: 'value', title: 'value', description: 'value', noindex: 'value' }),
-} as const satisfies GlobalFields
+} as const satisfies DocumentFields
 
 /** The five globals: Payload slug, table, the statement's column for it, and its fields. */
 export const SHELL_GLOBALS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { arrayOf, globalJsonSql, snakeCase } from './global-json'
+import { arrayOf, collectionJsonSql, globalJsonSql, snakeCase } from './document-json'
 
 const dialect = new PgDialect()
 const text = (fields: Parameters<typeof globalJsonSql>[1]) => dialect.sqlToQuery(globalJsonSql('demo', fields)).sql
@@ -19,6 +19,11 @@ describe('globalJsonSql: one JSON value in the document shape', () => {
   it.each([
     ['a text column', { siteName: 'value' }, `'siteName', "g"."site_name"`],
     ['a number column, as a JSON number', { rating: 'number' }, `'rating', "g"."rating"::float8`],
+    [
+      'a date column, as Payload writes dates (UTC, milliseconds, Z)',
+      { reviewedAt: 'date' },
+      `to_char("g"."reviewed_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    ],
     ['a group, its columns prefixed', { en: { banner: { text: 'value' } } }, `'text', "g"."en_banner_text"`],
     [
       'a hasMany select, its values in order',
@@ -43,5 +48,27 @@ describe('globalJsonSql: one JSON value in the document shape', () => {
 
   it.each([`it's`, 'a-b', 'x"; DROP TABLE users; --'])('refuses the field name %j', (name) => {
     expect(() => text({ [name]: 'value' })).toThrow(/not a field name|not a column or table name/)
+  })
+})
+
+describe('collectionJsonSql: the first documents of a collection in one JSON array', () => {
+  const query = collectionJsonSql(
+    'reviews',
+    { id: 'value' },
+    [
+      { column: 'reviewed_at', descending: true },
+      { column: 'created_at', descending: true },
+    ],
+    200,
+  )
+  const textOf = dialect.sqlToQuery(query).sql
+
+  it('orders the array as it orders the rows it limits', () => {
+    expect(textOf).toContain(`ORDER BY "g"."reviewed_at" DESC, "g"."created_at" DESC), '[]'::json)`)
+    expect(textOf).toContain(`FROM "reviews" g ORDER BY "g"."reviewed_at" DESC, "g"."created_at" DESC LIMIT 200) g`)
+  })
+
+  it.each([0, -1, 1.5, Number.NaN])('refuses the limit %s', (limit) => {
+    expect(() => collectionJsonSql('reviews', { id: 'value' }, [{ column: 'id' }], limit)).toThrow(/whole number/)
   })
 })
