@@ -1,7 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
-import { DEALERSHIP_DEFAULTS } from '@/globals/dealership-settings/defaults'
 import { readShellGlobals } from './shell-globals'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
@@ -60,15 +59,15 @@ export const getDealershipSettings = cache(
     async () => {
       const s = (await readShellGlobals()).dealershipSettings
       return {
-        name: s.name ?? '',
+        name: s.name,
         phone: s.phone ?? null,
         servicePhone: s.servicePhone ?? null,
         rating: s.rating ?? null,
         reviewCount: s.reviewCount ?? null,
-        itemsPerPage: s.itemsPerPage ?? DEALERSHIP_DEFAULTS.itemsPerPage,
-        liveConditions: (s.liveConditions ?? [...DEALERSHIP_DEFAULTS.liveConditions]) as string[],
+        itemsPerPage: s.itemsPerPage,
+        liveConditions: (s.liveConditions ?? ['used']) as string[],
         unlockRequired: (s.unlockRequired ?? []) as string[],
-        documentaryFee: s.documentaryFee ?? DEALERSHIP_DEFAULTS.documentaryFee,
+        documentaryFee: s.documentaryFee,
       }
     },
     ['dealership-settings-v1'],

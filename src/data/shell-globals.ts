@@ -12,9 +12,11 @@ import { preparedStatement } from '@/server/db/execute'
 import { queryPrepared } from './inventory/db'
 import { payloadClient } from './payload'
 
+// The statement reads a global's stored row, and a global never saved is read through the Local
+// API, which fills in each field's default: either way a required field has its value.
 type Documents = {
-  siteSettings: Partial<Pick<SiteSetting, keyof typeof SITE_SETTINGS_FIELDS>>
-  dealershipSettings: Partial<Pick<DealershipSetting, keyof typeof DEALERSHIP_SETTINGS_FIELDS>>
+  siteSettings: Pick<SiteSetting, keyof typeof SITE_SETTINGS_FIELDS>
+  dealershipSettings: Pick<DealershipSetting, keyof typeof DEALERSHIP_SETTINGS_FIELDS>
   consentSettings: Partial<ConsentSetting>
   navigation: Partial<Navigation>
   pageMetadata: Partial<PageMetadatum>

@@ -12,6 +12,7 @@ import { execute } from '@/server/db/execute'
 import { arrayFieldsOf, type DocumentFields } from '@/server/db/document-json'
 import { SHELL_GLOBALS, shellGlobalsSql } from '@/server/db/shell-globals'
 import { readShellGlobals } from '@/data/shell-globals'
+import { consentConfigFromDoc } from '@/domain/consent/settings'
 
 type Slug = (typeof SHELL_GLOBALS)[number]['slug']
 
@@ -36,6 +37,9 @@ async function compareAll(payload: Payload) {
     const viaPayload = await payload.findGlobal({ slug, depth: 0, overrideAccess: false })
     expect(project(read[column], fields), slug).toEqual(project(viaPayload, fields))
   }
+  // What the cookie banner and dialog are built from, not only the fields read.
+  const viaPayload = await payload.findGlobal({ slug: 'consent-settings', depth: 0, overrideAccess: false })
+  expect(consentConfigFromDoc(read.consentSettings)).toEqual(consentConfigFromDoc(viaPayload))
 }
 
 const item = (name: string, extra: Record<string, unknown> = {}) => ({ name, href: `/${name.toLowerCase()}`, ...extra })

@@ -5,7 +5,6 @@ import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags
 import { workingHoursField } from '@/fields/working-hours'
 import { sliderField } from './slider-field'
 import { coordinatesField } from '@/fields/coordinates'
-import { DEALERSHIP_DEFAULTS } from './defaults'
 
 /**
  * The company profile (site.md section 3, "Dealership profile"; visitor-layer.md section 3,
@@ -98,7 +97,7 @@ export const DealershipSettings: GlobalConfig = {
               min: 6,
               max: 96,
               required: true,
-              defaultValue: DEALERSHIP_DEFAULTS.itemsPerPage,
+              defaultValue: 24,
               admin: { description: 'Vehicles per search results page.' },
             },
             {
@@ -107,7 +106,7 @@ export const DealershipSettings: GlobalConfig = {
               hasMany: true,
               required: true,
               options: ['new', 'used', 'certified'],
-              defaultValue: [...DEALERSHIP_DEFAULTS.liveConditions],
+              defaultValue: ['used'],
               admin: { description: 'Conditions the site sells. Pages for other conditions answer "Page not found".' },
             },
             {
@@ -131,7 +130,7 @@ export const DealershipSettings: GlobalConfig = {
               type: 'number',
               min: 0,
               required: true,
-              defaultValue: DEALERSHIP_DEFAULTS.documentaryFee,
+              defaultValue: 367.7,
               admin: { description: 'Documentary fee in dollars added to every estimate.' },
             },
             {

@@ -2,15 +2,16 @@ import { sql, type SQL } from 'drizzle-orm'
 
 /**
  * A global's fields, or a collection's documents, as JSON in Payload's document shape, built by
- * Postgres in one statement (decision 0293). Payload's database adapter builds a relational query in drizzle on every
- * read (about 22 ms of a cold home page's CPU, decision 0288); a statement built from these lists
- * costs the database well under a millisecond and Node next to nothing.
+ * Postgres in one statement (decision 0293). Payload's database adapter builds a relational query
+ * in drizzle on every read (about 22 ms of a cold home page's CPU, decision 0288); a statement built
+ * from these lists, prepared once, costs about a millisecond and Node next to nothing.
  *
  * The shape follows Payload's Postgres naming: a field's column is its path in snake_case joined by
  * `_` (`en.banner.privacyLinkLabel` is `en_banner_privacy_link_label`); an array's rows live in
  * `<table>_<path>` with `_parent_id` and `_order`, and a `hasMany` select's values in
- * `<table>_<path>` with `parent_id`, `order` and `value`. tests/int/shell-globals-sql.int.test.ts
- * holds each list against Payload's own read, so a field renamed in a config fails there.
+ * `<table>_<path>` with `parent_id`, `order` and `value`. tests/int/shell-globals-sql.int.test.ts and
+ * tests/int/content-lists-sql.int.test.ts hold each list against Payload's own read, so a field
+ * renamed in a config fails there.
  */
 export type DocumentFields = { readonly [field: string]: FieldShape }
 
@@ -40,7 +41,12 @@ export function arrayFieldsOf(shape: FieldShape): DocumentFields | null {
   return typeof shape === 'object' && ARRAY in shape ? (shape[ARRAY] as DocumentFields) : null
 }
 
-/** `privacyLinkLabel` to `privacy_link_label`, as Payload names columns and tables (digits stay attached). */
+/**
+ * `privacyLinkLabel` to `privacy_link_label`, as Payload names columns and tables (digits stay
+ * attached). Payload's own conversion treats a run of capitals as one word (`chatScriptURL` is
+ * `chat_script_url`); this one does not, so a listed field named so fails as an unknown column in
+ * the integration tests rather than reading the wrong one.
+ */
 export function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 }

@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
+import { createHash } from 'node:crypto'
 
 /**
- * Raw SQL on Payload's Postgres pool (`payload.db.drizzle`, the adapter's documented Drizzle
- * instance), for the statements the modules beside this file build. Raw SQL lives only in
+ * Raw SQL on Payload's Postgres pool (through `payload.db.drizzle`, the adapter's documented
+ * Drizzle instance, or for prepared statements its `pool`), for the statements the modules beside
+ * this file build. Raw SQL lives only in
  * src/server/db (one module per table family) and, for the search pages, src/data/inventory
  * (docs/decisions/0262-raw-sql-behind-table-family-modules.md).
  */
@@ -39,7 +41,10 @@ export type PreparedStatement = { readonly name: string; readonly text: string }
 export function preparedStatement(name: string, query: SQL): PreparedStatement {
   const { sql: text, params } = new PgDialect().sqlToQuery(query)
   if (params.length > 0) throw new Error(`prepared statement ${name}: takes no parameters, got ${params.length}`)
-  return { name, text }
+  // A connection refuses a name it prepared with other text; the text's hash in the name keeps a
+  // changed statement (a field added, in development with the pool kept across reloads) apart.
+  const version = createHash('sha256').update(text).digest('hex').slice(0, 12)
+  return { name: `${name}_${version}`, text }
 }
 
 /** Runs a prepared statement on Payload's pool (the Postgres adapter's `pool`, node-postgres's Pool). */
