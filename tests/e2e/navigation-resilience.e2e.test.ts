@@ -4,6 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 import type { Page, Request } from 'playwright-core'
+import { SETTLE_DELAY_MS } from '@/components/ui/after-page-settles'
 import { useBrowser } from '../support/browser'
 
 const baseUrl = inject('baseUrl')
@@ -88,7 +89,12 @@ describe('route preloading (section 9: at most 5 in parallel)', () => {
   })
 })
 
-/** Chunks a page loads, by URL. */
+/**
+ * Chunks a page loads, by URL, including what it fetches once it has settled (the popup dialog,
+ * src/components/ui/after-page-settles.ts): on a busy machine the network goes idle before that
+ * moment, and a chunk of the starting page missed here was taken for the target route's and failed
+ * on the starting page itself.
+ */
 async function chunksOf(page: Page, path: string): Promise<Set<string>> {
   const seen = new Set<string>()
   const onRequest = (request: Request) => {
@@ -96,6 +102,8 @@ async function chunksOf(page: Page, path: string): Promise<Set<string>> {
   }
   page.on('request', onRequest)
   await page.goto(`${baseUrl}${path}`)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(SETTLE_DELAY_MS + 1000)
   await page.waitForLoadState('networkidle')
   page.off('request', onRequest)
   return seen

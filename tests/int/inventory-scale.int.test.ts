@@ -79,5 +79,7 @@ describe('inventory search at 10,000 vehicles', () => {
         mix.key(deep.result.vehicles[0] as never),
       )
     }
-  })
+    // Inserting 10,000 vehicles and searching them took 15 s on a quiet machine and over 60 s beside
+    // the end-to-end runners in CI: a generous limit, as the speed is the benchmark's to measure.
+  }, 180_000)
 })
