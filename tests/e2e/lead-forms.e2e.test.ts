@@ -333,6 +333,83 @@ describe('lead forms (issue 4)', () => {
     expect(dealership?.text).toContain('+1 (815) 555-0199')
     await page.context().close()
   })
+
+  it('on a slow phone, what the shopper typed and picked before the scripts ran is kept when they run, and reaches the CRM', async () => {
+    const email = `early-typist-${Date.now()}@example.com`
+    const context = await chromium.context({ mobile: true })
+    // The page's scripts held back until the form is filled, as on a slow phone.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/contact-us`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Inquiry type').selectOption('1')
+    await page.getByLabel(PERSON.first).fill('Early')
+    await page.getByLabel(PERSON.last).fill('Typist')
+    await page.getByLabel(PERSON.email).fill(email)
+    await page.getByLabel(PERSON.phone).fill('(815) 555-0142')
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Typed while the page was still loading.')
+    release()
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button.lead-form__submit')?.disabled)
+    // React's first renders after taking the page over (the profile's prefill among them) are done.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+    expect(await page.getByLabel('Inquiry type').inputValue()).toBe('1')
+    expect(await page.getByLabel(PERSON.first).inputValue()).toBe('Early')
+    expect(await page.getByRole('textbox', { name: /^Message/ }).inputValue()).toBe(
+      'Typed while the page was still loading.',
+    )
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.waitForURL(/\/amp-contact-request-confirmation$/)
+
+    const [mail] = await mailsOf(email)
+    expect(mail.subject).toBe('Sales Inquiry')
+    expect(mail.text).toContain('<name part="first" type="individual">Early</name>')
+    expect(mail.text).toContain('<phone type="voice" time="day">815-555-0142</phone>')
+    expect(mail.text).toContain('Typed while the page was still loading.')
+    await context.close()
+  })
+
+  it('phone number typed key by key on a phone: the field shows the +1 (999) 999-9999 mask as it goes, Backspace over the dash takes a digit, and the CRM gets the number', async () => {
+    const email = `phone-mask-${Date.now()}@example.com`
+    const page = await freshPage({ mobile: true })
+    await page.goto(`${baseUrl}/contact-us`)
+    const phone = page.getByLabel(PERSON.phone)
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button.lead-form__submit')?.disabled)
+    await page.getByLabel('Inquiry type').selectOption('1')
+    await phone.click()
+    const shown: string[] = []
+    for (const key of '8155550') {
+      await phone.press(key)
+      shown.push(await phone.inputValue())
+    }
+    expect(shown).toEqual(['+1 (8', '+1 (81', '+1 (815', '+1 (815) 5', '+1 (815) 55', '+1 (815) 555', '+1 (815) 555-0'])
+    // Backspace on the dash: the dash is the mask's, so the 5 before it goes, and the caret stays there.
+    await phone.press('ArrowLeft')
+    await phone.press('Backspace')
+    expect(await phone.inputValue()).toBe('+1 (815) 550')
+    expect(await phone.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe('+1 (815) 55'.length)
+    await phone.press('End')
+    await phone.press('Backspace')
+    expect(await phone.inputValue()).toBe('+1 (815) 55')
+    await phone.pressSequentially('50199')
+    expect(await phone.inputValue()).toBe('+1 (815) 555-0199')
+
+    await page.getByLabel(PERSON.first).fill('Sam')
+    await page.getByLabel(PERSON.last).fill('Shopper')
+    await page.getByLabel(PERSON.email).fill(email)
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Is the blue Civic still there?')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.waitForURL(/\/amp-contact-request-confirmation$/)
+
+    const [mail] = await mailsOf(email)
+    expect(mail.subject).toBe('Sales Inquiry')
+    expect(mail.to?.map((a) => a.address)).toEqual(['crm@midwestmotorgroup.example'])
+    expect(mail.text).toContain('<phone type="voice" time="day">815-555-0199</phone>')
+    await page.context().close()
+  })
 })
 
 describe('admin outbox view (issue 4)', () => {

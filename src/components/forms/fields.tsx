@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react'
 import { PHONE_PLACEHOLDER } from '@/domain/validation/phone-format'
+import { maskPhoneAsTyped } from '@/domain/validation/phone-typing'
 import { PHONE_CONSENT } from './form-texts'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
@@ -29,6 +30,30 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null
 }
 
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** Whether the shopper changed the element from what the server's HTML gave it. */
+function changedFromHtml(el: FieldElement): boolean {
+  return el instanceof HTMLSelectElement
+    ? Array.from(el.options).some((option) => option.selected !== option.defaultSelected)
+    : el.value !== el.defaultValue
+}
+
+/**
+ * Keeps what the shopper typed or picked before the page's scripts ran. React leaves it in the
+ * element when it takes the server's HTML over, but the form's state still holds the HTML's value,
+ * and the next render (the profile's prefill, the first key) would write that over it: on a slow
+ * phone the first words of a message vanished. Once, when the field mounts, a value the shopper
+ * changed becomes the form's.
+ */
+function useKeepEarlyInput(ref: RefObject<FieldElement | null>, name: string, onChange: Base['onChange']) {
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (el && changedFromHtml(el)) onChange(name, el.value)
+    // Once, at mount: later changes arrive through onChange.
+  }, [])
+}
+
 export function TextField(
   props: Base & {
     type?: 'text' | 'email' | 'tel' | 'number' | 'date'
@@ -36,10 +61,16 @@ export function TextField(
     inputMode?: 'numeric' | 'tel' | 'email' | 'text'
     note?: ReactNode
     placeholder?: string
+    inputRef?: RefObject<HTMLInputElement | null>
+    /** Takes the change instead of `onChange(name, value)`, for a field that rewrites what is typed. */
+    onChangeEvent?: (event: ChangeEvent<HTMLInputElement>) => void
   },
 ) {
   const id = `${props.idPrefix}-${props.name}`
   const noteId = props.note ? `${id}-note` : undefined
+  const ownRef = useRef<HTMLInputElement>(null)
+  const ref = props.inputRef ?? ownRef
+  useKeepEarlyInput(ref, props.name, props.onChange)
   return (
     <div className="lead-form__field">
       <label htmlFor={id}>
@@ -47,6 +78,7 @@ export function TextField(
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input
+        ref={ref}
         id={id}
         name={props.name}
         type={props.type ?? 'text'}
@@ -57,7 +89,9 @@ export function TextField(
         aria-invalid={props.error ? true : undefined}
         aria-required={props.required || undefined}
         aria-describedby={describedBy(id, props.error, noteId)}
-        onChange={(event) => props.onChange(props.name, event.target.value)}
+        onChange={(event) =>
+          props.onChangeEvent ? props.onChangeEvent(event) : props.onChange(props.name, event.target.value)
+        }
       />
       <ErrorText id={id} error={props.error} />
       {props.note ? (
@@ -69,8 +103,33 @@ export function TextField(
   )
 }
 
-/** Phone with the spec's placeholder mask and the consent line (visitor-layer.md section 5). */
+/**
+ * Phone with the spec's input mask (site.md section 5: "+1 (999) 999-9999") as placeholder and as
+ * the shopper types, and the consent line (visitor-layer.md section 5). The mask's rules are
+ * domain/validation/phone-typing.ts; here the caret is put back among the digits after each edit.
+ */
 export function PhoneField(props: Base) {
+  const input = useRef<HTMLInputElement>(null)
+  const caret = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const el = input.current
+    if (caret.current === null || !el) return
+    if (document.activeElement === el) el.setSelectionRange(caret.current, caret.current)
+    caret.current = null
+  })
+  const onChangeEvent = (event: ChangeEvent<HTMLInputElement>) => {
+    const el = event.target
+    const forward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward'
+    const next = maskPhoneAsTyped(props.value, el.value, el.selectionStart ?? el.value.length, forward)
+    if (next.value === props.value) {
+      // Nothing to render (a key on the mask's own prefix): the input shows the value again here.
+      el.value = next.value
+      el.setSelectionRange(next.caret, next.caret)
+      return
+    }
+    caret.current = next.caret
+    props.onChange(props.name, next.value)
+  }
   return (
     <div className="lead-form__phone">
       <TextField
@@ -80,6 +139,8 @@ export function PhoneField(props: Base) {
         inputMode="tel"
         placeholder={PHONE_PLACEHOLDER}
         note={PHONE_CONSENT}
+        inputRef={input}
+        onChangeEvent={onChangeEvent}
       />
     </div>
   )
@@ -87,6 +148,8 @@ export function PhoneField(props: Base) {
 
 export function TextAreaField(props: Base & { rows?: number }) {
   const id = `${props.idPrefix}-${props.name}`
+  const ref = useRef<HTMLTextAreaElement>(null)
+  useKeepEarlyInput(ref, props.name, props.onChange)
   return (
     <div className="lead-form__field lead-form__field--wide">
       <label htmlFor={id}>
@@ -94,6 +157,7 @@ export function TextAreaField(props: Base & { rows?: number }) {
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <textarea
+        ref={ref}
         id={id}
         name={props.name}
         rows={props.rows ?? 4}
@@ -111,6 +175,8 @@ export function SelectField(
   props: Base & { options: readonly { value: string; label: string }[]; placeholder?: string },
 ) {
   const id = `${props.idPrefix}-${props.name}`
+  const ref = useRef<HTMLSelectElement>(null)
+  useKeepEarlyInput(ref, props.name, props.onChange)
   return (
     <div className="lead-form__field">
       <label htmlFor={id}>
@@ -118,6 +184,7 @@ export function SelectField(
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <select
+        ref={ref}
         id={id}
         name={props.name}
         value={props.value}
