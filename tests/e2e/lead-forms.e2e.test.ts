@@ -358,6 +358,7 @@ describe('lead forms (issue 4)', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
     expect(await page.getByLabel('Inquiry type').inputValue()).toBe('1')
     expect(await page.getByLabel(PERSON.first).inputValue()).toBe('Early')
+    expect(await page.getByLabel(PERSON.phone).inputValue()).toBe('+1 (815) 555-0142')
     expect(await page.getByRole('textbox', { name: /^Message/ }).inputValue()).toBe(
       'Typed while the page was still loading.',
     )

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react'
 import { PHONE_PLACEHOLDER } from '@/domain/validation/phone-format'
-import { maskPhoneAsTyped } from '@/domain/validation/phone-typing'
+import { maskPhone, maskPhoneAsTyped, phoneEditOf } from '@/domain/validation/phone-typing'
 import { PHONE_CONSENT } from './form-texts'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
@@ -34,9 +34,11 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /** Whether the shopper changed the element from what the server's HTML gave it. */
 function changedFromHtml(el: FieldElement): boolean {
-  return el instanceof HTMLSelectElement
-    ? Array.from(el.options).some((option) => option.selected !== option.defaultSelected)
-    : el.value !== el.defaultValue
+  if (!(el instanceof HTMLSelectElement)) return el.value !== el.defaultValue
+  // A select React draws on the client has no option marked selected in HTML: it was not in the
+  // server's HTML, so nobody picked anything in it before the scripts ran.
+  const options = Array.from(el.options)
+  return options.some((o) => o.defaultSelected) && options.some((o) => o.selected !== o.defaultSelected)
 }
 
 /**
@@ -46,10 +48,17 @@ function changedFromHtml(el: FieldElement): boolean {
  * phone the first words of a message vanished. Once, when the field mounts, a value the shopper
  * changed becomes the form's.
  */
-function useKeepEarlyInput(ref: RefObject<FieldElement | null>, name: string, onChange: Base['onChange']) {
+function useKeepEarlyInput(
+  ref: RefObject<FieldElement | null>,
+  name: string,
+  value: string,
+  onChange: Base['onChange'],
+) {
   useLayoutEffect(() => {
     const el = ref.current
-    if (el && changedFromHtml(el)) onChange(name, el.value)
+    // A field whose value is the form's already must not call onChange: it may clear others (a
+    // make clears its model).
+    if (el && el.value !== value && changedFromHtml(el)) onChange(name, el.value)
     // Once, at mount: later changes arrive through onChange.
   }, [])
 }
@@ -70,7 +79,7 @@ export function TextField(
   const noteId = props.note ? `${id}-note` : undefined
   const ownRef = useRef<HTMLInputElement>(null)
   const ref = props.inputRef ?? ownRef
-  useKeepEarlyInput(ref, props.name, props.onChange)
+  useKeepEarlyInput(ref, props.name, props.value, props.onChange)
   return (
     <div className="lead-form__field">
       <label htmlFor={id}>
@@ -119,8 +128,15 @@ export function PhoneField(props: Base) {
   })
   const onChangeEvent = (event: ChangeEvent<HTMLInputElement>) => {
     const el = event.target
-    const forward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward'
-    const next = maskPhoneAsTyped(props.value, el.value, el.selectionStart ?? el.value.length, forward)
+    const input = event.nativeEvent as InputEvent
+    // A keyboard still composing (some Android and IME keyboards) owns the text until it is done.
+    if (input.isComposing) return props.onChange(props.name, el.value)
+    const next = maskPhoneAsTyped(
+      props.value,
+      el.value,
+      el.selectionStart ?? el.value.length,
+      phoneEditOf(input.inputType),
+    )
     if (next.value === props.value) {
       // Nothing to render (a key on the mask's own prefix): the input shows the value again here.
       el.value = next.value
@@ -141,6 +157,8 @@ export function PhoneField(props: Base) {
         note={PHONE_CONSENT}
         inputRef={input}
         onChangeEvent={onChangeEvent}
+        // Reached only by a number typed before the scripts ran (useKeepEarlyInput): shown masked too.
+        onChange={(name, value) => props.onChange(name, maskPhone(value))}
       />
     </div>
   )
@@ -149,7 +167,7 @@ export function PhoneField(props: Base) {
 export function TextAreaField(props: Base & { rows?: number }) {
   const id = `${props.idPrefix}-${props.name}`
   const ref = useRef<HTMLTextAreaElement>(null)
-  useKeepEarlyInput(ref, props.name, props.onChange)
+  useKeepEarlyInput(ref, props.name, props.value, props.onChange)
   return (
     <div className="lead-form__field lead-form__field--wide">
       <label htmlFor={id}>
@@ -176,7 +194,7 @@ export function SelectField(
 ) {
   const id = `${props.idPrefix}-${props.name}`
   const ref = useRef<HTMLSelectElement>(null)
-  useKeepEarlyInput(ref, props.name, props.onChange)
+  useKeepEarlyInput(ref, props.name, props.value, props.onChange)
   return (
     <div className="lead-form__field">
       <label htmlFor={id}>

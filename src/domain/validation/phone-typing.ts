@@ -4,15 +4,29 @@ import { digitsOf } from './phone-format'
  * The phone input's mask as the shopper types (site.md section 5 "Masks: ... input ... +1 (999)
  * 999-9999"): digits typed, pasted or autofilled are shown as "+1 (309) 555-0123", built up as they
  * come ("+1 (309) 5"). Pure, so the rules are table-tested (phone-typing.test.ts); the input
- * (components/forms/fields.tsx) applies the value and puts the caret back where it was among the
- * digits.
+ * (components/forms/fields.tsx) applies the value and puts the caret back after the same digit.
  *
  * Left as typed, so that nothing the shopper means is rewritten:
  * - a number with another country code ("+44 20 7946 0958");
- * - more than ten digits after the +1 (an extension), and input without a digit ("+", "(").
+ * - anything with a character a phone mask does not hold (an extension "x45" or "ext", digits of
+ *   another script), and more than ten digits after the +1;
+ * - a start with no area-code digit yet ("+", "1", "(").
  * The form's validation still judges the value (phone.ts isValidPhone); the mask only shows it.
  */
 export type TypedPhone = { value: string; caret: number }
+
+/**
+ * How the value changed, as the browser's InputEvent.inputType says: Backspace
+ * ('deleteContentBackward'), Delete ('deleteContentForward'), or anything else (typing, pasting,
+ * autofill).
+ */
+export type PhoneEdit = 'backward' | 'forward' | 'other'
+
+export function phoneEditOf(inputType: string | undefined): PhoneEdit {
+  if (inputType === 'deleteContentBackward') return 'backward'
+  if (inputType === 'deleteContentForward') return 'forward'
+  return 'other'
+}
 
 /** The prefix every masked value starts with; the first digit slot follows it. */
 const PREFIX = '+1 ('
@@ -38,21 +52,23 @@ function isMasked(value: string): boolean {
 
 /**
  * The input's new value and caret after an edit: `previous` is the value before it, `raw` what the
- * browser holds after it, `caret` its caret in `raw`, and `forward` whether the edit was the Delete
- * key (the character after the caret) rather than Backspace.
+ * browser holds after it, `caret` its caret in `raw`, and `edit` the kind of edit (phoneEditOf).
  */
-export function maskPhoneAsTyped(previous: string, raw: string, caret: number, forward = false): TypedPhone {
+export function maskPhoneAsTyped(previous: string, raw: string, caret: number, edit: PhoneEdit = 'other'): TypedPhone {
   const asTyped = { value: raw, caret }
-  // Another country's number: only "+1" is masked.
-  if (/^\s*\+\s*[02-9]/.test(raw)) return asTyped
+  // Another country's number, or characters no mask holds: only "+1" numbers are masked.
+  if (/^\s*\+\s*[02-9]/.test(raw) || /[^0-9\s+().-]/.test(raw)) return asTyped
+  const wasMasked = isMasked(previous)
+  const deletion = edit !== 'other'
   let digits = digitsOf(raw)
   let before = digitsOf(raw.slice(0, caret)).length
-  const wasMasked = isMasked(previous)
-  // A deleted bracket, space or dash takes the digit next to it: otherwise the mask would put the
-  // character straight back and the key would seem to do nothing.
-  if (wasMasked && raw.length < previous.length && digits === digitsOf(previous)) {
-    if (forward) digits = digits.slice(0, before) + digits.slice(before + 1)
-    else if (before > 1) {
+  // One bracket, space or dash deleted with Backspace or Delete: the mask would put it straight back
+  // and the key would seem to do nothing, so the digit next to it goes. Inside the "+1 (" prefix
+  // nothing goes: the prefix is the mask's.
+  if (wasMasked && deletion && previous.length - raw.length === 1 && digits === digitsOf(previous)) {
+    if (caret < PREFIX.length) return { value: previous, caret: edit === 'backward' ? caret + 1 : caret }
+    if (edit === 'forward') digits = digits.slice(0, before) + digits.slice(before + 1)
+    else {
       digits = digits.slice(0, before - 1) + digits.slice(before)
       before--
     }
@@ -63,8 +79,13 @@ export function maskPhoneAsTyped(previous: string, raw: string, caret: number, f
     before = Math.max(0, before - 1)
   }
   // The last digit deleted: the prefix alone is not left behind.
-  if (digits.length === 0) return wasMasked ? { value: '', caret: 0 } : asTyped
+  if (digits.length === 0) return wasMasked && deletion ? { value: '', caret: 0 } : asTyped
   if (digits.length > 10) return asTyped
   const { value, after } = masked(digits)
   return { value, caret: before === 0 ? PREFIX.length : after[Math.min(before, digits.length) - 1] }
+}
+
+/** A whole phone value (one adopted from the page before its scripts ran) in the input mask, when it is one. */
+export function maskPhone(value: string): string {
+  return maskPhoneAsTyped('', value, value.length).value
 }
