@@ -69,6 +69,26 @@ describe('inventory (issue 3)', () => {
     await page.context().close()
   })
 
+  it('on a slow phone, a sort picked before the scripts ran is applied once they run', async () => {
+    const context = await chromium.context({ mobile: true })
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/cars-for-sale`, { waitUntil: 'domcontentloaded' })
+    await page.selectOption('#inventory-sort', 'priceLow')
+    release()
+    await page.waitForURL(/sort=priceLow/)
+    expect(await page.locator('#inventory-sort').inputValue()).toBe('priceLow')
+    const prices = await cardPrices(page)
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    await context.close()
+  })
+
   it('sorts by price and paginates', async () => {
     const page = await freshPage()
     await page.goto(`${baseUrl}/cars-for-sale`)

@@ -1,5 +1,5 @@
 'use client'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 /** A select that submits its form on change (the form still works without JavaScript). */
 export function AutoSubmitSelect({
@@ -13,8 +13,21 @@ export function AutoSubmitSelect({
   defaultValue: string
   children: ReactNode
 }) {
+  const ref = useRef<HTMLSelectElement>(null)
+  // A pick made before the scripts ran (a slow phone; decision 0295) is applied once they run:
+  // otherwise the menu would name a sort the results are not in. Once, at mount.
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (el && el.value !== defaultValue) el.form?.requestSubmit()
+  }, [])
   return (
-    <select id={id} name={name} defaultValue={defaultValue} onChange={(e) => e.currentTarget.form?.requestSubmit()}>
+    <select
+      ref={ref}
+      id={id}
+      name={name}
+      defaultValue={defaultValue}
+      onChange={(e) => e.currentTarget.form?.requestSubmit()}
+    >
       {children}
     </select>
   )
