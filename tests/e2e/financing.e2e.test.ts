@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { walkCreditApplication } from '../support/credit-application'
 import { staffToken } from '../support/staff'
 import type { Page } from 'playwright-core'
-import { useBrowser } from '../support/browser'
+import { holdScripts, useBrowser } from '../support/browser'
 import { formatVehicleUrl } from '@/domain/inventory'
 import { rawMailContaining } from '../support/mail'
 
@@ -100,10 +100,42 @@ describe('financing (issue 6)', () => {
     await score.focus()
     await page.keyboard.press('Home')
     expect(await score.inputValue()).toBe('400')
+    // And asks for the down payment as a percent of the price.
+    await page.getByLabel('Percent of price').check()
     release()
     const panel = page.getByRole('region', { name: 'Estimate your payment' })
     await expect.poll(() => panel.getByTestId('payment-apr').textContent(), { timeout: 20_000 }).toBe('16.9%')
+    await expect.poll(() => panel.getByTestId('payment-downPayment-value').textContent()).toMatch(/^\d+% \(\$/)
+    expect(await page.getByLabel('Percent of price').isChecked()).toBe(true)
     await page.context().close()
+  })
+
+  it('on a slow phone, a down payment typed into the pricing wizard before the scripts ran is kept when they run', async () => {
+    const jwt = await staffToken(baseUrl, 'manager')
+    const settings = (await api(jwt, 'GET', 'globals/dealership-settings?depth=0')) as { unlockRequired: string[] }
+    await api(jwt, 'POST', 'globals/dealership-settings', { unlockRequired: ['used'] })
+    try {
+      const context = await chromium.context({ mobile: true })
+      const page = await context.newPage()
+      const vdp = await firstVehicleUrl(page)
+      const release = await holdScripts(context)
+      await page.goto(`${vdp}#personalize`, { waitUntil: 'commit' })
+      const wizard = page.getByTestId('pricing-wizard')
+      const down = wizard.getByLabel(/^Down payment/)
+      await down.waitFor()
+      await down.fill('1500')
+      release()
+      // Hydrated: the Next button is enabled, and the saved-progress read has run.
+      await wizard.locator('button:not([disabled])', { hasText: 'Next' }).waitFor({ timeout: 20_000 })
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+      expect(await down.inputValue()).toBe('1500')
+      await wizard.getByRole('button', { name: 'Next' }).click()
+      await expect.poll(() => wizard.getByLabel(/^Down payment/).count()).toBe(0)
+      expect(await wizard.getByText('This field is required').count()).toBe(0)
+      await context.close()
+    } finally {
+      await api(jwt, 'POST', 'globals/dealership-settings', { unlockRequired: settings.unlockRequired })
+    }
   })
 
   it('locks prices until the pricing wizard is done, resumes it after a reload, then unlocks prices and private vehicles', async () => {
@@ -377,8 +409,8 @@ describe('financing (issue 6)', () => {
       if (r.url().endsWith('/api/leads') && r.method() === 'POST') posts++
     })
     const email = `preapproval-${Date.now()}@example.com`
-    const fill = async () => {
-      await page.goto(`${baseUrl}/auto-financing/apply-for-financing`)
+    const fill = async (release?: () => void) => {
+      await page.goto(`${baseUrl}/auto-financing/apply-for-financing`, { waitUntil: release ? 'commit' : 'load' })
       await page.locator('[data-layout="default"]').waitFor()
       await page.getByLabel(/^First name/).fill('Pat')
       await page.getByLabel(/^Last name/).fill('Preapproval')
@@ -390,6 +422,7 @@ describe('financing (issue 6)', () => {
       await page.getByLabel(/^ZIP code/).fill('61108')
       await page.getByLabel(/^Date of birth/).fill('1980-05-06')
       await page.getByLabel(/soft credit check/).check()
+      release?.()
       await page.getByRole('button', { name: 'Get pre-approved' }).click()
       await page.getByTestId('apply-financing-done').waitFor()
     }
@@ -397,7 +430,8 @@ describe('financing (issue 6)', () => {
     expect(posts).toBe(1)
     const raw = await rawMailContaining(mailDir, email)
     expect(raw).not.toContain('1980-05-06')
-    await fill()
+    // Again on a slow phone: everything typed and ticked before the scripts ran, which then keep it.
+    await fill(await holdScripts(page.context()))
     expect(posts).toBe(1)
     await page.context().close()
   })

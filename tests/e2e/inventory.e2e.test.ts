@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import { staffToken } from '../support/staff'
 import type { Page } from 'playwright-core'
-import { useBrowser } from '../support/browser'
+import { holdScripts, useBrowser } from '../support/browser'
 import { parseCsv } from '@/domain/inventory-import/csv'
 
 const baseUrl = inject('baseUrl')
@@ -71,12 +71,7 @@ describe('inventory (issue 3)', () => {
 
   it('on a slow phone, a sort picked before the scripts ran is applied once they run', async () => {
     const context = await chromium.context({ mobile: true })
-    let release!: () => void
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await context.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const release = await holdScripts(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/cars-for-sale`, { waitUntil: 'domcontentloaded' })
     await page.selectOption('#inventory-sort', 'priceLow')
@@ -254,6 +249,36 @@ describe('inventory (issue 3)', () => {
     expect(await page.locator('details.filters').getAttribute('open')).not.toBeNull()
     // Opened after hydration, the filters show (the first-paint collapse rule no longer applies).
     await page.locator('.filters__body').waitFor({ state: 'visible', timeout: 5000 })
+    await page.context().close()
+  })
+
+  it('on a slow phone, a tap on Filters before the scripts ran opens the panel once they run', async () => {
+    const context = await chromium.context({ mobile: true })
+    const release = await holdScripts(context)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/cars-for-sale`, { waitUntil: 'commit' })
+    await page.locator('.filters__summary').click()
+    release()
+    await page.locator('details.filters[data-mounted]').waitFor()
+    await page.locator('.filters__body').waitFor({ state: 'visible', timeout: 5000 })
+    await context.close()
+  })
+
+  it('after a sort, Back returns to the unsorted results and stays there', async () => {
+    const page = await freshPage(true)
+    await page.goto(`${baseUrl}/cars-for-sale`)
+    await page.locator('details.filters[data-mounted]').waitFor()
+    await page.selectOption('#inventory-sort', 'priceLow')
+    await page.waitForURL(/sort=priceLow/)
+    await page.locator('details.filters[data-mounted]').waitFor()
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/cars-for-sale' && !url.search)
+    await page.locator('details.filters[data-mounted]').waitFor()
+    // Had the browser put "Price low" back into the menu, the page would have sent the shopper
+    // forward to the sorted results again as soon as its scripts ran.
+    await page.waitForTimeout(1000)
+    expect(new URL(page.url()).search).toBe('')
+    expect(await page.locator('#inventory-sort').inputValue()).toBe('newest')
     await page.context().close()
   })
 

@@ -10,7 +10,7 @@ import nodemailer from 'nodemailer'
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import PostalMime, { type Email } from 'postal-mime'
-import { useBrowser } from '../support/browser'
+import { holdScripts, useBrowser } from '../support/browser'
 import { followAdminLink, loginAs } from '../support/staff'
 import { rawMailsContaining } from '../support/mail'
 import { minimalPdf } from '../support/minimal-pdf'
@@ -338,12 +338,7 @@ describe('lead forms (issue 4)', () => {
     const email = `early-typist-${Date.now()}@example.com`
     const context = await chromium.context({ mobile: true })
     // The page's scripts held back until the form is filled, as on a slow phone.
-    let release!: () => void
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-    await context.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
-      await scriptsHeld
-      await route.continue()
-    })
+    const release = await holdScripts(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/contact-us`, { waitUntil: 'domcontentloaded' })
     await page.getByLabel('Inquiry type').selectOption('1')

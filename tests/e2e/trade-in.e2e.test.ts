@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { useBrowser } from '../support/browser'
+import { holdScripts, useBrowser } from '../support/browser'
 import PostalMime from 'postal-mime'
 import { rawMailContaining } from '../support/mail'
 import { loginAs } from '../support/staff'
@@ -70,6 +70,25 @@ describe('sell or trade (issue 7)', () => {
     await page.getByRole('heading', { name: 'Questions about selling' }).waitFor()
     await page.getByText('How long is my instant offer good for?').first().waitFor()
     await page.context().close()
+  })
+
+  it('on a slow phone, a shopper typing the mileage when the scripts run keeps the field, its text and the keyboard', async () => {
+    const context = await chromium.context({ mobile: true })
+    const release = await holdScripts(context)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/sell-trade-my-car/your-vehicle`, { waitUntil: 'commit' })
+    const mileage = page.getByLabel(/^Mileage/)
+    await mileage.waitFor()
+    await mileage.click()
+    await page.keyboard.type('72')
+    release()
+    await waitForTradeInWizard(page)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+    // The wizard moves focus to its heading on each step, not onto a shopper already in a field.
+    expect(await mileage.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.type('000')
+    expect(await mileage.inputValue()).toBe('72000')
+    await context.close()
   })
 
   it('takes a shopper from their VIN to an offer, more cash later and a SELL_OR_TRADE e-mail', async () => {

@@ -112,3 +112,18 @@ export function useBrowser(): {
     page: async (options = {}) => (await newContext(launched(), options)).newPage(),
   }
 }
+
+/**
+ * A slow phone's first seconds: the context's pages get their server HTML at once, but Next's
+ * scripts only when the returned function is called, so a test can type and pick before React
+ * takes the page over (decision 0295).
+ */
+export async function holdScripts(context: BrowserContext): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await context.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

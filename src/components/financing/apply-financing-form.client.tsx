@@ -1,9 +1,9 @@
 'use client'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { CONTACT_CONSENT_TEXT } from '@/domain/financing/disclaimers'
 import { isProfileComplete, profileUnchanged, type ProfileInput } from '@/domain/profile'
 import { showToast } from '@/components/toast/toast-store'
-import { Honeypot, SubmitButton, TextField } from '@/components/forms/fields'
+import { Honeypot, SubmitButton, TextField, useKeepEarlyCheck } from '@/components/forms/fields'
 import { PersonFields } from '@/components/forms/person-fields'
 import { useLeadForm } from '@/components/forms/use-lead-form'
 import { readProfile, saveProfile } from './profile-cookie'
@@ -68,6 +68,11 @@ export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }
       setDone(true)
     },
   })
+  // A tick given before the scripts ran (decision 0295): the next render would clear it.
+  const consent = useRef<HTMLInputElement>(null)
+  useKeepEarlyCheck(consent, form.values.creditConsent === 'yes', (checked) =>
+    form.setValue('creditConsent', checked ? 'yes' : ''),
+  )
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const profile = readProfile()
     if (
@@ -121,6 +126,7 @@ export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }
       <div className="lead-form__field lead-form__field--wide">
         <label className="financing-check">
           <input
+            ref={consent}
             type="checkbox"
             name="creditConsent"
             checked={form.values.creditConsent === 'yes'}

@@ -85,8 +85,15 @@ function DownPaymentMode({ mode, onChange }: { mode: DownMode; onChange: (mode: 
     { value: 'amount', label: 'Dollar amount' },
     { value: 'percent', label: 'Percent of price' },
   ]
+  // As the sliders do: a choice made before React took the page over is the one the shopper sees.
+  const fieldset = useRef<HTMLFieldSetElement>(null)
+  useEffect(() => {
+    const shown = fieldset.current?.querySelector<HTMLInputElement>('input:checked')?.value
+    if ((shown === 'amount' || shown === 'percent') && shown !== mode) onChange(shown)
+    // Once, at hydration: later choices arrive through onChange.
+  }, [])
   return (
-    <fieldset className="payment-panel__mode">
+    <fieldset ref={fieldset} className="payment-panel__mode">
       <legend>Down payment as</legend>
       {options.map((o) => (
         <label key={o.value} className="financing-check">
@@ -140,11 +147,14 @@ export function PaymentPanel({
         raw !== undefined && raw !== '' && Number.isFinite(Number(raw))
           ? clampToSlider(Number(raw), settings.sliders[key])
           : initial[key]
+      // A slider the shopper moved before the scripts ran (Slider adopts it first) keeps its place.
+      const keepOr = (key: 'downPayment' | 'tradeEquity' | 'creditScore', v: Values) =>
+        v[key] !== initial[key] ? v[key] : pick(key, saved[key])
       setValues((v) => ({
         ...v,
-        downPayment: pick('downPayment', saved.downPayment),
-        tradeEquity: pick('tradeEquity', saved.tradeEquity),
-        creditScore: pick('creditScore', saved.creditScore),
+        downPayment: keepOr('downPayment', v),
+        tradeEquity: keepOr('tradeEquity', v),
+        creditScore: keepOr('creditScore', v),
       }))
     } catch {
       // Unreadable storage: keep the defaults.

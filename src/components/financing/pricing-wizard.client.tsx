@@ -61,7 +61,9 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
     const p = readProfile()
     const contact = { firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone }
     const prefill = Object.fromEntries(Object.entries(contact).filter(([, v]) => v)) as WizardAnswers
-    setState({ ...restored, answers: { ...prefill, ...restored.answers } })
+    // Answers already in the state were typed before the scripts ran (fields.tsx useKeepEarlyInput,
+    // decision 0295): they are newer than the saved ones.
+    setState((s) => ({ ...restored, answers: { ...prefill, ...restored.answers, ...s.answers } }))
     loaded.current = true
   }, [])
 

@@ -63,6 +63,19 @@ function useKeepEarlyInput(
   }, [])
 }
 
+/** As useKeepEarlyInput, for a checkbox: a tick given or taken before the scripts ran becomes the form's. */
+export function useKeepEarlyCheck(
+  ref: RefObject<HTMLInputElement | null>,
+  checked: boolean,
+  onChecked: (checked: boolean) => void,
+) {
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (el && el.checked !== checked && el.checked !== el.defaultChecked) onChecked(el.checked)
+    // Once, at mount: later changes arrive through onChange.
+  }, [])
+}
+
 export function TextField(
   props: Base & {
     type?: 'text' | 'email' | 'tel' | 'number' | 'date'

@@ -83,7 +83,15 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
   const steps = useMemo(() => wizardSteps(questions, categories, answers), [questions, categories, answers])
   const step = steps[Math.min(index, steps.length - 1)]
 
-  useEffect(() => heading.current?.focus(), [index, done])
+  const firstFocus = useRef(true)
+  useEffect(() => {
+    const first = firstFocus.current
+    firstFocus.current = false
+    // At hydration the shopper may already be typing in the vehicle step (a slow phone): their
+    // field keeps the focus and the keyboard stays open. After a client navigation nothing has it.
+    if (first && document.activeElement && document.activeElement !== document.body) return
+    heading.current?.focus()
+  }, [index, done])
 
   const vehicleRequest = () => ({ vehicle: { ...vehicle }, answers: keepVisibleAnswers(questions, answers) })
 

@@ -26,6 +26,9 @@ export function AutoSubmitSelect({
       id={id}
       name={name}
       defaultValue={defaultValue}
+      // The browser must not put back an earlier pick when the shopper comes Back to this page:
+      // the check above would take it for a new one and send them forward again.
+      autoComplete="off"
       onChange={(e) => e.currentTarget.form?.requestSubmit()}
     >
       {children}

@@ -20,9 +20,12 @@ export function FiltersDisclosure({ activeCount, children }: { activeCount: numb
     router.push(target)
   }
   useEffect(() => {
-    if (!ref.current) return
-    if (window.matchMedia('(max-width: 639px)').matches) ref.current.open = false
-    ref.current.dataset.mounted = ''
+    const el = ref.current
+    if (!el) return
+    // Collapsed on a phone. The HTML has the panel open, so a tap on "Filters" before the scripts
+    // ran closed it while it was still hidden: that tap asked for it open (decision 0295).
+    if (window.matchMedia('(max-width: 639px)').matches) el.open = !el.open
+    el.dataset.mounted = ''
   }, [])
   return (
     <details ref={ref} className="filters" open aria-label="Filters">
