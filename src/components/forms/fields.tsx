@@ -141,14 +141,14 @@ export function PhoneField(props: Base) {
   })
   const onChangeEvent = (event: ChangeEvent<HTMLInputElement>) => {
     const el = event.target
-    const input = event.nativeEvent as InputEvent
+    const inputEvent = event.nativeEvent as InputEvent
     // A keyboard still composing (some Android and IME keyboards) owns the text until it is done.
-    if (input.isComposing) return props.onChange(props.name, el.value)
+    if (inputEvent.isComposing) return props.onChange(props.name, el.value)
     const next = maskPhoneAsTyped(
       props.value,
       el.value,
       el.selectionStart ?? el.value.length,
-      phoneEditOf(input.inputType),
+      phoneEditOf(inputEvent.inputType),
     )
     if (next.value === props.value) {
       // Nothing to render (a key on the mask's own prefix): the input shows the value again here.
