@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react'
-import { PHONE_PLACEHOLDER } from '@/domain/validation/phone-format'
-import { maskPhone, maskPhoneAsTyped, phoneEditOf } from '@/domain/validation/phone-typing'
+import { PHONE_PLACEHOLDER, formatPhoneInput } from '@/domain/validation/phone-format'
+import { maskPhoneAsTyped, phoneEditOf } from '@/domain/validation/phone-typing'
 import { PHONE_CONSENT } from './form-texts'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
@@ -171,7 +171,7 @@ export function PhoneField(props: Base) {
         inputRef={input}
         onChangeEvent={onChangeEvent}
         // Reached only by a number typed before the scripts ran (useKeepEarlyInput): shown masked too.
-        onChange={(name, value) => props.onChange(name, maskPhone(value))}
+        onChange={(name, value) => props.onChange(name, formatPhoneInput(value))}
       />
     </div>
   )

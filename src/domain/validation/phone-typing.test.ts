@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskPhone, maskPhoneAsTyped, phoneEditOf, type PhoneEdit } from './phone-typing'
+import { maskPhoneAsTyped, phoneEditOf, type PhoneEdit } from './phone-typing'
 
 /** `|` marks the caret in the raw value and in the expected one. */
 function edit(previous: string, rawWithCaret: string, kind: PhoneEdit): string {
@@ -78,14 +78,5 @@ describe('maskPhoneAsTyped (site.md section 5, input mask +1 (999) 999-9999)', (
     [undefined, 'other'],
   ])('the input event %s is a %s edit', (inputType, kind) => {
     expect(phoneEditOf(inputType)).toBe(kind)
-  })
-
-  it.each([
-    ['(815) 555-0142', '+1 (815) 555-0142'],
-    ['+13095550123', FULL],
-    ['+44 20 7946 0958', '+44 20 7946 0958'],
-    ['', ''],
-  ])('a whole value %j is shown as %j', (value, shown) => {
-    expect(maskPhone(value)).toBe(shown)
   })
 })

@@ -84,8 +84,3 @@ export function maskPhoneAsTyped(previous: string, raw: string, caret: number, e
   const { value, after } = masked(digits)
   return { value, caret: before === 0 ? PREFIX.length : after[Math.min(before, digits.length) - 1] }
 }
-
-/** A whole phone value (one adopted from the page before its scripts ran) in the input mask, when it is one. */
-export function maskPhone(value: string): string {
-  return maskPhoneAsTyped('', value, value.length).value
-}
