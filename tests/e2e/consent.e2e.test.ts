@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { staffToken } from '../support/staff'
 import type { BrowserContext, Page } from 'playwright-core'
-import { useBrowser } from '../support/browser'
+import { holdScripts, useBrowser } from '../support/browser'
 import { consentApplied } from '../support/shell-state'
 import { fillContactForm } from '../support/contact-form'
 
@@ -272,7 +272,8 @@ describe('cookie consent (issue 8)', () => {
     await banner(page).waitFor()
     const style = () =>
       page.evaluate(() => ({ position: document.body.style.position, paddingRight: document.body.style.paddingRight }))
-    expect(await style()).toEqual({ position: 'fixed', paddingRight: '15px' })
+    // The banner is in the served page; the lock comes once the scripts have read the decision.
+    await expect.poll(style).toEqual({ position: 'fixed', paddingRight: '15px' })
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await banner(page).waitFor({ state: 'detached', timeout: 3000 })
     expect(await style()).toEqual({ position: '', paddingRight: '' })
@@ -403,6 +404,26 @@ describe('cookie consent (issue 8)', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(await banner(page).count()).toBe(1)
     expect(await banner(page).isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('"Accept all" pressed before the scripts ran counts once they run: the trackers load and the choice is stored', async () => {
+    await setConsent({ tier: '3' })
+    const { context, page, hits } = await visitor()
+    // The page's scripts held back while the visitor presses, as on a slow phone (decision 0296).
+    const release = await holdScripts(context)
+    await page.goto(`${baseUrl}/contact-us`, { waitUntil: 'domcontentloaded' })
+    const accept = banner(page).getByRole('button', { name: 'Accept all' })
+    await accept.click()
+    // Nothing seemed to happen, so the visitor presses again: still one choice.
+    await accept.click()
+    expect(hits).toEqual([])
+    release()
+    await banner(page).waitFor({ state: 'detached', timeout: 10_000 })
+    await expect.poll(() => [...new Set(hits)].sort(), { timeout: 10_000 }).toEqual(['ga4', 'gtm', 'meta'])
+    expect(decodeURIComponent((await cookie(context, 'allowCookies')) ?? '')).toBe(
+      'essential,functional,analytics,targeting',
+    )
     await context.close()
   })
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { useBrowser } from '../support/browser'
+import { holdScripts, useBrowser } from '../support/browser'
 import { staffApi, type StaffApi } from '../support/staff'
 import { audit } from '../support/axe'
 
@@ -61,6 +61,34 @@ async function pricedCards(page: Page): Promise<Array<{ card: Locator; path: str
 }
 
 describe('saved vehicles and compare (issue 21)', () => {
+  it('on a slow phone, a heart and Compare pressed before the scripts ran count once they run, and /saved lists the vehicle', async () => {
+    const context = await chromium.context({ mobile: true })
+    // The page's scripts held back while the shopper presses, as on a slow phone (decision 0296).
+    const release = await holdScripts(context)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/cars-for-sale`, { waitUntil: 'domcontentloaded' })
+    const card = page.locator('.vehicle-card', { has: page.locator('.price__amount') }).nth(2)
+    const path = (await card.locator('.vehicle-card__title a').getAttribute('href')) ?? ''
+    const vin = path.slice(-17).toUpperCase()
+    const heart = card.locator('.save-vehicle__button')
+    const compare = card.locator('.compare-toggle__button')
+    await heart.click()
+    await compare.click()
+    expect(await heart.getAttribute('aria-pressed')).toBe('false')
+    release()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => compare.getAttribute('aria-pressed')).toBe('true')
+    await card.getByRole('link', { name: 'See your saved vehicles' }).waitFor()
+    const lists = await stored(page)
+    expect(JSON.stringify(lists.saved)).toContain(vin)
+    expect(JSON.stringify(lists.compare)).toContain(vin)
+
+    await page.goto(`${baseUrl}/saved`)
+    await page.locator(`.saved-row[data-vin="${vin}"]`).waitFor()
+    expect(await page.locator('.saved-row').count()).toBe(1)
+    await context.close()
+  })
+
   it('saves from a card and from a vehicle page, compares them, keeps them over a reload, and marks a sold one', async () => {
     const page = await chromium.page()
     const [first, second] = await pricedCards(page)

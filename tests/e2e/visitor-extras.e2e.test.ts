@@ -45,7 +45,7 @@ const dataLayerEvents = (page: Page, name: string) =>
   )
 
 describe('phone verification (issue 8)', () => {
-  it('phone step, code from the SMS outbox, wrong code under the code field, then verified in the profile', async () => {
+  it('phone step, code from the SMS outbox, wrong code under the code field, then verified in the profile and shown masked in the next form', async () => {
     const context = await chromium.context()
     const page = await context.newPage()
     await page.goto(`${baseUrl}/verify-phone`)
@@ -78,6 +78,18 @@ describe('phone verification (issue 8)', () => {
       decodeURIComponent((await context.cookies()).find((c) => c.name === 'visitorProfile')?.value ?? '{}'),
     ) as Record<string, unknown>
     expect(profile).toMatchObject({ phone: '+13095550177', phoneVerified: true })
+
+    // The next form prefills the number kept in the profile, shown in the input mask (site.md
+    // section 5), and an edit starts from what is shown.
+    await page.goto(`${baseUrl}/contact-us`)
+    const phone = page.getByLabel(/^Phone/)
+    await page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[type=tel]')?.value ?? '') !== '')
+    expect(await phone.inputValue()).toBe('+1 (309) 555-0177')
+    await phone.press('End')
+    await phone.press('Backspace')
+    expect(await phone.inputValue()).toBe('+1 (309) 555-017')
+    await phone.press('8')
+    expect(await phone.inputValue()).toBe('+1 (309) 555-0178')
     await context.close()
   })
 

@@ -23,6 +23,7 @@ import { bannerTextWithLink } from '@/domain/consent/banner-link'
 import { currentConsent, publishConsent, readConsentRecord, readGpc, saveConsent } from '@/client/visitor/consent'
 import { useExperimentTexts } from '@/components/experiments/experiments-client.client'
 import { ConsentDialog } from './consent-dialog.client'
+import { EarlyTapButton } from '@/components/ui/early-tap-button.client'
 import './consent.css'
 
 const LABEL: Record<BannerAction, 'manage' | 'deny' | 'acceptAll' | 'closeContinue'> = {
@@ -161,16 +162,17 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
         ) : null}
         <div className="consent-banner__buttons">
           {bannerButtons(tier).map(({ action }) => (
-            <button
+            // A press before the scripts ran counts once the stored decision is read (decision 0296).
+            <EarlyTapButton
               key={action}
-              type="button"
+              ready={!prerendered}
               disabled={leaving}
               className={`consent-button${action === 'acceptAll' || action === 'closeContinue' ? ' consent-button--primary' : ''}`}
               aria-haspopup={action === 'manage' ? 'dialog' : undefined}
-              onClick={() => (action === 'manage' ? setDialogOpen((open) => !open) : choose(action))}
+              onPress={() => (action === 'manage' ? setDialogOpen((open) => !open) : choose(action))}
             >
               {texts.buttons[LABEL[action]]}
-            </button>
+            </EarlyTapButton>
           ))}
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react'
 import { PHONE_PLACEHOLDER, formatPhoneInput } from '@/domain/validation/phone-format'
-import { maskPhoneAsTyped, phoneEditOf } from '@/domain/validation/phone-typing'
+import { maskPhoneAsTyped, phoneEditOf, shownPhone } from '@/domain/validation/phone-typing'
 import { PHONE_CONSENT } from './form-texts'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
@@ -139,18 +139,20 @@ export function PhoneField(props: Base) {
     if (document.activeElement === el) el.setSelectionRange(caret.current, caret.current)
     caret.current = null
   })
+  // A number prefilled from the visitor profile is kept as E.164; the shopper sees it masked.
+  const shown = shownPhone(props.value)
   const onChangeEvent = (event: ChangeEvent<HTMLInputElement>) => {
     const el = event.target
     const inputEvent = event.nativeEvent as InputEvent
     // A keyboard still composing (some Android and IME keyboards) owns the text until it is done.
     if (inputEvent.isComposing) return props.onChange(props.name, el.value)
     const next = maskPhoneAsTyped(
-      props.value,
+      shown,
       el.value,
       el.selectionStart ?? el.value.length,
       phoneEditOf(inputEvent.inputType),
     )
-    if (next.value === props.value) {
+    if (next.value === shown) {
       // Nothing to render (a key on the mask's own prefix): the input shows the value again here.
       el.value = next.value
       el.setSelectionRange(next.caret, next.caret)
@@ -163,6 +165,7 @@ export function PhoneField(props: Base) {
     <div className="lead-form__phone">
       <TextField
         {...props}
+        value={shown}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

@@ -14,6 +14,7 @@ import { PageLoadingBar } from './page-loading-bar.client'
 import { Toaster } from '@/components/toast/toaster.client'
 import { StorePicker } from '@/components/store-picker/store-picker.client'
 import { ConsentModeScript } from '@/components/consent/consent-mode-script'
+import { EarlyTapScript } from './early-tap-script'
 import { ConsentManager } from '@/components/consent/consent-manager.client'
 import { Popups } from '@/components/popups/popups'
 import { ExperimentsClient, WhenPublicSetting } from '@/components/experiments/experiments-client.client'
@@ -94,6 +95,8 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
       <body style={{ ['--accent' as string]: site.accentColor }} data-site-layout={layout}>
         {/* Consent Mode defaults before any tag; banner and trackers (visitor-layer.md sections 2, 4, 7). */}
         <ConsentModeScript />
+        {/* A tap on the banner, a heart or Compare before the scripts ran is held, not lost (decision 0296). */}
+        <EarlyTapScript />
         <Suspense fallback={null}>
           <PageLoadingBar />
         </Suspense>

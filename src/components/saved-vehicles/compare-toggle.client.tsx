@@ -5,6 +5,7 @@ import { compareUrl, toggleComparePick } from '@/domain/saved-vehicles/compare-u
 import { isSaved, type VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
 import { useVehicleList } from './use-vehicle-list'
 import { StatusNote } from './status-note'
+import { EarlyTapButton } from '@/components/ui/early-tap-button.client'
 import './saved-vehicles.css'
 
 type Note = { kind: 'consent' | 'picked' | 'limit' | 'storage'; message?: string } | null
@@ -30,9 +31,15 @@ export function CompareToggle({ vin, name, url, image }: VehicleListEntry) {
 
   return (
     <div className="compare-toggle" data-ready={functional === null ? undefined : ''}>
-      <button type="button" className="compare-toggle__button" aria-pressed={picked} onClick={toggle}>
+      {/* A press before the scripts ran counts once the consent in force is known (decision 0296). */}
+      <EarlyTapButton
+        ready={functional !== null}
+        className="compare-toggle__button"
+        aria-pressed={picked}
+        onPress={toggle}
+      >
         Compare<span className="visually-hidden"> {name}</span>
-      </button>
+      </EarlyTapButton>
       <StatusNote className="compare-toggle__note" onClose={() => setNote(null)}>
         {note === null ? null : note.kind === 'consent' ? (
           <>

@@ -12,6 +12,7 @@ import {
 import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { useVehicleList } from './use-vehicle-list'
 import { StatusNote } from './status-note'
+import { EarlyTapButton } from '@/components/ui/early-tap-button.client'
 import { writeVehicleList, readVehicleList } from '@/client/visitor/vehicle-lists'
 import './saved-vehicles.css'
 
@@ -54,18 +55,19 @@ export function SaveVehicleButton({
   return (
     // data-ready: the consent in force is known, so a press now saves or explains (tests wait for it).
     <div className={`save-vehicle save-vehicle--${variant}`} data-ready={functional === null ? undefined : ''}>
-      <button
-        type="button"
+      {/* A press before the scripts ran counts once the consent in force is known (decision 0296). */}
+      <EarlyTapButton
+        ready={functional !== null}
         className="save-vehicle__button"
         aria-pressed={saved}
         aria-label={saved ? 'Saved' : `Save ${name}`}
-        onClick={toggle}
+        onPress={toggle}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
         {variant === 'page' ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
-      </button>
+      </EarlyTapButton>
       <StatusNote onClose={() => setNote(null)}>
         {note === null ? null : note === 'consent' ? (
           <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskPhoneAsTyped, phoneEditOf, type PhoneEdit } from './phone-typing'
+import { maskPhoneAsTyped, shownPhone, phoneEditOf, type PhoneEdit } from './phone-typing'
 
 /** `|` marks the caret in the raw value and in the expected one. */
 function edit(previous: string, rawWithCaret: string, kind: PhoneEdit): string {
@@ -78,5 +78,17 @@ describe('maskPhoneAsTyped (site.md section 5, input mask +1 (999) 999-9999)', (
     [undefined, 'other'],
   ])('the input event %s is a %s edit', (inputType, kind) => {
     expect(phoneEditOf(inputType)).toBe(kind)
+  })
+
+  it.each([
+    ['+13095550123', '+1 (309) 555-0123'],
+    ['+1 (309) 555-0123', '+1 (309) 555-0123'],
+    ['+1 (309) 5', '+1 (309) 5'],
+    ['', ''],
+    ['+442079460958', '+442079460958'],
+    ['+11095550123', '+11095550123'],
+    ['3095550123', '3095550123'],
+  ])('a %j in the form shows as %j', (value, shown) => {
+    expect(shownPhone(value)).toBe(shown)
   })
 })

@@ -84,3 +84,12 @@ export function maskPhoneAsTyped(previous: string, raw: string, caret: number, e
   const { value, after } = masked(digits)
   return { value, caret: before === 0 ? PREFIX.length : after[Math.min(before, digits.length) - 1] }
 }
+
+/**
+ * What the input shows for a value the shopper did not type: a number kept as E.164 (the visitor
+ * profile's form, "+13095550123", prefilled into the next form) is shown in the input mask like a
+ * typed one; anything else as it is. The form's value is not rewritten, only its display.
+ */
+export function shownPhone(value: string): string {
+  return /^\+1[2-9]\d{9}$/.test(value) ? masked(value.slice(2)).value : value
+}
