@@ -157,7 +157,7 @@ describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a de
 
   // The audit's own check: an empty list above means nothing was found, not that nothing was looked
   // for. Faults planted in a real page, one inside a frame, are each reported.
-  it('the audit reports faults planted in a page, inside a frame too', async () => {
+  it('the audit reports faults planted in a page, inside a frame too, and fails on a frame it cannot enter', async () => {
     const page = viewports[1].page!
     await open(page, '/contact-us')
     await page.evaluate(() =>
@@ -172,6 +172,15 @@ describe('axe, WCAG 2.2 AA, every route of site.md section 2 on a phone and a de
     const ids = found.map((line) => /^planted: ([\w-]+) /.exec(line)?.[1])
     expect(ids.sort()).toEqual(['button-name', 'color-contrast', 'frame-title', 'image-alt'])
     expect(found.find((line) => line.startsWith('planted: image-alt'))).toContain('(2 nodes)')
+    // A frame axe cannot enter (sandboxed: another origin) fails the audit instead of passing unseen.
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<iframe title="sealed" sandbox srcdoc="<img src=/x.png>"></iframe>',
+      ),
+    )
+    await page.frameLocator('iframe[sandbox]').locator('img').waitFor({ state: 'attached' })
+    await expect(audit(page, 'sealed')).rejects.toThrow(/^axe could not audit a frame: .*iframe/)
   })
 })
 

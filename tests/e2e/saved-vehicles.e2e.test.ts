@@ -61,31 +61,38 @@ async function pricedCards(page: Page): Promise<Array<{ card: Locator; path: str
 }
 
 describe('saved vehicles and compare (issue 21)', () => {
-  it('on a slow phone, a heart and Compare pressed before the scripts ran count once they run, and /saved lists the vehicle', async () => {
-    const context = await chromium.context({ mobile: true })
+  it('on a slow phone, "Accept all", two hearts and Compare pressed before the scripts ran all count once they run, and /saved lists both vehicles', async () => {
+    // A first visit: no consent decision yet, so saving needs the banner's "Accept all" first.
+    const context = await chromium.context({ mobile: true, consent: false })
     // The page's scripts held back while the shopper presses, as on a slow phone (decision 0296).
     const release = await holdScripts(context)
     const page = await context.newPage()
     await page.goto(`${baseUrl}/cars-for-sale`, { waitUntil: 'domcontentloaded' })
-    const card = page.locator('.vehicle-card', { has: page.locator('.price__amount') }).nth(2)
-    const path = (await card.locator('.vehicle-card__title a').getAttribute('href')) ?? ''
-    const vin = path.slice(-17).toUpperCase()
-    const heart = card.locator('.save-vehicle__button')
-    const compare = card.locator('.compare-toggle__button')
-    await heart.click()
+    const cards = page.locator('.vehicle-card', { has: page.locator('.price__amount') })
+    const [first, second] = [cards.nth(1), cards.nth(2)]
+    const vinOf = async (card: Locator) =>
+      ((await card.locator('.vehicle-card__title a').getAttribute('href')) ?? '').slice(-17).toUpperCase()
+    const vins = [await vinOf(first), await vinOf(second)]
+    const hearts = [first.locator('.save-vehicle__button'), second.locator('.save-vehicle__button')]
+    const compare = first.locator('.compare-toggle__button')
+    await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept all' }).click()
+    await hearts[0].click()
     await compare.click()
-    expect(await heart.getAttribute('aria-pressed')).toBe('false')
+    await hearts[1].click()
+    expect(await hearts[0].getAttribute('aria-pressed')).toBe('false')
     release()
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    // In the order pressed: the consent first, so the hearts save instead of asking for it.
+    for (const heart of hearts) await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => compare.getAttribute('aria-pressed')).toBe('true')
-    await card.getByRole('link', { name: 'See your saved vehicles' }).waitFor()
+    await page.getByTestId('consent-banner').waitFor({ state: 'detached' })
     const lists = await stored(page)
-    expect(JSON.stringify(lists.saved)).toContain(vin)
-    expect(JSON.stringify(lists.compare)).toContain(vin)
+    for (const vin of vins) expect(lists.saved).toContain(vin)
+    expect(lists.compare).toContain(vins[0])
+    expect(lists.compare).not.toContain(vins[1])
 
     await page.goto(`${baseUrl}/saved`)
-    await page.locator(`.saved-row[data-vin="${vin}"]`).waitFor()
-    expect(await page.locator('.saved-row').count()).toBe(1)
+    await expect.poll(() => page.locator('.saved-row').count()).toBe(2)
+    for (const vin of vins) expect(await page.locator(`.saved-row[data-vin="${vin}"]`).count()).toBe(1)
     await context.close()
   })
 

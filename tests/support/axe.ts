@@ -30,10 +30,12 @@ export async function audit(page: Page, label: string, include?: string | string
 
 /**
  * axe run in the page and each of its frames, the way @axe-core/playwright's legacy mode does, minus
- * that mode's one-second limit on putting axe into a frame: past it, the builder went on without a
- * word, the frame never answered axe's ping, and its faults went unreported (a CI run on a loaded two-core machine
- * missed the image planted in a frame: putting axe's 0.5 MB script there took longer). Here a frame that
- * cannot take axe fails the audit, unless it left the page meanwhile.
+ * that mode's silences: it gives up putting axe into a frame after one second without a word, and
+ * axe then leaves a frame that does not answer out of the results, again without a word. A CI run
+ * on a loaded two-core machine missed the image planted in a frame that way. Here axe is put into
+ * every frame with no time limit, and axe's own "frame-tested" rule reports any frame that still
+ * went unaudited (one added or reloaded meanwhile): the audit then fails instead of passing on a
+ * page it did not see whole.
  *
  * Legacy mode (axe.run with `iframes`) rather than runPartial: no blank page is opened to join the
  * results, and `resultTypes` keeps only one node of each pass; about 2.5 times faster, with the same
@@ -42,20 +44,19 @@ export async function audit(page: Page, label: string, include?: string | string
  * mode cannot enter.
  */
 async function runAxe(page: Page, include?: string | string[]): Promise<Result[]> {
-  for (const frame of page.frames()) {
-    await frame.evaluate(axe.source).catch((error: unknown) => {
-      if (!frame.isDetached()) throw error
-    })
-  }
+  // A frame that cannot take axe (it is navigating, or left the page) is reported by frame-tested
+  // below if it is still in the page.
+  for (const frame of page.frames()) await frame.evaluate(axe.source).catch(() => undefined)
   const selectors = typeof include === 'string' ? [include] : (include ?? [])
   // nextjs-portal: the dev server's own overlay, present only under `next dev`.
   const context: ContextObject = { exclude: ['nextjs-portal'], ...(selectors.length ? { include: selectors } : {}) }
-  // pingWaitTime: how long a frame has to answer before axe leaves it out without a word (default
-  // 500 ms); every frame has axe by now, so only a frame that hangs waits this long.
   const options: RunOptions = {
     runOnly: { type: 'tag', values: WCAG_TAGS },
+    // Not a WCAG rule (no tag above): marks each frame that did not answer as incomplete.
+    rules: { 'frame-tested': { enabled: true } },
     resultTypes: ['violations'],
-    pingWaitTime: 10_000,
+    // How long a frame has to answer axe's ping (default 500 ms); a busy frame with axe answers.
+    pingWaitTime: 5_000,
   }
   // Handed over as plain data: axe's own types are too deep for Playwright's serialisable-argument type.
   const arg: { context: unknown; options: unknown } = { context, options }
@@ -67,5 +68,8 @@ async function runAxe(page: Page, include?: string | string[]): Promise<Result[]
       ),
     arg,
   )
+  const unaudited = results.incomplete.find((r) => r.id === 'frame-tested')
+  if (unaudited)
+    throw new Error(`axe could not audit a frame: ${unaudited.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   return results.violations
 }

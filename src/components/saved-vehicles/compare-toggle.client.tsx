@@ -17,13 +17,15 @@ type Note = { kind: 'consent' | 'picked' | 'limit' | 'storage'; message?: string
  * consent nothing is stored and the press says why.
  */
 export function CompareToggle({ vin, name, url, image }: VehicleListEntry) {
-  const { functional, list, write } = useVehicleList('compare')
+  const { functional, list, write, now } = useVehicleList('compare')
   const [note, setNote] = useState<Note>(null)
   const picked = isSaved(list, vin)
 
+  // Reads the list at the press: a tap held before the scripts ran comes before the next render.
   function toggle() {
-    if (functional !== true) return setNote({ kind: 'consent' })
-    const next = toggleComparePick(list, { vin, name, url, image })
+    const current = now()
+    if (current.functional !== true) return setNote({ kind: 'consent' })
+    const next = toggleComparePick(current.list, { vin, name, url, image })
     if (!next.ok) return setNote({ kind: 'limit', message: next.message })
     if (!write(next.picked)) return setNote({ kind: 'storage' })
     setNote(isSaved(next.picked, vin) ? { kind: 'picked' } : null)

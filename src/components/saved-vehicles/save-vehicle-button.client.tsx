@@ -32,7 +32,7 @@ export function SaveVehicleButton({
   variant = 'card',
   recordView = false,
 }: VehicleListEntry & { variant?: 'card' | 'page'; recordView?: boolean }) {
-  const { functional, list, write } = useVehicleList('saved')
+  const { functional, list, write, now } = useVehicleList('saved')
   const [note, setNote] = useState<Note>(null)
   const saved = isSaved(list, vin)
 
@@ -41,13 +41,15 @@ export function SaveVehicleButton({
     writeVehicleList('recent', addRecentlyViewed(readVehicleList('recent', true), { vin, name, url, image }), true)
   }, [recordView, functional, vin, name, url, image])
 
+  // Reads the lists at the press: a tap held before the scripts ran comes before the next render.
   function toggle() {
-    if (functional !== true) return setNote('consent')
-    if (saved) {
-      write(removeSaved(list, vin))
+    const current = now()
+    if (current.functional !== true) return setNote('consent')
+    if (isSaved(current.list, vin)) {
+      write(removeSaved(current.list, vin))
       return setNote(null)
     }
-    const added = addSaved(list, { vin, name, url, image })
+    const added = addSaved(current.list, { vin, name, url, image })
     if (!added.ok) return setNote(added.reason === 'limit' ? 'limit' : 'storage')
     setNote(write(added.list) ? 'saved' : 'storage')
   }

@@ -15,6 +15,12 @@ export type VehicleListState = {
   list: VehicleListEntry[]
   /** Stores a new list; false without functional consent or storage. */
   write: (list: readonly VehicleListEntry[]) => boolean
+  /**
+   * The consent and the list as they are at the call, for a press carried out before the next
+   * render: a tap held before the scripts ran, right after "Accept all" or another heart's tap
+   * (decision 0296).
+   */
+  now: () => Pick<VehicleListState, 'functional' | 'list'>
 }
 
 type Snapshot = { functional: boolean | null; lists: Record<VehicleListName, VehicleListEntry[]> }
@@ -81,5 +87,10 @@ const serverSnapshot = () => UNKNOWN
  */
 export function useVehicleList(name: VehicleListName): VehicleListState {
   const { functional, lists } = useSyncExternalStore(subscribe, current, serverSnapshot)
-  return { functional, list: lists[name], write: (next) => writeVehicleList(name, next, functional === true) }
+  return {
+    functional,
+    list: lists[name],
+    write: (next) => writeVehicleList(name, next, snapshot.functional === true),
+    now: () => ({ functional: snapshot.functional, list: snapshot.lists[name] }),
+  }
 }
