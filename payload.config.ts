@@ -17,6 +17,8 @@ import { mediaStoragePlugin } from './src/services/media-storage/s3'
 import { guardPoolErrors } from './src/server/db/pool-errors'
 import { featureBitsSchema } from './src/server/db/feature-bits-schema'
 import { shareInitializedPayload } from './src/server/db/initialized-payload'
+import { secondFactorGuard } from './src/services/staff-auth/guard'
+import { SECOND_FACTOR_ROUTE } from './src/services/staff-auth/second-factor-route'
 import { keepValidationDetails } from './src/services/errors/validation-details'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 
@@ -33,6 +35,10 @@ export default buildConfig({
     // Payload's own account icon instead of Gravatar: no staff e-mail hash leaves the site, and the
     // admin's Content-Security-Policy needs no image host (decision 0215).
     avatar: 'default',
+    // A session that still owes the second factor lacks admin access (the Users collection's
+    // `access.admin`), and Payload sends such a session to this route: the second-factor page
+    // (issue 34, decision 0300).
+    routes: { unauthorized: SECOND_FACTOR_ROUTE },
     // Outbox of .eml files when no SMTP server is configured (issue 4).
     components: {
       // Leads by form type, store and source, delivery health, experiments, the last import (issue 20).
@@ -48,6 +54,11 @@ export default buildConfig({
         smsOutbox: { Component: '@/components/admin/sms-outbox-view#SmsOutboxView', path: '/sms-outbox' },
         // Trade-in offers priced with draft settings beside the published ones (issue 7).
         offerPreview: { Component: '@/components/admin/offer-preview-view#OfferPreviewView', path: '/offer-preview' },
+        // Enrolment and the code after the password (issue 34), in place of Payload's "unauthorized" page.
+        unauthorized: {
+          Component: '@/components/admin/second-factor/second-factor-view#SecondFactorView',
+          path: SECOND_FACTOR_ROUTE,
+        },
       },
     },
   },
@@ -95,7 +106,8 @@ export default buildConfig({
     shareInitializedPayload(payload)
   },
   // Media and resumes on S3-compatible storage when S3_BUCKET is set, local disk otherwise (issue 9).
-  plugins: [mediaStoragePlugin(config)],
+  // The second-factor guard on every collection and global (issue 34), after the others have added theirs.
+  plugins: [mediaStoragePlugin(config), secondFactorGuard],
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -1,5 +1,8 @@
 import type { Access } from 'payload'
-import { userHasRole } from './roles'
+import { canReachCustomerData } from './can-reach-customer-data'
 
-/** Leads hold shoppers' personal data: only sales and admins read them (issue 4). */
-export const canReadLeads: Access = ({ req }) => userHasRole(req.user, ['sales'])
+/**
+ * Leads hold shoppers' personal data: only sales and admins read them (issue 4), and only after the
+ * second factor (issue 34).
+ */
+export const canReadLeads: Access = ({ req }) => canReachCustomerData(req)

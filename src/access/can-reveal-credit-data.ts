@@ -1,7 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import { userHasRole } from './roles'
+import { canReachCustomerData } from './can-reach-customer-data'
 
-/** Who may see an applicant's SSN and date of birth in clear: admins and sales (issue 6). Each reveal is audited. */
-export function canRevealCreditData(req: Pick<PayloadRequest, 'user'>): boolean {
-  return userHasRole(req.user, ['sales'])
+/**
+ * Who may see an applicant's SSN and date of birth in clear: admins and sales (issue 6), after the
+ * second factor (issue 34). Each reveal is audited.
+ */
+export function canRevealCreditData(req: PayloadRequest): Promise<boolean> {
+  return canReachCustomerData(req)
 }

@@ -17,3 +17,10 @@ export function userHasRole(user: MaybeUser, roles: readonly Role[]): boolean {
   if (!user?.role) return false
   return user.role === 'admin' || roles.includes(user.role as Role)
 }
+
+/**
+ * The roles that reach customer information: leads, credit applications, résumés, reveals and
+ * exports (admin is implied everywhere). The FTC Safeguards Rule requires a second factor of anyone
+ * who reaches it (16 CFR 314.4(c)(5); issue 34), so the sign-in security setting always includes them.
+ */
+export const CUSTOMER_DATA_ROLES = ['admin', 'sales'] as const satisfies readonly Role[]

@@ -28,6 +28,7 @@ import { CacheInvalidations } from './cache-invalidations'
 import { PopupStats } from './popup-stats'
 import { PriceAlertSubscriptions } from './price-alert-subscriptions'
 import { PriceAlertNotices } from './price-alert-notices'
+import { SecondFactorPasses } from './second-factor-passes'
 
 export const collections: CollectionConfig[] = [
   Vehicles,
@@ -59,4 +60,5 @@ export const collections: CollectionConfig[] = [
   ExperimentExposures,
   CacheInvalidations,
   PopupStats,
+  SecondFactorPasses,
 ]

@@ -12,7 +12,7 @@ export const revealEndpoint: Endpoint = {
   path: '/:id/reveal',
   method: 'post',
   handler: async (req) => {
-    if (!req.user || !canRevealCreditData(req)) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    if (!req.user || !(await canRevealCreditData(req))) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 })
     const revealed = await revealCreditApplication(

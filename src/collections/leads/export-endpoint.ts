@@ -1,5 +1,5 @@
 import type { Endpoint, Where } from 'payload'
-import { canReadLeads } from '@/access/can-read-leads'
+import { canReachCustomerData } from '@/access/can-reach-customer-data'
 import { leadsCsvHeader, leadsCsvLine, type LeadCsvRow } from '@/domain/leads/csv'
 import type { Lead, Location } from '@/payload-types'
 
@@ -45,8 +45,7 @@ export const exportEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!canReadLeads({ req } as Parameters<typeof canReadLeads>[0]))
-      return Response.json({ error: 'Forbidden' }, { status: 403 })
+    if (!(await canReachCustomerData(req))) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const query = (req.query ?? {}) as { where?: Where; sort?: string }
     const where = typeof query.where === 'object' && query.where !== null ? query.where : undefined
     const sort = typeof query.sort === 'string' && /^-?[A-Za-z_.]+$/.test(query.sort) ? query.sort : '-createdAt'

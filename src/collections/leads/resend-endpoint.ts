@@ -7,7 +7,7 @@ export const resendEndpoint: Endpoint = {
   path: '/:id/resend',
   method: 'post',
   handler: async (req) => {
-    if (!canResendLeads(req)) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    if (!(await canResendLeads(req))) return Response.json({ error: 'Forbidden' }, { status: 403 })
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 })
     const found = await req.payload.findByID({

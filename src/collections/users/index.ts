@@ -4,6 +4,11 @@ import { selfOrAdmin } from '@/access/self-or-admin'
 import { ROLES, ROLE_LABELS } from '@/access/roles'
 import { env } from '@/config/env'
 import { sessionCookieOptions } from '@/config/session-cookie'
+import { gateIsOpen } from '@/domain/security/second-factor/gate'
+import { secondFactorStateOf } from '@/services/staff-auth/gate'
+import { secondFactorEndpoints } from './second-factor-endpoints'
+import { secondFactorFields } from './second-factor-fields'
+import { revokePassOnLogout, revokePassesAfterChange, revokeSessionsOnChange } from './session-hooks'
 
 /** Staff accounts. Only admins create users or change roles (issue 2). */
 export const Users: CollectionConfig = {
@@ -23,11 +28,19 @@ export const Users: CollectionConfig = {
     cookies: sessionCookieOptions(env().PUBLIC_URL),
   },
   access: {
-    admin: ({ req }) => Boolean(req.user),
+    // A session that still owes the second factor opens only the second-factor page (issue 34):
+    // Payload sends it there (admin.routes.unauthorized in payload.config.ts).
+    admin: async ({ req }) => Boolean(req.user) && gateIsOpen(await secondFactorStateOf(req)),
     create: isAdmin,
     delete: isAdmin,
     read: selfOrAdmin,
     update: selfOrAdmin,
+  },
+  endpoints: secondFactorEndpoints,
+  hooks: {
+    beforeChange: [revokeSessionsOnChange],
+    afterChange: [revokePassesAfterChange],
+    afterLogout: [revokePassOnLogout],
   },
   fields: [
     { name: 'name', type: 'text', admin: { description: 'Shown in the admin and on audit records.' } },
@@ -41,5 +54,6 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { description: 'What this person may do. Only admins can change it.' },
     },
+    ...secondFactorFields,
   ],
 }

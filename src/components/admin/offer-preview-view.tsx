@@ -1,4 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
+import { requireOpenGate } from '@/services/staff-auth/admin-gate'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { userHasRole } from '@/access/roles'
@@ -14,6 +15,7 @@ import { OfferPreviewForm } from './offer-preview-form.client'
  */
 export async function OfferPreviewView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
+  await requireOpenGate(req, '/offer-preview')
   const allowed = userHasRole(req.user, ['manager'])
   // The latest (draft) questions: the form asks what the draft asks, in words.
   const questions = allowed ? (await loadOfferSettingsDocs(req.payload, { draft: true })).questions.map(toQuestion) : []

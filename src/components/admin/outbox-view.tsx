@@ -1,9 +1,10 @@
 import type { AdminViewServerProps } from 'payload'
+import { requireOpenGate } from '@/services/staff-auth/admin-gate'
 import Link from 'next/link'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { env } from '@/config/env'
-import { userHasRole } from '@/access/roles'
+import { canReachCustomerData } from '@/access/can-reach-customer-data'
 import { mailIsLocal } from '@/services/mailer/transport'
 import { listOutbox, readableMail, readOutboxMessage, type ReadableMail } from '@/services/mailer/outbox'
 import { OutboxMessage } from './outbox-message'
@@ -24,8 +25,10 @@ async function parsed(raw: string | null): Promise<ReadableMail | null> {
 
 export async function OutboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
+  await requireOpenGate(req, '/outbox')
   const config = env()
-  const allowed = userHasRole(req.user, ['sales'])
+  // Customer information: sales and admins, after the second factor (issue 34).
+  const allowed = await canReachCustomerData(req)
   const file = typeof searchParams?.file === 'string' ? searchParams.file : undefined
   const raw = allowed && file ? readOutboxMessage(config.OUTBOX_DIR, file) : null
   const entries = allowed && !file ? listOutbox(config.OUTBOX_DIR) : []

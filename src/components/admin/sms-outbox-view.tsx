@@ -1,8 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
+import { requireOpenGate } from '@/services/staff-auth/admin-gate'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { env } from '@/config/env'
-import { userHasRole } from '@/access/roles'
+import { canReachCustomerData } from '@/access/can-reach-customer-data'
 import { smsIsLocal } from '@/services/sms'
 import { listSmsOutbox } from '@/services/sms/outbox'
 
@@ -11,10 +12,12 @@ import { listSmsOutbox } from '@/services/sms/outbox'
  * outbox when no SMS provider is configured, like the e-mail Outbox (decision 0025). They hold
  * shoppers' phone numbers and codes, so only sales and admins see them.
  */
-export function SmsOutboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function SmsOutboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
+  await requireOpenGate(req, '/sms-outbox')
   const config = env()
-  const allowed = userHasRole(req.user, ['sales'])
+  // Customer information: sales and admins, after the second factor (issue 34).
+  const allowed = await canReachCustomerData(req)
   const entries = allowed ? listSmsOutbox(config.SMS_OUTBOX_DIR) : []
   return (
     <DefaultTemplate

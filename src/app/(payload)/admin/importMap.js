@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ResetSecondFactorButton as ResetSecondFactorButton_32dcf00ed5581854cdce811da0ff00cf } from '@/components/admin/second-factor/reset-second-factor-button'
 import { LeadResendButton as LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f } from '@/components/admin/lead-resend-button'
 import { LeadsExportButton as LeadsExportButton_55f6fec4b00e36c48298c06f85cd18d4 } from '@/components/admin/leads-export-button'
 import { OfferPreviewPanel as OfferPreviewPanel_0ccd41f17bef2753b518ef4fec29aa24 } from '@/components/admin/rule-editor/offer-preview-panel'
@@ -40,6 +41,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { OutboxView as OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7 } from '@/components/admin/outbox-view'
 import { SmsOutboxView as SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39 } from '@/components/admin/sms-outbox-view'
 import { OfferPreviewView as OfferPreviewView_5558331de92cc5603836ccd22ce7159d } from '@/components/admin/offer-preview-view'
+import { SecondFactorView as SecondFactorView_b7d7b73f02ed807c34b76e2894d8cf6d } from '@/components/admin/second-factor/second-factor-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,6 +70,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/second-factor/reset-second-factor-button#ResetSecondFactorButton": ResetSecondFactorButton_32dcf00ed5581854cdce811da0ff00cf,
   "@/components/admin/lead-resend-button#LeadResendButton": LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f,
   "@/components/admin/leads-export-button#LeadsExportButton": LeadsExportButton_55f6fec4b00e36c48298c06f85cd18d4,
   "@/components/admin/rule-editor/offer-preview-panel#OfferPreviewPanel": OfferPreviewPanel_0ccd41f17bef2753b518ef4fec29aa24,
@@ -86,5 +89,6 @@ export const importMap = {
   "@/components/admin/outbox-view#OutboxView": OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7,
   "@/components/admin/sms-outbox-view#SmsOutboxView": SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39,
   "@/components/admin/offer-preview-view#OfferPreviewView": OfferPreviewView_5558331de92cc5603836ccd22ce7159d,
+  "@/components/admin/second-factor/second-factor-view#SecondFactorView": SecondFactorView_b7d7b73f02ed807c34b76e2894d8cf6d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

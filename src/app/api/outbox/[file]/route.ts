@@ -1,6 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { env } from '@/config/env'
-import { userHasRole } from '@/access/roles'
+import { requestStaff } from '@/services/staff-auth/request-staff'
 import { readOutboxMessage } from '@/services/mailer/outbox'
 
 export const dynamic = 'force-dynamic'
@@ -11,10 +11,14 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return Response.json({ error: 'Sign in to the admin first.' }, { status: 401 })
-  if (!userHasRole(user, ['sales']))
-    return Response.json({ error: 'Only sales and admins can read the outbox.' }, { status: 403 })
+  const staff = await requestStaff(payload, request.headers)
+  if (!staff.user) return Response.json({ error: 'Sign in to the admin first.' }, { status: 401 })
+  // Lead e-mails are customer information: sales and admins, after the second factor (issue 34).
+  if (!staff.customerData)
+    return Response.json(
+      { error: 'Only sales and admins who passed the second factor can read the outbox.' },
+      { status: 403 },
+    )
   const { file } = await params
   const raw = readOutboxMessage(env().OUTBOX_DIR, file)
   if (raw === null) return Response.json({ error: 'No such message.' }, { status: 404 })

@@ -4,6 +4,7 @@ import { isSameOrigin, readBody } from '@/server/http/request'
 import { previewSamples } from '@/services/trade-in/preview-samples'
 import { previewRequestSchema } from '@/domain/trade-in/preview-samples'
 import { userHasRole } from '@/access/roles'
+import { requestStaff } from '@/services/staff-auth/request-staff'
 
 export const dynamic = 'force-dynamic'
 
@@ -28,8 +29,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   try {
     const payload = await payloadClient()
-    const { user } = await payload.auth({ headers: request.headers })
-    if (!userHasRole(user, ['manager']))
+    const staff = await requestStaff(payload, request.headers)
+    if (!staff.open || !userHasRole(staff.user, ['manager']))
       return Response.json({ error: 'Managers only' }, { status: 403, headers: noStore })
     const parsed = previewRequestSchema.safeParse(input)
     if (!parsed.success)

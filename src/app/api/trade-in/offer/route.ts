@@ -3,6 +3,7 @@ import { env } from '@/config/env'
 import { isSameOrigin, readBody } from '@/server/http/request'
 import { publicOffer, quoteOffer } from '@/services/trade-in/quote'
 import { userHasRole } from '@/access/roles'
+import { requestStaff } from '@/services/staff-auth/request-staff'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,8 +32,8 @@ export async function POST(request: Request): Promise<Response> {
     const payload = await payloadClient()
     const now = new Date()
     if (input.preview === true) {
-      const { user } = await payload.auth({ headers: request.headers })
-      if (!userHasRole(user, ['manager']))
+      const staff = await requestStaff(payload, request.headers)
+      if (!staff.open || !userHasRole(staff.user, ['manager']))
         return Response.json({ error: 'Managers only' }, { status: 403, headers: noStore })
       const [published, draft] = await Promise.all([
         quoteOffer(payload, input, now),

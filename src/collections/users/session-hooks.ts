@@ -1,0 +1,61 @@
+import type { CollectionAfterChangeHook, CollectionAfterLogoutHook, CollectionBeforeChangeHook } from 'payload'
+import { recordAuditEvent } from '@/services/audit/record-audit-event'
+import { passFromHeaders } from '@/services/staff-auth/pass-cookie'
+import { revokeAllPasses, revokePass } from '@/services/staff-auth/passes'
+
+/**
+ * "Changing a password, a role or the second factor signs that user out everywhere" (issue 34,
+ * "Staff sessions"): Payload's sessions of that account are emptied (its documented `sessions`
+ * field; every token of the account stops working at once) and every second-factor pass goes.
+ */
+const REVOKE = 'revokeStaffSessions'
+
+function reasons(
+  data: Record<string, unknown>,
+  originalDoc: Record<string, unknown> | undefined,
+  reset: boolean,
+): string[] {
+  const why: string[] = []
+  if (typeof data.password === 'string' && data.password.length > 0) why.push('password changed')
+  if (originalDoc && 'role' in data && data.role !== originalDoc.role) why.push('role changed')
+  if (reset) why.push('second factor reset')
+  return why
+}
+
+export const revokeSessionsOnChange: CollectionBeforeChangeHook = ({ context, data, operation, originalDoc }) => {
+  if (operation !== 'update' || context.secondFactorWrite) return data
+  const why = reasons(data, originalDoc, Boolean(context.secondFactorReset))
+  if (why.length === 0) return data
+  context[REVOKE] = why
+  return { ...data, sessions: [] }
+}
+
+export const revokePassesAfterChange: CollectionAfterChangeHook = async ({ context, doc, req }) => {
+  const why = context[REVOKE] as string[] | undefined
+  if (!why) return doc
+  await revokeAllPasses(req.payload, doc.id as number)
+  await recordAuditEvent(
+    req.payload,
+    {
+      action: 'sessions-revoked',
+      actor: req.user
+        ? {
+            id: req.user.id as number,
+            email: (req.user as { email?: string }).email ?? null,
+            role: (req.user as { role?: string }).role ?? null,
+          }
+        : null,
+      subjectUserId: doc.id as number,
+      summary: `Signed out everywhere: ${why.join(', ')}`,
+      details: { reasons: why },
+    },
+    req,
+  )
+  return doc
+}
+
+/** Signing out ends this browser's second-factor pass: the next sign-in asks for a code again. */
+export const revokePassOnLogout: CollectionAfterLogoutHook = async ({ req }) => {
+  const token = passFromHeaders(req.headers)
+  if (token) await revokePass(req.payload, token)
+}

@@ -1,0 +1,45 @@
+import { Forbidden, type CollectionBeforeOperationHook, type Config, type GlobalBeforeOperationHook } from 'payload'
+import { gateIsOpen } from '@/domain/security/second-factor/gate'
+import { secondFactorStateOf } from './gate'
+
+/**
+ * "A user who must enrol and has not … can open nothing else" (issue 34): while a signed-in staff
+ * member still owes the second factor, every collection and global operation made with their
+ * session (REST, GraphQL, the admin, Local API calls passing their request) is refused with 403.
+ * Signing in, refreshing the session and resetting a forgotten password stay open, and so do the
+ * admin's own preferences, which its pages read while showing the second-factor page.
+ */
+const OPEN_USER_OPERATIONS = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword', 'unlock'])
+const OPEN_COLLECTIONS = new Set(['payload-preferences'])
+
+async function refuseWhileOwed(req: Parameters<CollectionBeforeOperationHook>[0]['req']): Promise<void> {
+  if (!req.user) return
+  if (!gateIsOpen(await secondFactorStateOf(req))) throw new Forbidden(req.t)
+}
+
+const collectionGuard: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+  if (OPEN_COLLECTIONS.has(collection.slug)) return args
+  if (collection.auth && OPEN_USER_OPERATIONS.has(operation)) return args
+  await refuseWhileOwed(req)
+  return args
+}
+
+const globalGuard: GlobalBeforeOperationHook = async ({ args, req }) => {
+  await refuseWhileOwed(req)
+  return args
+}
+
+/** A config plugin (Payload's documented `plugins` shape): the guard first on every collection and global. */
+export function secondFactorGuard(config: Config): Config {
+  return {
+    ...config,
+    collections: (config.collections ?? []).map((collection) => ({
+      ...collection,
+      hooks: { ...collection.hooks, beforeOperation: [collectionGuard, ...(collection.hooks?.beforeOperation ?? [])] },
+    })),
+    globals: (config.globals ?? []).map((global) => ({
+      ...global,
+      hooks: { ...global.hooks, beforeOperation: [globalGuard, ...(global.hooks?.beforeOperation ?? [])] },
+    })),
+  }
+}
