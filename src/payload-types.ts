@@ -4630,17 +4630,17 @@ export interface ConsentSetting {
   createdAt?: string | null;
 }
 /**
- * Who must use an authenticator app (a second factor) after their password. People in these roles are asked to set one up at their next sign-in.
+ * Who must use an authenticator app (a second factor) after their password. Admin and Sales always do: these roles reach leads and credit applications, and the FTC Safeguards Rule requires it. Tick the other roles to require it of them too; they are asked to set it up at their next sign-in.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sign-in-security".
  */
 export interface SignInSecurity {
   id: number;
-  /**
-   * Admin and Sales reach leads and credit applications, so the FTC Safeguards Rule requires a second factor for them: they stay on the list. Add Manager or Marketing to require it of everyone.
-   */
-  rolesRequiringSecondFactor: ('admin' | 'manager' | 'marketing' | 'sales')[];
+  alsoRequire?: {
+    manager?: boolean | null;
+    marketing?: boolean | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5495,7 +5495,12 @@ export interface ConsentSettingsSelect<T extends boolean = true> {
  * via the `definition` "sign-in-security_select".
  */
 export interface SignInSecuritySelect<T extends boolean = true> {
-  rolesRequiringSecondFactor?: T;
+  alsoRequire?:
+    | T
+    | {
+        manager?: T;
+        marketing?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,44 +1,39 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { CUSTOMER_DATA_ROLES, ROLES, ROLE_LABELS, type Role } from '@/access/roles'
-import { missingCustomerDataRoles } from '@/domain/security/second-factor/required-roles'
+
+/** The roles an admin may add; those that reach customer information always use a second factor. */
+export const OPTIONAL_SECOND_FACTOR_ROLES = ROLES.filter(
+  (role) => !(CUSTOMER_DATA_ROLES as readonly Role[]).includes(role),
+)
+
+const roleName = (role: Role) => ROLE_LABELS[role].split(':')[0] ?? role
 
 /**
  * Which roles must sign in with a second factor (issue 34, "Who needs it"). Admins only. The roles
- * that reach customer information are always on the list (16 CFR 314.4(c)(5)); the admin may add
- * the others.
+ * that reach customer information always do (16 CFR 314.4(c)(5)), so they are not a choice here;
+ * the admin may require it of the others, one tick each.
  */
 export const SignInSecurity: GlobalConfig = {
   slug: 'sign-in-security',
   label: 'Sign-in security',
   admin: {
     group: 'Admin',
-    description:
-      'Who must use an authenticator app (a second factor) after their password. People in these roles are asked to set one up at their next sign-in.',
+    description: `Who must use an authenticator app (a second factor) after their password. ${CUSTOMER_DATA_ROLES.map(roleName).join(' and ')} always do: these roles reach leads and credit applications, and the FTC Safeguards Rule requires it. Tick the other roles to require it of them too; they are asked to set it up at their next sign-in.`,
   },
   access: { read: isAdmin, update: isAdmin },
   versions: { max: 20 },
   fields: [
     {
-      name: 'rolesRequiringSecondFactor',
-      label: 'Roles that must use a second factor',
-      type: 'select',
-      hasMany: true,
-      required: true,
-      // A short table name: Payload's generated version-table index names would pass Postgres' 63 characters.
-      dbName: 'mfa_roles',
-      defaultValue: [...CUSTOMER_DATA_ROLES],
-      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value].split(':')[0] ?? value })),
-      admin: {
-        description:
-          'Admin and Sales reach leads and credit applications, so the FTC Safeguards Rule requires a second factor for them: they stay on the list. Add Manager or Marketing to require it of everyone.',
-      },
-      validate: (value: unknown) => {
-        const missing = missingCustomerDataRoles(Array.isArray(value) ? (value as Role[]) : [])
-        return missing.length === 0
-          ? true
-          : `${missing.map((role) => ROLE_LABELS[role].split(':')[0]).join(' and ')} must stay on the list: these roles reach customer information.`
-      },
+      name: 'alsoRequire',
+      label: 'Also require a second factor of',
+      type: 'group',
+      fields: OPTIONAL_SECOND_FACTOR_ROLES.map((role) => ({
+        name: role,
+        label: `${roleName(role)} (${ROLE_LABELS[role].split(':')[1]?.trim() ?? ''})`,
+        type: 'checkbox' as const,
+        defaultValue: false,
+      })),
     },
   ],
 }

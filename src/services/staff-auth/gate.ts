@@ -13,9 +13,9 @@ const CONTEXT_KEY = 'secondFactorState'
 /** The sign-in security setting's roles; admin and sales whatever it holds (required-roles.ts). */
 export async function requiredRoles(payload: PayloadRequest['payload']): Promise<Set<string>> {
   const setting = (await payload.findGlobal({ slug: 'sign-in-security', depth: 0, overrideAccess: true })) as {
-    rolesRequiringSecondFactor?: string[] | null
+    alsoRequire?: Record<string, unknown> | null
   }
-  return rolesRequiringSecondFactor(setting.rolesRequiringSecondFactor)
+  return rolesRequiringSecondFactor(setting.alsoRequire)
 }
 
 /**

@@ -6,8 +6,9 @@ import { secondFactorStateOf } from './gate'
  * "A user who must enrol and has not … can open nothing else" (issue 34): while a signed-in staff
  * member still owes the second factor, every collection and global operation made with their
  * session (REST, GraphQL, the admin, Local API calls passing their request) is refused with 403.
- * Signing in, refreshing the session and resetting a forgotten password stay open, and so do the
- * admin's own preferences, which its pages read while showing the second-factor page.
+ * Signing in, refreshing the session, resetting a forgotten password and reading one's own account
+ * stay open, and so do the admin's own preferences, which its pages read while showing the
+ * second-factor page.
  */
 const OPEN_USER_OPERATIONS = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword', 'unlock'])
 const OPEN_COLLECTIONS = new Set(['payload-preferences'])
@@ -20,6 +21,8 @@ async function refuseWhileOwed(req: Parameters<CollectionBeforeOperationHook>[0]
 const collectionGuard: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (OPEN_COLLECTIONS.has(collection.slug)) return args
   if (collection.auth && OPEN_USER_OPERATIONS.has(operation)) return args
+  // Their own account (Payload's `me`, the admin's header): who is signed in is no secret to them.
+  if (collection.auth && operation === 'read' && req.user && (args as { id?: unknown }).id === req.user.id) return args
   await refuseWhileOwed(req)
   return args
 }

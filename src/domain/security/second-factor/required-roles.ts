@@ -1,13 +1,13 @@
-import { CUSTOMER_DATA_ROLES, type Role } from '@/access/roles'
+import { CUSTOMER_DATA_ROLES } from '@/access/roles'
 
 /**
- * The sign-in security setting's rule (issue 34): the roles that reach customer information can
- * never be taken off the list; an empty or unreadable setting means just those roles.
+ * The sign-in security setting read as a set of roles (issue 34): the roles that reach customer
+ * information always, plus each role the admin ticked. An empty or unreadable setting means just
+ * the former.
  */
-export function missingCustomerDataRoles(selected: readonly Role[]): Role[] {
-  return CUSTOMER_DATA_ROLES.filter((role) => !selected.includes(role))
-}
-
-export function rolesRequiringSecondFactor(setting: readonly string[] | null | undefined): Set<string> {
-  return new Set([...CUSTOMER_DATA_ROLES, ...(setting ?? [])])
+export function rolesRequiringSecondFactor(alsoRequire: Record<string, unknown> | null | undefined): Set<string> {
+  const ticked = Object.entries(alsoRequire ?? {})
+    .filter(([, on]) => on === true)
+    .map(([role]) => role)
+  return new Set<string>([...CUSTOMER_DATA_ROLES, ...ticked])
 }

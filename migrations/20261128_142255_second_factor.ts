@@ -2,8 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."mfa_roles" AS ENUM('admin', 'manager', 'marketing', 'sales');
-  CREATE TABLE "second_factor_passes" (
+   CREATE TABLE "second_factor_passes" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"user_id" integer NOT NULL,
   	"token_hash" varchar NOT NULL,
@@ -14,19 +13,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "sign_in_security" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"also_require_manager" boolean DEFAULT false,
+  	"also_require_marketing" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "_mfa_roles_v" (
-  	"order" integer NOT NULL,
-  	"parent_id" integer NOT NULL,
-  	"value" "mfa_roles",
-  	"id" serial PRIMARY KEY NOT NULL
-  );
-  
   CREATE TABLE "_sign_in_security_v" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"version_also_require_manager" boolean DEFAULT false,
+  	"version_also_require_marketing" boolean DEFAULT false,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -42,14 +38,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" ADD COLUMN "recovery_codes" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "second_factor_passes_id" integer;
   ALTER TABLE "second_factor_passes" ADD CONSTRAINT "second_factor_passes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_mfa_roles_v" ADD CONSTRAINT "_mfa_roles_v_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_sign_in_security_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "second_factor_passes_user_idx" ON "second_factor_passes" USING btree ("user_id");
   CREATE UNIQUE INDEX "second_factor_passes_token_hash_idx" ON "second_factor_passes" USING btree ("token_hash");
   CREATE INDEX "second_factor_passes_expires_at_idx" ON "second_factor_passes" USING btree ("expires_at");
   CREATE INDEX "second_factor_passes_updated_at_idx" ON "second_factor_passes" USING btree ("updated_at");
   CREATE INDEX "second_factor_passes_created_at_idx" ON "second_factor_passes" USING btree ("created_at");
-  CREATE INDEX "_mfa_roles_v_order_idx" ON "_mfa_roles_v" USING btree ("order");
-  CREATE INDEX "_mfa_roles_v_parent_idx" ON "_mfa_roles_v" USING btree ("parent_id");
   CREATE INDEX "_sign_in_security_v_created_at_idx" ON "_sign_in_security_v" USING btree ("created_at");
   CREATE INDEX "_sign_in_security_v_updated_at_idx" ON "_sign_in_security_v" USING btree ("updated_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_second_factor_passes_fk" FOREIGN KEY ("second_factor_passes_id") REFERENCES "public"."second_factor_passes"("id") ON DELETE cascade ON UPDATE no action;
@@ -60,11 +53,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "second_factor_passes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "sign_in_security" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_mfa_roles_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_sign_in_security_v" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "second_factor_passes" CASCADE;
   DROP TABLE "sign_in_security" CASCADE;
-  DROP TABLE "_mfa_roles_v" CASCADE;
   DROP TABLE "_sign_in_security_v" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_second_factor_passes_fk";
   
@@ -76,6 +67,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "users" DROP COLUMN "second_factor_wrong_codes";
   ALTER TABLE "users" DROP COLUMN "second_factor_locked_until";
   ALTER TABLE "users" DROP COLUMN "recovery_codes";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "second_factor_passes_id";
-  DROP TYPE "public"."mfa_roles";`)
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "second_factor_passes_id";`)
 }

@@ -1,0 +1,359 @@
+import '../support/lead-test-env'
+/**
+ * Issue 34, "A second factor for staff": enrolment, codes, replay, lock, recovery codes, an admin's
+ * reset, the sign-in security setting and sign-out everywhere, through Payload's REST and GraphQL
+ * handlers fed real Request objects, as a browser or an API client sends them. A password-only
+ * session of a role that reaches customer information gets 401/403 on every route to it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { GRAPHQL_POST, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import config from '@payload-config'
+import { testPayload } from '../support/payload'
+import { SmtpSink, testSmtpPort } from '../support/smtp-sink'
+import { passCookie, passFor } from '../support/second-factor'
+import { codeAt } from '@/services/staff-auth/totp'
+import { PASS_COOKIE } from '@/services/staff-auth/pass-cookie'
+import { GET as outboxFile } from '@/app/api/outbox/[file]/route'
+import { VALID_BODIES } from '@/domain/leads/test-fixtures'
+import { acceptLead } from '@/services/leads/accept-lead'
+import { drainLeadJobs, leadRequest } from './lead-helpers'
+
+type Rest = (req: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+const rest: Record<string, Rest> = { GET: REST_GET(config), POST: REST_POST(config), PATCH: REST_PATCH(config) }
+const graphqlHandler = GRAPHQL_POST(config)
+
+const sink = new SmtpSink(testSmtpPort())
+let payload: Payload
+let leadId: number
+let applicationId: number
+const stamp = Date.now()
+
+type Session = { token: string; cookie?: string }
+
+function headers(session: Session | null, json = false): Record<string, string> {
+  return {
+    ...(session ? { authorization: `JWT ${session.token}` } : {}),
+    ...(session?.cookie ? { cookie: session.cookie } : {}),
+    ...(json ? { 'content-type': 'application/json' } : {}),
+  }
+}
+
+async function call(session: Session | null, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) {
+  const url = new URL(`http://localhost:3000/api/${path}`)
+  const request = new Request(url, {
+    method,
+    headers: headers(session, body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  return rest[method](request, { params: Promise.resolve({ slug }) })
+}
+
+async function gql(session: Session | null, query: string) {
+  const res = await graphqlHandler(
+    new Request('http://localhost:3000/api/graphql', {
+      method: 'POST',
+      headers: headers(session, true),
+      body: JSON.stringify({ query }),
+    }),
+  )
+  return (await res.json()) as {
+    data?: Record<string, { docs?: unknown[] } | null>
+    errors?: { extensions?: { statusCode?: number } }[]
+  }
+}
+
+async function newStaff(role: 'sales' | 'admin' | 'marketing', name: string) {
+  const email = `mfa-${name}-${stamp}@dealership.local`
+  const password = 'a-long-password-1'
+  const user = await payload.create({ collection: 'users', data: { email, password, role }, overrideAccess: true })
+  return { id: user.id as number, email, password }
+}
+
+async function login(email: string, password: string): Promise<Session> {
+  const res = await call(null, 'POST', 'users/login', { email, password })
+  expect(res.status).toBe(200)
+  return { token: ((await res.json()) as { token: string }).token }
+}
+
+function passFrom(res: Response): string {
+  const setCookie = res.headers.get('set-cookie') ?? ''
+  const match = new RegExp(`${PASS_COOKIE}=([^;]+)`).exec(setCookie)
+  if (!match) throw new Error(`no pass cookie in ${setCookie}`)
+  expect(setCookie).toMatch(/HttpOnly/i)
+  return match[1]
+}
+
+/** Codes of distinct time steps, so none is refused as already used. */
+function codeForStep(key: string, stepsAhead: number): string {
+  return codeAt(key, new Date(Date.now() + stepsAhead * 30_000))
+}
+
+beforeAll(async () => {
+  await sink.start()
+  payload = await testPayload()
+  const body = JSON.parse(JSON.stringify(VALID_BODIES.FULL_CREDIT_APP)) as Record<string, any>
+  body.applicant.email = `mfa-applicant-${stamp}@example.com`
+  const result = await acceptLead(payload, leadRequest({ formType: 'FULL_CREDIT_APP', data: body }), new Date())
+  expect(result.status).toBe(201)
+  leadId = result.body.id as number
+  const apps = await payload.find({
+    collection: 'credit-applications',
+    where: { lead: { equals: leadId } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  applicationId = apps.docs[0].id as number
+  await drainLeadJobs(payload)
+}, 60_000)
+
+afterAll(async () => {
+  await sink.stop()
+})
+
+describe('a password-only session of a role that reaches customer information', () => {
+  let session: Session
+  beforeAll(async () => {
+    const sales = await newStaff('sales', 'password-only')
+    session = await login(sales.email, sales.password)
+  })
+
+  it.each([
+    ['GET', 'leads'],
+    ['GET', `leads/${'LEAD'}`],
+    ['GET', 'credit-applications'],
+    ['GET', 'resumes'],
+    ['GET', 'lead-messages'],
+    ['GET', 'leads/export.csv'],
+    ['POST', `leads/${'LEAD'}/resend`],
+    ['POST', `credit-applications/${'APP'}/reveal`],
+    // "can open nothing else": not even what a signed-out visitor may read.
+    ['GET', 'vehicles?limit=1'],
+    ['GET', 'globals/site-settings'],
+  ] as const)('%s /api/%s answers 401 or 403', async (method, path) => {
+    const res = await call(session, method, path.replace('LEAD', String(leadId)).replace('APP', String(applicationId)))
+    expect([401, 403]).toContain(res.status)
+  })
+
+  it('GraphQL refuses leads and credit applications', async () => {
+    for (const query of ['{ Leads { docs { id } } }', '{ CreditApplications { docs { id } } }']) {
+      const result = await gql(session, query)
+      expect(result.data?.Leads?.docs ?? result.data?.CreditApplications?.docs ?? null).toBeNull()
+      expect(result.errors?.[0]?.extensions?.statusCode).toBe(403)
+    }
+  })
+
+  it('the outbox file route refuses it', async () => {
+    const res = await outboxFile(new Request('http://localhost:3000/api/outbox/x.eml', { headers: headers(session) }), {
+      params: Promise.resolve({ file: 'x.eml' }),
+    })
+    expect(res.status).toBe(403)
+  })
+
+  it('the admin panel is closed to it (Payload sends it to the second-factor page)', async () => {
+    const res = await call(session, 'GET', 'users/me')
+    expect(res.status).toBe(200)
+    // Payload's /api/access leaves out what is false.
+    const access = (await (await call(session, 'GET', 'access')).json()) as { canAccessAdmin?: boolean }
+    expect(access.canAccessAdmin).not.toBe(true)
+  })
+})
+
+describe('enrolment, codes and recovery', () => {
+  let sales: { id: number; email: string; password: string }
+  let key: string
+  let recovery: string[]
+
+  it('shows a key and a QR code drawn here, and enrols with the first code', async () => {
+    sales = await newStaff('sales', 'enrol')
+    const session = await login(sales.email, sales.password)
+    const start = await call(session, 'POST', 'users/second-factor/enrolment')
+    expect(start.status).toBe(200)
+    const enrolment = (await start.json()) as { key: string; uri: string; qrSvg: string }
+    key = enrolment.key
+    expect(key).toMatch(/^[A-Z2-7]{32}$/)
+    expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\//)
+    expect(enrolment.qrSvg).toMatch(/^<svg/)
+    // Asking again shows the same pending key, not a new one.
+    expect(((await (await call(session, 'POST', 'users/second-factor/enrolment')).json()) as { key: string }).key).toBe(
+      key,
+    )
+
+    const wrong = await call(session, 'POST', 'users/second-factor/enrol', {
+      code: '000000' === codeForStep(key, 0) ? '111111' : '000000',
+    })
+    expect(wrong.status).toBe(422)
+    expect(((await wrong.json()) as { errors: { field: string }[] }).errors[0].field).toBe('code')
+
+    const res = await call(session, 'POST', 'users/second-factor/enrol', { code: codeForStep(key, 0) })
+    expect(res.status).toBe(200)
+    recovery = ((await res.json()) as { recoveryCodes: string[] }).recoveryCodes
+    expect(recovery).toHaveLength(10)
+    const verified = { ...session, cookie: passCookie(passFrom(res)) }
+    expect((await call(verified, 'GET', 'leads')).status).toBe(200)
+    const result = await gql(verified, '{ Leads { docs { id } } }')
+    expect(result.errors).toBeUndefined()
+    expect(result.data?.Leads?.docs?.length).toBeGreaterThan(0)
+    expect((await call(verified, 'POST', `credit-applications/${applicationId}/reveal`)).status).not.toBe(403)
+  })
+
+  it('stores neither the key nor the recovery codes where an API or the database shows them in clear', async () => {
+    const rows = await payload.db.drizzle.execute(
+      `select totp_secret, recovery_codes::text as codes from users where id = ${sales.id}` as never,
+    )
+    const row = (rows as unknown as { rows: { totp_secret: string; codes: string }[] }).rows[0]
+    expect(row.totp_secret).toMatch(/^v1\./)
+    expect(row.totp_secret).not.toContain(key)
+    for (const code of recovery) expect(row.codes).not.toContain(code)
+    const session = await login(sales.email, sales.password)
+    const me = JSON.stringify(await (await call(session, 'GET', 'users/me')).json())
+    expect(me).not.toMatch(/totpSecret|recoveryCodes|v1\./)
+  })
+
+  it('asks for a code at the next sign-in; a code used in its window is refused', async () => {
+    const session = await login(sales.email, sales.password)
+    expect((await call(session, 'GET', 'leads')).status).toBe(403)
+    const code = codeForStep(key, 1)
+    const first = await call(session, 'POST', 'users/second-factor/verify', { code })
+    expect(first.status).toBe(200)
+    const again = await call(session, 'POST', 'users/second-factor/verify', { code })
+    expect(again.status).toBe(422)
+  })
+
+  it('five wrong codes lock the account, and a right code is refused while locked', async () => {
+    // The replayed code above counted as a wrong one: start this count from zero.
+    await payload.update({
+      collection: 'users',
+      id: sales.id,
+      data: { secondFactorWrongCodes: 0 },
+      overrideAccess: true,
+      context: { secondFactorWrite: true },
+    })
+    const session = await login(sales.email, sales.password)
+    const right = codeForStep(key, -1)
+    const wrongCode = right === '123456' ? '654321' : '123456'
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call(session, 'POST', 'users/second-factor/verify', { code: wrongCode })).status)
+    expect(statuses).toEqual([422, 422, 422, 422, 429])
+    const locked = await call(session, 'POST', 'users/second-factor/verify', { code: codeForStep(key, 0) })
+    expect(locked.status).toBe(429)
+    expect(((await locked.json()) as { error: string }).error).toMatch(/locked/)
+    // Unlock for the next case, as the ten minutes passing would.
+    await payload.update({
+      collection: 'users',
+      id: sales.id,
+      data: { secondFactorLockedUntil: null, secondFactorWrongCodes: 0 },
+      overrideAccess: true,
+      context: { secondFactorWrite: true },
+    })
+  })
+
+  it('a recovery code works once and not twice', async () => {
+    const session = await login(sales.email, sales.password)
+    const once = await call(session, 'POST', 'users/second-factor/verify', { code: recovery[0].toUpperCase() })
+    expect(once.status).toBe(200)
+    expect(((await once.json()) as { recoveryCodesLeft: number }).recoveryCodesLeft).toBe(9)
+    const twice = await call(await login(sales.email, sales.password), 'POST', 'users/second-factor/verify', {
+      code: recovery[0],
+    })
+    expect(twice.status).toBe(422)
+  })
+
+  it("an admin's reset removes the app, ends the person's sessions and passes, and asks them to enrol again", async () => {
+    const session = await login(sales.email, sales.password)
+    const ok = await call(session, 'POST', 'users/second-factor/verify', { code: recovery[1] })
+    const verified = { ...session, cookie: passCookie(passFrom(ok)) }
+    expect((await call(verified, 'GET', 'leads')).status).toBe(200)
+
+    const other = await newStaff('sales', 'not-admin')
+    const otherSession = {
+      ...(await login(other.email, other.password)),
+      cookie: passCookie(await passFor(payload, other.id)),
+    }
+    expect((await call(otherSession, 'POST', `users/${sales.id}/second-factor/reset`)).status).toBe(403)
+
+    const admin = await newStaff('admin', 'resetter')
+    const adminSession = {
+      ...(await login(admin.email, admin.password)),
+      cookie: passCookie(await passFor(payload, admin.id)),
+    }
+    expect((await call(adminSession, 'POST', `users/${sales.id}/second-factor/reset`)).status).toBe(200)
+
+    // The old session and its pass are gone.
+    expect((await call(verified, 'GET', 'leads')).status).toBe(403)
+    const me = (await (await call(verified, 'GET', 'users/me')).json()) as { user: unknown }
+    expect(me.user).toBeNull()
+    // Signing in again leads to enrolment.
+    const fresh = await login(sales.email, sales.password)
+    expect((await call(fresh, 'POST', 'users/second-factor/enrolment')).status).toBe(200)
+  })
+})
+
+describe('sign out everywhere', () => {
+  it('a password change ends every session and pass of that person', async () => {
+    const sales = await newStaff('sales', 'password-change')
+    const session = {
+      ...(await login(sales.email, sales.password)),
+      cookie: passCookie(await passFor(payload, sales.id)),
+    }
+    expect((await call(session, 'GET', 'leads')).status).toBe(200)
+    await payload.update({
+      collection: 'users',
+      id: sales.id,
+      data: { password: 'another-long-password-2' },
+      overrideAccess: true,
+    })
+    expect((await call(session, 'GET', 'leads')).status).toBe(403)
+    expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).toBeNull()
+  })
+
+  it('a role change ends every session of that person', async () => {
+    const person = await newStaff('marketing', 'role-change')
+    const session = await login(person.email, person.password)
+    expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).not.toBeNull()
+    await payload.update({ collection: 'users', id: person.id, data: { role: 'manager' }, overrideAccess: true })
+    expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).toBeNull()
+  })
+})
+
+describe('the sign-in security setting', () => {
+  it('always covers admin and sales, and may require the second factor of every role', async () => {
+    const admin = await newStaff('admin', 'setting')
+    const session = {
+      ...(await login(admin.email, admin.password)),
+      cookie: passCookie(await passFor(payload, admin.id)),
+    }
+    const marketing = await newStaff('marketing', 'setting-marketing')
+    const before = await login(marketing.email, marketing.password)
+    expect((await call(before, 'GET', 'vehicles?limit=1')).status).toBe(200)
+    const open = (await (await call(before, 'GET', 'access')).json()) as { canAccessAdmin?: boolean }
+    expect(open.canAccessAdmin).toBe(true)
+
+    const all = { alsoRequire: { manager: true, marketing: true } }
+    expect((await call(session, 'POST', 'globals/sign-in-security', all)).status).toBe(200)
+    try {
+      expect((await call(before, 'GET', 'vehicles?limit=1')).status).toBe(403)
+      const access = (await (await call(before, 'GET', 'access')).json()) as { canAccessAdmin?: boolean }
+      expect(access.canAccessAdmin).not.toBe(true)
+      expect((await call(before, 'POST', 'users/second-factor/enrolment')).status).toBe(200)
+    } finally {
+      await call(session, 'POST', 'globals/sign-in-security', { alsoRequire: { manager: false, marketing: false } })
+    }
+    const after = await login(marketing.email, marketing.password)
+    expect((await call(after, 'GET', 'vehicles?limit=1')).status).toBe(200)
+  })
+
+  it('other staff cannot read or change it', async () => {
+    const sales = await newStaff('sales', 'setting-reader')
+    const session = {
+      ...(await login(sales.email, sales.password)),
+      cookie: passCookie(await passFor(payload, sales.id)),
+    }
+    expect((await call(session, 'GET', 'globals/sign-in-security')).status).toBe(403)
+    expect((await call(session, 'POST', 'globals/sign-in-security', { alsoRequire: { marketing: true } })).status).toBe(
+      403,
+    )
+  })
+})
