@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { walkCreditApplication } from '../support/credit-application'
-import { staffToken } from '../support/staff'
+import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { BrowserContext, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { audit } from '../support/axe'
@@ -24,7 +24,7 @@ async function api(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${baseUrl}/api/${route}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(jwt) },
     body: data === undefined ? undefined : JSON.stringify(data),
   })
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> }

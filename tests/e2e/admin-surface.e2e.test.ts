@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { useBrowser } from '../support/browser'
-import { adminFormReady, loginAs, saveAdminForm, staffToken } from '../support/staff'
+import { adminFormReady, loginAs, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
 import { staffApi, type StaffApi } from '../support/staff'
 import { DEMO_USERS } from '@/seed/data/users'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
@@ -272,7 +272,7 @@ describe("GET /api/leads is Payload's list, POST the intake (issue 16, section 4
     const second = await postLead(`second-${Date.now()}@example.org`)
     // The delivery job updates a lead (attempts, status) once it has mailed it: wait for both to be
     // sent, so that the list and the single read below see the same document.
-    const auth = { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` }
+    const auth = { ...staffAuthHeaders(await staffToken(baseUrl, 'admin')) }
     const status = async (id: number) =>
       (
         (await (await fetch(`${baseUrl}/api/leads/${id}?depth=0`, { headers: auth })).json()) as {
@@ -288,7 +288,7 @@ describe("GET /api/leads is Payload's list, POST the intake (issue 16, section 4
   it.each(['sales', 'admin'] as const)(
     '%s gets the list with where, limit, page, sort and depth, as Payload answers them',
     async (role) => {
-      const auth = { authorization: `JWT ${await staffToken(baseUrl, role)}` }
+      const auth = { ...staffAuthHeaders(await staffToken(baseUrl, role)) }
       const res = await fetch(
         `${baseUrl}/api/leads?where[title][contains]=${encodeURIComponent(email)}&limit=5&page=1&sort=-createdAt&depth=0`,
         { headers: auth },
@@ -325,7 +325,7 @@ describe("GET /api/leads is Payload's list, POST the intake (issue 16, section 4
         },
         body: `where[id][in][0]=${leadId}&depth=0&limit=5`,
       })
-    const asAdmin = { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` }
+    const asAdmin = { ...staffAuthHeaders(await staffToken(baseUrl, 'admin')) }
     const count = async () =>
       (
         (await (await fetch(`${baseUrl}/api/leads?limit=1&depth=0`, { headers: asAdmin })).json()) as {
@@ -333,11 +333,11 @@ describe("GET /api/leads is Payload's list, POST the intake (issue 16, section 4
         }
       ).totalDocs
     const before = await count()
-    const res = await override({ authorization: `JWT ${await staffToken(baseUrl, 'sales')}` })
+    const res = await override({ ...staffAuthHeaders(await staffToken(baseUrl, 'sales')) })
     expect(res.status).toBe(200)
     expect(((await res.json()) as { docs: Array<{ id: number }> }).docs.map((d) => d.id)).toEqual([leadId])
     expect((await override({})).status).toBe(403)
-    expect((await override({ authorization: `JWT ${await staffToken(baseUrl, 'marketing')}` })).status).toBe(403)
+    expect((await override({ ...staffAuthHeaders(await staffToken(baseUrl, 'marketing')) })).status).toBe(403)
     expect(await count()).toBe(before)
   })
 
@@ -366,7 +366,7 @@ describe("GET /api/leads is Payload's list, POST the intake (issue 16, section 4
 
   it.each(['marketing', 'manager'] as const)('%s, who may not read leads, gets 403', async (role) => {
     const res = await fetch(`${baseUrl}/api/leads`, {
-      headers: { authorization: `JWT ${await staffToken(baseUrl, role)}` },
+      headers: { ...staffAuthHeaders(await staffToken(baseUrl, role)) },
     })
     expect(res.status).toBe(403)
     expect(JSON.stringify(await res.json())).not.toContain(email)
@@ -380,7 +380,7 @@ describe("GET /api/leads is Payload's list, POST the intake (issue 16, section 4
 
   it('a query Payload would fail on is refused like anywhere else in REST (decision 0206)', async () => {
     const res = await fetch(`${baseUrl}/api/leads?limit=1e400`, {
-      headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` },
+      headers: { ...staffAuthHeaders(await staffToken(baseUrl, 'admin')) },
     })
     expect(res.status).toBe(400)
   })

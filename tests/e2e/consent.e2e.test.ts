@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { staffToken } from '../support/staff'
+import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { BrowserContext, Page } from 'playwright-core'
 import { holdScripts, useBrowser } from '../support/browser'
 import { consentApplied } from '../support/shell-state'
@@ -22,7 +22,7 @@ let token = ''
 async function api(path: string, body: unknown): Promise<void> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
     body: JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)

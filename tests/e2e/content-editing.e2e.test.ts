@@ -7,7 +7,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffToken } from '../support/staff'
+import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -29,7 +29,7 @@ async function patchPromotion(title: string, data: Record<string, unknown>): Pro
   const id = found.docs[0].id as number
   const res = await fetch(`${baseUrl}/api/promotions/${id}`, {
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    headers: { 'Content-Type': 'application/json', ...staffAuthHeaders(token) },
     body: JSON.stringify(data),
   })
   return { id, status: res.status }
@@ -45,7 +45,7 @@ async function asMarketing(
   marketingToken ||= await staffToken(baseUrl, 'marketing')
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${marketingToken}` },
+    headers: { 'Content-Type': 'application/json', ...staffAuthHeaders(marketingToken) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: res.status, json: (await res.json()) as Record<string, unknown> }

@@ -6,7 +6,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { loginAs, staffToken } from '../support/staff'
+import { loginAs, staffToken, staffAuthHeaders } from '../support/staff'
 import { DEMO_USERS } from '@/seed/data/users'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 
@@ -17,7 +17,7 @@ const DOB = '1981-02-03'
 
 async function reveals(appId: number): Promise<Array<{ role: string; userEmail: string }>> {
   const res = await fetch(`${baseUrl}/api/credit-data-reveals?where[application][equals]=${appId}&depth=0`, {
-    headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` },
+    headers: { ...staffAuthHeaders(await staffToken(baseUrl, 'admin')) },
   })
   expect(res.status).toBe(200)
   return ((await res.json()) as { docs: Array<{ role: string; userEmail: string }> }).docs
@@ -47,7 +47,7 @@ async function submitApplication(page: Page): Promise<number> {
   )
   expect(res.status).toBe(201)
   const apps = await fetch(`${baseUrl}/api/credit-applications?where[lead][equals]=${res.body.id}&depth=0`, {
-    headers: { authorization: `JWT ${await staffToken(baseUrl, 'admin')}` },
+    headers: { ...staffAuthHeaders(await staffToken(baseUrl, 'admin')) },
   })
   const { docs } = (await apps.json()) as { docs: Array<{ id: number }> }
   expect(docs).toHaveLength(1)

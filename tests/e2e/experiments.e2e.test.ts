@@ -6,7 +6,7 @@
  * visitor who arrives with that parameter gets the variant; a visitor without it sees the defaults.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { staffToken } from '../support/staff'
+import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { BrowserContext, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { popupsDue } from '../support/shell-state'
@@ -24,7 +24,7 @@ const ACCENT = '#2563eb'
 async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { walkCreditApplication } from '../support/credit-application'
-import { staffToken } from '../support/staff'
+import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { Page } from 'playwright-core'
 import { holdScripts, useBrowser } from '../support/browser'
 import { formatVehicleUrl } from '@/domain/inventory'
@@ -18,7 +18,7 @@ async function freshPage(mobile = false): Promise<Page> {
 async function api(jwt: string, method: string, route: string, data?: unknown) {
   const res = await fetch(`${baseUrl}/api/${route}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(jwt) },
     body: data ? JSON.stringify(data) : undefined,
   })
   expect(res.status, `${method} ${route}`).toBeLessThan(300)

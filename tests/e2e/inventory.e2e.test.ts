@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { staffToken } from '../support/staff'
+import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { Page } from 'playwright-core'
 import { holdScripts, useBrowser } from '../support/browser'
 import { parseCsv } from '@/domain/inventory-import/csv'
@@ -16,7 +16,7 @@ const get = (path: string) => fetch(baseUrl + path, { redirect: 'manual' })
 async function api(token: string, method: string, path: string, data?: unknown) {
   const res = await fetch(`${baseUrl}/api/${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
     body: data ? JSON.stringify(data) : undefined,
   })
   expect(res.status, `${method} ${path}`).toBeLessThan(300)

@@ -5,7 +5,7 @@
  * private-inventory pass are never served a cached page; an edit in the admin shows at once.
  */
 import { describe, expect, inject, it } from 'vitest'
-import { staffToken } from '../support/staff'
+import { staffToken, staffAuthHeaders } from '../support/staff'
 import { useBrowser } from '../support/browser'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 
@@ -163,7 +163,7 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
 
   it('shows mileage changed in the admin on the next request of a cached vehicle page', async () => {
     const jwt = await staffToken(baseUrl, 'manager')
-    const auth = { authorization: `JWT ${jwt}`, 'content-type': 'application/json' }
+    const auth = { ...staffAuthHeaders(jwt), 'content-type': 'application/json' }
     type Doc = {
       id: number
       vin: string

@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser } from '../support/browser'
-import { adminFormReady, loginAs, saveAdminForm, staffToken } from '../support/staff'
+import { adminFormReady, loginAs, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
 import { audit } from '../support/axe'
 import { AUTO_FINANCING_COPY, SELL_TRADE_COPY } from '@/domain/page-copy'
 
@@ -26,7 +26,7 @@ async function restore(): Promise<void> {
   ] as const) {
     const res = await fetch(`${baseUrl}/api/globals/${slug}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
       body: JSON.stringify({ ...data, _status: 'published' }),
     })
     expect(res.status, `restore ${slug}`).toBe(200)
@@ -106,7 +106,7 @@ describe('page copy in the admin (issue 20)', () => {
     const token = await staffToken(baseUrl, 'marketing')
     const res = await fetch(`${baseUrl}/api/globals/sell-trade-copy?draft=true`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
       body: JSON.stringify({ heading: 'Sell your car to us this week', _status: 'draft' }),
     })
     expect(res.status).toBe(200)

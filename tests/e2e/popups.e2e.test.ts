@@ -4,7 +4,7 @@
  * click, and, once submitted (finished), never show again; a floating side button opens its popup.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { staffToken } from '../support/staff'
+import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { BrowserContext, Page } from 'playwright-core'
 import pg from 'pg'
 import { useBrowser } from '../support/browser'
@@ -20,7 +20,7 @@ const created: number[] = []
 async function api(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
@@ -192,7 +192,7 @@ describe('popups (issue 8)', () => {
 async function as(jwt: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(jwt) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffToken } from '../support/staff'
+import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
 import { audit } from '../support/axe'
 import { PREVIEW_SAMPLES } from '@/domain/trade-in/preview-samples'
 
@@ -23,7 +23,7 @@ async function rest(method: string, path: string, body?: unknown): Promise<{ sta
   if (!token) token = await staffToken(baseUrl, 'manager')
   const res = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: res.status, json: (await res.json()) as Doc }

@@ -30,7 +30,7 @@ import { S3Stub } from '../support/s3-stub'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 import { formatSearchUrl } from '@/domain/inventory/search-url'
-import { staffApi, staffToken } from '../support/staff'
+import { staffApi, staffToken, staffAuthHeaders } from '../support/staff'
 import { serverArgs } from '../../scripts/lib/server-command'
 import { stopChild, stopPostmaster } from '../support/processes'
 
@@ -361,7 +361,7 @@ describe('two instances behind a round-robin proxy', () => {
     form.append('_payload', JSON.stringify({ alt: 'Blue test swatch' }))
     const created = await fetch(`${a.url}/api/media`, {
       method: 'POST',
-      headers: { authorization: `JWT ${jwt}` },
+      headers: { ...staffAuthHeaders(jwt) },
       body: form,
     })
     expect(created.status).toBe(201)

@@ -4,7 +4,7 @@
  * the search pages' robots meta agreeing with the filters sitemap source ("Page metadata").
  */
 import { describe, expect, inject, it } from 'vitest'
-import { staffToken } from '../support/staff'
+import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { formatSearchUrl } from '@/domain/inventory'
@@ -102,7 +102,7 @@ describe('apply for financing layout (site.md section 2)', () => {
     const setPreApproval = async (on: boolean) => {
       const res = await fetch(`${baseUrl}/api/globals/finance-settings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+        headers: { 'content-type': 'application/json', ...staffAuthHeaders(jwt) },
         body: JSON.stringify({ preApprovalEnabled: on }),
       })
       expect(res.status).toBe(200)

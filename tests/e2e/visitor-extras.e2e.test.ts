@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { buildChecked, consentApplied } from '../support/shell-state'
-import { loginAs, staffToken } from '../support/staff'
+import { loginAs, staffToken, staffAuthHeaders } from '../support/staff'
 import { smsCodeIn } from '../support/sms'
 import { routeNameOf } from '@/domain/popups/page-view'
 
@@ -20,7 +20,7 @@ let token = ''
 async function api(apiPath: string, body: unknown): Promise<void> {
   const res = await fetch(`${baseUrl}${apiPath}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
     body: JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`${apiPath}: ${res.status} ${await res.text()}`)
@@ -214,7 +214,7 @@ describe('experiments client with an experiment (issue 8)', () => {
   it('loads the definitions asynchronously, then is Ready; the same answer at /api/statsig/experiments', async () => {
     const res = await fetch(`${baseUrl}/api/experiment-definitions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
       body: JSON.stringify({
         name: 'e2e_banner',
         active: true,
@@ -239,7 +239,7 @@ describe('experiments client with an experiment (issue 8)', () => {
     } finally {
       await fetch(`${baseUrl}/api/experiment-definitions/${id}`, {
         method: 'DELETE',
-        headers: { authorization: `JWT ${token}` },
+        headers: { ...staffAuthHeaders(token) },
       })
     }
   })

@@ -23,6 +23,8 @@ import {
 } from 'graphql'
 import config from '@payload-config'
 import { testPayload } from '../support/payload'
+import { passCookie, passFor } from '../support/second-factor'
+import { CUSTOMER_DATA_ROLES } from '@/access/roles'
 import { SmtpSink, testSmtpPort } from '../support/smtp-sink'
 import {
   MATRIX_ROLES,
@@ -41,7 +43,7 @@ import { drainLeadJobs, leadRequest } from './lead-helpers'
 
 type Id = number | string
 type User = { id: Id; role?: string | null; collection: 'users' } & Record<string, unknown>
-type Caller = { role: MatrixRole; user: User | null; token: string | null }
+type Caller = { role: MatrixRole; user: User | null; token: string | null; cookie?: string }
 /** What a request came back with, whichever way it went in. */
 type Outcome =
   | { kind: 'ok'; ids: Id[]; total?: number; id?: Id }
@@ -157,7 +159,11 @@ const rest = {
 } as Record<string, RestHandler>
 
 function authHeaders(c: Caller): Record<string, string> {
-  return c.token ? { authorization: `JWT ${c.token}` } : {}
+  return {
+    ...(c.token ? { authorization: `JWT ${c.token}` } : {}),
+    // The second factor's pass (issue 34): the matrix is what each role may do once fully signed in.
+    ...(c.cookie ? { cookie: c.cookie } : {}),
+  }
 }
 
 async function restCall(
@@ -433,6 +439,9 @@ beforeAll(async () => {
       role: demo.role,
       user: { ...(user as unknown as User), collection: 'users' },
       token: token ?? null,
+      cookie: (CUSTOMER_DATA_ROLES as readonly string[]).includes(demo.role)
+        ? passCookie(await passFor(payload, (user as unknown as User).id as number))
+        : undefined,
     })
   }
   // Something to read and update: a lead with a credit application; a draft of each versioned

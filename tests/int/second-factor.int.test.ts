@@ -28,6 +28,7 @@ let payload: Payload
 let leadId: number
 let applicationId: number
 const stamp = Date.now()
+const created: number[] = []
 
 type Session = { token: string; cookie?: string }
 
@@ -68,6 +69,7 @@ async function newStaff(role: 'sales' | 'admin' | 'marketing', name: string) {
   const email = `mfa-${name}-${stamp}@dealership.local`
   const password = 'a-long-password-1'
   const user = await payload.create({ collection: 'users', data: { email, password, role }, overrideAccess: true })
+  created.push(user.id as number)
   return { id: user.id as number, email, password }
 }
 
@@ -109,7 +111,12 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await sink.stop()
+  // Other files count the demo users: the accounts made here go.
+  try {
+    await payload.delete({ collection: 'users', where: { id: { in: created } }, overrideAccess: true })
+  } finally {
+    await sink.stop()
+  }
 })
 
 describe('a password-only session of a role that reaches customer information', () => {

@@ -5,6 +5,8 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { DEMO_USERS } from '@/seed/data/users'
+import { PASS_COOKIE } from '@/services/staff-auth/pass-cookie'
+import { secondFactorPass } from './staff-second-factor'
 
 export type StaffRole = (typeof DEMO_USERS)[number]['role']
 export type StaffApi = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>
@@ -15,9 +17,16 @@ function demoUser(role: StaffRole): (typeof DEMO_USERS)[number] {
   return user
 }
 
-/** Logs into the admin through its login form, as a staff member of that role would. */
+/**
+ * Logs into the admin through its login form, as a staff member of that role would. A role that
+ * must use a second factor signs in on a browser that passed it before (its pass cookie, issue 34),
+ * as a person's own browser would within the day; tests/e2e/journeys/staff-second-factor.e2e.test.ts
+ * types the codes.
+ */
 export async function loginAs(page: Page, baseUrl: string, role: StaffRole): Promise<void> {
   const user = demoUser(role)
+  const pass = passes.get(await staffToken(baseUrl, role))
+  if (pass) await page.context().addCookies([{ name: PASS_COOKIE, value: pass, url: baseUrl }])
   await page.goto(`${baseUrl}/admin/login`)
   await page.locator('#field-email').fill(user.email)
   await page.locator('#field-password').fill(user.password)
@@ -58,7 +67,22 @@ export async function staffToken(baseUrl: string, role: StaffRole): Promise<stri
     body: JSON.stringify({ email: user.email, password: user.password }),
   })
   if (!res.ok) throw new Error(`${role} login: ${res.status} ${await res.text()}`)
-  return ((await res.json()) as { token: string }).token
+  const token = ((await res.json()) as { token: string }).token
+  const pass = await secondFactorPass(baseUrl, user.email, token)
+  if (pass) passes.set(token, pass)
+  return token
+}
+
+/** Second-factor passes of the tokens staffToken handed out (issue 34). */
+const passes = new Map<string, string>()
+
+/**
+ * The headers of a staff request made with a token from staffToken: the token, and the pass of the
+ * second factor when the role must use one (issue 34; customer information needs it).
+ */
+export function staffAuthHeaders(token: string): Record<string, string> {
+  const pass = passes.get(token)
+  return { authorization: `JWT ${token}`, ...(pass ? { cookie: `${PASS_COOKIE}=${pass}` } : {}) }
 }
 
 /** Payload's REST API as the role: JSON in and out, and any answer but 2xx thrown. */
@@ -67,7 +91,7 @@ export async function staffApi(baseUrl: string, role: StaffRole): Promise<StaffA
   return async (method, path, body) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      headers: { 'content-type': 'application/json', ...staffAuthHeaders(token) },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)

@@ -8,7 +8,12 @@ import { gateIsOpen } from '@/domain/security/second-factor/gate'
 import { secondFactorStateOf } from '@/services/staff-auth/gate'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { secondFactorFields } from './second-factor-fields'
-import { revokePassOnLogout, revokePassesAfterChange, revokeSessionsOnChange } from './session-hooks'
+import {
+  revokePassOnLogout,
+  revokePassesAfterChange,
+  revokePassesOnDelete,
+  revokeSessionsOnChange,
+} from './session-hooks'
 
 /** Staff accounts. Only admins create users or change roles (issue 2). */
 export const Users: CollectionConfig = {
@@ -41,6 +46,7 @@ export const Users: CollectionConfig = {
     beforeChange: [revokeSessionsOnChange],
     afterChange: [revokePassesAfterChange],
     afterLogout: [revokePassOnLogout],
+    beforeDelete: [revokePassesOnDelete],
   },
   fields: [
     { name: 'name', type: 'text', admin: { description: 'Shown in the admin and on audit records.' } },

@@ -1,4 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterLogoutHook, CollectionBeforeChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterLogoutHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+} from 'payload'
 import { recordAuditEvent } from '@/services/audit/record-audit-event'
 import { passFromHeaders } from '@/services/staff-auth/pass-cookie'
 import { revokeAllPasses, revokePass } from '@/services/staff-auth/passes'
@@ -58,4 +63,9 @@ export const revokePassesAfterChange: CollectionAfterChangeHook = async ({ conte
 export const revokePassOnLogout: CollectionAfterLogoutHook = async ({ req }) => {
   const token = passFromHeaders(req.headers)
   if (token) await revokePass(req.payload, token)
+}
+
+/** A deleted account's passes go with it. */
+export const revokePassesOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await revokeAllPasses(req.payload, Number(id))
 }

@@ -12,7 +12,15 @@ export type AuditEventInput = {
   details?: Record<string, unknown>
   creditDataReveal?: number | null
 }
-export async function recordAuditEvent(_payload: Payload, _event: AuditEventInput, _req?: PayloadRequest): Promise<void> {}
-export function auditRequestContext(_req: PayloadRequest): { ip: string | null; userAgent: string | null; actor: AuditActor | null } {
+export async function recordAuditEvent(
+  _payload: Payload,
+  _event: AuditEventInput,
+  _req?: PayloadRequest,
+): Promise<void> {}
+export function auditRequestContext(_req: PayloadRequest): {
+  ip: string | null
+  userAgent: string | null
+  actor: AuditActor | null
+} {
   return { ip: null, userAgent: null, actor: null }
 }

@@ -18,7 +18,7 @@ async function refuseWhileOwed(req: Parameters<CollectionBeforeOperationHook>[0]
   if (!gateIsOpen(await secondFactorStateOf(req))) throw new Forbidden(req.t)
 }
 
-const collectionGuard: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+export const collectionGuard: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (OPEN_COLLECTIONS.has(collection.slug)) return args
   if (collection.auth && OPEN_USER_OPERATIONS.has(operation)) return args
   // Their own account (Payload's `me`, the admin's header): who is signed in is no secret to them.

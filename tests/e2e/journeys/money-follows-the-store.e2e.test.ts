@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../../support/browser'
-import { adminFormReady, loginAs, saveAdminForm, staffToken } from '../../support/staff'
+import { adminFormReady, loginAs, saveAdminForm, staffToken, staffAuthHeaders } from '../../support/staff'
 import { formatVehicleUrl } from '@/domain/inventory'
 import {
   downPaymentFromPercent,
@@ -26,7 +26,7 @@ const chromium = useBrowser()
 async function api<T>(jwt: string, method: string, route: string, data?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}/api/${route}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    headers: { 'content-type': 'application/json', ...staffAuthHeaders(jwt) },
     body: data ? JSON.stringify(data) : undefined,
   })
   expect(res.status, `${method} ${route}`).toBeLessThan(300)
