@@ -7,6 +7,7 @@ import { PageMetadata } from './page-metadata'
 import { OfferSettingsGlobal } from './offer-settings'
 import { FinanceSettingsGlobal } from './finance-settings'
 import { ConsentSettings } from './consent-settings'
+import { DataRetention } from './data-retention'
 import { PAGE_COPY_GLOBALS } from './page-copy'
 
 export const globals: GlobalConfig[] = [
@@ -18,5 +19,6 @@ export const globals: GlobalConfig[] = [
   OfferSettingsGlobal,
   FinanceSettingsGlobal,
   ConsentSettings,
+  DataRetention,
   ...PAGE_COPY_GLOBALS,
 ]

@@ -56,8 +56,8 @@ export type CreditApplicationUse = {
   id: number
   createdAt: When
   updatedAt: When
-  lastRevealedAt: When
-  disposedAt: When
+  lastRevealedAt?: When
+  disposedAt?: When
 }
 
 export function creditDataLastUsed(app: Omit<CreditApplicationUse, 'id' | 'disposedAt'>): Date | null {
@@ -71,7 +71,7 @@ export function expiredCreditApplications(cutoffs: Cutoffs, apps: readonly Credi
 }
 
 /** A lead is last used when it was received or last delivered or resent (its last update). */
-export type LeadUse = { id: number; createdAt: When; updatedAt: When; anonymisedAt: When }
+export type LeadUse = { id: number; createdAt: When; updatedAt: When; anonymisedAt?: When }
 
 export function expiredLeads(cutoffs: Cutoffs, leads: readonly LeadUse[]): number[] {
   return leads
