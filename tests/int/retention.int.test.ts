@@ -381,6 +381,20 @@ describe('the daily disposal (issue 34)', () => {
     await setLeadDays(null)
   })
 
+  it('is scheduled nightly, but not by a process that runs no background jobs (LEAD_JOBS_AUTORUN=0 here)', async () => {
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === DISPOSE_EXPIRED_TASK)
+    expect(task?.schedule?.map((s) => [s.cron, s.queue])).toEqual([['0 15 3 * * *', RETENTION_QUEUE]])
+    const outcome = await payload.jobs.handleSchedules({ queue: RETENTION_QUEUE })
+    expect(outcome.queued).toEqual([])
+    expect(outcome.skipped).toHaveLength(1)
+    const waiting = await payload.count({
+      collection: 'payload-jobs',
+      where: { queue: { equals: RETENTION_QUEUE } },
+      overrideAccess: true,
+    })
+    expect(waiting.totalDocs).toBe(0)
+  })
+
   it('runs as a job of the retention queue, with "now" as its input', async () => {
     const old = await submit('FULL_CREDIT_APP', 'job')
     await drainLeadJobs(payload)
