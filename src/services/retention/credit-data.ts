@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { expiredCreditApplications, type CreditApplicationUse } from '@/domain/retention/planner'
 import { BATCH, type DisposalStep } from './types'
 
@@ -66,10 +67,7 @@ export const disposeCreditData: DisposalStep = {
 }
 
 /** The latest reveal of each application (credit-data-reveals), by application id. */
-async function lastReveals(
-  payload: Parameters<DisposalStep['run']>[0]['payload'],
-  ids: number[],
-): Promise<Map<number, string>> {
+async function lastReveals(payload: Payload, ids: number[]): Promise<Map<number, string>> {
   const { docs } = await payload.find({
     collection: 'credit-data-reveals',
     where: { application: { in: ids } },
