@@ -5,6 +5,7 @@ import {
   PRICE_ALERT_REQUEST_DEFAULT_DAYS,
   PRICE_ALERT_REQUEST_MIN_DAYS,
 } from '@/domain/retention/policy'
+import { reportRetentionChange } from './report-change'
 
 /**
  * How long personal data is kept before the daily disposal removes it (issue 34, "Retention and
@@ -22,6 +23,7 @@ export const DataRetention: GlobalConfig = {
   },
   access: { read: isAdmin, update: isAdmin },
   versions: { max: 20 },
+  hooks: { afterChange: [reportRetentionChange] },
   fields: [
     {
       name: 'creditDataDays',

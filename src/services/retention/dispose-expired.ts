@@ -8,11 +8,12 @@ import { anonymiseLeads } from './leads'
 import { deleteStalePriceAlertRequests } from './price-alert-requests'
 import { deleteOldMailOutboxFiles, deleteOldSmsOutboxFiles } from './outbox-files'
 import type { DisposalContext, DisposalStep } from './types'
+import { reportRetentionEvent } from './report'
 
 /**
  * The daily disposal of expired personal data (issue 34, "Retention and disposal"; decision 0298).
  * Runs each step in turn with one "now", then reports how many of each kind it removed: one log
- * line and one audit record. A new kind of data is one more entry in DISPOSAL_STEPS.
+ * line and one audit record (reportRetentionEvent). A new kind of data is one more entry in DISPOSAL_STEPS.
  */
 export const DISPOSAL_STEPS: readonly DisposalStep[] = [
   disposeCreditData,
@@ -54,14 +55,12 @@ export async function disposeExpiredData(payload: Payload, options: DisposalOpti
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ')
   payload.logger.info({ msg: `data retention: disposed ${summary}`, retention: report })
-  await reportDisposal(payload, report)
-  return report
-}
-
-/**
- * The one audit hook of the disposal. The audit log (issue 34, "Audit log") records it with
- * recordAuditEvent(payload, { action: 'data-disposed', actor: null, summary, details: report }).
- */
-export async function reportDisposal(_payload: Payload, _report: DisposalReport): Promise<void> {
   // audit: 'data-disposed'
+  await reportRetentionEvent(payload, {
+    action: 'data-disposed',
+    actor: null,
+    summary: `Expired personal data disposed of: ${summary}`,
+    details: report,
+  })
+  return report
 }
