@@ -13,6 +13,7 @@ import { globals } from './src/globals'
 import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { withPriceAlertJobs } from './src/services/price-alerts/jobs'
+import { withRetentionJobs } from './src/services/retention/jobs'
 import { mediaStoragePlugin } from './src/services/media-storage/s3'
 import { guardPoolErrors } from './src/server/db/pool-errors'
 import { featureBitsSchema } from './src/server/db/feature-bits-schema'
@@ -97,8 +98,8 @@ export default buildConfig({
     validationRules: () => [depthLimitRule(GRAPHQL_MAX_DEPTH)],
   },
   // Lead delivery queue (issue 4, src/services/leads/jobs.ts) with the price-drop alert e-mails
-  // (issue 21), and CSV imports (issues 3 and 7).
-  jobs: withCsvImportJobs(withPriceAlertJobs(leadJobs)),
+  // (issue 21), CSV imports (issues 3 and 7) and the nightly disposal of expired personal data (issue 34).
+  jobs: withRetentionJobs(withCsvImportJobs(withPriceAlertJobs(leadJobs))),
   // A Postgres restart must not crash the server: idle pool clients' errors are logged (issue 9).
   // The proxy's tracker-settings read uses this Payload's pool (src/server/db/initialized-payload.ts).
   onInit: (payload) => {

@@ -160,6 +160,7 @@ export interface Config {
     'finance-settings': FinanceSetting;
     'consent-settings': ConsentSetting;
     'sign-in-security': SignInSecurity;
+    'data-retention': DataRetention;
     'auto-financing-copy': AutoFinancingCopy;
     'apply-copy': ApplyCopy;
     'pre-approval-copy': PreApprovalCopy;
@@ -171,6 +172,7 @@ export interface Config {
     'referrals-copy': ReferralsCopy;
     'contact-copy': ContactCopy;
     'help-center-copy': HelpCenterCopy;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'dealership-settings': DealershipSettingsSelect<false> | DealershipSettingsSelect<true>;
@@ -182,6 +184,7 @@ export interface Config {
     'finance-settings': FinanceSettingsSelect<false> | FinanceSettingsSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
     'sign-in-security': SignInSecuritySelect<false> | SignInSecuritySelect<true>;
+    'data-retention': DataRetentionSelect<false> | DataRetentionSelect<true>;
     'auto-financing-copy': AutoFinancingCopySelect<false> | AutoFinancingCopySelect<true>;
     'apply-copy': ApplyCopySelect<false> | ApplyCopySelect<true>;
     'pre-approval-copy': PreApprovalCopySelect<false> | PreApprovalCopySelect<true>;
@@ -193,6 +196,7 @@ export interface Config {
     'referrals-copy': ReferralsCopySelect<false> | ReferralsCopySelect<true>;
     'contact-copy': ContactCopySelect<false> | ContactCopySelect<true>;
     'help-center-copy': HelpCenterCopySelect<false> | HelpCenterCopySelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -205,6 +209,7 @@ export interface Config {
       'price-alert-confirmation': TaskPriceAlertConfirmation;
       'price-alert-send': TaskPriceAlertSend;
       'csv-import': TaskCsvImport;
+      'dispose-expired-data': TaskDisposeExpiredData;
       inline: {
         input: unknown;
         output: unknown;
@@ -1446,6 +1451,10 @@ export interface Lead {
    */
   lastError?: string | null;
   /**
+   * Removed under the Data retention setting: the lead is kept for the counts, without name, e-mail, phone or message. Empty: still complete.
+   */
+  anonymisedAt?: string | null;
+  /**
    * Financing forms: the encrypted SSN and date of birth, revealed there (issue 6).
    */
   creditApplication?: {
@@ -1526,6 +1535,10 @@ export interface CreditApplication {
    * Encrypted date of birth of the co-applicant.
    */
   coApplicantDateOfBirth?: string | null;
+  /**
+   * Erased under the Data retention setting, two years after the application was last used by default. Empty: still kept.
+   */
+  sensitiveDataDisposedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2463,7 +2476,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-lead' | 'price-alert-confirmation' | 'price-alert-send' | 'csv-import';
+        taskSlug:
+          | 'inline'
+          | 'deliver-lead'
+          | 'price-alert-confirmation'
+          | 'price-alert-send'
+          | 'csv-import'
+          | 'dispose-expired-data';
         taskID: string;
         input?:
           | {
@@ -2496,10 +2515,28 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-lead' | 'price-alert-confirmation' | 'price-alert-send' | 'csv-import') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-lead'
+        | 'price-alert-confirmation'
+        | 'price-alert-send'
+        | 'csv-import'
+        | 'dispose-expired-data'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3184,6 +3221,7 @@ export interface LeadsSelect<T extends boolean = true> {
   deliveryRound?: T;
   lastAttemptAt?: T;
   lastError?: T;
+  anonymisedAt?: T;
   creditApplication?: T;
   messages?: T;
   updatedAt?: T;
@@ -3364,6 +3402,7 @@ export interface CreditApplicationsSelect<T extends boolean = true> {
   applicantDateOfBirth?: T;
   coApplicantSsn?: T;
   coApplicantDateOfBirth?: T;
+  sensitiveDataDisposedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3629,6 +3668,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4645,6 +4685,29 @@ export interface SignInSecurity {
   createdAt?: string | null;
 }
 /**
+ * How long personal data is kept. Every night the site removes what is older than these settings; removed data cannot be brought back (only from a backup).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-retention".
+ */
+export interface DataRetention {
+  id: number;
+  /**
+   * Financing applications: the encrypted SSNs and dates of birth are erased this many days after the application was last used (received, changed or revealed by someone). The application itself stays, marked with the date. The FTC Safeguards Rule asks for at most two years (730 days) unless you have a business or legal reason to keep them longer; write that reason down.
+   */
+  creditDataDays: number;
+  /**
+   * 0 or empty = keep leads. Otherwise, this many days after a lead was received or last resent, its shopper's details (name, e-mail, phone, address, message, résumé, trade-in car) are removed. The lead stays, so the dashboard's counts by form, store and source stay right. The same days apply to the e-mail and text-message outbox files.
+   */
+  leadDays?: number | null;
+  /**
+   * A price-drop alert the shopper never confirmed from the e-mail is deleted after this many days (at least 7, while its confirmation link still works). Confirmed and unsubscribed alerts are kept.
+   */
+  priceAlertRequestDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Words of the /auto-financing page. The loan examples and fee wording below them are worked out from Finance settings and are not edited here. Changes save as a draft you can watch in live preview; "Publish changes" puts them on /auto-financing.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -5001,6 +5064,24 @@ export interface HelpCenterCopy {
     };
   };
   _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5507,6 +5588,18 @@ export interface SignInSecuritySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-retention_select".
+ */
+export interface DataRetentionSelect<T extends boolean = true> {
+  creditDataDays?: T;
+  leadDays?: T;
+  priceAlertRequestDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auto-financing-copy_select".
  */
 export interface AutoFinancingCopySelect<T extends boolean = true> {
@@ -5733,6 +5826,16 @@ export interface HelpCenterCopySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -5789,6 +5892,26 @@ export interface TaskCsvImport {
     importId: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDispose-expired-data".
+ */
+export interface TaskDisposeExpiredData {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    counts?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,7 @@ import { OfferSettingsGlobal } from './offer-settings'
 import { FinanceSettingsGlobal } from './finance-settings'
 import { ConsentSettings } from './consent-settings'
 import { SignInSecurity } from './sign-in-security'
+import { DataRetention } from './data-retention'
 import { PAGE_COPY_GLOBALS } from './page-copy'
 
 export const globals: GlobalConfig[] = [
@@ -20,5 +21,6 @@ export const globals: GlobalConfig[] = [
   FinanceSettingsGlobal,
   ConsentSettings,
   SignInSecurity,
+  DataRetention,
   ...PAGE_COPY_GLOBALS,
 ]

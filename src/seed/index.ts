@@ -20,6 +20,7 @@ import { seedVehicles } from './vehicles'
 import { seedContent } from './content'
 import { seedFinanceSettings } from './finance'
 import { seedEmailRouting } from './email-routing'
+import { seedDataRetention } from './data-retention'
 import { seedPopups } from './popups'
 import { seedPageCopy } from './page-copy'
 import { withArticleHero, withStaffPhoto } from './content-images'
@@ -64,6 +65,8 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   const locations = await upsertBy(payload, 'locations', 'storeId', seedLocations)
   if (await seedEmailRouting(payload))
     log('seed: lead e-mail routing (ADF to the CRM for sales forms, text for the rest)')
+  if (await seedDataRetention(payload))
+    log('seed: data retention (SSNs and dates of birth 730 days after last use, leads kept)')
   const bodyStyles = await upsertBy(payload, 'body-styles', 'value', seedBodyStyles)
   const reviews = await upsertBy(payload, 'reviews', 'reviewerName', seedReviews)
   const faqs = await upsertBy(payload, 'faqs', 'question', seedFaqs)

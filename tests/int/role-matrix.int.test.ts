@@ -71,6 +71,7 @@ const GQL: Record<string, { one: string; many: string }> = {
   'email-routing': { one: 'EmailRouting', many: '' },
   'site-settings': { one: 'SiteSetting', many: '' },
   'consent-settings': { one: 'ConsentSetting', many: '' },
+  'data-retention': { one: 'DataRetention', many: '' },
 }
 
 // ---- the three ways in -------------------------------------------------------------------------

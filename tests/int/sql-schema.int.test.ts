@@ -51,6 +51,7 @@ import {
   markNoticeSentSql,
   markNoticeSkippedSql,
   queueAlertsSql,
+  deleteStaleAlertRequestsSql,
   requestSubscriptionSql,
 } from '@/server/db/price-alerts'
 import { ALERT_JOB, CONFIRMATION_JOB } from '@/services/price-alerts/queue'
@@ -238,6 +239,7 @@ const BUILDERS: Record<string, () => SQL> = {
   markNoticeSentSql: () => markNoticeSentSql(1),
   markNoticeFailedSql: () => markNoticeFailedSql(1, 'refused'),
   markNoticeSkippedSql: () => markNoticeSkippedSql(1, 'sold'),
+  deleteStaleAlertRequestsSql: () => deleteStaleAlertRequestsSql([1, 2], NOW),
 }
 
 /** Statements that cannot be planned: checked below by what they create, or maintenance. */

@@ -90,6 +90,8 @@ export const ROLE_MATRIX: MatrixRow[] = [
   g('site-settings', 'update', 'no        yes        no         no     yes'),
   g('consent-settings', 'read', 'yes       yes        yes        yes    yes'),
   g('consent-settings', 'update', 'no        yes        no         no     yes'),
+  g('data-retention', 'read', 'no        no         no         no     yes'),
+  g('data-retention', 'update', 'no        no         no         no     yes'),
 ]
 
 /** The table as Markdown, as printed in docs/security.md. */
@@ -114,7 +116,7 @@ export function renderRoleMatrix(): string {
  */
 export const ROLE_SUMMARY: Record<Exclude<MatrixRole, 'anonymous'>, string> = {
   admin:
-    'everything the other roles may; the only role that manages users, changes or deletes leads and reads the audit of credit-data reveals',
+    'everything the other roles may; the only role that manages users, changes or deletes leads, reads the audit of credit-data reveals and sets how long personal data is kept (Data retention)',
   manager:
     'inventory, dealership profile, fees, trade-in questions, rules and market guide, finance settings, popups, e-mail routing of leads, the words of the financing, sell-or-trade and form pages (page copy)',
   marketing: 'content, offers, popups, locations, inventory, site settings, cookie banner, experiments',

@@ -63,5 +63,19 @@ export const CreditApplications: CollectionConfig = {
     sealed('applicantDateOfBirth', 'Encrypted date of birth of the applicant.'),
     sealed('coApplicantSsn', 'Encrypted SSN of the co-applicant.'),
     sealed('coApplicantDateOfBirth', 'Encrypted date of birth of the co-applicant.'),
+    {
+      // Set by the daily disposal (issue 34, src/services/retention): the sealed fields are empty from then on.
+      name: 'sensitiveDataDisposedAt',
+      type: 'date',
+      label: 'SSN and date of birth erased on',
+      index: true,
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'Erased under the Data retention setting, two years after the application was last used by default. Empty: still kept.',
+      },
+    },
   ],
 }

@@ -209,6 +209,20 @@ export const leadFields: Field[] = [
     admin: { ...readOnly, position: 'sidebar', description: 'Why the last attempt failed.' },
   },
   {
+    // Set by the daily disposal when leads have a retention (issue 34, src/domain/retention/anonymise-lead.ts).
+    name: 'anonymisedAt',
+    type: 'date',
+    label: "Shopper's details removed on",
+    index: true,
+    admin: {
+      ...readOnly,
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayAndTime' },
+      description:
+        'Removed under the Data retention setting: the lead is kept for the counts, without name, e-mail, phone or message. Empty: still complete.',
+    },
+  },
+  {
     name: 'resendAction',
     type: 'ui',
     admin: { position: 'sidebar', components: { Field: '@/components/admin/lead-resend-button#LeadResendButton' } },

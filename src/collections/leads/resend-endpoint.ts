@@ -18,6 +18,12 @@ export const resendEndpoint: Endpoint = {
       disableErrors: true,
     })
     if (!found) return Response.json({ error: 'Not found' }, { status: 404 })
+    // An anonymised lead has no shopper left to send (issue 34, data retention).
+    if (found.anonymisedAt)
+      return Response.json(
+        { error: "This lead's details were removed under the data retention setting: there is nothing to resend." },
+        { status: 409 },
+      )
     const { jobId } = await resendLead(req.payload, id)
     void runLeadJobNow(req.payload, jobId)
     return Response.json({ ok: true, leadId: id }, { status: 202 })

@@ -129,3 +129,25 @@ export function markNoticeFailedSql(noticeId: number, error: string): SQL {
 export function markNoticeSkippedSql(noticeId: number, reason: string): SQL {
   return sql`UPDATE price_alert_notices SET status = 'skipped', skip_reason = ${reason}, updated_at = now() WHERE id = ${noticeId}`
 }
+
+/**
+ * Deletes the unconfirmed requests among `ids` that are still unconfirmed and not asked for again
+ * since `before` (the daily disposal, issue 34; decision 0298), with their alert records, in ONE
+ * statement: a shopper who asks again while the disposal runs waits for the row lock and then
+ * finds no row, so the new request is written afresh instead of being deleted with the old one.
+ * Two instances disposing at once delete each row once.
+ */
+export function deleteStaleAlertRequestsSql(ids: readonly number[], before: Date): SQL {
+  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`
+  return sql`
+    WITH stale AS (
+      SELECT id FROM price_alert_subscriptions
+      WHERE id = ANY(${list}::int[]) AND status = 'pending' AND updated_at < ${before.toISOString()}::timestamptz
+      FOR UPDATE
+    ), notices AS (
+      DELETE FROM price_alert_notices n USING stale WHERE n.subscription_id = stale.id RETURNING n.id
+    ), gone AS (
+      DELETE FROM price_alert_subscriptions s USING stale WHERE s.id = stale.id RETURNING s.id
+    )
+    SELECT (SELECT count(*)::int FROM gone) AS deleted`
+}

@@ -2,7 +2,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TABLE "second_factor_passes" (
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'dispose-expired-data';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'dispose-expired-data';
+  CREATE TABLE "second_factor_passes" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"user_id" integer NOT NULL,
   	"token_hash" varchar NOT NULL,
@@ -29,6 +31,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "data_retention" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"credit_data_days" numeric DEFAULT 730 NOT NULL,
+  	"lead_days" numeric,
+  	"price_alert_request_days" numeric DEFAULT 7 NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "_data_retention_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_credit_data_days" numeric DEFAULT 730 NOT NULL,
+  	"version_lead_days" numeric,
+  	"version_price_alert_request_days" numeric DEFAULT 7 NOT NULL,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "users" ADD COLUMN "second_factor_enrolled_at" timestamp(3) with time zone;
   ALTER TABLE "users" ADD COLUMN "totp_secret" varchar;
   ALTER TABLE "users" ADD COLUMN "totp_pending_secret" varchar;
@@ -36,6 +65,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" ADD COLUMN "second_factor_wrong_codes" numeric DEFAULT 0;
   ALTER TABLE "users" ADD COLUMN "second_factor_locked_until" timestamp(3) with time zone;
   ALTER TABLE "users" ADD COLUMN "recovery_codes" jsonb;
+  ALTER TABLE "leads" ADD COLUMN "anonymised_at" timestamp(3) with time zone;
+  ALTER TABLE "credit_applications" ADD COLUMN "sensitive_data_disposed_at" timestamp(3) with time zone;
+  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "second_factor_passes_id" integer;
   ALTER TABLE "second_factor_passes" ADD CONSTRAINT "second_factor_passes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "second_factor_passes_user_idx" ON "second_factor_passes" USING btree ("user_id");
@@ -45,7 +77,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "second_factor_passes_created_at_idx" ON "second_factor_passes" USING btree ("created_at");
   CREATE INDEX "_sign_in_security_v_created_at_idx" ON "_sign_in_security_v" USING btree ("created_at");
   CREATE INDEX "_sign_in_security_v_updated_at_idx" ON "_sign_in_security_v" USING btree ("updated_at");
+  CREATE INDEX "_data_retention_v_created_at_idx" ON "_data_retention_v" USING btree ("created_at");
+  CREATE INDEX "_data_retention_v_updated_at_idx" ON "_data_retention_v" USING btree ("updated_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_second_factor_passes_fk" FOREIGN KEY ("second_factor_passes_id") REFERENCES "public"."second_factor_passes"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "leads_anonymised_at_idx" ON "leads" USING btree ("anonymised_at");
+  CREATE INDEX "credit_applications_sensitive_data_disposed_at_idx" ON "credit_applications" USING btree ("sensitive_data_disposed_at");
   CREATE INDEX "payload_locked_documents_rels_second_factor_passes_id_idx" ON "payload_locked_documents_rels" USING btree ("second_factor_passes_id");`)
 }
 
@@ -54,11 +90,27 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    ALTER TABLE "second_factor_passes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "sign_in_security" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_sign_in_security_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "data_retention" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_data_retention_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "second_factor_passes" CASCADE;
   DROP TABLE "sign_in_security" CASCADE;
   DROP TABLE "_sign_in_security_v" CASCADE;
+  DROP TABLE "data_retention" CASCADE;
+  DROP TABLE "_data_retention_v" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_second_factor_passes_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliver-lead', 'price-alert-confirmation', 'price-alert-send', 'csv-import');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliver-lead', 'price-alert-confirmation', 'price-alert-send', 'csv-import');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "leads_anonymised_at_idx";
+  DROP INDEX "credit_applications_sensitive_data_disposed_at_idx";
   DROP INDEX "payload_locked_documents_rels_second_factor_passes_id_idx";
   ALTER TABLE "users" DROP COLUMN "second_factor_enrolled_at";
   ALTER TABLE "users" DROP COLUMN "totp_secret";
@@ -67,5 +119,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "users" DROP COLUMN "second_factor_wrong_codes";
   ALTER TABLE "users" DROP COLUMN "second_factor_locked_until";
   ALTER TABLE "users" DROP COLUMN "recovery_codes";
+  ALTER TABLE "leads" DROP COLUMN "anonymised_at";
+  ALTER TABLE "credit_applications" DROP COLUMN "sensitive_data_disposed_at";
+  ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "second_factor_passes_id";`)
 }
