@@ -69,6 +69,7 @@ next.once('spawn', () => {
   console.log(`\nSite:  ${publicUrl}\nAdmin: ${publicUrl}/admin`)
   console.log('Demo logins (change them before going live):')
   for (const u of DEMO_USERS) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(28)} ${u.password}`)
+  console.log('  admin and sales then set up an authenticator app at their first sign-in (second factor).')
   for (const line of localOutboxLines(appEnv(), publicUrl)) console.log(line)
   console.log()
 })

@@ -72,6 +72,7 @@ const GQL: Record<string, { one: string; many: string }> = {
   'site-settings': { one: 'SiteSetting', many: '' },
   'consent-settings': { one: 'ConsentSetting', many: '' },
   'data-retention': { one: 'DataRetention', many: '' },
+  'sign-in-security': { one: 'SignInSecurity', many: '' },
 }
 
 // ---- the three ways in -------------------------------------------------------------------------

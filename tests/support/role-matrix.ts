@@ -92,6 +92,8 @@ export const ROLE_MATRIX: MatrixRow[] = [
   g('consent-settings', 'update', 'no        yes        no         no     yes'),
   g('data-retention', 'read', 'no        no         no         no     yes'),
   g('data-retention', 'update', 'no        no         no         no     yes'),
+  g('sign-in-security', 'read', 'no        no         no         no     yes'),
+  g('sign-in-security', 'update', 'no        no         no         no     yes'),
 ]
 
 /** The table as Markdown, as printed in docs/security.md. */
