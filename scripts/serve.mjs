@@ -18,21 +18,20 @@
  * address this machine saw; src/server/http/client-address.ts walks left from it over the
  * proxies TRUSTED_PROXIES names, and no further.
  *
- * Usage: node scripts/serve.mjs -p PORT [-H HOST]  (the arguments of `next start`)
+ * Usage: node scripts/serve.mjs -p PORT, started only by scripts/lib/server-command.ts (`npm start`, the
+ * tests, the benchmark): one launcher, so no caller can serve the app differently (decision 0299).
+ * No host argument: Next derives the origin it rewrites against from it, and a host the callers did
+ * not share made the tests' server answer a proxy rewrite differently from `npm start` (issue 35).
  */
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 
 const root = path.resolve(import.meta.dirname, '..')
-const arg = (/** @type {string} */ flag) => {
-  const at = process.argv.indexOf(flag)
-  return at > 0 ? process.argv[at + 1] : undefined
-}
-const port = Number(arg('-p') ?? process.env.PORT ?? 3000)
-const hostname = arg('-H')
+const at = process.argv.indexOf('-p')
+const port = Number((at > 0 ? process.argv[at + 1] : undefined) ?? process.env.PORT ?? 3000)
 
-const app = next({ dev: false, dir: root, hostname, port })
+const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -184,8 +183,8 @@ const server = http.createServer({ ServerResponse: PageResponse }, async (req, r
   }
   void handle(req, res)
 })
-server.listen(port, hostname, () => {
-  console.log(`  ▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+server.listen(port, () => {
+  console.log(`  ▲ Ready on http://localhost:${port}`)
 })
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
