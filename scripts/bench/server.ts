@@ -13,7 +13,12 @@ export async function startServer(
 ): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = launchServer({ root: appRoot, port, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = launchServer({
+    root: appRoot,
+    port,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child, stop: () => child.kill('SIGTERM') }

@@ -19,7 +19,10 @@ let payload: Payload
 let restGet: Handler
 
 beforeAll(async () => {
-  const [{ default: config }, routes] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes')])
+  const [{ default: config }, routes] = await Promise.all([
+    import('@payload-config'),
+    import('@payloadcms/next/routes'),
+  ])
   restGet = routes.REST_GET(config) as Handler
   payload = await testPayload()
 })

@@ -11,7 +11,7 @@ export const NO_PUBLIC_CONTENT: Readonly<Record<string, string>> = {
   'lead-messages': 'e-mails and texts of a lead: private, admin only',
   resumes: 'private files of the careers form, served only through the access-checked file route',
   'credit-applications': 'private credit data, admin only',
-  'credit-data-reveals': "the audit of who opened credit data: admin only",
+  'credit-data-reveals': 'the audit of who opened credit data: admin only',
   'price-alert-subscriptions': "a shopper's own alerts: private, read per request, never cached",
   'price-alert-notices': 'the record of alerts sent: private, admin only',
   'csv-imports': 'import jobs: the vehicles an import writes announce themselves (Vehicles hooks)',

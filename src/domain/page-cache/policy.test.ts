@@ -101,7 +101,7 @@ describe('pageCacheDecision', () => {
     return d.cache ? d.key : null
   }
 
-  it.each(BROWSERS.map((ua) => [ua]))('a browser (%s) shares the browsers\' copy', (ua) => {
+  it.each(BROWSERS.map((ua) => [ua]))("a browser (%s) shares the browsers' copy", (ua) => {
     expect(keyOf(ua)).toBe(keyOf(BROWSERS[0]))
   })
 

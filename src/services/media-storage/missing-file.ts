@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { UploadConfig } from 'payload'
+import type { CollectionSlug, PayloadRequest, UploadConfig } from 'payload'
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
@@ -15,8 +15,11 @@ type FileHandler = NonNullable<UploadConfig['handlers']>[number]
  * storage (decision 0111) local storage is off and the storage plugin's handler answers, with its
  * own 404 for a missing object.
  */
-export const missingFileIsNotFound: FileHandler = async (req, { params }) => {
-  const config = req.payload.collections[params.collection]?.config
+async function notFoundIfMissing(
+  req: PayloadRequest,
+  { params }: Parameters<FileHandler>[1],
+): Promise<Response | undefined> {
+  const config = req.payload.collections[params.collection as CollectionSlug]?.config
   const upload = config?.upload
   if (!config || !upload || upload.disableLocalStorage) return
   const dir = path.resolve(upload.staticDir || config.slug)
@@ -35,3 +38,9 @@ export const missingFileIsNotFound: FileHandler = async (req, { params }) => {
     { status: 404, headers: { 'Cache-Control': 'no-store' } },
   )
 }
+
+/**
+ * Payload's type lists `Promise<Response>` and `Promise<void>` apart, while its file route takes
+ * either from one handler (it checks `instanceof Response`): this handler answers only sometimes.
+ */
+export const missingFileIsNotFound = notFoundIfMissing as FileHandler
