@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { HTML_LIMITED_BOTS } from './src/domain/page-cache/html-limited-bots'
 
 /**
  * Response headers of the whole site (issue 9, Security). HSTS only in production: browsers ignore it
@@ -22,6 +23,8 @@ const SECURITY_HEADERS = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The bots Next renders metadata in the head for: the page cache keys on the same list (issue 35).
+  htmlLimitedBots: HTML_LIMITED_BOTS,
   // `npm start` builds with SKIP_BUILD_TYPECHECK=1 (scripts/start.ts): on a fresh machine the build's
   // type check only repeats `npm run typecheck`, which CI runs, and costs a minute and a half of the
   // first start (issue 19, decision 0236). `npm run build`, the tests' build and CI never set it.

@@ -6,9 +6,13 @@
  * 1. TRACE gets 405 here (Next cannot turn it into a Request and would answer 500; decision 0205).
  * 2. The socket's peer is appended to X-Forwarded-For, so the client address cannot be forged
  *    (decision 0200).
+ * 2b. A page path Next cannot decode is given to Next as the not-found path: the 404 page, where
+ *    Next itself would answer 500 (issue 35, lib/serve-rules.mjs).
  * 3. The page cache (decision 0285): a fresh copy of a public page is answered at once; the first
  *    request for a page goes on to Next, and what Next writes is kept (`PageResponse` below).
  * 4. Everything else goes to Next: its proxy (src/proxy.ts), pages, API routes and the admin.
+ * Every answer, whoever writes it: an error (4xx, 5xx) that a shared cache could keep for more than a
+ * minute is sent with `Cache-Control: no-store` instead (issue 35, `cacheControlFor`).
  *
  * Why step 2 (issue 16 section 1, docs/decisions/0200-client-address.md): `next start` keeps an
  * X-Forwarded-For header exactly as the client sent it and adds the socket's address only when
@@ -18,21 +22,21 @@
  * address this machine saw; src/server/http/client-address.ts walks left from it over the
  * proxies TRUSTED_PROXIES names, and no further.
  *
- * Usage: node scripts/serve.mjs -p PORT [-H HOST]  (the arguments of `next start`)
+ * Usage: node scripts/serve.mjs -p PORT, started only by scripts/lib/server-command.ts (`npm start`, the
+ * tests, the benchmark): one launcher, so no caller can serve the app differently (decision 0299).
+ * No host argument: Next derives the origin it rewrites against from it, and a host the callers did
+ * not share made the tests' server answer a proxy rewrite differently from `npm start` (issue 35).
  */
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { NOT_FOUND_PATH, cacheControlFor, isBrokenPagePath } from './lib/serve-rules.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const arg = (/** @type {string} */ flag) => {
-  const at = process.argv.indexOf(flag)
-  return at > 0 ? process.argv[at + 1] : undefined
-}
-const port = Number(arg('-p') ?? process.env.PORT ?? 3000)
-const hostname = arg('-H')
+const at = process.argv.indexOf('-p')
+const port = Number((at > 0 ? process.argv[at + 1] : undefined) ?? process.env.PORT ?? 3000)
 
-const app = next({ dev: false, dir: root, hostname, port })
+const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -94,7 +98,7 @@ class PageResponse extends http.ServerResponse {
    * @param {number} statusCode @param {any} [reason] @param {any} [headers]
    */
   writeHead(statusCode, reason, headers) {
-    if (!this.#keeper) return super.writeHead(statusCode, reason, headers)
+    if (!this.#keeper) return super.writeHead(...errorLifetime(this, statusCode, reason, headers))
     const given = typeof reason === 'string' ? headers : reason
     this.statusCode = statusCode
     if (Array.isArray(given)) {
@@ -141,6 +145,43 @@ class PageResponse extends http.ServerResponse {
 }
 
 /**
+ * The arguments of writeHead with the answer's Cache-Control as `cacheControlFor` says (issue 35):
+ * the header given to writeHead itself when there is one, else the one set before.
+ * @param {http.ServerResponse} res @param {number} status @param {any} reason @param {any} headers
+ * @returns {[number, any, any]}
+ */
+function errorLifetime(res, status, reason, headers) {
+  if (status < 400) return [status, reason, headers]
+  const given = typeof reason === 'string' ? headers : reason
+  const isName = (/** @type {unknown} */ name) => String(name).toLowerCase() === 'cache-control'
+  if (Array.isArray(given) && given.length > 0) {
+    // [[name, value], ...] or [name, value, name, value, ...]
+    const pairs = Array.isArray(given[0]) ? given : given.flatMap((_, i) => (i % 2 ? [] : [[given[i], given[i + 1]]]))
+    const own = pairs.find(([name]) => isName(name))
+    if (own || res.hasHeader('cache-control')) {
+      const kept = pairs.filter(([name]) => !isName(name))
+      const value = cacheControlFor(status, own ? String(own[1]) : String(res.getHeader('cache-control')))
+      if (value) kept.push(['cache-control', value])
+      const flat = kept.flat()
+      return typeof reason === 'string' ? [status, reason, flat] : [status, flat, undefined]
+    }
+  } else if (given && typeof given === 'object') {
+    const name = Object.keys(given).find(isName)
+    if (name) {
+      const value = cacheControlFor(status, String(given[name]))
+      const copy = { ...given }
+      delete copy[name]
+      if (value) copy['cache-control'] = value
+      return typeof reason === 'string' ? [status, reason, copy] : [status, copy, undefined]
+    }
+  }
+  const own = res.getHeader('cache-control')
+  const value = cacheControlFor(status, own === undefined ? undefined : String(own))
+  if (value) res.setHeader('cache-control', value)
+  return [status, reason, headers]
+}
+
+/**
  * TRACE (issue 16 section 2, decision 0205): Next cannot build a web Request for it, so it would
  * reach no proxy or route of ours and answer 500. No path serves it: 405 here, with
  * the methods the path does serve (pages and files: GET, HEAD; the admin adds POST; API routes:
@@ -166,6 +207,12 @@ const server = http.createServer({ ServerResponse: PageResponse }, async (req, r
     res.end('Method not allowed.\n')
     return
   }
+  if (isBrokenPagePath(req.url ?? '/')) {
+    console.warn(
+      `[http] 404 ${JSON.stringify(req.method)} ${JSON.stringify(req.url)}: broken percent-encoding in the path`,
+    )
+    req.url = NOT_FOUND_PATH
+  }
   const sent = req.headers['x-forwarded-for']
   const chain = [Array.isArray(sent) ? sent.join(', ') : sent, req.socket.remoteAddress].filter(Boolean).join(', ')
   if (chain) req.headers['x-forwarded-for'] = chain
@@ -184,8 +231,8 @@ const server = http.createServer({ ServerResponse: PageResponse }, async (req, r
   }
   void handle(req, res)
 })
-server.listen(port, hostname, () => {
-  console.log(`  ▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+server.listen(port, () => {
+  console.log(`  ▲ Ready on http://localhost:${port}`)
 })
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

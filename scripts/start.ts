@@ -19,7 +19,7 @@ import { DEMO_USERS } from '../src/seed/data/users'
 import { env as appEnv } from '../src/config/env'
 import { localOutboxLines } from '../src/config/local-outboxes'
 import { recordServer, stopOrphanedServer } from './lib/orphan-server'
-import { serverArgs } from './lib/server-command'
+import { launchServer } from './lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = process.env.PORT || '3000'
@@ -61,7 +61,7 @@ if (migrated !== 0 || buildCode !== 0) {
   process.exit(migrated || buildCode)
 }
 
-const next = spawn(process.execPath, serverArgs(root, port), { cwd: root, env, stdio: 'inherit' })
+const next = launchServer({ root, port, env })
 recordServer(serverPidFile, next.pid)
 
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
+import { missingDebianPackages } from './lib/suite-requirements'
 import { prepareProcessEnv } from './lib/process-env'
 import { startEmbeddedCluster } from './lib/embedded-db'
 import { run, runLabelled } from './lib/run'
@@ -25,21 +26,13 @@ const E2E_RUNNERS = Math.max(1, Number(process.env.TEST_E2E_RUNNERS || 2))
 mkdirSync(resultsDir, { recursive: true })
 prepareProcessEnv()
 
-function hasPgDump(): boolean {
-  try {
-    execFileSync('pg_dump', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Debian packages the suites need: Chromium (e2e) and postgresql-client (the backup test, int). */
+/**
+ * The Debian packages the suites need (scripts/lib/suite-requirements.ts: Chromium for e2e,
+ * postgresql-client for int), installed here when missing: `npm test` alone must pass on a fresh
+ * machine (README; issue 35). .ci/run installs nothing itself, so CI checks that this is enough.
+ */
 function ensureDebianPackages(projects: string[]): void {
-  const need: string[] = []
-  if (projects.includes('e2e') && !existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'))
-    need.push('chromium', 'libxml2-utils')
-  if (projects.includes('int') && !hasPgDump()) need.push('postgresql-client')
+  const need = missingDebianPackages(projects)
   if (need.length === 0) return
   if (process.getuid?.() !== 0) {
     console.error(

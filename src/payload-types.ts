@@ -534,7 +534,7 @@ export interface BodyStyle {
   createdAt: string;
 }
 /**
- * Images used across the site. Alt text is read aloud to blind shoppers: describe the picture.
+ * Images used across the site, as JPEG, PNG, WebP, AVIF or GIF (SVG drawings are refused: they can carry scripts). Alt text is read aloud to blind shoppers: describe the picture.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".

@@ -1,8 +1,8 @@
 /** Starts the built app with scripts/serve.mjs (as `npm start` does) on a free loopback port for the benchmark. */
 import path from 'node:path'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { freePort } from '../lib/free-port'
-import { serverArgs } from '../lib/server-command'
+import { launchServer } from '../lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -13,9 +13,10 @@ export async function startServer(
 ): Promise<{ baseUrl: string; child: ChildProcess; stop: () => void }> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, serverArgs(appRoot, port, '127.0.0.1'), {
-    cwd: appRoot,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
+  const child = launchServer({
+    root: appRoot,
+    port,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let i = 0; i < 240; i++) {

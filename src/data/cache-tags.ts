@@ -21,6 +21,7 @@ export const TAGS = {
   experiments: 'experiments',
   pageCopy: 'page-copy',
   offerSettings: 'offer-settings',
+  tradeIn: 'trade-in',
 } as const
 
 /**

@@ -1,13 +1,11 @@
 /**
  * Route table of the content issue (issue 5; site.md section 2): every route built here is
  * requested against the seeded app under `next start`, checking status and one key text, plus
- * metadata, the 404 page, the sitemap (xmllint against the sitemaps.org schema) and robots.txt.
+ * metadata, the 404 page, the sitemap (libxml2 against the sitemaps.org schema) and robots.txt.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { xsdProblems } from '../support/xml-validation'
 
 const baseUrl = inject('baseUrl')
 const ROBOTS = 'index, follow, max-image-preview:large, max-snippet:-1, max-video-preview:-1'
@@ -353,12 +351,8 @@ describe('sitemap and robots (site.md sections 2, 7, 9)', () => {
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/xml/)
-    const dir = mkdtempSync(path.join(tmpdir(), 'sitemap-'))
-    const file = path.join(dir, 'sitemap.xml')
-    writeFileSync(file, res.body)
-    const xsd = path.resolve(import.meta.dirname, '../support/sitemap.xsd')
-    // Throws (non-zero exit) when the document does not validate.
-    execFileSync('xmllint', ['--noout', '--schema', xsd, file], { stdio: 'pipe' })
+    // libxml2 (WebAssembly) against the sitemaps.org schema: '' when the document is valid (issue 35).
+    expect(xsdProblems(res.body, path.resolve(import.meta.dirname, '../support/sitemap.xsd'))).toBe('')
     const urls = [
       ...res.body.matchAll(
         /<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>[^<]+<\/lastmod>)?\s*<priority>([^<]+)<\/priority>/g,

@@ -8,14 +8,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/free-port'
 import { startEmbeddedCluster, ensureDatabase, type EmbeddedCluster } from '../../scripts/lib/embedded-db'
 import { migrateAndSeed } from '../support/prepare-database'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
-import { serverArgs } from '../../scripts/lib/server-command'
+import { launchServer } from '../../scripts/lib/server-command'
 import { stopChild, stopPostmaster } from '../support/processes'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -64,11 +64,11 @@ describe('Postgres restart under load', () => {
 
     const baseUrl = `http://127.0.0.1:${port}`
     let stderr = ''
-    server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
-      cwd: root,
+    server = launchServer({
+      root,
+      port,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
         DATABASE_URL: dbUrl,
         MEDIA_DIR: mediaDir,
         OUTBOX_DIR: path.join(mediaDir, 'outbox'),

@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import fc from 'fast-check'
 import pg from 'pg'
+import { USER_AGENTS } from '../support/user-agents'
 
 const baseUrl = inject('baseUrl')
 const SEED = 20261122
@@ -211,6 +212,8 @@ const headers = fc.record(
     'sec-gpc': fc.constantFrom('1', '0', 'yes'),
     authorization: fc.oneof(fc.constant('JWT not-a-token'), fc.constant('Bearer x.y.z'), headerValue),
     referer: headerValue,
+    // Bots and browsers alike (issue 35): Next renders pages for some bots differently.
+    'user-agent': fc.constantFrom(...USER_AGENTS),
   },
   { requiredKeys: [] },
 )

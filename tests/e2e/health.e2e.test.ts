@@ -3,10 +3,10 @@
  * (a second `next start` of the same build pointed at a closed port).
  */
 import path from 'node:path'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/free-port'
-import { serverArgs } from '../../scripts/lib/server-command'
+import { launchServer } from '../../scripts/lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 let server: ChildProcess | undefined
@@ -18,11 +18,11 @@ afterAll(() => {
 describe('health without a database', () => {
   it('answers 503 with Retry-After, never 500', async () => {
     const [port, deadPort] = await Promise.all([freePort(), freePort()])
-    server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
-      cwd: root,
+    server = launchServer({
+      root,
+      port,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
         DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${deadPort}/none`,
         LEAD_JOBS_AUTORUN: '0',
       },

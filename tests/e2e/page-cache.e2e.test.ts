@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { staffToken, staffAuthHeaders } from '../support/staff'
 import { useBrowser } from '../support/browser'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
+import { BROWSER_AGENTS, HTML_LIMITED_BOT_AGENTS } from '../support/user-agents'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -202,5 +203,44 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
         body: JSON.stringify({ mileage: vehicle.mileage ?? null }),
       })
     }
+  })
+})
+
+/**
+ * Issue 35: what a kept page may vary by. Next renders a page's metadata into the head for the bots
+ * its `htmlLimitedBots` names and streams it for everyone else (a `Next.MetadataOutlet` boundary in
+ * the page's flight data), so whoever asked first must not decide which of the two the others get.
+ * Pinned: one copy per URL and store for browsers (any browser, Googlebot and curl alike), and one
+ * for HTML-limited bots; nothing else of the user agent counts.
+ */
+describe('page cache keys by the render a user agent gets (issue 35)', () => {
+  const [CHROME, , FIREFOX] = BROWSER_AGENTS
+  const [BINGBOT, FACEBOOK] = HTML_LIMITED_BOT_AGENTS
+  const streamsMetadata = (html: string) => html.includes('Next.MetadataOutlet')
+  const get = async (path: string, userAgent: string) => {
+    const res = await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': userAgent } })
+    return { cache: res.headers.get('x-page-cache'), status: res.status, html: await res.text() }
+  }
+
+  it.each([
+    ['a bot asks first', '/car-research?ua=bot-first', [BINGBOT, CHROME, FACEBOOK, FIREFOX]],
+    ['a browser asks first', '/car-research?ua=browser-first', [CHROME, BINGBOT, FIREFOX, FACEBOOK]],
+  ])('%s: each gets the render made for its kind, and shares it only with its kind', async (_name, path, agents) => {
+    const [first, second, third, fourth] = agents
+    const a = await get(path, first)
+    const b = await get(path, second)
+    const c = await get(path, third)
+    const d = await get(path, fourth)
+    for (const answer of [a, b, c, d]) expect(answer.status).toBe(200)
+    // Each kind's first request is rendered for it; the second of its kind is given that copy.
+    expect([a.cache, b.cache, c.cache, d.cache]).toEqual(['miss', 'miss', 'hit', 'hit'])
+    const isBot = (ua: string) => ua === BINGBOT || ua === FACEBOOK
+    for (const [ua, answer] of [
+      [first, a],
+      [second, b],
+      [third, c],
+      [fourth, d],
+    ] as const)
+      expect(streamsMetadata(answer.html), ua).toBe(!isBot(ua))
   })
 })

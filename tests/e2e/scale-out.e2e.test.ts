@@ -17,7 +17,7 @@ import http from 'node:http'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +31,7 @@ import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 import { formatSearchUrl } from '@/domain/inventory/search-url'
 import { staffApi, staffToken, staffAuthHeaders } from '../support/staff'
-import { serverArgs } from '../../scripts/lib/server-command'
+import { launchServer } from '../../scripts/lib/server-command'
 import { stopChild, stopPostmaster } from '../support/processes'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
@@ -74,12 +74,12 @@ beforeAll(async () => {
   const publicUrl = `http://127.0.0.1:${proxyPort}`
   for (let i = 0; i < 2; i++) {
     const port = await freePort()
-    const child = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
-      cwd: root,
+    const child = launchServer({
+      root,
+      port,
       env: {
         ...process.env,
         ...s3.env(),
-        NODE_ENV: 'production',
         DATABASE_URL: dbUrl,
         // What docker-compose gives every replica: the same secret (a JWT from A is good on B).
         PAYLOAD_SECRET: 'scale-out-test-secret-0123456789abcdef',

@@ -3,7 +3,7 @@
  * seeded database, with mail going to a per-run outbox folder.
  */
 import path from 'node:path'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
 import { createTestDatabase } from './test-database'
 import { migrateAndSeed } from './prepare-database'
@@ -13,7 +13,7 @@ import { runOrExit } from '../../scripts/lib/run'
 import { SmtpSink } from './smtp-sink'
 import { CapiStub } from './capi-stub'
 import { freePort } from '../../scripts/lib/free-port'
-import { serverArgs } from '../../scripts/lib/server-command'
+import { launchServer } from '../../scripts/lib/server-command'
 import { stopChild } from './processes'
 
 declare module 'vitest' {
@@ -73,11 +73,12 @@ export default async function setup(project: TestProject) {
   await capi.start()
   // Every request of the suite now counts as one client, 127.0.0.1 (made-up X-Forwarded-For values no
   // longer spread them, decision 0200): the per-client lead and phone limits are tested in tests/int.
-  const server = spawn(process.execPath, serverArgs(root, port, '127.0.0.1'), {
-    cwd: root,
+  // Started exactly as `npm start` starts it (scripts/lib/server-command.ts, decision 0299).
+  const server = launchServer({
+    root,
+    port,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       DATABASE_URL: db.url,
       MEDIA_DIR: db.mediaDir,
       OUTBOX_DIR: outboxDir,

@@ -2,15 +2,13 @@
  * Steps the journey tests share (tests/e2e/journeys): what a shopper does on the public pages, and
  * what the last party receives (the lead row, the e-mail, its ADF).
  */
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import pg from 'pg'
 import PostalMime, { type Email } from 'postal-mime'
 import { rawMailContaining } from './mail'
+import { dtdProblems } from './xml-validation'
 
 const PERSON = { first: /^First name/, last: /^Last name/, email: /^E-mail/, phone: /^Phone/ }
 
@@ -75,23 +73,9 @@ export async function mailOf(mailDir: string, needle: string): Promise<Email> {
   return PostalMime.parse(await rawMailContaining(mailDir, needle))
 }
 
-/** xmllint's complaints about an ADF document against the ADF 1.0 DTD, or '' when valid. */
+/** libxml2's complaints about an ADF document against the ADF 1.0 DTD, or '' when valid (issue 35: no xmllint). */
 export function adfProblems(xml: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'journey-adf-'))
-  try {
-    const file = path.join(dir, 'lead.xml')
-    writeFileSync(file, xml, 'utf8')
-    execFileSync(
-      '/usr/bin/xmllint',
-      ['--noout', '--dtdvalid', path.resolve('src/domain/leads/adf/adf-1.0.dtd'), file],
-      { stdio: 'pipe' },
-    )
-    return ''
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+  return dtdProblems(xml, path.resolve('src/domain/leads/adf/adf-1.0.dtd'))
 }
 
 /**

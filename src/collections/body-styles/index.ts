@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditInventory } from '@/access/can-edit-inventory'
-import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
+import { revalidateTagsOnChangeAndDelete } from '@/collections/hooks/revalidate-tags'
 import { BODY_STYLES } from '@/domain/inventory/filters'
 
 /** Body styles shown as shopping shortcuts (site.md section 3, "Body style"). */
@@ -14,7 +14,8 @@ export const BodyStyles: CollectionConfig = {
     description: 'Body-style shortcuts on the home page and in menus. Inactive styles are hidden.',
   },
   access: { read: anyone, create: canEditInventory, update: canEditInventory, delete: canEditInventory },
-  hooks: { afterChange: [revalidateTagsAfterChange('body-styles')] },
+  // Deletes too (issue 35): a deleted entry leaves every instance's pages at once.
+  hooks: revalidateTagsOnChangeAndDelete('body-styles'),
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Label shoppers see, e.g. "SUVs".' } },
     {

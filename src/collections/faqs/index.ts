@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditContent } from '@/access/can-edit-content'
-import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
+import { revalidateTagsOnChangeAndDelete } from '@/collections/hooks/revalidate-tags'
 
 /** Questions and answers (site.md section 3, "FAQ item"): an answer is a list of paragraphs. */
 export const Faqs: CollectionConfig = {
@@ -13,7 +13,8 @@ export const Faqs: CollectionConfig = {
     description: 'FAQs shown on the home, financing, service and sell-or-trade pages.',
   },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: { afterChange: [revalidateTagsAfterChange('faqs')] },
+  // Deletes too (issue 35): a deleted entry leaves every instance's pages at once.
+  hooks: revalidateTagsOnChangeAndDelete('faqs'),
   fields: [
     { name: 'question', type: 'text', required: true },
     {

@@ -32,16 +32,43 @@ async function dropTags(req: PayloadRequest, tags: string[]): Promise<void> {
   await publishCacheInvalidation(req, tags)
 }
 
+/**
+ * The hooks made here, so a test can walk the Payload config and find every collection and global
+ * that announces its changes and deletes (issue 35: tests/int/cache-invalidation-coverage.int.test.ts).
+ */
+const PUBLISHING_HOOKS = new WeakSet<object>()
+
+/** Whether this hook is one of ours that drops caches on every instance. */
+export function publishesInvalidation(hook: unknown): boolean {
+  return typeof hook === 'function' && PUBLISHING_HOOKS.has(hook)
+}
+
+/**
+ * For a collection's `afterChange` and `afterDelete` both: a delete must reach every instance as
+ * surely as an edit (issue 35: a deleted review stayed on every page until the lifetimes ran out).
+ */
 export function revalidateTagsAfterChange(...tags: string[]): CollectionAfterChangeHook & CollectionAfterDeleteHook {
-  return async ({ doc, req }) => {
+  const hook: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
     await dropTags(req, tags)
     return doc
   }
+  PUBLISHING_HOOKS.add(hook)
+  return hook
+}
+
+/** A collection's change and delete hooks, announcing the same tags. */
+export function revalidateTagsOnChangeAndDelete(...tags: string[]): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
+  return { afterChange: [revalidateTagsAfterChange(...tags)], afterDelete: [revalidateTagsAfterChange(...tags)] }
 }
 
 export function revalidateGlobalAfterChange(...tags: string[]): GlobalAfterChangeHook {
-  return async ({ doc, req }) => {
+  const hook: GlobalAfterChangeHook = async ({ doc, req }) => {
     await dropTags(req, tags)
     return doc
   }
+  PUBLISHING_HOOKS.add(hook)
+  return hook
 }

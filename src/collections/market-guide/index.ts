@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/is-staff'
 import { canEditDealership } from '@/access/can-edit-dealership'
+import { revalidateTagsOnChangeAndDelete } from '@/collections/hooks/revalidate-tags'
+import { TAGS } from '@/data/cache-tags'
 
 /**
  * Market values behind instant offers (issue 7, "Valuation"): wholesale average/clean/rough and
@@ -22,6 +24,9 @@ export const MarketGuide: CollectionConfig = {
   },
   access: { read: isStaff, create: canEditDealership, update: canEditDealership, delete: canEditDealership },
   hooks: {
+    // The public questionnaire is cached under the trade-in tag (issue 35). An import is one
+    // transaction, so one announcement (src/services/cache-invalidation/publish.ts).
+    ...revalidateTagsOnChangeAndDelete(TAGS.tradeIn),
     beforeChange: [
       ({ data }) => ({
         ...data,

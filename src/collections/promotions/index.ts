@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditContent } from '@/access/can-edit-content'
-import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
+import { revalidateTagsOnChangeAndDelete } from '@/collections/hooks/revalidate-tags'
 
 /** Special offers (site.md section 3, "Promotion"), shown only between their start and end. */
 export const Promotions: CollectionConfig = {
@@ -14,7 +14,8 @@ export const Promotions: CollectionConfig = {
   },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   versions: { maxPerDoc: 25 },
-  hooks: { afterChange: [revalidateTagsAfterChange('promotions')] },
+  // Deletes too (issue 35): a deleted entry leaves every instance's pages at once.
+  hooks: revalidateTagsOnChangeAndDelete('promotions'),
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'name', type: 'text', admin: { description: 'Internal name; also used in page titles as offer_name.' } },

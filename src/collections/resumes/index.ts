@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 import { canReadLeads } from '@/access/can-read-leads'
 import { isAdmin } from '@/access/is-admin'
+import { missingFileIsNotFound } from '@/services/media-storage/missing-file'
 
 /**
  * Resumes from the careers form (site.md section 2 "Careers"; issue 4). Stored outside the public
@@ -32,6 +33,8 @@ export const Resumes: CollectionConfig = {
       'resumes',
     ),
     mimeTypes: RESUME_MIME_TYPES,
+    // A file gone from the disk is a 404, not Payload's 500 (issue 35).
+    handlers: [missingFileIsNotFound],
   },
   fields: [],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { canEditContent } from '@/access/can-edit-content'
-import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
+import { revalidateTagsOnChangeAndDelete } from '@/collections/hooks/revalidate-tags'
 
 export const REVIEW_CATEGORIES = ['sale', 'finance', 'buy', 'sell', 'service'] as const
 
@@ -15,7 +15,8 @@ export const Reviews: CollectionConfig = {
     description: 'Reviews shown on the home, service and sell-or-trade pages, filtered by category.',
   },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
-  hooks: { afterChange: [revalidateTagsAfterChange('reviews')] },
+  // Deletes too (issue 35): a deleted entry leaves every instance's pages at once.
+  hooks: revalidateTagsOnChangeAndDelete('reviews'),
   fields: [
     { name: 'reviewerName', type: 'text', required: true },
     {

@@ -15,6 +15,8 @@ export const Staff: CollectionConfig = {
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
     afterChange: [revalidateTagsAfterChange('staff')],
+    // Deletes too (issue 35): a member who left leaves every instance's pages at once.
+    afterDelete: [revalidateTagsAfterChange('staff')],
     beforeChange: [({ data }) => ({ ...data, fullName: [data.firstName, data.lastName].filter(Boolean).join(' ') })],
   },
   fields: [

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { canEditDealership } from '@/access/can-edit-dealership'
+import { revalidateTagsOnChangeAndDelete } from '@/collections/hooks/revalidate-tags'
+import { TAGS } from '@/data/cache-tags'
 
 /** Steps of the questionnaire (site.md section 3 "Question category"): the shopper answers one category at a time. */
 export const TradeInCategories: CollectionConfig = {
@@ -17,6 +19,8 @@ export const TradeInCategories: CollectionConfig = {
   access: { read: publishedOrStaff, create: canEditDealership, update: canEditDealership, delete: canEditDealership },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'sortOrder',
+  // The public questionnaire is cached under the trade-in tag (issue 35: edits and deletes reach every instance).
+  hooks: revalidateTagsOnChangeAndDelete(TAGS.tradeIn),
   fields: [
     {
       type: 'row',

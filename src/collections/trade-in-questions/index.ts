@@ -4,6 +4,8 @@ import { canEditDealership } from '@/access/can-edit-dealership'
 import { INPUT_TYPES } from '@/domain/trade-in/questionnaire'
 import { offerPreviewPanelField, ruleRowsField } from '@/fields/rule-rows'
 import { validateQuestionRules } from './validate-rules'
+import { revalidateTagsOnChangeAndDelete } from '@/collections/hooks/revalidate-tags'
+import { TAGS } from '@/data/cache-tags'
 
 /**
  * The instant-offer questionnaire (site.md sections 3 "Trade-in question" and 4). Managers edit
@@ -25,7 +27,8 @@ export const TradeInQuestions: CollectionConfig = {
   access: { read: publishedOrStaff, create: canEditDealership, update: canEditDealership, delete: canEditDealership },
   versions: { drafts: true, maxPerDoc: 30 },
   defaultSort: 'sortOrder',
-  hooks: { beforeValidate: [validateQuestionRules] },
+  // The public questionnaire is cached under the trade-in tag (issue 35: edits and deletes reach every instance).
+  hooks: { beforeValidate: [validateQuestionRules], ...revalidateTagsOnChangeAndDelete(TAGS.tradeIn) },
   fields: [
     offerPreviewPanelField,
     {

@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { payloadClient } from '@/data/payload'
+import { TAGS } from '@/data/cache-tags'
 import { toQuestion } from './to-offer-settings'
 import type { Question, QuestionCategory } from '@/domain/trade-in/questionnaire'
 import { buildTrimIndex, type TrimIndex } from '@/domain/trade-in/trim-options'
@@ -69,5 +70,5 @@ export const getPublicQuestionnaire = unstable_cache(
     }
   },
   ['trade-in-questionnaire-v2'],
-  { tags: ['trade-in'], revalidate: 10 },
+  { tags: [TAGS.tradeIn], revalidate: 10 },
 )

@@ -8,6 +8,7 @@ const base: PageRequestFacts = {
   headers: new Set(['accept', 'user-agent']),
   fetchDest: null,
   cookies: new Map(),
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 }
 const req = (over: Partial<PageRequestFacts>) => ({ ...base, ...over })
 
@@ -62,7 +63,7 @@ describe('pageCacheDecision', () => {
     expect(pageCacheDecision(facts).cache).toBe(cacheable)
   })
 
-  it('keys on the URL and the picked store, and on nothing else', () => {
+  it('keys on the URL, the picked store and whether Next renders for an HTML-limited bot, and on nothing else', () => {
     const key = (f: PageRequestFacts) => {
       const d = pageCacheDecision(f)
       return d.cache ? d.key : null
@@ -74,6 +75,39 @@ describe('pageCacheDecision', () => {
     expect(key(req({ cookies: new Map([['uniqueUserId', 'u1']]) }))).toBe(
       key(req({ cookies: new Map([['uniqueUserId', 'u2']]) })),
     )
+  })
+
+  // Issue 35: Next streams a page's metadata to browsers but renders it in the head for the bots its
+  // htmlLimitedBots names; a copy kept for one must never be given to the other.
+  const BROWSERS = [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    // Googlebot runs the page's JavaScript: Next renders for it as for a browser.
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'curl/8.5.0',
+    null,
+  ]
+  const HTML_BOTS = [
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Twitterbot/1.0',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Mozilla/5.0 (Linux; Android 6.0.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36 (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)',
+    'WhatsApp/2.23.20.0',
+  ]
+  const keyOf = (userAgent: string | null) => {
+    const d = pageCacheDecision(req({ userAgent }))
+    return d.cache ? d.key : null
+  }
+
+  it.each(BROWSERS.map((ua) => [ua]))("a browser (%s) shares the browsers' copy", (ua) => {
+    expect(keyOf(ua)).toBe(keyOf(BROWSERS[0]))
+  })
+
+  it.each(HTML_BOTS.map((ua) => [ua]))('an HTML-limited bot (%s) has a copy of its own, shared by the bots', (ua) => {
+    expect(keyOf(ua)).not.toBe(keyOf(BROWSERS[0]))
+    expect(keyOf(ua)).toBe(keyOf(HTML_BOTS[0]))
   })
 })
 

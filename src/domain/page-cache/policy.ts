@@ -1,5 +1,6 @@
 import { pathKind } from '@/domain/security/allowed-methods'
 import { AD_TRACKING_PARAMS } from '@/domain/tracking/ad-params'
+import { isHtmlLimitedBot } from './html-limited-bots'
 
 /**
  * Which page requests the in-process page cache may answer (issue 18 "Serving", decisions 0097 and
@@ -13,6 +14,9 @@ import { AD_TRACKING_PARAMS } from '@/domain/tracking/ad-params'
  *   render, never someone else's page;
  * - Next's draft-mode cookie (admin live preview): never cached;
  * - userSelectedStore (header phone, address and hours; the contact page's order): part of the key.
+ * The one header the render reads is the user agent, and only to tell Next's "HTML-limited bots"
+ * (their metadata is rendered in the head instead of streamed, ./html-limited-bots.ts): that bit is
+ * part of the key too, so a bot asking first never decides what browsers get, nor the reverse (issue 35).
  * Not pages: the admin, the API, Next's assets, and files served by route handlers (feeds, the
  * sitemap, robots.txt, /builds/latest.json, /.well-known/*), whose paths name a file.
  */
@@ -25,6 +29,8 @@ export type PageRequestFacts = {
   /** Sec-Fetch-Dest: what a browser says it is fetching; null from clients that do not send it. */
   fetchDest: string | null
   cookies: ReadonlyMap<string, string>
+  /** User-Agent, or null when none was sent. */
+  userAgent: string | null
 }
 
 export type CacheDecision = { cache: false; reason: string } | { cache: true; key: string }
@@ -58,7 +64,8 @@ export function pageCacheDecision(req: PageRequestFacts): CacheDecision {
   const store = req.cookies.get(PAGE_CACHE_KEY_COOKIE) ?? ''
   // A store id is short; anything else is not a real store and is rendered (and not stored) as is.
   if (store.length > 64) return { cache: false, reason: 'personalised' }
-  return { cache: true, key: `${req.pathname}${req.search}\u0000${store}` }
+  const client = isHtmlLimitedBot(req.userAgent) ? 'html-limited-bot' : 'browser'
+  return { cache: true, key: `${req.pathname}${req.search}\u0000${store}\u0000${client}` }
 }
 
 const CLICK_ID_PARAMS = AD_TRACKING_PARAMS.filter((name) => !name.startsWith('utm_'))

@@ -45,7 +45,10 @@ describe('fastPathFacts', () => {
 
   it('gives the same cache key as the proxy for the same request, and none for a pass holder', () => {
     const plain = fastPathFacts(get('/cars-for-sale?page=2', { cookie: 'userSelectedStore=3' }), 'gpc')
-    expect(plain && pageCacheDecision(plain.facts)).toEqual({ cache: true, key: '/cars-for-sale?page=2\u00003' })
+    expect(plain && pageCacheDecision(plain.facts)).toEqual({
+      cache: true,
+      key: '/cars-for-sale?page=2\u00003\u0000browser',
+    })
     const pass = fastPathFacts(get('/cars-for-sale', { cookie: 'unlockAccess=signed' }), 'gpc')
     expect(pass && pageCacheDecision(pass.facts).cache).toBe(false)
     const rsc = fastPathFacts(get('/cars-for-sale', { rsc: '1' }), 'gpc')

@@ -39,6 +39,7 @@ export function fastPathFacts(raw: RawPageRequest, gpcCookie: string): FastPathF
       headers: new Set(Object.keys(raw.headers)),
       fetchDest: typeof raw.headers['sec-fetch-dest'] === 'string' ? raw.headers['sec-fetch-dest'] : null,
       cookies,
+      userAgent: typeof raw.headers['user-agent'] === 'string' ? raw.headers['user-agent'] : null,
     },
     https: raw.headers['x-forwarded-proto'] === 'https',
   }
