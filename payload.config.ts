@@ -18,6 +18,8 @@ import { guardPoolErrors } from './src/server/db/pool-errors'
 import { featureBitsSchema } from './src/server/db/feature-bits-schema'
 import { shareInitializedPayload } from './src/server/db/initialized-payload'
 import { keepValidationDetails } from './src/services/errors/validation-details'
+import { auditFailedGraphqlSignIn } from './src/collections/users/hooks/audit-sign-in'
+import { forgetPersonEndpoints } from './src/endpoints/forget-person'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -41,6 +43,8 @@ export default buildConfig({
         '@/components/admin/outbox-nav-link#OutboxNavLink',
         '@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink',
         '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink',
+        // Admins only: erase a shopper's data on request (issue 34).
+        '@/components/admin/forget-person-nav-link#ForgetPersonNavLink',
       ],
       views: {
         outbox: { Component: '@/components/admin/outbox-view#OutboxView', path: '/outbox' },
@@ -48,13 +52,18 @@ export default buildConfig({
         smsOutbox: { Component: '@/components/admin/sms-outbox-view#SmsOutboxView', path: '/sms-outbox' },
         // Trade-in offers priced with draft settings beside the published ones (issue 7).
         offerPreview: { Component: '@/components/admin/offer-preview-view#OfferPreviewView', path: '/offer-preview' },
+        // Erase everything stored about one shopper, after a preview (issue 34, "Forget a person").
+        forgetPerson: { Component: '@/components/admin/forget-person-view#ForgetPersonView', path: '/forget-person' },
       },
     },
   },
   collections,
   globals,
+  // POST /api/forget-person/preview and /api/forget-person, admins only (issue 34).
+  endpoints: forgetPersonEndpoints,
   // A hook's refusal keeps its field messages in the REST answer, for the admin and API clients alike.
-  hooks: { afterError: [keepValidationDetails] },
+  // A failed GraphQL sign-in reaches only this root hook, and goes to the audit log (issue 34).
+  hooks: { afterError: [keepValidationDetails, auditFailedGraphqlSignIn] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // JIT off for the app's sessions (decision 0230): the facet counts at 50,000 vehicles cost more

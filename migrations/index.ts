@@ -21,6 +21,7 @@ import * as migration_20261125_005741_price_alerts from './20261125_005741_price
 import * as migration_20261125_014105_feature_bits from './20261125_014105_feature_bits';
 import * as migration_20261127_193005_unlock_popup_closes from './20261127_193005_unlock_popup_closes';
 import * as migration_20261127_224359_store_time_zones from './20261127_224359_store_time_zones';
+import * as migration_20261128_141310_audit_events from './20261128_141310_audit_events';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_224359_store_time_zones.up,
     down: migration_20261127_224359_store_time_zones.down,
-    name: '20261127_224359_store_time_zones'
+    name: '20261127_224359_store_time_zones',
+  },
+  {
+    up: migration_20261128_141310_audit_events.up,
+    down: migration_20261128_141310_audit_events.down,
+    name: '20261128_141310_audit_events'
   },
 ];

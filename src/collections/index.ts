@@ -28,6 +28,7 @@ import { CacheInvalidations } from './cache-invalidations'
 import { PopupStats } from './popup-stats'
 import { PriceAlertSubscriptions } from './price-alert-subscriptions'
 import { PriceAlertNotices } from './price-alert-notices'
+import { AuditEvents } from './audit-events'
 
 export const collections: CollectionConfig[] = [
   Vehicles,
@@ -53,6 +54,7 @@ export const collections: CollectionConfig[] = [
   MarketGuide,
   CreditApplications,
   CreditDataReveals,
+  AuditEvents,
   CsvImports,
   Popups,
   Experiments,

@@ -4,6 +4,8 @@ import { selfOrAdmin } from '@/access/self-or-admin'
 import { ROLES, ROLE_LABELS } from '@/access/roles'
 import { env } from '@/config/env'
 import { sessionCookieOptions } from '@/config/session-cookie'
+import { auditFailedSignIn, auditSignIn, rememberSignInAttempt } from './hooks/audit-sign-in'
+import { auditAccountChange, auditAccountDeleted } from './hooks/audit-account-changes'
 
 /** Staff accounts. Only admins create users or change roles (issue 2). */
 export const Users: CollectionConfig = {
@@ -21,6 +23,15 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     // SameSite=Lax; Secure whenever PUBLIC_URL is https (issue 16, section 4; decision 0217).
     cookies: sessionCookieOptions(env().PUBLIC_URL),
+  },
+  // Sign-ins, failed sign-ins, locks, and accounts created, deleted or given another role go to
+  // the audit log (issue 34; decision 0297).
+  hooks: {
+    beforeOperation: [rememberSignInAttempt],
+    afterLogin: [auditSignIn],
+    afterError: [auditFailedSignIn],
+    afterChange: [auditAccountChange],
+    afterDelete: [auditAccountDeleted],
   },
   access: {
     admin: ({ req }) => Boolean(req.user),
