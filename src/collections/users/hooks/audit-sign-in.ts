@@ -58,6 +58,8 @@ async function recordFailedSignIn(req: PayloadRequest, error: unknown): Promise<
         limit: 1,
         depth: 0,
         overrideAccess: true,
+        // lockUntil is one of Payload's hidden auth fields.
+        showHiddenFields: true,
       })
     : { docs: [] }
   const user = docs[0] as { id: number; email: string; role?: string | null; lockUntil?: string | null } | undefined
