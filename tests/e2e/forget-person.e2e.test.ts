@@ -31,7 +31,8 @@ describe('forget a person (issue 34)', () => {
     const leadId = sent.body.id
     await shopper.context().close()
 
-    const page = await chromium.page()
+    // Wide enough that Payload's navigation stays open beside the page (below 1440 px it is a closed drawer).
+    const page = await chromium.page({ viewport: { width: 1600, height: 900 } })
     await loginAs(page, baseUrl, 'admin')
     await followAdminLink(page, 'Forget a person', /\/admin\/forget-person$/)
     await page.getByRole('heading', { level: 1, name: 'Forget a person' }).waitFor()

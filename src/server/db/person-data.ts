@@ -47,8 +47,10 @@ export function deleteJobsSql(leadIds: number[], subscriptionIds: number[], noti
 }
 
 /** Whether the runtime tables exist yet (the dev database creates them on first use). */
-export const runtimeTablesSql: SQL = sql`SELECT to_regclass('runtime.phone_verifications') IS NOT NULL AS verifications,
+export function runtimeTablesSql(): SQL {
+  return sql`SELECT to_regclass('runtime.phone_verifications') IS NOT NULL AS verifications,
         to_regclass('runtime.lead_rate_limits') IS NOT NULL AS rate_limits`
+}
 
 /** The per-phone limit of phone verification keys its rows by the E.164 phone (src/services/phone-verification/verify.ts). */
 const phoneLimitKeys = (phones: readonly string[]) => phones.map((phone) => `phone-verify:phone:${phone}`)

@@ -116,7 +116,7 @@ async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: Pa
   const noticeIds = subscriptionIds.length
     ? await idsOf(payload, 'price-alert-notices', where('subscription', subscriptionIds), req)
     : []
-  const [runtimeRow] = await executeIn(payload, req, 'forget a person', runtimeTablesSql)
+  const [runtimeRow] = await executeIn(payload, req, 'forget a person', runtimeTablesSql())
   const runtime = { verifications: Boolean(runtimeRow?.verifications), rateLimits: Boolean(runtimeRow?.rate_limits) }
   const phones = e164Phones(ids)
   const [verifications] =
