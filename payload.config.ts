@@ -21,6 +21,8 @@ import { shareInitializedPayload } from './src/server/db/initialized-payload'
 import { secondFactorGuard } from './src/services/staff-auth/guard'
 import { SECOND_FACTOR_ROUTE } from './src/services/staff-auth/second-factor-route'
 import { keepValidationDetails } from './src/services/errors/validation-details'
+import { auditFailedGraphqlSignIn } from './src/collections/users/hooks/audit-sign-in'
+import { forgetPersonEndpoints } from './src/endpoints/forget-person'
 import { GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH, depthLimitRule } from './src/graphql/depth-limit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,6 +50,8 @@ export default buildConfig({
         '@/components/admin/outbox-nav-link#OutboxNavLink',
         '@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink',
         '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink',
+        // Admins only: erase a shopper's data on request (issue 34).
+        '@/components/admin/forget-person-nav-link#ForgetPersonNavLink',
       ],
       views: {
         outbox: { Component: '@/components/admin/outbox-view#OutboxView', path: '/outbox' },
@@ -60,13 +64,18 @@ export default buildConfig({
           Component: '@/components/admin/second-factor/second-factor-view#SecondFactorView',
           path: SECOND_FACTOR_ROUTE,
         },
+        // Erase everything stored about one shopper, after a preview (issue 34, "Forget a person").
+        forgetPerson: { Component: '@/components/admin/forget-person-view#ForgetPersonView', path: '/forget-person' },
       },
     },
   },
   collections,
   globals,
+  // POST /api/forget-person/preview and /api/forget-person, admins only (issue 34).
+  endpoints: forgetPersonEndpoints,
   // A hook's refusal keeps its field messages in the REST answer, for the admin and API clients alike.
-  hooks: { afterError: [keepValidationDetails] },
+  // A failed GraphQL sign-in reaches only this root hook, and goes to the audit log (issue 34).
+  hooks: { afterError: [keepValidationDetails, auditFailedGraphqlSignIn] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // JIT off for the app's sessions (decision 0230): the facet counts at 50,000 vehicles cost more

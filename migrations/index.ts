@@ -21,7 +21,7 @@ import * as migration_20261125_005741_price_alerts from './20261125_005741_price
 import * as migration_20261125_014105_feature_bits from './20261125_014105_feature_bits';
 import * as migration_20261127_193005_unlock_popup_closes from './20261127_193005_unlock_popup_closes';
 import * as migration_20261127_224359_store_time_zones from './20261127_224359_store_time_zones';
-import * as migration_20261128_150925_safeguards from './20261128_150925_safeguards';
+import * as migration_20261128_152331_safeguards from './20261128_152331_safeguards';
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261127_224359_store_time_zones',
   },
   {
-    up: migration_20261128_150925_safeguards.up,
-    down: migration_20261128_150925_safeguards.down,
-    name: '20261128_150925_safeguards'
+    up: migration_20261128_152331_safeguards.up,
+    down: migration_20261128_152331_safeguards.down,
+    name: '20261128_152331_safeguards'
   },
 ];

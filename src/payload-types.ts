@@ -90,6 +90,7 @@ export interface Config {
     'market-guide': MarketGuide;
     'credit-applications': CreditApplication;
     'credit-data-reveals': CreditDataReveal;
+    'audit-events': AuditEvent;
     'csv-imports': CsvImport;
     popups: Popup;
     'experiment-definitions': ExperimentDefinition;
@@ -133,6 +134,7 @@ export interface Config {
     'market-guide': MarketGuideSelect<false> | MarketGuideSelect<true>;
     'credit-applications': CreditApplicationsSelect<false> | CreditApplicationsSelect<true>;
     'credit-data-reveals': CreditDataRevealsSelect<false> | CreditDataRevealsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'csv-imports': CsvImportsSelect<false> | CsvImportsSelect<true>;
     popups: PopupsSelect<false> | PopupsSelect<true>;
     'experiment-definitions': ExperimentDefinitionsSelect<false> | ExperimentDefinitionsSelect<true>;
@@ -1919,6 +1921,91 @@ export interface CreditDataReveal {
   createdAt: string;
 }
 /**
+ * What staff did with customer information: sign-ins, exports, reveals, account and routing changes, people forgotten on request. Filter by what happened, staff member or date; "Export CSV" downloads the list as filtered. Read-only. Kept for two years (730 days), then deleted by the daily disposal.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  /**
+   * The kind of event.
+   */
+  action:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'account-locked'
+    | 'second-factor-enrolled'
+    | 'second-factor-verified'
+    | 'second-factor-failed'
+    | 'second-factor-locked'
+    | 'second-factor-reset'
+    | 'recovery-code-used'
+    | 'lead-export'
+    | 'credit-export'
+    | 'audit-export'
+    | 'credit-data-reveal'
+    | 'user-created'
+    | 'user-deleted'
+    | 'role-changed'
+    | 'sessions-revoked'
+    | 'email-routing-changed'
+    | 'second-factor-rule-changed'
+    | 'retention-changed'
+    | 'data-disposed'
+    | 'person-forgotten';
+  /**
+   * The event in one line.
+   */
+  summary?: string | null;
+  /**
+   * Who acted, by their e-mail at the time. Empty for a sign-in attempt with an unknown e-mail.
+   */
+  actorEmail?: string | null;
+  /**
+   * Their role at the time.
+   */
+  actorRole?: string | null;
+  /**
+   * Their account number.
+   */
+  actorId?: number | null;
+  /**
+   * The staff account changed (a role, a reset), when it is someone else's.
+   */
+  subjectEmail?: string | null;
+  /**
+   * That account’s number.
+   */
+  subjectUserId?: number | null;
+  /**
+   * The address the request came from.
+   */
+  ip?: string | null;
+  /**
+   * The browser or program that sent it.
+   */
+  userAgent?: string | null;
+  /**
+   * For a reveal: the record of it, with the application.
+   */
+  creditDataReveal?: (number | null) | CreditDataReveal;
+  /**
+   * Filters, row counts, old and new role and the like. Never a shopper’s e-mail, phone, SSN or date of birth.
+   */
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Upload a dealer feed (vehicles) or market-guide values (trade-in) as a CSV file and save. The import runs in the background: this page shows its progress, then what was created and updated and every row that could not be imported, with its row number and the reason.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2638,6 +2725,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'credit-data-reveals';
         value: number | CreditDataReveal;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null)
     | ({
         relationTo: 'csv-imports';
@@ -3416,6 +3507,25 @@ export interface CreditDataRevealsSelect<T extends boolean = true> {
   userEmail?: T;
   role?: T;
   ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  action?: T;
+  summary?: T;
+  actorEmail?: T;
+  actorRole?: T;
+  actorId?: T;
+  subjectEmail?: T;
+  subjectUserId?: T;
+  ip?: T;
+  userAgent?: T;
+  creditDataReveal?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

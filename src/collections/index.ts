@@ -29,6 +29,7 @@ import { PopupStats } from './popup-stats'
 import { PriceAlertSubscriptions } from './price-alert-subscriptions'
 import { PriceAlertNotices } from './price-alert-notices'
 import { SecondFactorPasses } from './second-factor-passes'
+import { AuditEvents } from './audit-events'
 
 export const collections: CollectionConfig[] = [
   Vehicles,
@@ -54,6 +55,7 @@ export const collections: CollectionConfig[] = [
   MarketGuide,
   CreditApplications,
   CreditDataReveals,
+  AuditEvents,
   CsvImports,
   Popups,
   Experiments,

@@ -65,6 +65,7 @@ const GQL: Record<string, { one: string; many: string }> = {
   leads: { one: 'Lead', many: 'Leads' },
   'credit-applications': { one: 'CreditApplication', many: 'CreditApplications' },
   'credit-data-reveals': { one: 'CreditDataReveal', many: 'CreditDataReveals' },
+  'audit-events': { one: 'AuditEvent', many: 'AuditEvents' },
   popups: { one: 'Popup', many: 'Popups' },
   'dealership-settings': { one: 'DealershipSetting', many: '' },
   'finance-settings': { one: 'FinanceSetting', many: '' },

@@ -350,6 +350,17 @@ describe('the sign-in security setting', () => {
     }
     const after = await login(marketing.email, marketing.password)
     expect((await call(after, 'GET', 'vehicles?limit=1')).status).toBe(200)
+    // Both changes are in the audit log, with who made them.
+    const audit = await payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'second-factor-rule-changed' } }, { actorEmail: { equals: admin.email } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(audit.docs.map((d) => d.summary).sort()).toEqual([
+      'Second factor now required of: admin, manager, marketing, sales',
+      'Second factor now required of: admin, sales',
+    ])
   })
 
   it('other staff cannot read or change it', async () => {

@@ -55,6 +55,16 @@ import {
   requestSubscriptionSql,
 } from '@/server/db/price-alerts'
 import { ALERT_JOB, CONFIRMATION_JOB } from '@/services/price-alerts/queue'
+import {
+  countJobsSql,
+  countPhoneVerificationsSql,
+  deleteJobsSql,
+  deletePhoneRateLimitsSql,
+  deletePhoneVerificationsSql,
+  leadCandidatesSql,
+  runtimeTablesSql,
+  subscriptionsByEmailSql,
+} from '@/server/db/person-data'
 import { execute } from '@/server/db/execute'
 import { loadInventoryResults, loadInventoryVocabulary, type InventoryQuery } from '@/data/vehicles'
 import { findSimilarVehicles } from '@/data/inventory/vehicle'
@@ -240,6 +250,14 @@ const BUILDERS: Record<string, () => SQL> = {
   markNoticeFailedSql: () => markNoticeFailedSql(1, 'refused'),
   markNoticeSkippedSql: () => markNoticeSkippedSql(1, 'sold'),
   deleteStaleAlertRequestsSql: () => deleteStaleAlertRequestsSql([1, 2], NOW),
+  leadCandidatesSql: () => leadCandidatesSql(['jane@example\\.com', '3[^0-9]{0,4}0']),
+  subscriptionsByEmailSql: () => subscriptionsByEmailSql(['jane@example.com']),
+  countJobsSql: () => countJobsSql([1], [2], [3]),
+  deleteJobsSql: () => deleteJobsSql([1], [], [3]),
+  runtimeTablesSql: () => runtimeTablesSql(),
+  countPhoneVerificationsSql: () => countPhoneVerificationsSql(['+13095550187']),
+  deletePhoneVerificationsSql: () => deletePhoneVerificationsSql(['+13095550187']),
+  deletePhoneRateLimitsSql: () => deletePhoneRateLimitsSql(['+13095550187']),
 }
 
 /** Statements that cannot be planned: checked below by what they create, or maintenance. */

@@ -5,7 +5,7 @@ import { revealCreditApplication } from '@/services/credit-data/store'
 
 /**
  * POST /api/credit-applications/:id/reveal, the admin's Reveal button (issue 6): admins and sales
- * only; every answer is preceded by an audit row. POST, not GET: a reveal is an action, never
+ * only; every answer is preceded by an audit row (and an audit-log event, issue 34). POST, not GET: a reveal is an action, never
  * cached or prefetched.
  */
 export const revealEndpoint: Endpoint = {
@@ -20,6 +20,7 @@ export const revealEndpoint: Endpoint = {
       id,
       req.user as { id: number; role?: string; email?: string },
       clientAddress(req.headers) ?? 'unknown',
+      req.headers.get('user-agent'),
     )
     if (!revealed) return Response.json({ error: 'Not found' }, { status: 404 })
     return Response.json(revealed, { headers: { 'Cache-Control': 'no-store' } })

@@ -14,6 +14,8 @@ import {
   revokePassesOnDelete,
   revokeSessionsOnChange,
 } from './session-hooks'
+import { auditFailedSignIn, auditSignIn, rememberSignInAttempt } from './hooks/audit-sign-in'
+import { auditAccountChange, auditAccountDeleted } from './hooks/audit-account-changes'
 
 /** Staff accounts. Only admins create users or change roles (issue 2). */
 export const Users: CollectionConfig = {
@@ -32,6 +34,8 @@ export const Users: CollectionConfig = {
     // SameSite=Lax; Secure whenever PUBLIC_URL is https (issue 16, section 4; decision 0217).
     cookies: sessionCookieOptions(env().PUBLIC_URL),
   },
+  // Sign-ins, failed sign-ins, locks, and accounts created, deleted or given another role go to
+  // the audit log (issue 34; decision 0297).
   access: {
     // A session that still owes the second factor opens only the second-factor page (issue 34):
     // Payload sends it there (admin.routes.unauthorized in payload.config.ts).
@@ -43,10 +47,16 @@ export const Users: CollectionConfig = {
   },
   endpoints: secondFactorEndpoints,
   hooks: {
+    // Sign-ins, failures and locks in the audit log (issue 34, "Audit log").
+    beforeOperation: [rememberSignInAttempt],
+    afterLogin: [auditSignIn],
+    afterError: [auditFailedSignIn],
+    // A password, role or second-factor change signs the person out everywhere (issue 34, "Staff sessions").
     beforeChange: [revokeSessionsOnChange],
-    afterChange: [revokePassesAfterChange],
+    afterChange: [auditAccountChange, revokePassesAfterChange],
     afterLogout: [revokePassOnLogout],
     beforeDelete: [revokePassesOnDelete],
+    afterDelete: [auditAccountDeleted],
   },
   fields: [
     { name: 'name', type: 'text', admin: { description: 'Shown in the admin and on audit records.' } },

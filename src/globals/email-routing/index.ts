@@ -3,6 +3,7 @@ import { isStaff } from '@/access/is-staff'
 import { canEditRouting } from '@/access/can-edit-routing'
 import { FORM_TYPES, FORM_TYPE_LABELS } from '@/domain/leads/form-types'
 import { DEFAULT_STORE_INBOX, DEFAULT_SUBJECT, DEFAULT_TYPE } from '@/domain/leads/routing'
+import { auditRoutingChange } from './hooks/audit-routing-change'
 
 /**
  * E-mail routing per form type (site.md section 3, visitor-layer.md section 7): type adf or text,
@@ -19,6 +20,8 @@ export const EmailRouting: GlobalConfig = {
   },
   access: { read: isStaff, update: canEditRouting },
   versions: { max: 20 },
+  // Every change is in the audit log (issue 34).
+  hooks: { afterChange: [auditRoutingChange] },
   fields: [
     {
       name: 'rules',

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
+import { auditSecondFactorRuleChange } from './audit-rule-change'
 import { CUSTOMER_DATA_ROLES, ROLES, ROLE_LABELS, type Role } from '@/access/roles'
 
 /** The roles an admin may add; those that reach customer information always use a second factor. */
@@ -23,6 +24,7 @@ export const SignInSecurity: GlobalConfig = {
   },
   access: { read: isAdmin, update: isAdmin },
   versions: { max: 20 },
+  hooks: { afterChange: [auditSecondFactorRuleChange] },
   fields: [
     {
       name: 'alsoRequire',

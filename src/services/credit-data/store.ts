@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { CreditSecrets } from '@/domain/leads/credit-data'
 import { decryptField, encryptField } from './cipher'
 import { creditDataKey } from './key'
+import { recordAuditEvent } from '@/services/audit/record-audit-event'
 
 /**
  * Writes and reads the encrypted credit data (issue 6). Encryption happens here, before Payload
@@ -56,14 +57,17 @@ function open(field: SealedFields, value: unknown): string | null {
 }
 
 /**
- * Decrypts one application for a permitted user and records the reveal first: if the audit row
- * cannot be written, nothing is shown. The caller checks the role (canRevealCreditData).
+ * Decrypts one application for a permitted user and records the reveal first: if the audit rows
+ * cannot be written, nothing is shown. The reveal row (credit-data-reveals, issue 6) is linked
+ * from an audit-log event (issue 34), so the one log lists reveals beside sign-ins and exports.
+ * The caller checks the role (canRevealCreditData).
  */
 export async function revealCreditApplication(
   payload: Payload,
   id: number,
   viewer: { id: number | string; role?: string | null; email?: string | null },
   ip: string | null,
+  userAgent: string | null = null,
 ): Promise<RevealedCreditData | null> {
   const doc = await payload.findByID({
     collection: 'credit-applications',
@@ -74,11 +78,20 @@ export async function revealCreditApplication(
     disableErrors: true,
   })
   if (!doc) return null
-  await payload.create({
+  const reveal = await payload.create({
     collection: 'credit-data-reveals',
     data: { application: id, user: Number(viewer.id), userEmail: viewer.email ?? null, role: viewer.role ?? null, ip },
     overrideAccess: true,
     depth: 0,
+  })
+  await recordAuditEvent(payload, {
+    action: 'credit-data-reveal',
+    actor: { id: Number(viewer.id), email: viewer.email ?? null, role: viewer.role ?? null },
+    ip,
+    userAgent,
+    summary: `Revealed the SSN and date of birth of credit application ${id}`,
+    details: { application: id, formType: doc.formType ?? null, coApplicant: Boolean(doc.hasCoApplicant) },
+    creditDataReveal: reveal.id,
   })
   return {
     applicant: {

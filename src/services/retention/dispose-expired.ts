@@ -9,6 +9,7 @@ import { deleteStalePriceAlertRequests } from './price-alert-requests'
 import { deleteOldMailOutboxFiles, deleteOldSmsOutboxFiles } from './outbox-files'
 import type { DisposalContext, DisposalStep } from './types'
 import { reportRetentionEvent } from './report'
+import { deleteOldAuditEvents } from './audit-events'
 
 /**
  * The daily disposal of expired personal data (issue 34, "Retention and disposal"; decision 0298).
@@ -21,6 +22,7 @@ export const DISPOSAL_STEPS: readonly DisposalStep[] = [
   deleteStalePriceAlertRequests,
   deleteOldMailOutboxFiles,
   deleteOldSmsOutboxFiles,
+  deleteOldAuditEvents,
 ]
 
 export type DisposalReport = {

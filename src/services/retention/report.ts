@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { recordAuditEvent } from '@/services/audit/record-audit-event'
 
 /**
  * What retention tells the audit log (issue 34, "Audit log"): the nightly disposal's counts and an
@@ -12,15 +13,12 @@ export type RetentionAuditEvent = {
   details: Record<string, unknown>
 }
 
-/**
- * The ONE place retention writes to the audit log. It is wired to the audit log with
- * `await recordAuditEvent(payload, event, req)` (src/services/audit/record-audit-event.ts); until
- * then it does nothing.
- */
+/** The ONE place retention writes to the audit log (src/services/audit/record-audit-event.ts). */
 export async function reportRetentionEvent(
-  _payload: Payload,
-  _event: RetentionAuditEvent,
-  _req?: PayloadRequest,
+  payload: Payload,
+  event: RetentionAuditEvent,
+  req?: PayloadRequest,
 ): Promise<void> {
-  // audit: 'data-disposed' (the nightly disposal) and 'retention-changed' (the Data retention settings)
+  const actor = event.actor ? { id: Number(event.actor.id), email: event.actor.email ?? null } : null
+  await recordAuditEvent(payload, { ...event, actor }, req)
 }

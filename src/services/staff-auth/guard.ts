@@ -13,8 +13,11 @@ import { secondFactorStateOf } from './gate'
 const OPEN_USER_OPERATIONS = new Set(['login', 'refresh', 'forgotPassword', 'resetPassword', 'unlock'])
 const OPEN_COLLECTIONS = new Set(['payload-preferences'])
 
-async function refuseWhileOwed(req: Parameters<CollectionBeforeOperationHook>[0]['req']): Promise<void> {
+async function refuseWhileOwed(req: Parameters<CollectionBeforeOperationHook>[0]['req'], args: unknown): Promise<void> {
   if (!req.user) return
+  // Server code that overrides access (a hook writing the audit row of this very sign-in) is not the
+  // session acting; REST and GraphQL never override access.
+  if ((args as { overrideAccess?: boolean } | undefined)?.overrideAccess === true) return
   if (!gateIsOpen(await secondFactorStateOf(req))) throw new Forbidden(req.t)
 }
 
@@ -23,12 +26,12 @@ export const collectionGuard: CollectionBeforeOperationHook = async ({ args, col
   if (collection.auth && OPEN_USER_OPERATIONS.has(operation)) return args
   // Their own account (Payload's `me`, the admin's header): who is signed in is no secret to them.
   if (collection.auth && operation === 'read' && req.user && (args as { id?: unknown }).id === req.user.id) return args
-  await refuseWhileOwed(req)
+  await refuseWhileOwed(req, args)
   return args
 }
 
 const globalGuard: GlobalBeforeOperationHook = async ({ args, req }) => {
-  await refuseWhileOwed(req)
+  await refuseWhileOwed(req, args)
   return args
 }
 

@@ -114,7 +114,7 @@ describe('the second factor, as the demo sales user meets it (issue 34)', () => 
     await signIn(page)
     // …and not twice.
     await typeCode(page, recovery[0], 'Continue')
-    const error = page.getByRole('alert').filter({ hasText: /code/ })
+    const error = page.getByTestId('second-factor-error')
     await expect.poll(() => error.textContent()).toMatch(/That code is not right/)
 
     // Four more wrong codes (five in all) lock the account; then even a right code is refused.

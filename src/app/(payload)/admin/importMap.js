@@ -31,17 +31,20 @@ import { RuleOperatorField as RuleOperatorField_d5dc9151535b03664668d09e50d13670
 import { RuleValueField as RuleValueField_67806a9d5ec69a4288a1acc89aaa998f } from '@/components/admin/rule-editor/value-field'
 import { RuleRowLabel as RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e } from '@/components/admin/rule-row-label'
 import { CreditDataReveal as CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd } from '@/components/admin/credit-data-reveal'
+import { AuditExportButton as AuditExportButton_2ad168f89b5a3e2fe4ef8d0c86b6fbb0 } from '@/components/admin/audit-export-button'
 import { CsvImportProgress as CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425 } from '@/components/admin/csv-import-progress'
 import { ExperimentResults as ExperimentResults_cec7fdcdb91394f3050064323b4c73b1 } from '@/components/admin/experiment-results'
 import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from '@/components/admin/outbox-nav-link'
 import { SmsOutboxNavLink as SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b } from '@/components/admin/sms-outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
+import { ForgetPersonNavLink as ForgetPersonNavLink_b2e3d65a58ceca22d60a1541897acd01 } from '@/components/admin/forget-person-nav-link'
 import { AdminDashboard as AdminDashboard_fbb37b634eb4798acebbf1274a3aad64 } from '@/components/admin/dashboard/admin-dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OutboxView as OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7 } from '@/components/admin/outbox-view'
 import { SmsOutboxView as SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39 } from '@/components/admin/sms-outbox-view'
 import { OfferPreviewView as OfferPreviewView_5558331de92cc5603836ccd22ce7159d } from '@/components/admin/offer-preview-view'
 import { SecondFactorView as SecondFactorView_b7d7b73f02ed807c34b76e2894d8cf6d } from '@/components/admin/second-factor/second-factor-view'
+import { ForgetPersonView as ForgetPersonView_8123b7f13fa61d2a02179f7fcc76a114 } from '@/components/admin/forget-person-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -79,16 +82,19 @@ export const importMap = {
   "@/components/admin/rule-editor/value-field#RuleValueField": RuleValueField_67806a9d5ec69a4288a1acc89aaa998f,
   "@/components/admin/rule-row-label#RuleRowLabel": RuleRowLabel_7a46faf26b2a1e10c5448c7d8e72380e,
   "@/components/admin/credit-data-reveal#CreditDataReveal": CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd,
+  "@/components/admin/audit-export-button#AuditExportButton": AuditExportButton_2ad168f89b5a3e2fe4ef8d0c86b6fbb0,
   "@/components/admin/csv-import-progress#CsvImportProgress": CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425,
   "@/components/admin/experiment-results#ExperimentResults": ExperimentResults_cec7fdcdb91394f3050064323b4c73b1,
   "@/components/admin/outbox-nav-link#OutboxNavLink": OutboxNavLink_37d668d681493dea777e1415bcf589b1,
   "@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink": SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,
+  "@/components/admin/forget-person-nav-link#ForgetPersonNavLink": ForgetPersonNavLink_b2e3d65a58ceca22d60a1541897acd01,
   "@/components/admin/dashboard/admin-dashboard#AdminDashboard": AdminDashboard_fbb37b634eb4798acebbf1274a3aad64,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/outbox-view#OutboxView": OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7,
   "@/components/admin/sms-outbox-view#SmsOutboxView": SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39,
   "@/components/admin/offer-preview-view#OfferPreviewView": OfferPreviewView_5558331de92cc5603836ccd22ce7159d,
   "@/components/admin/second-factor/second-factor-view#SecondFactorView": SecondFactorView_b7d7b73f02ed807c34b76e2894d8cf6d,
+  "@/components/admin/forget-person-view#ForgetPersonView": ForgetPersonView_8123b7f13fa61d2a02179f7fcc76a114,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -85,7 +85,12 @@ export function SecondFactorForm({ mode, returnTo }: { mode: Mode; returnTo: str
           // The page exists for this one field.
           autoFocus
         />
-        <p id={errorId} role="alert" style={{ color: 'var(--theme-error-500)', minHeight: '1.5em', margin: 0 }}>
+        <p
+          id={errorId}
+          role="alert"
+          data-testid="second-factor-error"
+          style={{ color: 'var(--theme-error-500)', minHeight: '1.5em', margin: 0 }}
+        >
           {error ?? ''}
         </p>
       </div>

@@ -1,0 +1,158 @@
+'use client'
+import { useState, type FormEvent } from 'react'
+import { useHydrated } from '@/components/ui/use-hydrated'
+
+type Counts = Record<string, number>
+type Summary = {
+  kind: 'email' | 'phone'
+  identifiers: { emails: string[]; phones: string[] }
+  leadIds: number[]
+  counts: Counts
+}
+
+/** The counts in the words the admin reads, in this order. */
+const KINDS: ReadonlyArray<[string, string]> = [
+  ['leads', 'Leads'],
+  ['creditApplications', 'Credit applications'],
+  ['resumes', 'Résumés (with their files)'],
+  ['leadMessages', 'Lead e-mail records'],
+  ['priceAlertSubscriptions', 'Price-drop alerts'],
+  ['priceAlertEmails', 'Price-drop alert e-mails'],
+  ['experimentExposures', 'Experiment exposures of their browser'],
+  ['queuedJobs', 'Queued deliveries'],
+  ['phoneVerifications', 'Phone verification records'],
+  ['outboxEmails', 'Files in the local e-mail outbox'],
+  ['outboxTexts', 'Files in the local text-message outbox'],
+]
+
+const total = (counts: Counts) => Object.values(counts).reduce((a, b) => a + b, 0)
+
+async function post(
+  path: string,
+  person: string,
+): Promise<{ ok: true; summary: Summary } | { ok: false; error: string }> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ person }),
+  })
+  const body = (await res.json().catch(() => ({}))) as Summary & { error?: string }
+  return res.ok ? { ok: true, summary: body } : { ok: false, error: body.error ?? `The server answered ${res.status}.` }
+}
+
+function CountsTable({ summary }: { summary: Summary }) {
+  return (
+    <table style={{ margin: '1rem 0', borderCollapse: 'collapse' }}>
+      <tbody>
+        {KINDS.map(([key, label]) => (
+          <tr key={key}>
+            <th scope="row" style={{ textAlign: 'left', paddingRight: '2rem', fontWeight: 'normal' }}>
+              {label}
+            </th>
+            <td data-kind={key}>{summary.counts[key] ?? 0}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** Enter, preview, confirm (issue 34): the removal is a second, separate press on what was shown. */
+export function ForgetPersonForm() {
+  const hydrated = useHydrated()
+  const [person, setPerson] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [preview, setPreview] = useState<{ person: string; summary: Summary } | null>(null)
+  const [done, setDone] = useState<Summary | null>(null)
+
+  async function onPreview(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    setDone(null)
+    setPreview(null)
+    const result = await post('/api/forget-person/preview', person)
+    setBusy(false)
+    if (result.ok) setPreview({ person, summary: result.summary })
+    else setError(result.error)
+  }
+
+  async function onConfirm() {
+    if (!preview) return
+    setBusy(true)
+    setError(null)
+    const result = await post('/api/forget-person', preview.person)
+    setBusy(false)
+    if (result.ok) {
+      setDone(result.summary)
+      setPreview(null)
+      setPerson('')
+    } else setError(result.error)
+  }
+
+  return (
+    <div style={{ maxWidth: '40rem' }}>
+      <form onSubmit={onPreview} style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <label style={{ display: 'flex', flexDirection: 'column', gap: '0.25rem', flex: '1 1 18rem' }}>
+          E-mail address or phone number
+          <input
+            name="person"
+            type="text"
+            autoComplete="off"
+            value={person}
+            onChange={(e) => setPerson(e.target.value)}
+            style={{ padding: '0.5rem' }}
+          />
+        </label>
+        <button type="submit" className="btn btn--style-secondary" disabled={!hydrated || busy || person.trim() === ''}>
+          Show what would be removed
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {error}
+        </p>
+      ) : null}
+      {preview ? (
+        <section aria-label="What would be removed">
+          <h2>What would be removed</h2>
+          <p>
+            Matched by {[...preview.summary.identifiers.emails, ...preview.summary.identifiers.phones].join(', ')} (the
+            contact details on their own leads count too).
+          </p>
+          <CountsTable summary={preview.summary} />
+          {preview.summary.leadIds.length > 0 ? (
+            <p>
+              Leads:{' '}
+              {preview.summary.leadIds.map((id, i) => (
+                <span key={id}>
+                  {i > 0 ? ', ' : ''}
+                  <a href={`/admin/collections/leads/${id}`}>#{id}</a>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          {total(preview.summary.counts) === 0 ? (
+            <p>Nothing is stored for this person.</p>
+          ) : (
+            <button type="button" className="btn btn--style-primary" onClick={onConfirm} disabled={busy}>
+              Remove all of it now
+            </button>
+          )}
+        </section>
+      ) : null}
+      {done ? (
+        <section aria-label="Removed" role="status">
+          <h2>Removed</h2>
+          <p>
+            {done.counts.leads} {done.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them are gone. The
+            audit log has a “A person forgotten on request” entry.
+          </p>
+          <CountsTable summary={done} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

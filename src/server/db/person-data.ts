@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm'
+
+/**
+ * "Forget a person" (issue 34): the reads and deletes that Payload's Local API cannot express
+ * (a regular expression over a whole lead row, a case-insensitive address, the queue's job input,
+ * the runtime tables outside Payload's schema). The patterns come from
+ * src/domain/privacy/person.ts (`candidatePatterns`): a loose first pass, confirmed there.
+ */
+const textArray = (values: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
+
+const intArray = (values: readonly number[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::integer[]`
+
+/** Leads whose row, as JSON (title, form fields, every column), matches one of the patterns. */
+export function leadCandidatesSql(patterns: readonly string[]): SQL {
+  return sql`SELECT l.id, l.visitor_id, l.resume_id, row_to_json(l)::jsonb AS row FROM leads l
+        WHERE row_to_json(l)::text ~* ANY(${textArray(patterns)})`
+}
+
+/** Price-drop alert subscriptions of these addresses (stored as typed; compared in lower case). */
+export function subscriptionsByEmailSql(emails: readonly string[]): SQL {
+  return sql`SELECT id FROM price_alert_subscriptions WHERE lower(email) = ANY(${textArray(emails)})`
+}
+
+/** Jobs of the queue about these leads, subscriptions or alert e-mails (their input holds only the id). */
+function jobsWhere(leadIds: readonly number[], subscriptionIds: readonly number[], noticeIds: readonly number[]): SQL {
+  const parts: SQL[] = []
+  if (leadIds.length) parts.push(sql`(input->>'leadId')::integer = ANY(${intArray(leadIds)})`)
+  if (subscriptionIds.length) parts.push(sql`(input->>'subscriptionId')::integer = ANY(${intArray(subscriptionIds)})`)
+  if (noticeIds.length) parts.push(sql`(input->>'noticeId')::integer = ANY(${intArray(noticeIds)})`)
+  return parts.length ? sql.join(parts, sql` OR `) : sql`false`
+}
+
+export function countJobsSql(leadIds: number[], subscriptionIds: number[], noticeIds: number[]): SQL {
+  return sql`SELECT count(*)::int AS n FROM payload_jobs WHERE ${jobsWhere(leadIds, subscriptionIds, noticeIds)}`
+}
+
+export function deleteJobsSql(leadIds: number[], subscriptionIds: number[], noticeIds: number[]): SQL {
+  return sql`DELETE FROM payload_jobs WHERE ${jobsWhere(leadIds, subscriptionIds, noticeIds)} RETURNING id`
+}
+
+/** Whether the runtime tables exist yet (the dev database creates them on first use). */
+export function runtimeTablesSql(): SQL {
+  return sql`SELECT to_regclass('runtime.phone_verifications') IS NOT NULL AS verifications,
+        to_regclass('runtime.lead_rate_limits') IS NOT NULL AS rate_limits`
+}
+
+/** The per-phone limit of phone verification keys its rows by the E.164 phone (src/services/phone-verification/verify.ts). */
+const phoneLimitKeys = (phones: readonly string[]) => phones.map((phone) => `phone-verify:phone:${phone}`)
+
+export function countPhoneVerificationsSql(phones: readonly string[]): SQL {
+  return sql`SELECT count(*)::int AS n FROM runtime.phone_verifications WHERE phone = ANY(${textArray(phones)})`
+}
+
+export function deletePhoneVerificationsSql(phones: readonly string[]): SQL {
+  return sql`DELETE FROM runtime.phone_verifications WHERE phone = ANY(${textArray(phones)}) RETURNING phone`
+}
+
+export function deletePhoneRateLimitsSql(phones: readonly string[]): SQL {
+  return sql`DELETE FROM runtime.lead_rate_limits WHERE key = ANY(${textArray(phoneLimitKeys(phones))}) RETURNING key`
+}

@@ -1,0 +1,249 @@
+import { createHash } from 'node:crypto'
+import type { Payload, PayloadRequest, Where } from 'payload'
+import {
+  candidatePatterns,
+  e164Phones,
+  identifiersOf,
+  normalisedKey,
+  selectLeads,
+  widenIdentifiers,
+  type LeadCandidate,
+  type PersonIdentifiers,
+  type PersonKey,
+} from '@/domain/privacy/person'
+import { executeIn } from '@/server/db/transaction'
+import {
+  countJobsSql,
+  countPhoneVerificationsSql,
+  deleteJobsSql,
+  deletePhoneRateLimitsSql,
+  deletePhoneVerificationsSql,
+  leadCandidatesSql,
+  runtimeTablesSql,
+  subscriptionsByEmailSql,
+} from '@/server/db/person-data'
+import { auditRequestContext, recordAuditEvent } from '@/services/audit/record-audit-event'
+import { deleteOutboxFiles, outboxMatches, type OutboxDirs, type OutboxMatches } from './outbox-matches'
+
+/**
+ * "Forget a person" (issue 34): every lead, credit application, résumé (with its file), lead
+ * e-mail record, price-drop alert with its e-mails, experiment exposure, queued job and phone
+ * verification tied to an e-mail address or a phone number, removed in ONE database transaction,
+ * then the local outboxes' files that mention them. What matches is decided in
+ * src/domain/privacy/person.ts; this reads the candidates and deletes. Decision 0297.
+ */
+export type ForgetCounts = {
+  leads: number
+  creditApplications: number
+  resumes: number
+  leadMessages: number
+  priceAlertSubscriptions: number
+  priceAlertEmails: number
+  experimentExposures: number
+  queuedJobs: number
+  phoneVerifications: number
+  outboxEmails: number
+  outboxTexts: number
+}
+
+export type ForgetSummary = {
+  kind: PersonKey['kind']
+  identifiers: PersonIdentifiers
+  leadIds: number[]
+  counts: ForgetCounts
+}
+
+type Plan = ForgetSummary & {
+  resumeIds: number[]
+  visitorIds: string[]
+  creditApplicationIds: number[]
+  subscriptionIds: number[]
+  noticeIds: number[]
+  runtime: { verifications: boolean; rateLimits: boolean }
+  files: OutboxMatches
+}
+
+const where = (field: string, values: readonly (number | string)[]): Where => ({ [field]: { in: values } })
+
+async function leadCandidates(
+  payload: Payload,
+  ids: PersonIdentifiers,
+  req?: PayloadRequest,
+): Promise<LeadCandidate[]> {
+  const rows = await executeIn(payload, req, 'forget a person', leadCandidatesSql(candidatePatterns(ids)))
+  return rows.map((r) => ({
+    id: Number(r.id),
+    row: r.row,
+    visitorId: (r.visitor_id as string | null) ?? null,
+    resumeId: r.resume_id === null || r.resume_id === undefined ? null : Number(r.resume_id),
+  }))
+}
+
+async function idsOf(
+  payload: Payload,
+  collection: 'credit-applications' | 'price-alert-notices',
+  filter: Where,
+  req?: PayloadRequest,
+): Promise<number[]> {
+  const { docs } = await payload.find({ collection, where: filter, limit: 0, depth: 0, overrideAccess: true, req })
+  return docs.map((d) => d.id)
+}
+
+async function count(
+  payload: Payload,
+  collection: 'lead-messages' | 'experiment-exposures',
+  filter: Where,
+  req?: PayloadRequest,
+): Promise<number> {
+  return (await payload.count({ collection, where: filter, overrideAccess: true, req })).totalDocs
+}
+
+async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: PayloadRequest): Promise<Plan> {
+  const asked = identifiersOf(key)
+  const first = await leadCandidates(payload, asked, req)
+  const ids = widenIdentifiers(
+    asked,
+    first.filter((l) => selectLeads(asked, [l]).leadIds.length > 0).map((l) => (l.row as { fields?: unknown }).fields),
+  )
+  const widened = ids.emails.length !== asked.emails.length || ids.phones.length !== asked.phones.length
+  const leads = selectLeads(ids, widened ? await leadCandidates(payload, ids, req) : first)
+  const subscriptionIds = ids.emails.length
+    ? (await executeIn(payload, req, 'forget a person', subscriptionsByEmailSql(ids.emails))).map((r) => Number(r.id))
+    : []
+  const creditApplicationIds = leads.leadIds.length
+    ? await idsOf(payload, 'credit-applications', where('lead', leads.leadIds), req)
+    : []
+  const noticeIds = subscriptionIds.length
+    ? await idsOf(payload, 'price-alert-notices', where('subscription', subscriptionIds), req)
+    : []
+  const [runtimeRow] = await executeIn(payload, req, 'forget a person', runtimeTablesSql())
+  const runtime = { verifications: Boolean(runtimeRow?.verifications), rateLimits: Boolean(runtimeRow?.rate_limits) }
+  const phones = e164Phones(ids)
+  const [verifications] =
+    runtime.verifications && phones.length
+      ? await executeIn(payload, req, 'forget a person', countPhoneVerificationsSql(phones))
+      : [{ n: 0 }]
+  const [jobs] = await executeIn(
+    payload,
+    req,
+    'forget a person',
+    countJobsSql(leads.leadIds, subscriptionIds, noticeIds),
+  )
+  const files = await outboxMatches(dirs, ids)
+  return {
+    kind: key.kind,
+    identifiers: ids,
+    leadIds: leads.leadIds,
+    resumeIds: leads.resumeIds,
+    visitorIds: leads.visitorIds,
+    creditApplicationIds,
+    subscriptionIds,
+    noticeIds,
+    runtime,
+    files,
+    counts: {
+      leads: leads.leadIds.length,
+      creditApplications: creditApplicationIds.length,
+      resumes: leads.resumeIds.length,
+      leadMessages: leads.leadIds.length ? await count(payload, 'lead-messages', where('lead', leads.leadIds), req) : 0,
+      priceAlertSubscriptions: subscriptionIds.length,
+      priceAlertEmails: noticeIds.length,
+      experimentExposures: leads.visitorIds.length
+        ? await count(payload, 'experiment-exposures', where('visitorId', leads.visitorIds), req)
+        : 0,
+      queuedJobs: Number(jobs?.n ?? 0),
+      phoneVerifications: Number(verifications?.n ?? 0),
+      outboxEmails: files.emails.length,
+      outboxTexts: files.texts.length,
+    },
+  }
+}
+
+const summaryOf = (p: Plan): ForgetSummary => ({
+  kind: p.kind,
+  identifiers: p.identifiers,
+  leadIds: p.leadIds,
+  counts: p.counts,
+})
+
+/** What "Forget" would remove, changing nothing. */
+export async function previewForget(payload: Payload, key: PersonKey, dirs: OutboxDirs): Promise<ForgetSummary> {
+  return summaryOf(await plan(payload, key, dirs))
+}
+
+/** The SHA-256 the audit record keeps in place of the address or phone (hex of the normalised key). */
+export function personKeyHash(key: PersonKey): string {
+  return createHash('sha256').update(normalisedKey(key)).digest('hex')
+}
+
+async function deleteWhere(
+  payload: Payload,
+  req: PayloadRequest,
+  collection:
+    | 'lead-messages'
+    | 'credit-applications'
+    | 'price-alert-notices'
+    | 'price-alert-subscriptions'
+    | 'leads'
+    | 'resumes'
+    | 'experiment-exposures',
+  filter: Where,
+): Promise<void> {
+  const result = await payload.delete({ collection, where: filter, overrideAccess: true, depth: 0, req })
+  if (result.errors.length > 0)
+    throw new Error(`forget a person: ${collection} not deleted: ${result.errors[0].message}`)
+}
+
+/**
+ * Removes everything `previewForget` lists, in one transaction with the audit record (which holds
+ * the hash of the key, the counts and the lead ids, never the address or phone); the outbox files
+ * go once it has committed. `req` is the admin's request: its user and address go on the record.
+ */
+export async function forgetPerson(
+  payload: Payload,
+  key: PersonKey,
+  dirs: OutboxDirs,
+  req: PayloadRequest,
+): Promise<ForgetSummary> {
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) throw new Error('forget a person: the database opened no transaction')
+  req.transactionID = transactionID
+  let p: Plan
+  try {
+    p = await plan(payload, key, dirs, req)
+    if (p.leadIds.length) await deleteWhere(payload, req, 'lead-messages', where('lead', p.leadIds))
+    if (p.creditApplicationIds.length)
+      await deleteWhere(payload, req, 'credit-applications', where('id', p.creditApplicationIds))
+    if (p.noticeIds.length) await deleteWhere(payload, req, 'price-alert-notices', where('id', p.noticeIds))
+    if (p.subscriptionIds.length)
+      await deleteWhere(payload, req, 'price-alert-subscriptions', where('id', p.subscriptionIds))
+    if (p.counts.queuedJobs)
+      await executeIn(payload, req, 'forget a person', deleteJobsSql(p.leadIds, p.subscriptionIds, p.noticeIds))
+    if (p.leadIds.length) await deleteWhere(payload, req, 'leads', where('id', p.leadIds))
+    if (p.resumeIds.length) await deleteWhere(payload, req, 'resumes', where('id', p.resumeIds))
+    if (p.visitorIds.length) await deleteWhere(payload, req, 'experiment-exposures', where('visitorId', p.visitorIds))
+    const phones = e164Phones(p.identifiers)
+    if (phones.length && p.runtime.verifications)
+      await executeIn(payload, req, 'forget a person', deletePhoneVerificationsSql(phones))
+    if (phones.length && p.runtime.rateLimits)
+      await executeIn(payload, req, 'forget a person', deletePhoneRateLimitsSql(phones))
+    await recordAuditEvent(
+      payload,
+      {
+        action: 'person-forgotten',
+        ...auditRequestContext(req),
+        summary: `Forgot a person asked for by ${key.kind === 'email' ? 'e-mail address' : 'phone number'}: ${p.counts.leads} ${p.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them`,
+        details: { keyKind: key.kind, keySha256: personKeyHash(key), leadIds: p.leadIds, counts: p.counts },
+      },
+      req,
+    )
+    await payload.db.commitTransaction(transactionID)
+  } catch (err) {
+    await payload.db.rollbackTransaction(transactionID)
+    throw err
+  } finally {
+    delete req.transactionID
+  }
+  deleteOutboxFiles(dirs, p.files)
+  return summaryOf(p)
+}
