@@ -298,6 +298,8 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
     const stored = config.flattenedFields.filter((f) => f.type !== 'join').map((f) => f.name)
     expect(stored.sort()).toEqual(
       [
+        // Set only by the retention job (src/services/retention/leads.ts); empty at intake.
+        'anonymisedAt',
         'title',
         'formType',
         'store',

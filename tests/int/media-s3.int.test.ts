@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { S3Stub } from '../support/s3-stub'
 import { minimalPdf } from '../support/minimal-pdf'
 import { DEMO_USERS } from '@/seed/data/users'
+import { passCookie, passFor } from '../support/second-factor'
 
 type Handler = (req: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
@@ -41,14 +42,26 @@ afterAll(async () => {
 
 function call(handler: Handler, pathname: string, token?: string, method = 'GET'): Promise<Response> {
   const url = new URL(`http://localhost:3000${pathname}`)
-  const request = new Request(url, { method, headers: token ? { authorization: `JWT ${token}` } : {} })
+  const pass = token ? passes.get(token) : undefined
+  const request = new Request(url, {
+    method,
+    headers: token ? { authorization: `JWT ${token}`, ...(pass ? { cookie: pass } : {}) } : {},
+  })
   return handler(request, { params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }) })
 }
+
+/** Second-factor passes of the tokens below (issue 34). */
+const passes = new Map<string, string>()
 
 async function tokenOf(role: 'sales' | 'marketing'): Promise<string> {
   const user = DEMO_USERS.find((u) => u.role === role)
   if (!user) throw new Error(role)
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: user.password } })
+  const { token, user: account } = await payload.login({
+    collection: 'users',
+    data: { email: user.email, password: user.password },
+  })
+  // Sales reads résumés only after the second factor (issue 34).
+  if (role === 'sales') passes.set(token as string, passCookie(await passFor(payload, account!.id as number)))
   return token as string
 }
 

@@ -18,6 +18,11 @@ export const NO_PUBLIC_CONTENT: Readonly<Record<string, string>> = {
   'experiment-exposures': 'counts of who saw which variant: admin reports only',
   'popup-stats': 'popup view and click counters: admin reports only',
   'cache-invalidations': 'the announcements themselves (decision 0227)',
+  'audit-events': 'the audit log of staff actions: admin only, never shown on the site',
+  'second-factor-passes': 'hashes of the browsers that passed the second factor: server only',
   // Globals
   'email-routing': 'where lead e-mails go: read when a lead is delivered, never shown on the site',
+  'sign-in-security': 'which staff roles need a second factor: read per staff request, never on the site',
+  'data-retention': 'how long personal data is kept: read by the nightly disposal only',
+  'payload-jobs-stats': "Payload's own record of scheduled jobs (the nightly disposal): no content",
 }
