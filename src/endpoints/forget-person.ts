@@ -3,6 +3,7 @@ import { userHasRole } from '@/access/roles'
 import { env } from '@/config/env'
 import { parsePersonKey, type PersonKey } from '@/domain/privacy/person'
 import { forgetPerson, previewForget } from '@/services/privacy/forget-person'
+import { canReachCustomerData } from '@/access/can-reach-customer-data'
 
 /**
  * "Forget a person" (issue 34), for admins only: POST /api/forget-person/preview lists what would
@@ -11,7 +12,9 @@ import { forgetPerson, previewForget } from '@/services/privacy/forget-person'
  * 403 for anyone but an admin; 400 for a body without it; 422 for neither an address nor a phone.
  */
 async function personFrom(req: PayloadRequest): Promise<{ key: PersonKey } | Response> {
-  if (!req.user || !userHasRole(req.user, [])) return Response.json({ error: 'Forbidden' }, { status: 403 })
+  // Admins only, and only after the second factor: the preview shows customer information (issue 34).
+  if (!req.user || !userHasRole(req.user, []) || !(await canReachCustomerData(req)))
+    return Response.json({ error: 'Forbidden' }, { status: 403 })
   let body: unknown
   try {
     body = await req.json?.()

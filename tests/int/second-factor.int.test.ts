@@ -167,6 +167,19 @@ describe('a password-only session of a role that reaches customer information', 
   })
 })
 
+describe('a password-only admin session', () => {
+  it.each([
+    ['POST', 'forget-person/preview', { person: 'someone@example.com' }],
+    ['POST', 'forget-person', { person: 'someone@example.com' }],
+    ['GET', 'audit-events/export.csv', undefined],
+    ['GET', 'audit-events', undefined],
+  ] as const)('%s /api/%s answers 403', async (method, path, body) => {
+    const admin = await newStaff('admin', `password-only-${path.replace(/\W+/g, '-')}`)
+    const session = await login(admin.email, admin.password)
+    expect((await call(session, method, path, body)).status).toBe(403)
+  })
+})
+
 describe('enrolment, codes and recovery', () => {
   let sales: { id: number; email: string; password: string }
   let key: string

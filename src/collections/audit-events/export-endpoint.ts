@@ -4,6 +4,7 @@ import { auditCsvHeader, auditCsvLine } from '@/domain/audit/csv'
 import { redactFilter } from '@/domain/audit/redact-filter'
 import { auditRequestContext, recordAuditEvent } from '@/services/audit/record-audit-event'
 import type { AuditEvent } from '@/payload-types'
+import { canReachCustomerData } from '@/access/can-reach-customer-data'
 
 /**
  * GET /api/audit-events/export.csv: the audit log's "Export CSV" (issue 34), the list as filtered
@@ -35,7 +36,9 @@ export const auditExportEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!req.user || !userHasRole(req.user, [])) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    // Admins only, after the second factor (issue 34): the log holds addresses and staff e-mails.
+    if (!req.user || !userHasRole(req.user, []) || !(await canReachCustomerData(req)))
+      return Response.json({ error: 'Forbidden' }, { status: 403 })
     const query = (req.query ?? {}) as { where?: Where; sort?: string }
     const where = typeof query.where === 'object' && query.where !== null ? query.where : undefined
     const sort = typeof query.sort === 'string' && /^-?[A-Za-z_.]+$/.test(query.sort) ? query.sort : '-createdAt'

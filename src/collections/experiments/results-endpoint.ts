@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 import { experimentResults } from '@/domain/experiments'
 import { experimentCounts } from '@/services/experiments/exposures'
+import { gateIsOpen } from '@/domain/security/second-factor/gate'
+import { secondFactorStateOf } from '@/services/staff-auth/gate'
 
 /**
  * GET /api/experiment-definitions/:id/results (issue 15): visitors, leads and conversion per
@@ -11,7 +13,9 @@ export const resultsEndpoint: Endpoint = {
   path: '/:id/results',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ error: 'Forbidden' }, { status: 403 })
+    // Not while the second factor is owed (issue 34).
+    if (!req.user || !gateIsOpen(await secondFactorStateOf(req)))
+      return Response.json({ error: 'Forbidden' }, { status: 403 })
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ error: 'Not found' }, { status: 404 })
     const doc = await req.payload.findByID({

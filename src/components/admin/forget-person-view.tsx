@@ -3,6 +3,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { userHasRole } from '@/access/roles'
 import { ForgetPersonForm } from './forget-person-form.client'
+import { requireOpenGate } from '@/services/staff-auth/admin-gate'
 
 /**
  * Admin view /admin/forget-person (issue 34, "Forget a person"): an admin enters the e-mail
@@ -10,8 +11,9 @@ import { ForgetPersonForm } from './forget-person-form.client'
  * and only then removes it, in one transaction, with an audit record that keeps a hash of what
  * was entered (src/services/privacy/forget-person.ts).
  */
-export function ForgetPersonView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+export async function ForgetPersonView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
+  await requireOpenGate(req, '/forget-person')
   const allowed = userHasRole(req.user, [])
   return (
     <DefaultTemplate

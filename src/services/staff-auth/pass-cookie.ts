@@ -3,7 +3,8 @@ import { requestCookies } from '@/server/http/cookies'
 
 /**
  * The browser's proof that it passed the second factor (issue 34): a random token, HttpOnly,
- * SameSite=Strict, Secure when the site is https, living no longer than the staff session (8 hours).
+ * SameSite=Lax like the session cookie (a link from a lead e-mail in webmail opens without a code),
+ * Secure when the site is https, living no longer than the staff session (8 hours).
  * The server keeps only its hash (the second-factor-passes collection), so it can be revoked.
  */
 export const PASS_COOKIE = 'staff-second-factor'
@@ -20,9 +21,9 @@ function secureFlag(): string {
 }
 
 export function passCookieHeader(token: string): string {
-  return `${PASS_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${PASS_LIFETIME_SECONDS}${secureFlag()}`
+  return `${PASS_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${PASS_LIFETIME_SECONDS}${secureFlag()}`
 }
 
 export function expiredPassCookieHeader(): string {
-  return `${PASS_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secureFlag()}`
+  return `${PASS_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag()}`
 }

@@ -14,6 +14,8 @@ function digest(token: string): string {
 }
 
 export async function issuePass(payload: Payload, userId: number, now: Date): Promise<string> {
+  // Expired rows are pruned as new passes are written (as the rate limits are, decision 0024).
+  await deleteExpiredPasses(payload, now)
   const token = randomBytes(32).toString('base64url')
   await payload.create({
     collection: COLLECTION,
@@ -52,7 +54,7 @@ export async function revokeAllPasses(payload: Payload, userId: number): Promise
   await payload.delete({ collection: COLLECTION, overrideAccess: true, where: { user: { equals: userId } } })
 }
 
-/** Expired rows go with the daily clean-up; a live check never counts them anyway. */
+/** Expired rows, pruned by issuePass; a live check never counts them anyway. */
 export async function deleteExpiredPasses(payload: Payload, now: Date): Promise<void> {
   await payload.delete({
     collection: COLLECTION,

@@ -95,7 +95,9 @@ export async function verifySecondFactor(
     if (outcome !== 'accepted') return { ok: false, reason: outcome }
     return { ok: true, pass: await issuePass(payload, userId, now) }
   }
-  // Recovery codes share the lock: five wrong ones lock the account like five wrong app codes.
+  // Recovery codes share the lock: five wrong ones lock the account like five wrong app codes. The
+  // lock is read before any hashing, so a locked account costs the server nothing.
+  if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) return { ok: false, reason: 'locked' }
   const index = findUnusedRecoveryCode(account.recoveryCodes, code.code)
   const decision = decideCodeAttempt({ ...account, lastUsedStep: null }, index >= 0 ? 0 : null, now)
   await writeSecondFactorAccount(payload, userId, {

@@ -75,7 +75,11 @@ async function recordFailedSignIn(req: PayloadRequest, error: unknown): Promise<
       : user
         ? 'Sign-in failed: wrong password'
         : 'Sign-in failed: no account with this e-mail',
-    details: user ? undefined : { emailTried: attempt.email.slice(0, 254) },
+    // Only what looks like an address: a password typed into the e-mail box must not be kept.
+    details:
+      user || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(attempt.email)
+        ? undefined
+        : { emailTried: attempt.email.slice(0, 254) },
   })
 }
 
