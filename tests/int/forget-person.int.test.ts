@@ -30,6 +30,7 @@ import { defaultOptions, handlePhoneVerification } from '@/services/phone-verifi
 import { outboxSmsProvider } from '@/services/sms/outbox'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { attributionCookies, drainLeadJobs, leadRequest } from './lead-helpers'
+import { passCookie, passFor } from '../support/second-factor'
 
 const sink = new SmtpSink(testSmtpPort())
 const rest = REST_POST(config) as (req: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -65,16 +66,22 @@ async function post(pathname: string, body: unknown, token?: string): Promise<Re
       'x-forwarded-for': '198.51.100.77',
       'user-agent': 'ForgetTest/1.0',
       ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...(token && passes.has(token) ? { cookie: passes.get(token)! } : {}),
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   return rest(request, { params: Promise.resolve({ slug: pathname.split('/') }) })
 }
 
+/** Second-factor passes of the tokens below: admin and sales sign in with one (issue 34). */
+const passes = new Map<string, string>()
+
 async function tokenOf(role: 'admin' | 'sales'): Promise<string> {
   const user = DEMO_USERS.find((u) => u.role === role)!
   const res = await post('users/login', { email: user.email, password: user.password })
-  return ((await res.json()) as { token: string }).token
+  const body = (await res.json()) as { token: string; user: { id: number } }
+  passes.set(body.token, passCookie(await passFor(await testPayload(), body.user.id)))
+  return body.token
 }
 
 const person = (p: Person) => ({ firstName: p.first, lastName: 'Tester', email: p.email, phone: p.phone })
