@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser } from '../support/browser'
-import { followAdminLink, loginAs, staffToken } from '../support/staff'
+import { followAdminLink, loginAs, staffAuthHeaders, staffToken } from '../support/staff'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 
 const baseUrl = inject('baseUrl')
@@ -55,9 +55,7 @@ describe('forget a person (issue 34)', () => {
     // Nothing is gone before the confirm press.
     const token = await staffToken(baseUrl, 'admin')
     const lead = () =>
-      fetch(`${baseUrl}/api/leads/${leadId}?depth=0`, { headers: { authorization: `JWT ${token}` } }).then(
-        (r) => r.status,
-      )
+      fetch(`${baseUrl}/api/leads/${leadId}?depth=0`, { headers: staffAuthHeaders(token) }).then((r) => r.status)
     expect(await lead()).toBe(200)
 
     await preview.getByRole('button', { name: 'Remove all of it now' }).click()
