@@ -111,7 +111,8 @@ export async function adminFormReady(page: Page): Promise<void> {
 
 /**
  * Presses the edit form's Save or Publish button once the form is ready, and waits for Payload's
- * success toast ("… updated successfully.").
+ * success toast ("… updated successfully."). An error toast (Payload's toasts are sonner's) fails
+ * at once with its words, so a refused save reads as what the editor saw, not as a timeout.
  */
 export async function saveAdminForm(page: Page, button: 'Save' | 'Publish changes' | RegExp = 'Save'): Promise<void> {
   await adminFormReady(page)
@@ -119,8 +120,8 @@ export async function saveAdminForm(page: Page, button: 'Save' | 'Publish change
     .getByRole('button', { name: button, exact: typeof button === 'string' })
     .first()
     .click()
-  await page
-    .getByText(/successfully/i)
-    .first()
-    .waitFor({ timeout: 20_000 })
+  const saved = page.getByText(/successfully/i).first()
+  const refused = page.locator('[data-sonner-toast][data-type="error"]').first()
+  await saved.or(refused).waitFor({ timeout: 20_000 })
+  if (await refused.isVisible()) throw new Error(`The admin refused the save: ${await refused.innerText()}`)
 }

@@ -3,6 +3,7 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { canEditContent } from '@/access/can-edit-content'
 import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
 import { previewUrl } from '@/collections/hooks/preview-url'
+import { AUTOSAVE_DRAFTS, PUBLISH_AFTER_AUTOSAVE } from '@/collections/autosave-drafts'
 import { lexicalPlainText } from '@/domain/content/lexical-text'
 
 export const ARTICLE_CATEGORIES = [
@@ -23,9 +24,10 @@ export const Articles: CollectionConfig = {
     description: 'Car-research articles. Save a draft to check it, publish to show it on the site.',
     livePreview: { url: ({ data }) => previewUrl(`/car-research/${String(data?.slug ?? '')}`) },
     preview: (doc) => previewUrl(`/car-research/${String(doc?.slug ?? '')}`),
+    components: { edit: { PublishButton: PUBLISH_AFTER_AUTOSAVE } },
   },
   access: { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 25 },
+  versions: { ...AUTOSAVE_DRAFTS, maxPerDoc: 25 },
   hooks: {
     afterChange: [revalidateTagsAfterChange('articles')],
     afterDelete: [revalidateTagsAfterChange('articles')],

@@ -3,6 +3,7 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { canEditContent } from '@/access/can-edit-content'
 import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
 import { previewUrl } from '@/collections/hooks/preview-url'
+import { AUTOSAVE_DRAFTS, PUBLISH_AFTER_AUTOSAVE } from '@/collections/autosave-drafts'
 import { PAGE_BLOCKS } from './blocks'
 
 /** The site path a page lives at: 'home' is '/', any other slug is '/{slug}'. */
@@ -25,9 +26,10 @@ export const Pages: CollectionConfig = {
       'Home, service, company, protection-plan and legal pages. Arrange blocks, save a draft, check it in live preview, then publish.',
     livePreview: { url: ({ data }) => previewUrl(pagePath(data?.slug as string)) },
     preview: (doc) => previewUrl(pagePath(doc?.slug as string)),
+    components: { edit: { PublishButton: PUBLISH_AFTER_AUTOSAVE } },
   },
   access: { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 25 },
+  versions: { ...AUTOSAVE_DRAFTS, maxPerDoc: 25 },
   hooks: { afterChange: [revalidateTagsAfterChange('pages')], afterDelete: [revalidateTagsAfterChange('pages')] },
   fields: [
     {

@@ -4,6 +4,7 @@ import { isStaff } from '@/access/is-staff'
 import { canEditPageCopy } from '@/access/can-edit-page-copy'
 import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags'
 import { previewUrl } from '@/collections/hooks/preview-url'
+import { AUTOSAVE_DRAFTS, PUBLISH_AFTER_AUTOSAVE } from '@/collections/autosave-drafts'
 import { TAGS } from '@/data/cache-tags'
 
 type PageCopyOptions = {
@@ -31,9 +32,10 @@ export function pageCopyGlobal({ slug, label, path, description, fields }: PageC
       description: `${description} Changes save as a draft you can watch in live preview; "Publish changes" puts them on ${path}.`,
       livePreview: { url: () => previewUrl(path) },
       preview: () => previewUrl(path),
+      components: { elements: { PublishButton: PUBLISH_AFTER_AUTOSAVE } },
     },
     access: { read: publishedOrStaff, update: canEditPageCopy, readVersions: isStaff },
-    versions: { drafts: { autosave: { interval: 800 } }, max: 25 },
+    versions: { ...AUTOSAVE_DRAFTS, max: 25 },
     hooks: { afterChange: [revalidateGlobalAfterChange(TAGS.pageCopy)] },
     fields,
   }

@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PublishAfterAutosave as PublishAfterAutosave_72d9b6a4807e1f304af77c40fbd21734 } from '@/components/admin/publish-after-autosave'
 import { ResetSecondFactorButton as ResetSecondFactorButton_32dcf00ed5581854cdce811da0ff00cf } from '@/components/admin/second-factor/reset-second-factor-button'
 import { LeadResendButton as LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f } from '@/components/admin/lead-resend-button'
 import { LeadsExportButton as LeadsExportButton_55f6fec4b00e36c48298c06f85cd18d4 } from '@/components/admin/leads-export-button'
@@ -73,6 +74,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/publish-after-autosave#PublishAfterAutosave": PublishAfterAutosave_72d9b6a4807e1f304af77c40fbd21734,
   "@/components/admin/second-factor/reset-second-factor-button#ResetSecondFactorButton": ResetSecondFactorButton_32dcf00ed5581854cdce811da0ff00cf,
   "@/components/admin/lead-resend-button#LeadResendButton": LeadResendButton_65aaf877aa5ab817889fcc8cc060f82f,
   "@/components/admin/leads-export-button#LeadsExportButton": LeadsExportButton_55f6fec4b00e36c48298c06f85cd18d4,
