@@ -39,7 +39,11 @@ export default defineConfig({
           // connection load once instead of once per file (about 10 s each on two cores). Every file
           // therefore shares one environment, set before the first file loads the config.
           isolate: false,
-          setupFiles: ['tests/support/int-setup.ts', 'tests/support/lead-test-env.ts'],
+          setupFiles: [
+            'tests/support/int-setup.ts',
+            'tests/support/lead-test-env.ts',
+            'tests/support/settings-leak-check.ts',
+          ],
         },
       },
       {
@@ -48,7 +52,7 @@ export default defineConfig({
           ...integration,
           name: 'int-own-process',
           include: OWN_PROCESS_INT_FILES,
-          setupFiles: ['tests/support/int-setup.ts'],
+          setupFiles: ['tests/support/int-setup.ts', 'tests/support/settings-leak-check.ts'],
         },
       },
       {
@@ -58,6 +62,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
+          setupFiles: ['tests/support/settings-leak-check.ts'],
           fileParallelism: false,
           // expect.poll's own default is 1 s. A page that changes after a server round trip (a
           // refresh after unlocking, a price after a store change) takes longer than that while the

@@ -16,8 +16,10 @@ import { REFUSED_DOMAIN } from '../support/smtp-sink'
 import { FORM_TYPE_LABELS } from '@/domain/leads/form-types'
 import pg from 'pg'
 import { fillContactForm } from '../support/contact-form'
+import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['email-routing'])
 const databaseUrl = inject('e2eDatabaseUrl')
 const chromium = useBrowser()
 

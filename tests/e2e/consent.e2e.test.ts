@@ -4,12 +4,14 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { holdScripts, useBrowser } from '../support/browser'
 import { consentApplied } from '../support/shell-state'
 import { fillContactForm } from '../support/contact-form'
+import { keepGlobals } from '../support/keep-globals'
 
 /**
  * Cookie consent end to end (visitor-layer.md sections 2, 4, 9; issue 8 "Tests"): fake tracker ids
  * in site settings, every tracker host answered by a local stub, and no request before consent.
  */
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['site-settings', 'consent-settings'])
 const TRACKER_HOSTS = {
   gtm: /googletagmanager\.com\/gtm\.js/,
   ga4: /googletagmanager\.com\/gtag\/js/,

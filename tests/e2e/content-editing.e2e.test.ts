@@ -8,8 +8,10 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
+import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['page-metadata', 'navigation', 'site-settings'])
 const chromium = useBrowser()
 
 async function freshPage(options: { mobile?: boolean } = {}): Promise<Page> {
@@ -20,19 +22,35 @@ async function homeHtml(): Promise<string> {
   return (await fetch(`${baseUrl}/`)).text()
 }
 
-/** REST as marketing: used to expire an offer and to put edited offers back for other test files. */
-async function patchPromotion(title: string, data: Record<string, unknown>): Promise<{ id: number; status: number }> {
+/**
+ * REST as marketing: changes an offer (found by its title), and gives back what puts it as it was,
+ * for the `finally` of the test that changed it (other files read the same seeded offers).
+ */
+async function patchPromotion(
+  title: string,
+  data: Record<string, unknown>,
+): Promise<{ id: number; status: number; restore: () => Promise<void> }> {
   const token = await staffToken(baseUrl, 'marketing')
   const found = await (
     await fetch(`${baseUrl}/api/promotions?where[title][equals]=${encodeURIComponent(title)}&depth=0`)
   ).json()
-  const id = found.docs[0].id as number
-  const res = await fetch(`${baseUrl}/api/promotions/${id}`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', ...staffAuthHeaders(token) },
-    body: JSON.stringify(data),
-  })
-  return { id, status: res.status }
+  const original = found.docs[0] as Record<string, unknown> & { id: number }
+  const patch = async (body: Record<string, unknown>) =>
+    fetch(`${baseUrl}/api/promotions/${original.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', ...staffAuthHeaders(token) },
+      body: JSON.stringify(body),
+    })
+  const res = await patch(data)
+  const before = Object.fromEntries(Object.keys(data).map((key) => [key, original[key] ?? null]))
+  return {
+    id: original.id,
+    status: res.status,
+    restore: async () => {
+      const undone = await patch(before)
+      if (!undone.ok) throw new Error(`putting offer ${original.id} back: ${undone.status} ${await undone.text()}`)
+    },
+  }
 }
 
 let marketingToken: string | undefined
@@ -79,46 +97,55 @@ describe('publishing offers (issue 5)', () => {
     await followAdminLink(page, 'Tire rotation with any service', /\/admin\/collections\/promotions\/\d+/)
     await adminFormReady(page)
     await page.locator('#field-title').fill('Free tire rotation this month')
-    await saveAdminForm(page)
-    await page.context().close()
-    expect(await until(async () => (await homeHtml()).includes('Free tire rotation this month'))).toBe(true)
-    expect(await homeHtml()).not.toContain('Tire rotation with any service')
-    expect(
-      (await patchPromotion('Free tire rotation this month', { title: 'Tire rotation with any service' })).status,
-    ).toBe(200)
+    try {
+      await saveAdminForm(page)
+      await page.context().close()
+      expect(await until(async () => (await homeHtml()).includes('Free tire rotation this month'))).toBe(true)
+      expect(await homeHtml()).not.toContain('Tire rotation with any service')
+    } finally {
+      const renamed = await (
+        await fetch(`${baseUrl}/api/promotions?where[title][equals]=Free%20tire%20rotation%20this%20month&depth=0`)
+      ).json()
+      if (renamed.docs.length > 0) {
+        expect(
+          (await patchPromotion('Free tire rotation this month', { title: 'Tire rotation with any service' })).status,
+        ).toBe(200)
+      }
+    }
   })
 
   it('an offer whose end date has passed leaves the home page and /special-offers', async () => {
     expect(await homeHtml()).toContain('$29.95 oil change')
-    const { id, status } = await patchPromotion('$29.95 oil change', {
+    const { id, status, restore } = await patchPromotion('$29.95 oil change', {
       endDate: new Date(Date.now() - 60_000).toISOString(),
     })
-    expect(status).toBe(200)
-    expect(await until(async () => !(await homeHtml()).includes('$29.95 oil change'))).toBe(true)
-    expect(await (await fetch(`${baseUrl}/special-offers/service`)).text()).not.toContain('$29.95 oil change')
-    expect((await fetch(`${baseUrl}/special-offers/service/${id}`)).status).toBe(404)
-    // The seeded offer that ended in 2025 never shows.
-    expect(await homeHtml()).not.toContain('Summer sales event')
-    expect((await patchPromotion('$29.95 oil change', { endDate: '2050-12-31T23:59:59.000Z' })).status).toBe(200)
+    try {
+      expect(status).toBe(200)
+      expect(await until(async () => !(await homeHtml()).includes('$29.95 oil change'))).toBe(true)
+      expect(await (await fetch(`${baseUrl}/special-offers/service`)).text()).not.toContain('$29.95 oil change')
+      expect((await fetch(`${baseUrl}/special-offers/service/${id}`)).status).toBe(404)
+      // The seeded offer that ended in 2025 never shows.
+      expect(await homeHtml()).not.toContain('Summer sales event')
+    } finally {
+      await restore()
+    }
   })
 
   it('an offers list with no running offer says so', async () => {
     // The seeded dealer list has one offer; ending it empties /special-offers/dealer.
     expect(await html('/special-offers/dealer')).toContain('Free vehicle-history report')
-    expect(
-      (await patchPromotion('Free vehicle-history report', { endDate: new Date(Date.now() - 60_000).toISOString() }))
-        .status,
-    ).toBe(200)
+    const ended = await patchPromotion('Free vehicle-history report', {
+      endDate: new Date(Date.now() - 60_000).toISOString(),
+    })
     try {
+      expect(ended.status).toBe(200)
       expect(
         await until(async () =>
           (await html('/special-offers/dealer')).includes('No offers available at this time. Please check back later.'),
         ),
       ).toBe(true)
     } finally {
-      expect(
-        (await patchPromotion('Free vehicle-history report', { endDate: '2050-12-31T23:59:59.000Z' })).status,
-      ).toBe(200)
+      await ended.restore()
     }
   })
 

@@ -2,8 +2,10 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { adminFormReady, followAdminLink, loginAs, saveAdminForm } from '../support/staff'
+import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['dealership-settings'])
 const chromium = useBrowser()
 
 async function freshPage(): Promise<Page> {

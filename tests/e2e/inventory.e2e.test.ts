@@ -191,20 +191,32 @@ describe('inventory (issue 3)', () => {
     const prices = await cardPrices(page)
     expect(prices.every((p) => p <= 20000)).toBe(true)
     const token = await staffToken(baseUrl, 'manager')
-    await api(token, 'POST', 'search-pages', {
+    const searchPage = (await api(token, 'POST', 'search-pages', {
       slug: 'trucks-for-work',
       title: 'Work trucks',
       intro: 'Pickups ready for the job.',
       filters: { bodystyle: 'trucks' },
-    })
-    await api(token, 'POST', 'redirects', { from: '/old-specials', to: '/trucks-for-work', permanent: true })
-    await page.goto(`${baseUrl}/trucks-for-work`)
-    expect(await page.locator('h1').textContent()).toBe('Work trucks')
-    expect(await page.getByText('Pickups ready for the job.').count()).toBe(1)
-    const redirected = await get('/old-specials')
-    expect(redirected.status).toBe(308)
-    expect(redirected.headers.get('location')).toBe('/trucks-for-work')
-    await page.context().close()
+    })) as { doc: { id: number } }
+    try {
+      const redirect = (await api(token, 'POST', 'redirects', {
+        from: '/old-specials',
+        to: '/trucks-for-work',
+        permanent: true,
+      })) as { doc: { id: number } }
+      try {
+        await page.goto(`${baseUrl}/trucks-for-work`)
+        expect(await page.locator('h1').textContent()).toBe('Work trucks')
+        expect(await page.getByText('Pickups ready for the job.').count()).toBe(1)
+        const redirected = await get('/old-specials')
+        expect(redirected.status).toBe(308)
+        expect(redirected.headers.get('location')).toBe('/trucks-for-work')
+      } finally {
+        await api(token, 'DELETE', `redirects/${redirect.doc.id}`)
+      }
+    } finally {
+      await api(token, 'DELETE', `search-pages/${searchPage.doc.id}`)
+      await page.context().close()
+    }
   })
 
   it('shows a sold vehicle as sold with similar vehicles, noindex', async () => {
@@ -217,13 +229,16 @@ describe('inventory (issue 3)', () => {
     const { id, vin } = list.docs[0]
     await api(token, 'PATCH', `vehicles/${id}`, { status: 'sold' })
     const page = await freshPage()
-    const res = await page.goto(`${baseUrl}/used-vehicle/a/b/${vin}`)
-    expect(res?.status()).toBe(200)
-    expect(await page.locator('h1').textContent()).toContain('has been sold')
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
-    expect(await page.locator('.vehicle-card').count()).toBeGreaterThan(0)
-    await api(token, 'PATCH', `vehicles/${id}`, { status: 'available' })
-    await page.context().close()
+    try {
+      const res = await page.goto(`${baseUrl}/used-vehicle/a/b/${vin}`)
+      expect(res?.status()).toBe(200)
+      expect(await page.locator('h1').textContent()).toContain('has been sold')
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+      expect(await page.locator('.vehicle-card').count()).toBeGreaterThan(0)
+    } finally {
+      await api(token, 'PATCH', `vehicles/${id}`, { status: 'available' })
+      await page.context().close()
+    }
   })
 
   it('publishes the Google and Meta feeds at stable URLs', async () => {

@@ -11,8 +11,10 @@ import { useBrowser } from '../support/browser'
 import { formatVehicleUrl } from '@/domain/inventory'
 import { rawMailContaining } from '../support/mail'
 import { popupsDue } from '../support/shell-state'
+import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['dealership-settings'])
 const chromium = useBrowser()
 let token = ''
 const created: number[] = []

@@ -11,8 +11,10 @@ import { useBrowser } from '../support/browser'
 import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
 import { audit } from '../support/axe'
 import { PREVIEW_SAMPLES } from '@/domain/trade-in/preview-samples'
+import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['offer-settings'])
 const chromium = useBrowser()
 let token = ''
 

@@ -10,8 +10,10 @@ import type { Locator, Page } from 'playwright-core'
 import { holdScripts, useBrowser } from '../support/browser'
 import { staffApi, type StaffApi } from '../support/staff'
 import { audit } from '../support/axe'
+import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['consent-settings'])
 const chromium = useBrowser()
 let marketing: StaffApi
 let manager: StaffApi

@@ -8,8 +8,10 @@ import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { formatSearchUrl } from '@/domain/inventory'
+import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['finance-settings'])
 const chromium = useBrowser()
 
 /**

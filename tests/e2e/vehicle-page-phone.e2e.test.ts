@@ -14,8 +14,10 @@ import { staffApi, type StaffApi } from '../support/staff'
 import { formatVehicleUrl } from '@/domain/inventory'
 import { smsHref, telHref } from '@/domain/phone/phone-links'
 import { DEALERSHIP_LAYERS } from '@/config/settings-layers'
+import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['dealership-settings'])
 const chromium = useBrowser()
 const PHONE = { width: 412, height: 900 }
 

@@ -5,6 +5,7 @@ import { buildChecked, consentApplied } from '../support/shell-state'
 import { loginAs, staffToken, staffAuthHeaders } from '../support/staff'
 import { smsCodeIn } from '../support/sms'
 import { routeNameOf } from '@/domain/popups/page-view'
+import { keepGlobals } from '../support/keep-globals'
 
 /**
  * Issue 8 remainder end to end: phone verification with the local SMS outbox, the chat widget
@@ -12,6 +13,7 @@ import { routeNameOf } from '@/domain/popups/page-view'
  * the experiments client without experiments, and the version check.
  */
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['site-settings', 'consent-settings'])
 const smsOutboxDir = inject('smsOutboxDir')
 const CHAT_URL = 'https://chat.widget.test/loader.js'
 const chromium = useBrowser()

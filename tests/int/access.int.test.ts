@@ -48,8 +48,11 @@ describe('roles (issue 2)', () => {
       user,
       overrideAccess: false,
     })
-    if (allowed) await expect(attempt).resolves.toBeTruthy()
-    else await expect(attempt).rejects.toThrow(/not allowed/i)
+    if (allowed) {
+      const created = await attempt
+      expect(created.email).toMatch(/^new-admin-/)
+      await payload.delete({ collection: 'users', id: created.id, overrideAccess: true })
+    } else await expect(attempt).rejects.toThrow(/not allowed/i)
   })
 
   it('lets only managers (and admins) edit the dealership profile', async () => {
@@ -81,12 +84,19 @@ describe('roles (issue 2)', () => {
   it('locks an account after five wrong passwords', async () => {
     const payload = await testPayload()
     const email = `lockout-${Date.now()}@dealership.local`
-    await payload.create({ collection: 'users', data: { email, password: 'right-password-1', role: 'sales' } })
-    for (let i = 0; i < 5; i++) {
-      await expect(payload.login({ collection: 'users', data: { email, password: 'wrong' } })).rejects.toThrow()
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: 'right-password-1', role: 'sales' },
+    })
+    try {
+      for (let i = 0; i < 5; i++) {
+        await expect(payload.login({ collection: 'users', data: { email, password: 'wrong' } })).rejects.toThrow()
+      }
+      await expect(
+        payload.login({ collection: 'users', data: { email, password: 'right-password-1' } }),
+      ).rejects.toThrow(/locked/i)
+    } finally {
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
     }
-    await expect(payload.login({ collection: 'users', data: { email, password: 'right-password-1' } })).rejects.toThrow(
-      /locked/i,
-    )
   })
 })

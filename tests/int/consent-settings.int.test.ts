@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { testPayload } from '../support/payload'
 import { CONSENT_TEXTS } from '@/domain/consent/texts'
 import { consentConfigFromDoc } from '@/domain/consent/settings'
+import { keepGlobalsLocal } from '../support/keep-globals-local'
+
+keepGlobalsLocal(['consent-settings'])
 
 async function asRole(role: string) {
   const payload = await testPayload()

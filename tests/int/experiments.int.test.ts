@@ -2,7 +2,7 @@
  * The experiments collection (issue 8, decision 0070): marketing edits it, sales cannot; visitors
  * read only switched-on experiments, in the public shape with popups by popupId.
  */
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/payload'
 import { experimentFromDoc, type ExperimentDoc } from '@/domain/experiments'
 
@@ -22,6 +22,17 @@ async function fieldErrors(promise: Promise<unknown>): Promise<string> {
   return 'no error'
 }
 
+/** The experiments this file makes: removed after it, so no later file meets them running. */
+const MADE_HERE = ['marketing_ok', 'hero_copy', 'switched_off']
+afterAll(async () => {
+  const payload = await testPayload()
+  await payload.delete({
+    collection: 'experiment-definitions',
+    where: { name: { in: MADE_HERE } },
+    overrideAccess: true,
+  })
+})
+
 describe('experiments collection (issue 8)', () => {
   it('marketing creates experiments; sales may not', async () => {
     const payload = await testPayload()
@@ -33,7 +44,7 @@ describe('experiments collection (issue 8)', () => {
         user: await asRole('sales'),
         overrideAccess: false,
       }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(/not allowed/i)
     const created = await payload.create({
       collection: 'experiment-definitions',
       data: { ...data, name: 'marketing_ok' },

@@ -12,9 +12,11 @@ import { CONTACT, drainLeadJobs, leadRequest, attributionCookies } from './lead-
 import { FORM_TYPES, isPostedFormType } from '@/domain/leads/form-types'
 import { FIXTURE_NOW, VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { minimalPdf } from '../support/minimal-pdf'
+import { keepGlobalsLocal } from '../support/keep-globals-local'
 
 const COMPANY = 'leads@midwestmotorgroup.example'
 const sink = new SmtpSink(testSmtpPort())
+keepGlobalsLocal(['email-routing'])
 
 beforeAll(async () => {
   await sink.start()

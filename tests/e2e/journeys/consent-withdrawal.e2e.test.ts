@@ -6,6 +6,7 @@ import { staffApi, type StaffApi } from '../../support/staff'
 import { PIXEL_HOSTS, stubTrackers } from '../../support/tracker-stubs'
 import { consentApplied } from '../../support/shell-state'
 import { routeNameOf } from '@/domain/popups/page-view'
+import { keepGlobals } from '../../support/keep-globals'
 
 /**
  * Journey: consent that means what it says (issue 15; visitor-layer.md sections 2 and 4; decision
@@ -15,6 +16,7 @@ import { routeNameOf } from '@/domain/popups/page-view'
  * The pixel script is a local stand-in that sends what Meta's would (tests/support/tracker-stubs.ts).
  */
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['site-settings', 'consent-settings'])
 const chromium = useBrowser()
 let api: StaffApi
 let before: Record<string, unknown> = {}

@@ -20,8 +20,10 @@ import { loginAs } from '../../support/staff'
 import { leadRowOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 import { stubTrackers, type TrackerRequest } from '../../support/tracker-stubs'
 import { assignVariant, type Experiment } from '@/domain/experiments'
+import { keepGlobals } from '../../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['site-settings'])
 const NAME = 'journey-cta-test'
 const CAMPAIGN = 'journey-exp'
 const chromium = useBrowser()

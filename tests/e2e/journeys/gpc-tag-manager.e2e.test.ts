@@ -4,6 +4,7 @@ import { useBrowser } from '../../support/browser'
 import { clientNavigate } from '../../support/journeys'
 import { staffApi, type StaffApi } from '../../support/staff'
 import { TARGETING_CONTAINER, TARGETING_HOSTS, stubTrackers, type TrackerRequest } from '../../support/tracker-stubs'
+import { keepGlobals } from '../../support/keep-globals'
 
 /**
  * Journey: Global Privacy Control holds for everything a tag manager loads (issue 16 section 4;
@@ -16,6 +17,7 @@ import { TARGETING_CONTAINER, TARGETING_HOSTS, stubTrackers, type TrackerRequest
  * request, while analytics still works.
  */
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['site-settings', 'consent-settings'])
 const chromium = useBrowser()
 let api: StaffApi
 let before: Record<string, unknown> = {}

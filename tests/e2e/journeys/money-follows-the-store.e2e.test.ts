@@ -12,6 +12,7 @@ import {
 } from '@/domain/financing'
 import { dollarsToCents, formatUsd } from '@/domain/money'
 import { toFinanceSettings, type DealershipFeesDoc, type FinanceDoc } from '@/data/financing/to-finance-settings'
+import { keepGlobals } from '../../support/keep-globals'
 
 /**
  * Journey "Money follows the store" (issue 15, docs/journeys.md): an Indiana vehicle is quoted with
@@ -21,6 +22,7 @@ import { toFinanceSettings, type DealershipFeesDoc, type FinanceDoc } from '@/da
  * manager would have; every step the shopper or the manager takes goes through Chromium.
  */
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['finance-settings'])
 const chromium = useBrowser()
 
 async function api<T>(jwt: string, method: string, route: string, data?: unknown): Promise<T> {

@@ -7,6 +7,7 @@ import { capiCalls } from '../../support/capi-stub'
 import { stubTrackers, valuesInClear, type TrackerRequest } from '../../support/tracker-stubs'
 import { routeNameOf } from '@/domain/popups/page-view'
 import { fillContactForm } from '../../support/contact-form'
+import { keepGlobals } from '../../support/keep-globals'
 
 /**
  * Journey: no personal data in clear to trackers (issue 15; visitor-layer.md section 7; decisions
@@ -18,6 +19,7 @@ import { fillContactForm } from '../../support/contact-form'
  * Then GA4 on its own (no GTM): the spec's events and the ad-tag values reach it as gtag events.
  */
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['site-settings', 'consent-settings'])
 const capiDir = inject('capiDir')
 const CHAT_URL = 'https://chat.widget.test/loader.js'
 const FIRST = 'Zephyrine'
