@@ -102,6 +102,36 @@ describe('page copy in the admin (issue 20)', () => {
     expect(await shopperSees('/sell-trade-my-car')).toContain(OLD_ROW)
   })
 
+  it('holds "Publish changes" while an autosave is on its way, then publishes the latest words', async () => {
+    const admin = await chromium.page()
+    try {
+      await loginAs(admin, baseUrl, 'marketing')
+      // The autosave is held at the network, as a slow server would hold it (payloadcms/payload#6648).
+      let releaseAutosave = () => {}
+      const autosaveHeld = new Promise<void>((resolve) => (releaseAutosave = resolve))
+      await admin.route(/\/api\/globals\/sell-trade-copy\?.*autosave=true/, async (route) => {
+        await autosaveHeld
+        await route.continue()
+      })
+      await admin.goto(`${baseUrl}/admin/globals/sell-trade-copy`)
+      await adminFormReady(admin)
+      await admin.locator('#field-heading').fill('We buy cars this week')
+      const publish = admin.locator('.publish-after-autosave')
+      await expect.poll(() => publish.getAttribute('aria-busy')).toBe('true')
+      // The button takes no press while the draft is on its way.
+      await expect(
+        admin.getByRole('button', { name: 'Publish changes', exact: true }).click({ timeout: 1_500 }),
+      ).rejects.toThrow(/intercepts pointer events|not receive pointer events|Timeout/i)
+      releaseAutosave()
+      await expect.poll(() => publish.getAttribute('aria-busy')).toBe('false')
+      await saveAdminForm(admin, 'Publish changes')
+      expect(await shopperSees('/sell-trade-my-car')).toContain('We buy cars this week')
+    } finally {
+      await admin.context().close()
+      await restore()
+    }
+  })
+
   it('a draft shows in the staff preview of the page and not to shoppers until it is published', async () => {
     const token = await staffToken(baseUrl, 'marketing')
     const res = await fetch(`${baseUrl}/api/globals/sell-trade-copy?draft=true`, {
