@@ -143,13 +143,14 @@ describe('a password-only session of a role that reaches customer information', 
     expect([401, 403]).toContain(res.status)
   })
 
-  it('GraphQL refuses leads and credit applications', async () => {
-    for (const query of ['{ Leads { docs { id } } }', '{ CreditApplications { docs { id } } }']) {
-      const result = await gql(session, query)
-      expect(result.data?.Leads?.docs ?? result.data?.CreditApplications?.docs ?? null).toBeNull()
+  it.each(['Leads', 'CreditApplications', 'Resumes', 'LeadMessages', 'CreditDataReveals'])(
+    'GraphQL refuses %s',
+    async (name) => {
+      const result = await gql(session, `{ ${name} { docs { id } } }`)
+      expect(result.data?.[name]?.docs ?? null).toBeNull()
       expect(result.errors?.[0]?.extensions?.statusCode).toBe(403)
-    }
-  })
+    },
+  )
 
   it('the outbox file route refuses it', async () => {
     const res = await outboxFile(new Request('http://localhost:3000/api/outbox/x.eml', { headers: headers(session) }), {
