@@ -22,6 +22,7 @@ import * as migration_20261125_014105_feature_bits from './20261125_014105_featu
 import * as migration_20261127_193005_unlock_popup_closes from './20261127_193005_unlock_popup_closes';
 import * as migration_20261127_224359_store_time_zones from './20261127_224359_store_time_zones';
 import * as migration_20261128_152331_safeguards from './20261128_152331_safeguards';
+import * as migration_20261128_174743_issue34_review from './20261128_174743_issue34_review';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_152331_safeguards.up,
     down: migration_20261128_152331_safeguards.down,
-    name: '20261128_152331_safeguards'
+    name: '20261128_152331_safeguards',
+  },
+  {
+    up: migration_20261128_174743_issue34_review.up,
+    down: migration_20261128_174743_issue34_review.down,
+    name: '20261128_174743_issue34_review'
   },
 ];

@@ -1538,6 +1538,10 @@ export interface CreditApplication {
    */
   coApplicantDateOfBirth?: string | null;
   /**
+   * When the application was received or its SSN and date of birth were last revealed. The Data retention period runs from here.
+   */
+  lastUsedAt?: string | null;
+  /**
    * Erased under the Data retention setting, two years after the application was last used by default. Empty: still kept.
    */
   sensitiveDataDisposedAt?: string | null;
@@ -1953,7 +1957,8 @@ export interface AuditEvent {
     | 'second-factor-rule-changed'
     | 'retention-changed'
     | 'data-disposed'
-    | 'person-forgotten';
+    | 'person-forgotten'
+    | 'credit-key-rotated';
   /**
    * The event in one line.
    */
@@ -3493,6 +3498,7 @@ export interface CreditApplicationsSelect<T extends boolean = true> {
   applicantDateOfBirth?: T;
   coApplicantSsn?: T;
   coApplicantDateOfBirth?: T;
+  lastUsedAt?: T;
   sensitiveDataDisposedAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,6 +14,9 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(16).optional(),
   // AES-256-GCM key for SSNs and dates of birth (issue 6): 64 hex characters or base64 of 32 bytes.
   CREDIT_DATA_KEY: z.string().min(32).optional(),
+  // While CREDIT_DATA_KEY is being rotated (decision 0301): the key it replaces, still opened, never
+  // used to seal; `npm run credit-key:rotate` re-seals everything under the new one.
+  CREDIT_DATA_KEY_PREVIOUS: unsetWhenEmpty(z.string().min(32).optional()),
   PAYLOAD_DB_PUSH: z.enum(['0', '1']).default('0'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SETTINGS_LAYER: z.enum(['sample', 'staging', 'production']).default('production'),

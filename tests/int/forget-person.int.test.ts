@@ -8,7 +8,7 @@ import '../support/lead-test-env'
  * searched for the e-mail and the phone in any format: nothing may remain, another shopper's data
  * stays, and the audit log holds a hash of the address, not the address.
  */
-import { createHash } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +22,8 @@ import { SmtpSink, testSmtpPort } from '../support/smtp-sink'
 import { minimalPdf } from '../support/minimal-pdf'
 import { DEMO_USERS } from '@/seed/data/users'
 import { env } from '@/config/env'
+import { serverSecret } from '@/config/server-secret'
+import { revealCreditApplication } from '@/services/credit-data/store'
 import { execute } from '@/server/db/execute'
 import { acceptLead } from '@/services/leads/accept-lead'
 import { acceptPriceAlertRequest } from '@/services/price-alerts/accept-request'
@@ -354,7 +356,7 @@ describe('forget a person (issue 34)', () => {
     ).toBe(1)
   })
 
-  it('leaves an audit record with the hash of the address, not the address', async () => {
+  it('leaves an audit record with a keyed hash of the address, not the address nor its plain SHA-256', async () => {
     const [event] = (
       await payload.find({
         collection: 'audit-events',
@@ -370,16 +372,172 @@ describe('forget a person (issue 34)', () => {
       userAgent: 'ForgetTest/1.0',
       details: {
         keyKind: 'email',
-        keySha256: createHash('sha256').update(FORGET.email).digest('hex'),
+        // HMAC-SHA256 under the server secret (PAYLOAD_SECRET), decision 0302: without the secret,
+        // nobody can confirm a guessed address or phone against the log.
+        keyHmac: createHmac('sha256', serverSecret()).update(`forget-person:${FORGET.email}`).digest('hex'),
+        keyHmacKeyId: expect.stringMatching(/^[0-9a-f]{16}$/),
         counts: { leads: 5 },
       },
     })
-    expect(JSON.stringify(event)).not.toContain(FORGET.email)
+    const text = JSON.stringify(event)
+    expect(text).not.toContain(FORGET.email)
+    expect(text).not.toContain(createHash('sha256').update(FORGET.email).digest('hex'))
+    expect(text).not.toContain('keySha256')
   })
 
-  it('finds nothing the second time', async () => {
+  it('finds nothing the second time, and says when the person was forgotten before', async () => {
     const res = await post('forget-person/preview', { person: FORGET.email }, adminToken)
-    const { counts } = (await res.json()) as { counts: Record<string, number> }
+    const { counts, forgottenBefore } = (await res.json()) as {
+      counts: Record<string, number>
+      forgottenBefore: string[]
+    }
     expect(Object.values(counts).every((n) => n === 0)).toBe(true)
+    expect(forgottenBefore).toHaveLength(1)
+  })
+})
+
+/**
+ * Decision 0302: a person named on someone else's lead (a co-applicant, a referred friend, a phone
+ * in a message) is taken out of that lead; the lead, its shopper's details and credit data stay.
+ */
+describe('forgetting a co-applicant or a referred friend', () => {
+  const PRIMARY: Person = {
+    email: 'pat.primary@example.com',
+    phone: '(309) 555-0164',
+    digits: '3095550164',
+    visitor: 'visitor-primary-1',
+    first: 'Pat',
+  }
+  const CO: Person = {
+    email: 'cody.co-applicant@example.com',
+    phone: '(309) 555-0176',
+    digits: '3095550176',
+    visitor: 'visitor-co-1',
+    first: 'Cody',
+  }
+  let creditLeadId: number
+  let referralLeadId: number
+  let ownLeadId: number
+  let applicationId: number
+
+  async function submit(p: Person, formType: string, data: Record<string, unknown>): Promise<number> {
+    const cookie = attributionCookies(['essential', 'functional'], new Date(), { uniqueUserId: p.visitor })
+    const result = await acceptLead(payload, leadRequest({ formType, data }, { cookie }), new Date())
+    expect(result.status, `${formType}: ${JSON.stringify(result.body)}`).toBe(201)
+    return result.body.id as number
+  }
+
+  const leadRow = async (id: number) =>
+    (await execute(payload, sql`SELECT fields, title, updated_at::text AS updated FROM leads WHERE id = ${id}`))[0] as {
+      fields: Record<string, any>
+      title: string
+      updated: string
+    }
+
+  beforeAll(async () => {
+    await drainLeadJobs(payload)
+    const mailsBefore = sink.received.length
+    const credit = JSON.parse(JSON.stringify(VALID_BODIES.FULL_CREDIT_APP)) as Record<string, any>
+    credit.applicant = { ...credit.applicant, ...person(PRIMARY) }
+    credit.coApplicant.applicant = { ...credit.coApplicant.applicant, ...person(CO) }
+    creditLeadId = await submit(PRIMARY, 'FULL_CREDIT_APP', credit)
+    referralLeadId = await submit(PRIMARY, 'REFERRAL', {
+      ...VALID_BODIES.REFERRAL,
+      ...person(PRIMARY),
+      friend: { firstName: CO.first, lastName: 'Tester', email: CO.email, phone: CO.phone },
+      message: `${CO.first} needs a truck, call ${CO.phone}.`,
+    })
+    ownLeadId = await submit(CO, 'CONTACT_GENERAL', { ...VALID_BODIES.CONTACT_GENERAL, ...person(CO) })
+    for (const p of [PRIMARY, CO])
+      await recordExposures(payload, p.visitor, [{ experiment: 'forget_test', variant: 'a' }], new Date())
+    await drainLeadJobs(payload)
+    for (const [i, mail] of sink.received.slice(mailsBefore).entries()) {
+      const file = path.join(outboxDir, `forget-test-${process.pid}-co-${String(i).padStart(3, '0')}.eml`)
+      writeFileSync(file, mail.raw)
+      written.push(file)
+    }
+    const apps = await payload.find({
+      collection: 'credit-applications',
+      where: { lead: { equals: creditLeadId } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    applicationId = apps.docs[0].id
+    expect(apps.docs[0].hasCoApplicant).toBe(true)
+  }, 120_000)
+
+  it('the preview tells their own lead (removed) from the leads of others that name them (kept)', async () => {
+    const res = await post('forget-person/preview', { person: CO.email }, adminToken)
+    const preview = (await res.json()) as { leadIds: number[]; otherLeadIds: number[]; counts: Record<string, number> }
+    expect(preview.leadIds).toEqual([ownLeadId])
+    expect(preview.otherLeadIds).toEqual([creditLeadId, referralLeadId].sort((a, b) => a - b))
+    expect(preview.counts).toMatchObject({
+      leads: 1,
+      leadsScrubbed: 2,
+      creditApplications: 0,
+      coApplicantCreditData: 1,
+      experimentExposures: 1,
+    })
+  })
+
+  it("removes the person and nothing else: the primary applicant's leads, details, SSN and browser stay", async () => {
+    const before = { credit: await leadRow(creditLeadId), referral: await leadRow(referralLeadId) }
+    const res = await post('forget-person', { person: CO.phone }, adminToken)
+    expect(res.status).toBe(200)
+
+    expect(await databaseMentions(CO)).toEqual([])
+    expect(await outboxMentions(CO)).toEqual([])
+    expect(
+      (await payload.count({ collection: 'leads', where: { id: { equals: ownLeadId } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
+
+    const credit = await leadRow(creditLeadId)
+    expect(credit.fields.coApplicant).toBeUndefined()
+    // Stored as validated: the phone in E.164.
+    expect(credit.fields.applicant).toMatchObject({ email: PRIMARY.email, phone: `+1${PRIMARY.digits}` })
+    const referral = await leadRow(referralLeadId)
+    expect(referral.fields).toMatchObject({
+      email: PRIMARY.email,
+      phone: `+1${PRIMARY.digits}`,
+      friend: { firstName: '[removed]', lastName: '[removed]' },
+      message: `${CO.first} needs a truck, call [removed].`,
+    })
+    expect(referral.fields.friend).toEqual({ firstName: '[removed]', lastName: '[removed]' })
+    // A scrub is not a use: the leads' own retention clock does not restart.
+    expect([credit.updated, referral.updated]).toEqual([before.credit.updated, before.referral.updated])
+
+    const admin = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })
+    ).docs[0]
+    const revealed = await revealCreditApplication(payload, applicationId, admin, '198.51.100.77')
+    expect(revealed).toEqual({ applicant: { ssn: '123-45-6789', dateOfBirth: '1985-04-12' }, coApplicant: null })
+    const [sealed] = await execute(
+      payload,
+      sql`SELECT applicant_ssn, co_applicant_ssn, co_applicant_date_of_birth FROM credit_applications WHERE id = ${applicationId}`,
+    )
+    expect(sealed).toMatchObject({ co_applicant_ssn: null, co_applicant_date_of_birth: null })
+    expect(String(sealed.applicant_ssn)).toMatch(/^v1\./)
+
+    expect((await databaseMentions(PRIMARY)).some((w) => w.startsWith('public.leads.fields '))).toBe(true)
+    expect(
+      (await payload.count({ collection: 'experiment-exposures', where: { visitorId: { equals: PRIMARY.visitor } } }))
+        .totalDocs,
+    ).toBe(1)
+
+    const [event] = (
+      await payload.find({
+        collection: 'audit-events',
+        where: { action: { equals: 'person-forgotten' } },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs
+    expect(event.details).toMatchObject({
+      keyKind: 'phone',
+      leadIds: [ownLeadId],
+      counts: { leads: 1, leadsScrubbed: 2, coApplicantCreditData: 1 },
+    })
   })
 })

@@ -51,13 +51,15 @@ function dispose(now: Date): Promise<DisposalReport> {
   return disposeExpiredData(payload, { now, outboxDir, smsOutboxDir })
 }
 
-/** Moves a row's dates back, as if it had been written (and last changed) `days` ago. */
+/** Moves a row's dates back, as if it had been written (and last changed, and last used) `days` ago. */
 async function age(table: 'leads' | 'credit_applications' | 'price_alert_subscriptions', id: number, days: number) {
   const at = daysFromNow(-days).toISOString()
   await execute(
     payload,
     sql`UPDATE ${sql.identifier(table)} SET created_at = ${at}::timestamptz, updated_at = ${at}::timestamptz WHERE id = ${id}`,
   )
+  if (table === 'credit_applications')
+    await execute(payload, sql`UPDATE credit_applications SET last_used_at = ${at}::timestamptz WHERE id = ${id}`)
 }
 
 async function rawRow(table: 'leads' | 'credit_applications', id: number): Promise<string> {
@@ -242,6 +244,27 @@ describe('the daily disposal (issue 34)', () => {
       const shown = await revealCreditApplication(payload, kept.appId!, admin, '198.51.100.4')
       expect(shown?.applicant).toEqual({ ssn: SSN, dateOfBirth: '1985-04-12' })
     }
+  })
+
+  it("anonymising a lead does not restart its credit application's two years (decision 0302)", async () => {
+    const lead = await submit('FULL_CREDIT_APP', 'anonymised-then-expired')
+    await drainLeadJobs(payload)
+    await age('leads', lead.leadId, 10)
+    await age('credit_applications', lead.appId!, 729)
+    await setLeadDays(5)
+    try {
+      // Tonight: the lead is anonymised, which rewrites the application's title (its updatedAt moves).
+      const tonight = await dispose(new Date())
+      expect(tonight.counts.leads).toBeGreaterThanOrEqual(1)
+      expect(await rawRow('credit_applications', lead.appId!)).toContain('"title":"[removed]"')
+      expect(await rawRow('credit_applications', lead.appId!)).toMatch(/"applicant_ssn":"v1\./)
+    } finally {
+      await setLeadDays(null)
+    }
+    // Two nights on, the application is 731 days past its last use: its SSN and date of birth go.
+    const later = await dispose(daysFromNow(2))
+    expect(later.counts['credit-data']).toBeGreaterThanOrEqual(1)
+    expect(await rawRow('credit_applications', lead.appId!)).toContain('"applicant_ssn":null')
   })
 
   it('anonymises old leads only when leads have a retention, keeping every row and the dashboard counts', async () => {

@@ -143,13 +143,14 @@ describe('a password-only session of a role that reaches customer information', 
     expect([401, 403]).toContain(res.status)
   })
 
-  it('GraphQL refuses leads and credit applications', async () => {
-    for (const query of ['{ Leads { docs { id } } }', '{ CreditApplications { docs { id } } }']) {
-      const result = await gql(session, query)
-      expect(result.data?.Leads?.docs ?? result.data?.CreditApplications?.docs ?? null).toBeNull()
+  it.each(['Leads', 'CreditApplications', 'Resumes', 'LeadMessages', 'CreditDataReveals'])(
+    'GraphQL refuses %s',
+    async (name) => {
+      const result = await gql(session, `{ ${name} { docs { id } } }`)
+      expect(result.data?.[name]?.docs ?? null).toBeNull()
       expect(result.errors?.[0]?.extensions?.statusCode).toBe(403)
-    }
-  })
+    },
+  )
 
   it('the outbox file route refuses it', async () => {
     const res = await outboxFile(new Request('http://localhost:3000/api/outbox/x.eml', { headers: headers(session) }), {
@@ -311,6 +312,72 @@ describe('enrolment, codes and recovery', () => {
   })
 })
 
+describe('codes typed at the same moment (decision 0302: checked under the account row lock)', () => {
+  /** An enrolled sales account and a password-only session of it. */
+  async function enrolled(name: string) {
+    const sales = await newStaff('sales', name)
+    const enrolment = await call(await login(sales.email, sales.password), 'POST', 'users/second-factor/enrolment')
+    const { key } = (await enrolment.json()) as { key: string }
+    const confirm = await call(await login(sales.email, sales.password), 'POST', 'users/second-factor/enrol', {
+      code: codeForStep(key, -1),
+    })
+    expect(confirm.status).toBe(200)
+    return { ...sales, key, session: await login(sales.email, sales.password) }
+  }
+
+  const passRows = async (userId: number) =>
+    (
+      await payload.count({
+        collection: 'second-factor-passes',
+        where: { user: { equals: userId } },
+        overrideAccess: true,
+      })
+    ).totalDocs
+
+  async function counters(userId: number) {
+    const rows = await payload.db.drizzle.execute(
+      `select second_factor_wrong_codes::int as wrong, coalesce(second_factor_locked_until > now(), false) as locked from users where id = ${userId}` as never,
+    )
+    return (rows as unknown as { rows: { wrong: number; locked: boolean }[] }).rows[0]
+  }
+
+  it('eight verifies with the same right code issue exactly one pass', async () => {
+    const sales = await enrolled('race-same-code')
+    const before = await passRows(sales.id)
+    const code = codeForStep(sales.key, 0)
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => call(sales.session, 'POST', 'users/second-factor/verify', { code })),
+    )
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(responses.filter((r) => (r.headers.get('set-cookie') ?? '').includes(`${PASS_COOKIE}=`))).toHaveLength(1)
+    expect(await passRows(sales.id)).toBe(before + 1)
+    // The other seven are replays, each counted as a wrong code: the fifth locks the account.
+    expect(statuses.filter((s) => s === 422)).toHaveLength(4)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3)
+    expect(await counters(sales.id)).toEqual({ wrong: 5, locked: true })
+  })
+
+  it('eight wrong codes at once lock a fresh account, each one counted', async () => {
+    const sales = await enrolled('race-wrong-codes')
+    const right = [-1, 0, 1].map((step) => codeForStep(sales.key, step))
+    const wrongCode = ['123456', '654321', '111111', '999999'].find((c) => !right.includes(c))!
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => call(sales.session, 'POST', 'users/second-factor/verify', { code: wrongCode })),
+    )
+    const statuses = responses.map((r) => r.status).sort()
+    // Four wrong, the fifth locks, the last three find the account locked: none is lost.
+    expect(statuses).toEqual([422, 422, 422, 422, 429, 429, 429, 429])
+    expect(await counters(sales.id)).toEqual({ wrong: 5, locked: true })
+    const locks = await payload.count({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'second-factor-locked' } }, { actorId: { equals: sales.id } }] },
+      overrideAccess: true,
+    })
+    expect(locks.totalDocs).toBe(1)
+  })
+})
+
 describe('sign out everywhere', () => {
   it('a password change ends every session and pass of that person', async () => {
     const sales = await newStaff('sales', 'password-change')
@@ -327,6 +394,45 @@ describe('sign out everywhere', () => {
     })
     expect((await call(session, 'GET', 'leads')).status).toBe(403)
     expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).toBeNull()
+  })
+
+  it('a forgotten password reset with the e-mailed link ends every session and pass, and is audited', async () => {
+    const sales = await newStaff('sales', 'password-reset')
+    const pass = await passFor(payload, sales.id)
+    const session = { ...(await login(sales.email, sales.password)), cookie: passCookie(pass) }
+    expect((await call(session, 'GET', 'leads')).status).toBe(200)
+
+    // Payload's own endpoints, as the admin's "Forgot password?" page calls them.
+    expect((await call(null, 'POST', 'users/forgot-password', { email: sales.email })).status).toBe(200)
+    const rows = await payload.db.drizzle.execute(
+      `select reset_password_token as token from users where id = ${sales.id}` as never,
+    )
+    const token = (rows as unknown as { rows: { token: string | null }[] }).rows[0].token
+    expect(token).toBeTruthy()
+    const newPassword = 'a-new-long-password-3'
+    const reset = await call(null, 'POST', 'users/reset-password', { token, password: newPassword })
+    expect(reset.status).toBe(200)
+
+    // The session from before is gone, and so is the pass: a new sign-in with it still owes a code.
+    expect((await call(session, 'GET', 'leads')).status).toBe(403)
+    expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).toBeNull()
+    const fresh = { ...(await login(sales.email, newPassword)), cookie: passCookie(pass) }
+    expect((await call(fresh, 'GET', 'leads')).status).toBe(403)
+    expect(
+      await payload.count({
+        collection: 'second-factor-passes',
+        where: { user: { equals: sales.id } },
+        overrideAccess: true,
+      }),
+    ).toMatchObject({ totalDocs: 0 })
+
+    const audit = await payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'sessions-revoked' } }, { subjectUserId: { equals: sales.id } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(audit.docs.map((d) => d.summary)).toEqual(['Signed out everywhere: password reset with an e-mailed link'])
   })
 
   it('a role change ends every session of that person', async () => {

@@ -64,6 +64,23 @@ export const CreditApplications: CollectionConfig = {
     sealed('coApplicantSsn', 'Encrypted SSN of the co-applicant.'),
     sealed('coApplicantDateOfBirth', 'Encrypted date of birth of the co-applicant.'),
     {
+      // The disposal's clock (issue 34; decision 0302): set when the application is received and at
+      // every reveal, never by housekeeping writes (a title removed with an anonymised lead), which
+      // only move updatedAt. Every creation path gets it from the default.
+      name: 'lastUsedAt',
+      type: 'date',
+      label: 'Last used',
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'When the application was received or its SSN and date of birth were last revealed. The Data retention period runs from here.',
+      },
+    },
+    {
       // Set by the daily disposal (issue 34, src/services/retention): the sealed fields are empty from then on.
       name: 'sensitiveDataDisposedAt',
       type: 'date',

@@ -11,6 +11,7 @@ import { secondFactorFields } from './second-factor-fields'
 import {
   revokePassOnLogout,
   revokePassesAfterChange,
+  revokePassesOnPasswordReset,
   revokePassesOnDelete,
   revokeSessionsOnChange,
 } from './session-hooks'
@@ -54,6 +55,8 @@ export const Users: CollectionConfig = {
     // A password, role or second-factor change signs the person out everywhere (issue 34, "Staff sessions").
     beforeChange: [revokeSessionsOnChange],
     afterChange: [auditAccountChange, revokePassesAfterChange],
+    // A reset with the e-mailed link bypasses the change hooks (Payload writes it directly).
+    afterOperation: [revokePassesOnPasswordReset],
     afterLogout: [revokePassOnLogout],
     beforeDelete: [revokePassesOnDelete],
     afterDelete: [auditAccountDeleted],

@@ -1,10 +1,11 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterLogoutHook,
+  CollectionAfterOperationHook,
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
 } from 'payload'
-import { recordAuditEvent } from '@/services/audit/record-audit-event'
+import { auditRequestContext, recordAuditEvent } from '@/services/audit/record-audit-event'
 import { passFromHeaders } from '@/services/staff-auth/pass-cookie'
 import { revokeAllPasses, revokePass } from '@/services/staff-auth/passes'
 
@@ -57,6 +58,35 @@ export const revokePassesAfterChange: CollectionAfterChangeHook = async ({ conte
     req,
   )
   return doc
+}
+
+/**
+ * A forgotten password reset with the e-mailed link (POST /api/users/reset-password): Payload's
+ * resetPassword operation writes the new password straight to the database, so the change hooks
+ * above never see it. Payload empties the account's `sessions` itself and signs the resetting
+ * browser in without a pass; the collection's `afterOperation` hook, which Payload runs for
+ * 'resetPassword' with the signed-in account in its result, revokes every second-factor pass and
+ * records it, so a browser that passed before the reset must type a code again (issue 34, "Staff
+ * sessions"; decision 0302).
+ */
+export const revokePassesOnPasswordReset: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation !== 'resetPassword') return result
+  const user = (result as { user?: { id?: unknown; email?: string | null; role?: string | null } } | undefined)?.user
+  const id = typeof user?.id === 'number' ? user.id : null
+  if (id === null) return result
+  await revokeAllPasses(req.payload, id)
+  const { ip, userAgent } = auditRequestContext(req)
+  const why = ['password reset with an e-mailed link']
+  await recordAuditEvent(req.payload, {
+    action: 'sessions-revoked',
+    actor: { id, email: user?.email ?? null, role: user?.role ?? null },
+    subjectUserId: id,
+    ip,
+    userAgent,
+    summary: `Signed out everywhere: ${why.join(', ')}`,
+    details: { reasons: why },
+  })
+  return result
 }
 
 /** Signing out ends this browser's second-factor pass: the next sign-in asks for a code again. */

@@ -7,13 +7,17 @@ type Summary = {
   kind: 'email' | 'phone'
   identifiers: { emails: string[]; phones: string[] }
   leadIds: number[]
+  otherLeadIds: number[]
   counts: Counts
+  forgottenBefore: string[]
 }
 
 /** The counts in the words the admin reads, in this order. */
 const KINDS: ReadonlyArray<[string, string]> = [
-  ['leads', 'Leads'],
+  ['leads', 'Their own leads'],
+  ['leadsScrubbed', "Other people's leads that name them (kept, with them taken out)"],
   ['creditApplications', 'Credit applications'],
+  ['coApplicantCreditData', 'Co-applicant SSN and date of birth on those leads (erased)'],
   ['resumes', 'Résumés (with their files)'],
   ['leadMessages', 'Lead e-mail records'],
   ['priceAlertSubscriptions', 'Price-drop alerts'],
@@ -55,6 +59,21 @@ function CountsTable({ summary }: { summary: Summary }) {
         ))}
       </tbody>
     </table>
+  )
+}
+
+function LeadLinks({ label, ids }: { label: string; ids: number[] }) {
+  if (ids.length === 0) return null
+  return (
+    <p>
+      {label}:{' '}
+      {ids.map((id, i) => (
+        <span key={id}>
+          {i > 0 ? ', ' : ''}
+          <a href={`/admin/collections/leads/${id}`}>#{id}</a>
+        </span>
+      ))}
+    </p>
   )
 }
 
@@ -123,15 +142,15 @@ export function ForgetPersonForm() {
             contact details on their own leads count too).
           </p>
           <CountsTable summary={preview.summary} />
-          {preview.summary.leadIds.length > 0 ? (
+          <LeadLinks label="Their own leads, removed" ids={preview.summary.leadIds} />
+          <LeadLinks
+            label="Other people's leads that name them (as co-applicant, referred friend or in a message), kept with their details taken out"
+            ids={preview.summary.otherLeadIds}
+          />
+          {preview.summary.forgottenBefore.length > 0 ? (
             <p>
-              Leads:{' '}
-              {preview.summary.leadIds.map((id, i) => (
-                <span key={id}>
-                  {i > 0 ? ', ' : ''}
-                  <a href={`/admin/collections/leads/${id}`}>#{id}</a>
-                </span>
-              ))}
+              This address or phone was forgotten before, on{' '}
+              {preview.summary.forgottenBefore.map((at) => new Date(at).toLocaleString()).join(', ')}.
             </p>
           ) : null}
           {total(preview.summary.counts) === 0 ? (
@@ -147,8 +166,11 @@ export function ForgetPersonForm() {
         <section aria-label="Removed" role="status">
           <h2>Removed</h2>
           <p>
-            {done.counts.leads} {done.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them are gone. The
-            audit log has a “A person forgotten on request” entry.
+            {done.counts.leads} {done.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them are gone
+            {done.counts.leadsScrubbed
+              ? `; they were taken out of ${done.counts.leadsScrubbed} other ${done.counts.leadsScrubbed === 1 ? "person's lead" : "people's leads"}`
+              : ''}
+            . The audit log has a “A person forgotten on request” entry.
           </p>
           <CountsTable summary={done} />
         </section>

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'retention-changed': 'Retention settings changed',
   'data-disposed': 'Expired personal data disposed of',
   'person-forgotten': 'A person forgotten on request',
+  'credit-key-rotated': 'Credit-data key rotated',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS

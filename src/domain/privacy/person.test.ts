@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   candidatePatterns,
   e164Phones,
+  isOwnLead,
+  redactMentions,
   normalisedKey,
   parsePersonKey,
   primaryContacts,
@@ -129,13 +131,51 @@ describe('candidatePatterns', () => {
   })
 })
 
+describe('redactMentions', () => {
+  it.each([
+    ['Write to Jane@Example.com today', 'Write to [removed] today'],
+    ['xjane@example.com stays, jane@example.com.au too', 'xjane@example.com stays, jane@example.com.au too'],
+    ['Call (309) 555-0187 or +1 309.555.0187', 'Call [removed] or [removed]'],
+    ['Not (309) 555-0188', 'Not (309) 555-0188'],
+  ])('%s', (text, expected) => {
+    expect(redactMentions(text, JANE)).toBe(expected)
+  })
+})
+
+describe('isOwnLead', () => {
+  it.each([
+    ['the form’s own e-mail', { email: 'JANE@example.com' }, true],
+    ['the applicant’s phone', { applicant: { phone: '309-555-0187' } }, true],
+    [
+      'only the co-applicant',
+      { applicant: { email: 'sam@example.com' }, coApplicant: { applicant: { email: 'jane@example.com' } } },
+      false,
+    ],
+    ['only the referred friend', { email: 'sam@example.com', friend: { phone: '(309) 555-0187' } }, false],
+    ['no fields (an anonymised lead)', null, false],
+  ])('%s', (_name, fields, expected) => {
+    expect(isOwnLead(JANE, fields)).toBe(expected)
+  })
+})
+
 describe('selectLeads', () => {
-  it('keeps the leads that mention the person, with their résumés and browsers', () => {
+  it('keeps the leads that mention the person, their own with their résumés and browsers apart from others’', () => {
     const selection = selectLeads(JANE, [
-      { id: 3, row: { title: 'Jane Doe <jane@example.com>' }, visitorId: 'v1', resumeId: 9 },
+      {
+        id: 3,
+        row: { title: 'Jane Doe <jane@example.com>', fields: { email: 'jane@example.com' } },
+        visitorId: 'v1',
+        resumeId: 9,
+      },
       { id: 1, row: { fields: { phone: '+13095550187' } }, visitorId: 'v1', resumeId: null },
       { id: 2, row: { title: 'Sam Lee <sam@example.com>' }, visitorId: 'v2', resumeId: 8 },
+      {
+        id: 4,
+        row: { fields: { email: 'sam@example.com', friend: { phone: '309 555 0187' } } },
+        visitorId: 'v3',
+        resumeId: 7,
+      },
     ])
-    expect(selection).toEqual({ leadIds: [1, 3], resumeIds: [9], visitorIds: ['v1'] })
+    expect(selection).toEqual({ leadIds: [1, 3], resumeIds: [9], visitorIds: ['v1'], otherLeadIds: [4] })
   })
 })

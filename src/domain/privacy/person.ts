@@ -44,14 +44,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A phone as written by people and programs: an optional +1, then 3-3-4 digits with separators. */
 const PHONE_IN_TEXT = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]{0,3}\d{3}[\s.-]{0,3}\d{4}(?!\d)/g
 
+/** The address where it stands alone: not inside a longer address ("xjane@example.com" and "jane@example.com.au" are someone else). */
+const emailInText = (email: string, flags: string) =>
+  new RegExp(`(?<![a-z0-9._%+-])${escapeRegExp(email)}(?![a-z0-9-]|\\.[a-z0-9])`, flags)
+
 export function textMentions(text: string, ids: PersonIdentifiers): boolean {
   if (ids.emails.length > 0) {
     const lower = text.toLowerCase()
-    for (const email of ids.emails) {
-      // Not inside a longer address: "xjane@example.com" and "jane@example.com.au" are someone else.
-      const pattern = new RegExp(`(?<![a-z0-9._%+-])${escapeRegExp(email)}(?![a-z0-9-]|\\.[a-z0-9])`)
-      if (pattern.test(lower)) return true
-    }
+    for (const email of ids.emails) if (emailInText(email, '').test(lower)) return true
   }
   if (ids.phones.length > 0) {
     for (const match of text.matchAll(PHONE_IN_TEXT)) {
@@ -60,6 +60,37 @@ export function textMentions(text: string, ids: PersonIdentifiers): boolean {
     }
   }
   return false
+}
+
+/** What stands where a person's address or phone was taken out of someone else's text. */
+export const REDACTED = '[removed]'
+
+/** `text` with every mention of the person (as `textMentions` finds them) replaced by REDACTED. */
+export function redactMentions(text: string, ids: PersonIdentifiers): string {
+  let out = text
+  for (const email of ids.emails) out = out.replace(emailInText(email, 'gi'), REDACTED)
+  if (ids.phones.length > 0)
+    out = out.replace(PHONE_IN_TEXT, (match) => {
+      const national = nationalDigits(match)
+      return national && ids.phones.includes(national) ? REDACTED : match
+    })
+  return out
+}
+
+/** A JSON value with every mention redacted, in strings and object keys; a number that is the phone becomes null. */
+export function redactValue(value: unknown, ids: PersonIdentifiers, depth = 0): unknown {
+  if (depth > 20 || value === null || value === undefined) return value
+  if (typeof value === 'string') return redactMentions(value, ids)
+  if (typeof value === 'number') return valueMentions(value, ids) ? null : value
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, ids, depth + 1))
+  if (typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        redactMentions(k, ids),
+        redactValue(v, ids, depth + 1),
+      ]),
+    )
+  return value
 }
 
 /** Any string anywhere in a JSON value (object keys included) that mentions the person. */
@@ -92,6 +123,12 @@ export function primaryContacts(fields: unknown): PersonIdentifiers {
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)]
 
+/** Whether the lead is the person's own: its shopper's contact (not a co-applicant's or a friend's) is theirs. */
+export function isOwnLead(ids: PersonIdentifiers, fields: unknown): boolean {
+  const own = primaryContacts(fields)
+  return own.emails.some((e) => ids.emails.includes(e)) || own.phones.some((p) => ids.phones.includes(p))
+}
+
 /**
  * The person's identifiers widened once by their own leads: asked by e-mail, the phone they gave
  * on a lead with that e-mail is theirs too (and its verification texts go with it), and the
@@ -102,9 +139,8 @@ export function widenIdentifiers(ids: PersonIdentifiers, leadFields: readonly un
   const emails = [...ids.emails]
   const phones = [...ids.phones]
   for (const fields of leadFields) {
+    if (!isOwnLead(ids, fields)) continue
     const own = primaryContacts(fields)
-    const isTheirs = own.emails.some((e) => ids.emails.includes(e)) || own.phones.some((p) => ids.phones.includes(p))
-    if (!isTheirs) continue
     emails.push(...own.emails)
     phones.push(...own.phones)
   }
@@ -120,16 +156,26 @@ export function candidatePatterns(ids: PersonIdentifiers): string[] {
 }
 
 export type LeadCandidate = { id: number; row: unknown; visitorId: string | null; resumeId: number | null }
+/**
+ * `leadIds`: the person's own leads, removed whole, with their résumés and their browser's
+ * experiment exposures. `otherLeadIds`: someone else's leads that name the person (as co-applicant,
+ * referred friend, or in free text): kept, with the person taken out (scrub-lead.ts), and nothing
+ * of their shopper's (résumé, browser) touched.
+ */
+export type LeadSelection = { leadIds: number[]; resumeIds: number[]; visitorIds: string[]; otherLeadIds: number[] }
 
-export type LeadSelection = { leadIds: number[]; resumeIds: number[]; visitorIds: string[] }
+const fieldsOf = (row: unknown): unknown => (row as { fields?: unknown } | null)?.fields
 
-/** The leads that mention the person anywhere in their row, with their résumés and browser ids. */
+/** The leads that mention the person anywhere in their row, split into their own and other people's. */
 export function selectLeads(ids: PersonIdentifiers, candidates: readonly LeadCandidate[]): LeadSelection {
   const matched = candidates.filter((lead) => valueMentions(lead.row, ids))
+  const own = matched.filter((lead) => isOwnLead(ids, fieldsOf(lead.row)))
+  const others = matched.filter((lead) => !own.includes(lead))
   return {
-    leadIds: matched.map((l) => l.id).sort((a, b) => a - b),
-    resumeIds: unique(matched.flatMap((l) => (l.resumeId === null ? [] : [l.resumeId]))),
-    visitorIds: unique(matched.flatMap((l) => (l.visitorId ? [l.visitorId] : []))),
+    leadIds: own.map((l) => l.id).sort((a, b) => a - b),
+    resumeIds: unique(own.flatMap((l) => (l.resumeId === null ? [] : [l.resumeId]))),
+    visitorIds: unique(own.flatMap((l) => (l.visitorId ? [l.visitorId] : []))),
+    otherLeadIds: others.map((l) => l.id).sort((a, b) => a - b),
   }
 }
 

@@ -30,11 +30,16 @@ describe('retentionCutoffs', () => {
 
 describe('creditDataLastUsed', () => {
   it.each([
-    ['created only', { createdAt: daysAgo(800), updatedAt: daysAgo(800), lastRevealedAt: null }, daysAgo(800)],
-    ['a later reveal', { createdAt: daysAgo(800), updatedAt: daysAgo(800), lastRevealedAt: daysAgo(3) }, daysAgo(3)],
-    ['a later update', { createdAt: daysAgo(800), updatedAt: daysAgo(10), lastRevealedAt: daysAgo(50) }, daysAgo(10)],
-    ['unreadable dates are skipped', { createdAt: 'garbage', updatedAt: null, lastRevealedAt: daysAgo(5) }, daysAgo(5)],
-    ['nothing readable', { createdAt: 'garbage', updatedAt: null, lastRevealedAt: undefined }, null],
+    ['received only', { createdAt: daysAgo(800), lastUsedAt: daysAgo(800) }, daysAgo(800)],
+    ['revealed later', { createdAt: daysAgo(800), lastUsedAt: daysAgo(3) }, daysAgo(3)],
+    [
+      'a housekeeping write later (updatedAt) does not count',
+      { createdAt: daysAgo(800), lastUsedAt: daysAgo(800), updatedAt: daysAgo(1) },
+      daysAgo(800),
+    ],
+    ['no last use recorded: its creation', { createdAt: daysAgo(800), lastUsedAt: null }, daysAgo(800)],
+    ['unreadable dates are skipped', { createdAt: 'garbage', lastUsedAt: daysAgo(5) }, daysAgo(5)],
+    ['nothing readable', { createdAt: 'garbage', lastUsedAt: undefined }, null],
   ])('%s', (_name, app, expected) => {
     expect(creditDataLastUsed(app)?.toISOString() ?? null).toBe(expected)
   })
@@ -44,8 +49,7 @@ describe('expiredCreditApplications', () => {
   const app = (id: number, used: number, extra: Record<string, unknown> = {}) => ({
     id,
     createdAt: daysAgo(used),
-    updatedAt: daysAgo(used),
-    lastRevealedAt: null,
+    lastUsedAt: daysAgo(used),
     disposedAt: null,
     ...extra,
   })
@@ -53,10 +57,11 @@ describe('expiredCreditApplications', () => {
     ['unused for 731 days: expired', [app(1, 731)], [1]],
     ['unused for 729 days: kept', [app(2, 729)], []],
     ['exactly 730 days: kept (not yet past)', [app(3, 730)], []],
-    ['old but revealed last month: kept', [app(4, 900, { lastRevealedAt: daysAgo(30) })], []],
-    ['revealed 731 days ago: expired', [app(5, 1000, { lastRevealedAt: daysAgo(731) })], [5]],
+    ['old but revealed last month: kept', [app(4, 900, { lastUsedAt: daysAgo(30) })], []],
+    ['revealed 731 days ago: expired', [app(5, 1000, { lastUsedAt: daysAgo(731) })], [5]],
+    ['old, its lead anonymised yesterday: expired', [app(8, 800, { updatedAt: daysAgo(1) })], [8]],
     ['already disposed: left alone', [app(6, 1000, { disposedAt: daysAgo(1) })], []],
-    ['dates unreadable: kept', [app(7, 0, { createdAt: 'x', updatedAt: 'y' })], []],
+    ['dates unreadable: kept', [app(7, 0, { createdAt: 'x', lastUsedAt: 'y' })], []],
   ])('%s', (_name, apps, expected) => {
     expect(expiredCreditApplications(defaults, apps)).toEqual(expected)
   })

@@ -48,20 +48,22 @@ const expired = (lastUsed: Date | null, cutoff: Date | null): boolean =>
   cutoff !== null && lastUsed !== null && lastUsed.getTime() < cutoff.getTime()
 
 /**
- * A credit application is last used at the latest of its creation, its last update and its last
- * reveal (credit-data-reveals): a reveal is a use, so an application someone looked at stays for
- * another full period. Disposed ones are done.
+ * A credit application is last used at its `lastUsedAt`: set when it was received and at every
+ * reveal of its SSN and date of birth (src/services/credit-data/store.ts), the one use staff make
+ * of them, so an application someone looked at keeps its data for another full period. Its
+ * creation counts too, for a row whose `lastUsedAt` cannot be read. Its `updatedAt` never counts:
+ * housekeeping writes (the applicant's name removed with an anonymised lead, decision 0302) are
+ * not a use, and must not restart the two years. Disposed ones are done.
  */
 export type CreditApplicationUse = {
   id: number
   createdAt: When
-  updatedAt: When
-  lastRevealedAt?: When
+  lastUsedAt: When
   disposedAt?: When
 }
 
 export function creditDataLastUsed(app: Omit<CreditApplicationUse, 'id' | 'disposedAt'>): Date | null {
-  return latest(app.createdAt, app.updatedAt, app.lastRevealedAt)
+  return latest(app.createdAt, app.lastUsedAt)
 }
 
 export function expiredCreditApplications(cutoffs: Cutoffs, apps: readonly CreditApplicationUse[]): number[] {

@@ -66,3 +66,21 @@ export function deletePhoneVerificationsSql(phones: readonly string[]): SQL {
 export function deletePhoneRateLimitsSql(phones: readonly string[]): SQL {
   return sql`DELETE FROM runtime.lead_rate_limits WHERE key = ANY(${textArray(phoneLimitKeys(phones))}) RETURNING key`
 }
+
+/**
+ * Someone else's lead with the forgotten person taken out (src/domain/privacy/scrub-lead.ts):
+ * only the given columns, typed as the table types them (jsonb_populate_record), and `updated_at`
+ * left alone so the scrub does not restart the lead's retention. Column names come from the
+ * lead's own row (row_to_json), never from a request.
+ */
+export function scrubLeadSql(id: number, changes: Record<string, unknown>): SQL {
+  const sets = Object.keys(changes).map((column) => sql`${sql.identifier(column)} = r.${sql.identifier(column)}`)
+  return sql`UPDATE leads SET ${sql.join(sets, sql`, `)}
+        FROM jsonb_populate_record(NULL::leads, ${JSON.stringify(changes)}::jsonb) AS r WHERE leads.id = ${id}`
+}
+
+/** When the same key was forgotten before (the audit records' keyed hash, decision 0302). */
+export function forgottenBeforeSql(keyHmac: string): SQL {
+  return sql`SELECT created_at FROM audit_events WHERE action = 'person-forgotten' AND details->>'keyHmac' = ${keyHmac}
+        ORDER BY created_at`
+}

@@ -41,3 +41,29 @@ export function decryptField(key: CreditKey, field: string, sealed: string): str
   decipher.setAuthTag(Buffer.from(tag, 'base64url'))
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
 }
+
+/**
+ * Opens a value with the first of `keys` that opens it (the current key, then during a rotation
+ * the previous one, decision 0301); throws what the last key threw when none does.
+ */
+export function decryptWithAny(keys: readonly CreditKey[], field: string, sealed: string): string {
+  let failure: unknown = new Error('No credit-data key to open the value with.')
+  for (const key of keys) {
+    try {
+      return decryptField(key, field, sealed)
+    } catch (err) {
+      failure = err
+    }
+  }
+  throw failure
+}
+
+/** Whether `key` opens `sealed` (of `field`). */
+export function opensWith(key: CreditKey, field: string, sealed: string): boolean {
+  try {
+    decryptField(key, field, sealed)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -10,7 +10,11 @@ import { decryptField, encryptField, parseKey } from './cipher'
  * without it generates one under .data/ on first run and keeps using it, so applications stored
  * before a restart still decrypt after it.
  */
-const original = { cwd: process.cwd(), key: process.env.CREDIT_DATA_KEY }
+const original = {
+  cwd: process.cwd(),
+  key: process.env.CREDIT_DATA_KEY,
+  previous: process.env.CREDIT_DATA_KEY_PREVIOUS,
+}
 let dir: string
 
 async function freshKey() {
@@ -22,11 +26,14 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'credit-key-'))
   process.chdir(dir)
   delete process.env.CREDIT_DATA_KEY
+  delete process.env.CREDIT_DATA_KEY_PREVIOUS
 })
 afterEach(() => {
   process.chdir(original.cwd)
   if (original.key === undefined) delete process.env.CREDIT_DATA_KEY
   else process.env.CREDIT_DATA_KEY = original.key
+  if (original.previous === undefined) delete process.env.CREDIT_DATA_KEY_PREVIOUS
+  else process.env.CREDIT_DATA_KEY_PREVIOUS = original.previous
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -47,5 +54,26 @@ describe('credit-data key', () => {
     const key = await freshKey()
     expect(key.equals(parseKey(hex))).toBe(true)
     expect(existsSync(path.join(dir, '.data'))).toBe(false)
+  })
+
+  it('during a rotation: seals under CREDIT_DATA_KEY, opens under it and under CREDIT_DATA_KEY_PREVIOUS (decision 0301)', async () => {
+    const [oldKey, newKey] = [randomBytes(32), randomBytes(32)]
+    process.env.CREDIT_DATA_KEY = newKey.toString('hex')
+    process.env.CREDIT_DATA_KEY_PREVIOUS = oldKey.toString('base64')
+    vi.resetModules()
+    const { openWithCreditKey, sealWithCreditKey } = await import('./key')
+    const sealedNow = sealWithCreditKey('applicantSsn', '123-45-6789')
+    expect(decryptField(newKey, 'applicantSsn', sealedNow)).toBe('123-45-6789')
+    expect(openWithCreditKey('applicantSsn', sealedNow)).toBe('123-45-6789')
+    expect(openWithCreditKey('applicantSsn', encryptField(oldKey, 'applicantSsn', '987-65-4321'))).toBe('987-65-4321')
+    expect(() => openWithCreditKey('applicantSsn', encryptField(randomBytes(32), 'applicantSsn', 'x'))).toThrow()
+  })
+
+  it('after a rotation (no previous key): a value of the old key no longer opens', async () => {
+    const oldKey = randomBytes(32)
+    process.env.CREDIT_DATA_KEY = randomBytes(32).toString('hex')
+    vi.resetModules()
+    const { openWithCreditKey } = await import('./key')
+    expect(() => openWithCreditKey('applicantSsn', encryptField(oldKey, 'applicantSsn', '123-45-6789'))).toThrow()
   })
 })

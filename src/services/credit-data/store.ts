@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { CreditSecrets } from '@/domain/leads/credit-data'
-import { decryptField, encryptField } from './cipher'
-import { creditDataKey } from './key'
+import { openWithCreditKey, sealWithCreditKey } from './key'
 import { recordAuditEvent } from '@/services/audit/record-audit-event'
 
 /**
@@ -11,7 +10,7 @@ import { recordAuditEvent } from '@/services/audit/record-audit-event'
 type SealedFields = 'applicantSsn' | 'applicantDateOfBirth' | 'coApplicantSsn' | 'coApplicantDateOfBirth'
 
 function seal(field: SealedFields, value: string | null | undefined): string | null {
-  return value ? encryptField(creditDataKey(), field, value) : null
+  return value ? sealWithCreditKey(field, value) : null
 }
 
 export type NewCreditApplication = {
@@ -53,7 +52,7 @@ export type RevealedCreditData = {
 }
 
 function open(field: SealedFields, value: unknown): string | null {
-  return typeof value === 'string' && value ? decryptField(creditDataKey(), field, value) : null
+  return typeof value === 'string' && value ? openWithCreditKey(field, value) : null
 }
 
 /**
@@ -78,6 +77,15 @@ export async function revealCreditApplication(
     disableErrors: true,
   })
   if (!doc) return null
+  // A reveal is a use: the two years of the Data retention setting start again (decision 0302).
+  await payload.update({
+    collection: 'credit-applications',
+    id,
+    data: { lastUsedAt: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+    select: { lastUsedAt: true },
+  })
   const reveal = await payload.create({
     collection: 'credit-data-reveals',
     data: { application: id, user: Number(viewer.id), userEmail: viewer.email ?? null, role: viewer.role ?? null, ip },

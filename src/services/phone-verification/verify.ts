@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { env } from '@/config/env'
-import { readOrCreateLocalSecret } from '@/config/local-secret'
+import { serverSecret } from '@/config/server-secret'
 import {
   CODE_TTL_MS,
   MAX_ATTEMPTS,
@@ -49,7 +49,7 @@ export type PhoneVerificationOptions = {
 
 /** The key of the codes' HMAC and of the browser's phone proof (proof.ts). */
 export function verificationSecret(): string {
-  return env().PAYLOAD_SECRET ?? readOrCreateLocalSecret('payload')
+  return serverSecret()
 }
 
 export function defaultOptions(siteName: string): PhoneVerificationOptions {

@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import {
   candidatePatterns,
   e164Phones,
   identifiersOf,
-  normalisedKey,
   selectLeads,
   widenIdentifiers,
   type LeadCandidate,
   type PersonIdentifiers,
   type PersonKey,
 } from '@/domain/privacy/person'
+import { scrubLeadRow, type LeadScrub } from '@/domain/privacy/scrub-lead'
 import { executeIn } from '@/server/db/transaction'
 import {
   countJobsSql,
@@ -18,12 +17,15 @@ import {
   deleteJobsSql,
   deletePhoneRateLimitsSql,
   deletePhoneVerificationsSql,
+  forgottenBeforeSql,
   leadCandidatesSql,
   runtimeTablesSql,
+  scrubLeadSql,
   subscriptionsByEmailSql,
 } from '@/server/db/person-data'
 import { auditRequestContext, recordAuditEvent } from '@/services/audit/record-audit-event'
 import { deleteOutboxFiles, outboxMatches, type OutboxDirs, type OutboxMatches } from './outbox-matches'
+import { personKeyHmac, personKeyHmacKeyId } from './person-key-hash'
 
 /**
  * "Forget a person" (issue 34): every lead, credit application, résumé (with its file), lead
@@ -31,10 +33,19 @@ import { deleteOutboxFiles, outboxMatches, type OutboxDirs, type OutboxMatches }
  * verification tied to an e-mail address or a phone number, removed in ONE database transaction,
  * then the local outboxes' files that mention them. What matches is decided in
  * src/domain/privacy/person.ts; this reads the candidates and deletes. Decision 0297.
+ *
+ * Only the person's OWN leads (they are the shopper) go whole. A lead of someone else that names
+ * them (as co-applicant, referred friend, or in its text) stays its shopper's: the person is taken
+ * out of it (src/domain/privacy/scrub-lead.ts), a co-applicant's sealed SSN and date of birth are
+ * erased from its credit application, and nothing else of that shopper's is touched (decision 0302).
  */
 export type ForgetCounts = {
   leads: number
+  /** Other people's leads that named the person: kept, with the person taken out. */
+  leadsScrubbed: number
   creditApplications: number
+  /** Credit applications of those leads on which the person was the co-applicant: their SSN and date of birth erased. */
+  coApplicantCreditData: number
   resumes: number
   leadMessages: number
   priceAlertSubscriptions: number
@@ -49,13 +60,20 @@ export type ForgetCounts = {
 export type ForgetSummary = {
   kind: PersonKey['kind']
   identifiers: PersonIdentifiers
+  /** The person's own leads: removed. */
   leadIds: number[]
+  /** Other people's leads that name the person: kept, the person taken out. */
+  otherLeadIds: number[]
   counts: ForgetCounts
+  /** When the same address or phone was forgotten before (from the audit log's keyed hashes). */
+  forgottenBefore: string[]
 }
 
 type Plan = ForgetSummary & {
   resumeIds: number[]
   visitorIds: string[]
+  scrubs: { id: number; scrub: LeadScrub }[]
+  coApplicantApplicationIds: number[]
   creditApplicationIds: number[]
   subscriptionIds: number[]
   noticeIds: number[]
@@ -103,10 +121,21 @@ async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: Pa
   const first = await leadCandidates(payload, asked, req)
   const ids = widenIdentifiers(
     asked,
-    first.filter((l) => selectLeads(asked, [l]).leadIds.length > 0).map((l) => (l.row as { fields?: unknown }).fields),
+    first.map((l) => (l.row as { fields?: unknown }).fields),
   )
   const widened = ids.emails.length !== asked.emails.length || ids.phones.length !== asked.phones.length
-  const leads = selectLeads(ids, widened ? await leadCandidates(payload, ids, req) : first)
+  const candidates = widened ? await leadCandidates(payload, ids, req) : first
+  const leads = selectLeads(ids, candidates)
+  const scrubs = candidates
+    .filter((c) => leads.otherLeadIds.includes(c.id))
+    .map((c) => ({ id: c.id, scrub: scrubLeadRow(c.row as Record<string, unknown>, ids) }))
+  const coApplicantLeadIds = scrubs.filter((s) => s.scrub.coApplicantRemoved).map((s) => s.id)
+  const coApplicantApplicationIds = coApplicantLeadIds.length
+    ? await idsOf(payload, 'credit-applications', where('lead', coApplicantLeadIds), req)
+    : []
+  const forgottenBefore = (
+    await executeIn(payload, req, 'forget a person', forgottenBeforeSql(personKeyHmac(key)))
+  ).map((r) => new Date(r.created_at as string | Date).toISOString())
   const subscriptionIds = ids.emails.length
     ? (await executeIn(payload, req, 'forget a person', subscriptionsByEmailSql(ids.emails))).map((r) => Number(r.id))
     : []
@@ -134,8 +163,12 @@ async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: Pa
     kind: key.kind,
     identifiers: ids,
     leadIds: leads.leadIds,
+    otherLeadIds: leads.otherLeadIds,
+    forgottenBefore,
     resumeIds: leads.resumeIds,
     visitorIds: leads.visitorIds,
+    scrubs,
+    coApplicantApplicationIds,
     creditApplicationIds,
     subscriptionIds,
     noticeIds,
@@ -143,7 +176,9 @@ async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: Pa
     files,
     counts: {
       leads: leads.leadIds.length,
+      leadsScrubbed: scrubs.length,
       creditApplications: creditApplicationIds.length,
+      coApplicantCreditData: coApplicantApplicationIds.length,
       resumes: leads.resumeIds.length,
       leadMessages: leads.leadIds.length ? await count(payload, 'lead-messages', where('lead', leads.leadIds), req) : 0,
       priceAlertSubscriptions: subscriptionIds.length,
@@ -163,17 +198,14 @@ const summaryOf = (p: Plan): ForgetSummary => ({
   kind: p.kind,
   identifiers: p.identifiers,
   leadIds: p.leadIds,
+  otherLeadIds: p.otherLeadIds,
   counts: p.counts,
+  forgottenBefore: p.forgottenBefore,
 })
 
 /** What "Forget" would remove, changing nothing. */
 export async function previewForget(payload: Payload, key: PersonKey, dirs: OutboxDirs): Promise<ForgetSummary> {
   return summaryOf(await plan(payload, key, dirs))
-}
-
-/** The SHA-256 the audit record keeps in place of the address or phone (hex of the normalised key). */
-export function personKeyHash(key: PersonKey): string {
-  return createHash('sha256').update(normalisedKey(key)).digest('hex')
 }
 
 async function deleteWhere(
@@ -211,6 +243,22 @@ export async function forgetPerson(
   let p: Plan
   try {
     p = await plan(payload, key, dirs, req)
+    for (const { id, scrub } of p.scrubs)
+      if (Object.keys(scrub.changes).length)
+        await executeIn(payload, req, 'forget a person', scrubLeadSql(id, scrub.changes))
+    if (p.coApplicantApplicationIds.length) {
+      const erased = await payload.update({
+        collection: 'credit-applications',
+        where: where('id', p.coApplicantApplicationIds),
+        data: { coApplicantSsn: null, coApplicantDateOfBirth: null, hasCoApplicant: false },
+        overrideAccess: true,
+        depth: 0,
+        req,
+        select: { hasCoApplicant: true },
+      })
+      if (erased.errors.length > 0)
+        throw new Error(`forget a person: co-applicant data not erased: ${erased.errors[0].message}`)
+    }
     if (p.leadIds.length) await deleteWhere(payload, req, 'lead-messages', where('lead', p.leadIds))
     if (p.creditApplicationIds.length)
       await deleteWhere(payload, req, 'credit-applications', where('id', p.creditApplicationIds))
@@ -232,8 +280,15 @@ export async function forgetPerson(
       {
         action: 'person-forgotten',
         ...auditRequestContext(req),
-        summary: `Forgot a person asked for by ${key.kind === 'email' ? 'e-mail address' : 'phone number'}: ${p.counts.leads} ${p.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them`,
-        details: { keyKind: key.kind, keySha256: personKeyHash(key), leadIds: p.leadIds, counts: p.counts },
+        summary: `Forgot a person asked for by ${key.kind === 'email' ? 'e-mail address' : 'phone number'}: ${p.counts.leads} ${p.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them${p.counts.leadsScrubbed ? `; taken out of ${p.counts.leadsScrubbed} other ${p.counts.leadsScrubbed === 1 ? "person's lead" : "people's leads"}` : ''}`,
+        details: {
+          keyKind: key.kind,
+          keyHmac: personKeyHmac(key),
+          keyHmacKeyId: personKeyHmacKeyId(),
+          leadIds: p.leadIds,
+          otherLeadIds: p.otherLeadIds,
+          counts: p.counts,
+        },
       },
       req,
     )

@@ -1,10 +1,9 @@
-import { env } from '@/config/env'
-import { readOrCreateLocalSecret } from '@/config/local-secret'
+import { serverSecret } from '@/config/server-secret'
 import { UNLOCK_COOKIE, issueUnlockToken, isUnlockTokenValid } from './access-token'
 
 /** The signing secret: the app's PAYLOAD_SECRET (or its generated dev file), like the admin sessions. */
 function secret(): string {
-  return env().PAYLOAD_SECRET ?? readOrCreateLocalSecret('payload')
+  return serverSecret()
 }
 
 /** Set-Cookie for a visitor who just sent an unlock form (UNLOCK_PRICE or UNLOCK_INVENTORY). */
