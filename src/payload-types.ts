@@ -5962,6 +5962,7 @@ export interface TaskDeliverLead {
   input: {
     leadId: number;
     round: number;
+    requestId?: string | null;
   };
   output: {
     sent?: number | null;
