@@ -26,12 +26,17 @@ export function jsonLogs() {
  */
 export function processLogger() {
   const globals = /** @type {Record<symbol, import('pino').Logger | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (globals[KEY] ??= pino({
-    name: 'payload',
-    enabled: process.env.DISABLE_LOGGING !== 'true',
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  }))
+  // Written through process.stdout (synchronous for files and pipes on Linux), where an operator's
+  // log shipper, and a test, read it.
+  return (globals[KEY] ??= pino(
+    {
+      name: 'payload',
+      enabled: process.env.DISABLE_LOGGING !== 'true',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    process.stdout,
+  ))
 }
 
 /**
