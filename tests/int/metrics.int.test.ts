@@ -65,12 +65,13 @@ describe('GET /api/metrics without METRICS_TOKEN (issue 35)', () => {
   })
 
   it('refuses a client elsewhere with 403, whatever it writes into X-Forwarded-For or Authorization', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' },
       { 'x-forwarded-for': '::1, 198.51.100.20' },
       { 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer any-token-at-all-any-token-at-all' },
       {},
-    ]) {
+    ]
+    for (const headers of attempts) {
       const res = await scrape(headers)
       expect(res.status, JSON.stringify(headers)).toBe(403)
       expect(res.headers.get('cache-control')).toBe('no-store')

@@ -79,11 +79,11 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): Route | Pro
     switch (found.kind) {
       case 'fresh':
       case 'stale':
-        return counted(answer(res, found.page, read.https, gzipOk, true) ? 'answered' : 'pass')
+        return counted(answer(res, found.page, read.https, gzipOk, true) ? 'answered' : 'pass', true)
       case 'wait':
         return found.pending.then(
-          (page) => counted(page && answer(res, page, read.https, gzipOk, false) ? 'answered' : 'pass'),
-          () => counted('pass'),
+          (page) => counted(page && answer(res, page, read.https, gzipOk, false) ? 'answered' : 'pass', false),
+          () => counted('pass', false),
         )
       case 'render':
         countPageCache('miss')
@@ -105,9 +105,13 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): Route | Pro
   }
 }
 
-/** A cacheable page answered from memory is a hit; one that goes on to Next after all, a miss (issue 35). */
-function counted(step: 'answered' | 'pass'): 'answered' | 'pass' {
-  countPageCache(step === 'answered' ? 'hit' : 'miss')
+/**
+ * The metrics count a look-up as its `x-page-cache` header says (issue 35): a hit when a kept copy
+ * was there; a miss when the page was rendered for this request, or when this request waited for
+ * another request's render of it.
+ */
+function counted(step: 'answered' | 'pass', kept: boolean): 'answered' | 'pass' {
+  countPageCache(kept && step === 'answered' ? 'hit' : 'miss')
   return step
 }
 
