@@ -14,7 +14,11 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  * the right one); docs/operations.md lists the metrics and what to alert on.
  */
 export async function GET(request: Request): Promise<Response> {
-  const access = metricsAccess(env().METRICS_TOKEN, request.headers.get('authorization'), clientAddress(request.headers))
+  const access = metricsAccess(
+    env().METRICS_TOKEN,
+    request.headers.get('authorization'),
+    clientAddress(request.headers),
+  )
   if (!access.ok) {
     return new Response(access.status === 401 ? 'A bearer token is required.\n' : 'Forbidden.\n', {
       status: access.status,
