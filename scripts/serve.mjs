@@ -3,6 +3,9 @@
  * The production server: the built app behind Node's own HTTP server, with Next's documented
  * custom-server API (next() and getRequestHandler()), instead of `next start`. Every request, in
  * this order:
+ * 0. The request gets its id (X-Request-Id, kept when well formed, else new; sent back), and when its
+ *    answer ends it is counted in the metrics by route kind and status and, with LOG_FORMAT=json,
+ *    logged as one JSON line (issue 35, decision 0303).
  * 1. TRACE gets 405 here (Next cannot turn it into a Request and would answer 500; decision 0205).
  * 2. The socket's peer is appended to X-Forwarded-For, so the client address cannot be forged
  *    (decision 0200).
@@ -29,8 +32,12 @@
  */
 import http from 'node:http'
 import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import next from 'next'
-import { NOT_FOUND_PATH, cacheControlFor, isBrokenPagePath } from './lib/serve-rules.mjs'
+import { NOT_FOUND_PATH, cacheControlFor, isBrokenPagePath, routeKind } from './lib/serve-rules.mjs'
+import { requestIdFor } from '../src/server/http/request-id.mjs'
+import { metrics } from '../src/services/metrics/registry.mjs'
+import { jsonLogs, processLogger } from '../src/services/logging/logger.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const at = process.argv.indexOf('-p')
@@ -196,9 +203,48 @@ function allowFor(/** @type {string} */ url) {
   return 'GET, HEAD'
 }
 
+/** Methods a request line is logged with; any other token is logged as OTHER. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'])
+
+/**
+ * Counts an ended request (issue 35): its route kind and status in the metrics, with its latency;
+ * with LOG_FORMAT=json one line with the method, route kind, status, duration and id. No path, no
+ * query, no address: nothing that names a visitor.
+ * @param {string | undefined} method @param {http.ServerResponse} res
+ * @param {'page' | 'api' | 'admin' | 'asset'} kind @param {string} requestId @param {bigint} started
+ */
+function requestEnded(method, res, kind, requestId, started) {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  const status = res.writableFinished ? String(res.statusCode) : 'aborted'
+  const registry = metrics()
+  registry.httpRequests.inc({ kind, status })
+  registry.httpDuration.observe({ kind }, seconds)
+  if (!jsonLogs()) return
+  const verb = String(method).toUpperCase()
+  processLogger().info({
+    event: 'request',
+    method: METHODS.has(verb) ? verb : 'OTHER',
+    kind,
+    status: res.writableFinished ? res.statusCode : 'aborted',
+    durationMs: Math.round(seconds * 10_000) / 10,
+    requestId,
+  })
+}
+
+/** A note about one request in the human-readable log; its JSON line says the same without the path. */
+function note(/** @type {string} */ line) {
+  if (!jsonLogs()) console.warn(line)
+}
+
 const server = http.createServer({ ServerResponse: PageResponse }, async (req, res) => {
+  const started = process.hrtime.bigint()
+  const kind = routeKind(req.url ?? '/')
+  const requestId = requestIdFor(req.headers['x-request-id'], randomUUID)
+  req.headers['x-request-id'] = requestId
+  res.setHeader('x-request-id', requestId)
+  res.once('close', () => requestEnded(req.method, res, kind, requestId, started))
   if (NEVER_SERVED.has(String(req.method).toUpperCase())) {
-    console.warn(`[http] 405 ${JSON.stringify(req.method)} ${JSON.stringify(req.url)}: method not served here`)
+    note(`[http] 405 ${JSON.stringify(req.method)} ${JSON.stringify(req.url)}: method not served here`)
     res.writeHead(405, {
       allow: allowFor(req.url ?? '/'),
       'content-type': 'text/plain; charset=utf-8',
@@ -208,9 +254,7 @@ const server = http.createServer({ ServerResponse: PageResponse }, async (req, r
     return
   }
   if (isBrokenPagePath(req.url ?? '/')) {
-    console.warn(
-      `[http] 404 ${JSON.stringify(req.method)} ${JSON.stringify(req.url)}: broken percent-encoding in the path`,
-    )
+    note(`[http] 404 ${JSON.stringify(req.method)} ${JSON.stringify(req.url)}: broken percent-encoding in the path`)
     req.url = NOT_FOUND_PATH
   }
   const sent = req.headers['x-forwarded-for']
@@ -224,7 +268,8 @@ const server = http.createServer({ ServerResponse: PageResponse }, async (req, r
     try {
       step = await cache.route(req, res)
     } catch (err) {
-      console.error('[page-cache] lookup failed; rendering', err)
+      if (jsonLogs()) processLogger().error({ err, requestId, msg: 'page cache look-up failed; rendering' })
+      else console.error('[page-cache] lookup failed; rendering', err)
     }
     if (step === 'answered') return
     if (step !== 'pass') /** @type {PageResponse} */ (res).keepPage(step)
@@ -232,7 +277,8 @@ const server = http.createServer({ ServerResponse: PageResponse }, async (req, r
   void handle(req, res)
 })
 server.listen(port, () => {
-  console.log(`  ▲ Ready on http://localhost:${port}`)
+  if (jsonLogs()) processLogger().info({ event: 'listening', port })
+  else console.log(`  ▲ Ready on http://localhost:${port}`)
 })
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

@@ -5968,6 +5968,7 @@ export interface TaskDeliverLead {
   input: {
     leadId: number;
     round: number;
+    requestId?: string | null;
   };
   output: {
     sent?: number | null;

@@ -62,3 +62,22 @@ export function cacheControlFor(status, cacheControl) {
     return directives.includes('private') || directives.includes('no-cache') ? cacheControl : 'no-store'
   return Number.isFinite(shared) && shared + extra <= ERROR_SHARED_SECONDS_MAX ? cacheControl : 'no-store'
 }
+
+/**
+ * What kind of route a request target is, for the request metrics and logs (issue 35): the only
+ * label they carry besides the status, so no path, query or visitor ever becomes a series.
+ * - `asset`: Next's own files (/_next/), uploaded media, the vehicle images and static files, and
+ *   any path ending in a static file's extension (the files of public/: icons, the web manifest);
+ * - `admin`: /admin and below; `api`: /api and below (Payload's REST and GraphQL, our handlers);
+ * - `page`: everything else (pages, feeds, the sitemap, robots.txt).
+ * @param {string} target the request target, path and query
+ * @returns {'page' | 'api' | 'admin' | 'asset'}
+ */
+export function routeKind(target) {
+  const pathname = target.split('?')[0]
+  if (/^\/(_next|vehicle-images|static)\//.test(pathname) || pathname.startsWith('/api/media/file/')) return 'asset'
+  if (/\.(svg|png|jpe?g|webp|avif|gif|ico|woff2?|webmanifest|css|js|map)$/i.test(pathname)) return 'asset'
+  if (/^\/admin(\/|$)/.test(pathname)) return 'admin'
+  if (/^\/api(\/|$)/.test(pathname)) return 'api'
+  return 'page'
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheControlFor, isBrokenPagePath } from './serve-rules.mjs'
+import { cacheControlFor, isBrokenPagePath, routeKind } from './serve-rules.mjs'
 import { pathKind } from '@/domain/security/allowed-methods'
 import { hasValidPercentEncoding } from '@/domain/security/path-encoding'
 
@@ -74,5 +74,34 @@ describe('cacheControlFor: no error kept by a shared cache for more than a minut
     [410, 'public, max-age=abc', 'no-store'],
   ] as const)('%i with %s → %s', (status, given, sent) => {
     expect(cacheControlFor(status, given)).toBe(sent)
+  })
+})
+
+describe('routeKind: the one label of the request metrics besides the status (issue 35)', () => {
+  it.each([
+    ['/', 'page'],
+    ['/cars-for-sale/suvs?price=10000', 'page'],
+    ['/used-2019-honda-civic-lx-2HGFC2F59KH000000', 'page'],
+    ['/sitemap.xml', 'page'],
+    ['/robots.txt', 'page'],
+    ['/feeds/google-vehicle-listings.csv', 'page'],
+    ['/page-not-found', 'page'],
+    ['/api/leads', 'api'],
+    ['/api/graphql', 'api'],
+    ['/api/metrics', 'api'],
+    ['/api', 'api'],
+    ['/apiary', 'page'],
+    ['/api/media/file/civic-1.webp?prefix=media', 'asset'],
+    ['/admin', 'admin'],
+    ['/admin/collections/leads/12', 'admin'],
+    ['/administrator', 'page'],
+    ['/_next/static/chunks/main.js', 'asset'],
+    ['/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fx.webp&w=640&q=75', 'asset'],
+    ['/vehicle-images/1.jpg', 'asset'],
+    ['/static/logo.svg', 'asset'],
+    ['/favicon.ico', 'asset'],
+    ['/manifest.webmanifest', 'asset'],
+  ])('%s → %s', (target, kind) => {
+    expect(routeKind(target)).toBe(kind)
   })
 })

@@ -59,6 +59,12 @@ const schema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.error })
       return z.NEVER
     }),
+  // GET /api/metrics (issue 35, decision 0303): unset, loopback clients only; set, a bearer token
+  // (at least 32 characters: it guards the only view of the site's internals from outside).
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(32).optional()),
+  // 'json': one JSON line per request and per background event, from Payload's pino logger; unset
+  // or 'pretty', Payload's human-readable output (src/services/logging/logger.mjs reads it too).
+  LOG_FORMAT: unsetWhenEmpty(z.enum(['json', 'pretty']).optional()),
   // Meta Conversions API (issue 8, POST /api/track/facebook): no token, nothing is forwarded.
   // The base URL is configurable so tests point it at a local stub.
   META_CAPI_ACCESS_TOKEN: z.string().optional(),

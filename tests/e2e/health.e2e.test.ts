@@ -1,6 +1,9 @@
 /**
  * Issue 2: /api/health answers 503 when the database cannot be reached, and the app keeps serving
- * (a second `next start` of the same build pointed at a closed port).
+ * (a second server of the same build, started by the launcher `npm start` uses, pointed at a
+ * closed port). Issue 35: readiness, apart from liveness, says the same with the failing check and
+ * never a 500; and with LOG_FORMAT=json the server writes one JSON line per request, with the id it
+ * answered with and without the path or its query.
  */
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
@@ -10,14 +13,25 @@ import { launchServer } from '../../scripts/lib/server-command'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 let server: ChildProcess | undefined
+let stdout = ''
+let baseUrl = ''
 
 afterAll(() => {
   server?.kill('SIGTERM')
 })
 
+/** The JSON lines the server wrote so far (its other output, if any, is not ours to judge). */
+function jsonLines(): Record<string, unknown>[] {
+  return stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
 describe('health without a database', () => {
   it('answers 503 with Retry-After, never 500', async () => {
     const [port, deadPort] = await Promise.all([freePort(), freePort()])
+    baseUrl = `http://127.0.0.1:${port}`
     server = launchServer({
       root,
       port,
@@ -25,13 +39,15 @@ describe('health without a database', () => {
         ...process.env,
         DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${deadPort}/none`,
         LEAD_JOBS_AUTORUN: '0',
+        LOG_FORMAT: 'json',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     })
+    server.stdout?.on('data', (chunk) => (stdout += String(chunk)))
     let res: Response | undefined
     for (let i = 0; i < 120 && !res; i++) {
       try {
-        res = await fetch(`http://127.0.0.1:${port}/api/health`)
+        res = await fetch(`${baseUrl}/api/health`)
       } catch {
         await new Promise((r) => setTimeout(r, 250))
       }
@@ -40,4 +56,39 @@ describe('health without a database', () => {
     expect(res?.headers.get('retry-after')).toBe('5')
     expect(await res?.json()).toMatchObject({ database: 'down' })
   }, 60_000)
+
+  it('is not ready: 503 with Retry-After, uncached, naming the database (issue 35)', async () => {
+    const res = await fetch(`${baseUrl}/api/ready`)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const body = (await res.json()) as { ready: boolean; failing: string[]; checks: Record<string, string> }
+    expect(body.ready).toBe(false)
+    expect(body.failing).toContain('database')
+    expect(body.checks.database).toMatch(/^the database does not answer/)
+    // Nothing that names a host or a user leaves in the unauthenticated answer.
+    expect(JSON.stringify(body)).not.toContain('nobody')
+  }, 30_000)
+
+  it('logs one JSON line per request with its id, kind, status and duration, and no path or query (issue 35)', async () => {
+    const given = `health-e2e-${Date.now()}`
+    const answers = [
+      await fetch(`${baseUrl}/api/ready?probe=secret-query`, { headers: { 'x-request-id': given } }),
+      await fetch(`${baseUrl}/api/health`),
+    ]
+    for (const res of answers) await res.arrayBuffer()
+    expect(answers[0].headers.get('x-request-id')).toBe(given)
+    const ids = answers.map((res) => res.headers.get('x-request-id'))
+    await expect
+      .poll(() => jsonLines().filter((line) => line.event === 'request' && ids.includes(String(line.requestId))))
+      .toHaveLength(2)
+    const lines = jsonLines().filter((line) => ids.includes(String(line.requestId)))
+    for (const line of lines) {
+      expect(line).toMatchObject({ level: 'info', method: 'GET', kind: 'api', status: 503 })
+      expect(typeof line.durationMs).toBe('number')
+      expect(typeof line.time).toBe('string')
+    }
+    expect(stdout).not.toContain('secret-query')
+    expect(stdout).not.toContain('/api/ready')
+  }, 30_000)
 })

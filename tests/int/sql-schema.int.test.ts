@@ -11,7 +11,7 @@ import { FIXTURE_NOW, VALID_BODIES } from '@/domain/leads/test-fixtures'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from '@/services/leads/queue'
 import { insertLeadAndJob, insertLeadAndJobSql, recordDeliveryAttemptSql, type LeadRow } from '@/server/db/leads'
 import { claimMessageSql, markMessageFailedSql, markMessageSentSql, messageStatesSql } from '@/server/db/lead-messages'
-import { requeueAbandonedJobsSql } from '@/server/db/jobs'
+import { queueStateSql, requeueAbandonedJobsSql } from '@/server/db/jobs'
 import { RATE_LIMIT_TABLE_DDL, hitRateLimitSql, pruneRateLimitsSql, refundRateLimitSql } from '@/server/db/rate-limits'
 import {
   PHONE_VERIFICATION_TABLE_DDL,
@@ -113,7 +113,7 @@ function sampleLead(): LeadRow {
 }
 
 const NOW = new Date('2026-11-24T12:00:00Z')
-const JOB = { task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE }
+const JOB = { task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, requestId: 'sql-schema-request-0001' }
 
 /**
  * Every statement builder of src/server/db (an export named `...Sql`), with sample arguments.
@@ -140,6 +140,7 @@ const BUILDERS: Record<string, () => SQL> = {
   markMessageFailedSql: () => markMessageFailedSql(1, 'refused'),
   messageStatesSql: () => messageStatesSql(1, 1),
   requeueAbandonedJobsSql: () => requeueAbandonedJobsSql(LEADS_QUEUE, 360),
+  queueStateSql: () => queueStateSql(LEADS_QUEUE, DELIVER_LEAD_TASK),
   pruneRateLimitsSql: () => pruneRateLimitsSql(60),
   hitRateLimitSql: () => hitRateLimitSql('203.0.113.9', 60),
   refundRateLimitSql: () => refundRateLimitSql('203.0.113.9'),

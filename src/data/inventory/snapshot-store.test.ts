@@ -15,11 +15,14 @@ const db = vi.hoisted(() => ({
   checks: 0,
   /** When set, the snapshot read waits for this before answering. */
   gate: null as Promise<void> | null,
+  /** When true, every query fails as when the database is down. */
+  fail: false,
 }))
 
 vi.mock('@/services/cache-invalidation/heard', () => ({ invalidationsHeard: () => heard.value }))
 vi.mock('./db', () => ({
   queryRows: async (query: SQL) => {
+    if (db.fail) throw new Error('connect ECONNREFUSED')
     const text = new PgDialect().sqlToQuery(query).sql
     if (text.includes('json_build_object')) {
       db.reads++
@@ -50,7 +53,7 @@ vi.mock('./db', () => ({
   },
 }))
 
-const { inventorySnapshot, dropInventorySnapshot } = await import('./snapshot-store')
+const { inventorySnapshot, inventorySnapshotWarm, dropInventorySnapshot } = await import('./snapshot-store')
 
 /** Lets the read started by the last call finish. */
 const settle = () => vi.advanceTimersByTimeAsync(0)
@@ -59,12 +62,35 @@ describe('inventory snapshot store', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000 })
     heard.value = true
-    Object.assign(db, { signature: 's1', reads: 0, checks: 0, gate: null })
+    Object.assign(db, { signature: 's1', reads: 0, checks: 0, gate: null, fail: false })
     // A fresh process: the store keeps its state on globalThis.
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('dealership.inventorySnapshot')]
   })
   afterEach(() => {
     vi.useRealTimers()
+  })
+
+  it('is warm for readiness once a first read finished, and stays warm when an edit drops it (issue 35)', async () => {
+    expect(inventorySnapshotWarm(), 'a fresh process').toBe(false)
+    expect(db.reads, 'asking starts the first read').toBe(1)
+    expect(inventorySnapshotWarm(), 'while it runs').toBe(false)
+    expect(db.reads, 'one read at a time').toBe(1)
+    await settle()
+    expect(inventorySnapshotWarm()).toBe(true)
+    dropInventorySnapshot()
+    expect(inventorySnapshotWarm(), 'an edit dropped the snapshot').toBe(true)
+  })
+
+  it('is not warm while the first read fails (the database is down)', async () => {
+    db.fail = true
+    expect(inventorySnapshotWarm()).toBe(false)
+    await settle()
+    expect(inventorySnapshotWarm()).toBe(false)
+    db.fail = false
+    await vi.advanceTimersByTimeAsync(2_001)
+    expect(inventorySnapshotWarm()).toBe(false)
+    await settle()
+    expect(inventorySnapshotWarm()).toBe(true)
   })
 
   it('is never used, nor read, while edits may go unheard', async () => {

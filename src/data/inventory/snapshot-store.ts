@@ -33,12 +33,22 @@ type State = {
   reading: boolean
   /** No new read before this time (after a failed or thrown-away read, or an inventory it cannot hold). */
   notBefore: number
+  /** A read of the inventory has finished in this process (readiness, `inventorySnapshotWarm`). */
+  warm: boolean
 }
 
 const KEY = Symbol.for('dealership.inventorySnapshot')
 const globals = globalThis as unknown as Record<symbol, State | undefined>
 const state = (): State =>
-  (globals[KEY] ??= { snapshot: null, takenAt: 0, signature: '', generation: 0, reading: false, notBefore: 0 })
+  (globals[KEY] ??= {
+    snapshot: null,
+    takenAt: 0,
+    signature: '',
+    generation: 0,
+    reading: false,
+    notBefore: 0,
+    warm: false,
+  })
 
 const LIFETIME_MS = SHARED_CACHE_SECONDS * 1000
 /** How long to wait before reading again after a read was thrown away or failed (an import saving vehicles one by one). */
@@ -113,6 +123,7 @@ function refresh(s: State): void {
   const takenAt = Date.now()
   reread(s)
     .then(({ snapshot, signature }) => {
+      s.warm = true
       if (s.generation !== generation) s.notBefore = Date.now() + RETRY_MS
       else if (!snapshot) s.notBefore = Date.now() + LIFETIME_MS
       else Object.assign(s, { snapshot, signature, takenAt })
@@ -133,6 +144,20 @@ export function inventorySnapshot(): InventorySnapshot | null {
   const age = Date.now() - s.takenAt
   if (!s.snapshot || age > LIFETIME_MS / 2) refresh(s)
   return s.snapshot && age <= LIFETIME_MS ? s.snapshot : null
+}
+
+/**
+ * For readiness (GET /api/ready, issue 35): whether this process has read the inventory once, so a
+ * search sent to it is not the one that pays for the first read. True from the first read that
+ * finished on: the snapshot is held, was read and then thrown away by an edit that landed meanwhile,
+ * or the inventory is one the snapshot cannot hold (the searches' statements serve it). An edit that
+ * drops the snapshot later does not make the process unready: the searches run their statements
+ * meanwhile, as they always may. Before that first read, one is started and false is returned.
+ */
+export function inventorySnapshotWarm(): boolean {
+  const s = state()
+  if (!s.warm) refresh(s)
+  return s.warm
 }
 
 /** Forgets the snapshot: a vehicle or a location changed, or edits may have gone unheard. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatIp, parseIp, samePrefix } from './ip-address'
+import { formatIp, isLoopback, parseIp, samePrefix } from './ip-address'
 
 describe('parseIp and formatIp', () => {
   it.each([
@@ -68,5 +68,27 @@ describe('samePrefix', () => {
     ['1.2.3.4', '9.9.9.9', 0, true],
   ] as const)('%s in %s/%i: %s', (a, b, bits, expected) => {
     expect(samePrefix(ip(a), ip(b), bits)).toBe(expected)
+  })
+})
+
+describe('isLoopback: who may read /api/metrics without METRICS_TOKEN (issue 35)', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.0.0.7', true],
+    ['127.255.255.254', true],
+    ['::ffff:127.0.0.1', true],
+    ['::1', true],
+    ['[::1]:51234', true],
+    ['126.255.255.255', false],
+    ['128.0.0.1', false],
+    ['10.0.0.1', false],
+    ['::2', false],
+    ['::', false],
+    ['2001:db8::1', false],
+    ['localhost', false],
+    ['unknown', false],
+    ['', false],
+  ])('%s: %s', (address, loopback) => {
+    expect(isLoopback(address)).toBe(loopback)
   })
 })

@@ -86,3 +86,14 @@ export function samePrefix(a: IpAddress, b: IpAddress, bits: number): boolean {
   }
   return true
 }
+
+/**
+ * Whether an address is this machine's loopback: 127.0.0.0/8 (also written IPv4-mapped,
+ * ::ffff:127.0.0.1) or ::1. False for anything that is not an address.
+ */
+export function isLoopback(address: string): boolean {
+  const ip = parseIp(address)
+  if (!ip) return false
+  if (ip.version === 4) return ip.bytes[12] === 127
+  return ip.bytes.every((b, i) => b === (i === 15 ? 1 : 0))
+}

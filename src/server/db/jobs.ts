@@ -16,3 +16,17 @@ export function requeueAbandonedJobsSql(queue: string, afterSeconds: number): SQ
           AND updated_at < now() - make_interval(secs => ${afterSeconds})
         RETURNING id`
 }
+
+/**
+ * What GET /api/metrics reports of a task's queue (issue 35): how many of its jobs are not done
+ * (waiting, waiting to retry, or running; a job that used up its retries has `has_error` and is a
+ * failure, not a queued one) and how many seconds ago the oldest of them was queued. Payload deletes
+ * a job once it completes, so the table holds only these and the failed ones.
+ */
+export function queueStateSql(queue: string, task: string): SQL {
+  return sql`SELECT count(*)::integer AS depth,
+          coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest_seconds
+        FROM payload_jobs
+        WHERE queue = ${queue} AND task_slug = ${task}::enum_payload_jobs_task_slug
+          AND completed_at IS NULL AND coalesce(has_error, false) = false`
+}

@@ -14,8 +14,11 @@ export type LeadRow = LeadRecord & {
   resumeId: number | null
 }
 
-/** The Payload job that delivers the lead: its task slug and queue (src/services/leads/queue.ts). */
-export type LeadJob = { task: string; queue: string }
+/**
+ * The Payload job that delivers the lead: its task slug and queue (src/services/leads/queue.ts), and
+ * the id of the request that stored the lead, which the delivery's log lines name (issue 35).
+ */
+export type LeadJob = { task: string; queue: string; requestId: string | null }
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
@@ -48,7 +51,8 @@ export function insertLeadAndJobSql(row: LeadRow, now: Date, job: LeadJob): SQL 
       RETURNING id
     ), job AS (
       INSERT INTO payload_jobs (input, task_slug, queue, updated_at, created_at)
-      SELECT jsonb_build_object('leadId', lead.id, 'round', ${row.deliveryRound}::integer), ${job.task}::enum_payload_jobs_task_slug,
+      SELECT jsonb_strip_nulls(jsonb_build_object('leadId', lead.id, 'round', ${row.deliveryRound}::integer, 'requestId', ${job.requestId}::text)),
+             ${job.task}::enum_payload_jobs_task_slug,
              ${job.queue}, ${at}, ${at}
       FROM lead
       RETURNING id

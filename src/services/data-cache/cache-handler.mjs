@@ -26,6 +26,7 @@
  *   a first request renders them once and they are kept here (Next's documented behaviour for a
  *   cache handler that starts empty). Images never come here (Next keeps its own image cache).
  */
+import { metrics } from '../metrics/registry.mjs'
 
 const STORE_KEY = Symbol.for('dealership.dataCache')
 /** How long a computation may take and still count from its start (see `lastModified`). */
@@ -236,7 +237,10 @@ export default class DataCacheHandler {
   constructor(/** @type {unknown} */ _context) {}
 
   async get(/** @type {string} */ key, /** @type {ReadContext} */ ctx) {
-    return readEntry(sharedStore(), key, ctx ?? {}, Date.now())
+    const entry = readEntry(sharedStore(), key, ctx ?? {}, Date.now())
+    // Hits and misses for GET /api/metrics (issue 35, decision 0303).
+    metrics().dataCache.inc({ result: entry ? 'hit' : 'miss' })
+    return entry
   }
 
   async set(/** @type {string} */ key, /** @type {unknown} */ data, /** @type {WriteContext} */ ctx) {

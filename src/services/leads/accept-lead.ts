@@ -9,6 +9,7 @@ import { JSON_BODY_LIMIT, isSameOrigin, readBody } from '@/server/http/request'
 import { requestCookies } from '@/server/http/cookies'
 import { hitRateLimit, refundRateLimit } from '@/server/rate-limit'
 import { clientAddress, clientRateKey } from '@/server/http/client-address'
+import { requestIdOf } from '@/server/http/request-id.mjs'
 import { createLead, type ResumeFile } from './intake'
 import { RESUME_MAX_BYTES, RESUME_MESSAGES, RESUME_MIME, pdfIsWhole, resumeKind } from '@/domain/leads/resume'
 import { ValidationError } from 'payload'
@@ -145,6 +146,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
         consentState: profile.allowCookies ?? null,
         prospectStatus: firstLead ? 'new' : 'resend',
         resume,
+        requestId: requestIdOf(request.headers),
       },
       now,
     )

@@ -8,6 +8,7 @@ import { loadDeliveryContext } from './delivery-context'
 import { execute } from '@/server/db/execute'
 import { recordDeliveryAttemptSql } from '@/server/db/leads'
 import { isPermanentRejection } from '@/domain/leads/delivery-failure'
+import { countDeliveryFailure, countMailSent } from '@/services/metrics/count'
 
 /**
  * One delivery attempt of a lead (issue 4), run by the job queue after the lead was committed.
@@ -46,6 +47,7 @@ export async function deliverLead(
   const ctx = await loadDeliveryContext(payload, doc)
   const composed = composeMessages(doc, round, ctx, { publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM })
   if (!composed.ok) {
+    countDeliveryFailure('lead', 'no_recipient')
     await recordAttempt(payload, leadId, 'no-recipient', 'No recipient: set the company e-mail or a routing rule.')
     return { status: 'no-recipient', sent: 0, skipped: 0, errors: [] }
   }
@@ -69,12 +71,15 @@ export async function deliverLead(
         messageId: message.messageId,
         replyTo: message.replyTo,
       })
+      countMailSent('lead')
       await markSent(payload, claimId)
       sent += 1
     } catch (err) {
       const reason = `${message.recipient}: ${(err as Error).message}`
       errors.push(reason)
-      if (isPermanentRejection(err)) permanent += 1
+      const final = isPermanentRejection(err)
+      if (final) permanent += 1
+      countDeliveryFailure('lead', final ? 'permanent' : 'temporary')
       await markFailed(payload, claimId, reason)
     }
   }

@@ -26,6 +26,8 @@ export type NewLead = LeadRecordInput & {
   /** The storeId the visitor chose; the statement resolves it to the store's document. */
   storeKey: string | null
   resume?: ResumeFile
+  /** The id of the request that stored the lead (src/server/http/request-id.mjs), kept in its delivery job. */
+  requestId?: string | null
 }
 
 export type CreatedLead = { leadId: number; jobId: number | string }
@@ -44,7 +46,8 @@ export async function createLead(
 ): Promise<CreatedLead> {
   const { record, secrets } = leadRecord(input)
   const row = { ...record, storeKey: input.storeKey, resumeId: null }
-  if (!input.resume && !secrets) return insertLeadAndJob(payload, row, now, DELIVERY_JOB, callerReq)
+  const job = { ...DELIVERY_JOB, requestId: input.requestId ?? null }
+  if (!input.resume && !secrets) return insertLeadAndJob(payload, row, now, job, callerReq)
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -59,7 +62,7 @@ export async function createLead(
           depth: 0,
         })
       : null
-    const created = await insertLeadAndJob(payload, { ...row, resumeId: resume?.id ?? null }, now, DELIVERY_JOB, req)
+    const created = await insertLeadAndJob(payload, { ...row, resumeId: resume?.id ?? null }, now, job, req)
     if (secrets) {
       const formType = input.parsed.formType as 'APPLY_FINANCING' | 'FULL_CREDIT_APP'
       await createCreditApplication(payload, { leadId: created.leadId, formType, title: record.title, secrets }, req)

@@ -4,6 +4,7 @@ import { deliverLead } from './deliver'
 import { DELIVER_LEAD_TASK, LEADS_QUEUE } from './queue'
 import { pollerTurn } from './delivery-pacer'
 import { requeueAbandonedLeadJobs } from './abandoned-jobs'
+import { logEvent } from '@/services/logging/logger.mjs'
 
 /**
  * Lead delivery on Payload's job queue, in the app's own Postgres (issue 4; decision 0022).
@@ -21,6 +22,8 @@ export const deliverLeadTask: TaskConfig<'deliver-lead'> = {
   inputSchema: [
     { name: 'leadId', type: 'number', required: true },
     { name: 'round', type: 'number', required: true },
+    // The id of the request that stored the lead (issue 35): its delivery log lines name it.
+    { name: 'requestId', type: 'text' },
   ],
   outputSchema: [
     { name: 'sent', type: 'number' },
@@ -34,6 +37,18 @@ export const deliverLeadTask: TaskConfig<'deliver-lead'> = {
   handler: async ({ input, job, req }) => {
     const finalAttempt = (job.totalTried ?? 0) >= config.LEAD_RETRY_ATTEMPTS
     const outcome = await deliverLead(req.payload, input.leadId, input.round, finalAttempt)
+    // One line per delivery attempt with LOG_FORMAT=json: counts and status, no address (issue 35).
+    logEvent({
+      event: 'lead.delivery',
+      leadId: input.leadId,
+      round: input.round,
+      attempt: (job.totalTried ?? 0) + 1,
+      status: outcome.status,
+      sent: outcome.sent,
+      skipped: outcome.skipped,
+      failed: outcome.errors.length,
+      requestId: input.requestId ?? null,
+    })
     // Thrown so the queue retries (or, on the last attempt, records the job as failed); a lead that
     // every mail server refused for good is marked failed and not retried (decision 0245).
     const refusedForGood = outcome.status === 'failed' && !finalAttempt

@@ -10,6 +10,8 @@ const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
     'x-content-type-options': 'nosniff',
     link: `</a.css>; rel=preload; nonce="${NONCE}"`,
     date: 'Thu, 26 Nov 2026 23:00:00 GMT',
+    // The id the custom server gave the request that was rendered (issue 35): never replayed.
+    'x-request-id': '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
   },
   body: Buffer.from(`<html><script nonce="${NONCE}">1</script><script nonce="${NONCE}">2</script></html>`),
   ...over,

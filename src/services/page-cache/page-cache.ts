@@ -38,6 +38,8 @@ const DROP_HEADERS = new Set([
   'set-cookie',
   'content-security-policy',
   'x-page-cache',
+  // Each request's own (scripts/serve.mjs, issue 35): a kept copy must not hand the first one's to everyone.
+  'x-request-id',
 ])
 
 /**

@@ -6,6 +6,7 @@ import { contentSecurityPolicy, nonceFromBytes } from '@/domain/security/csp'
 import { PAGE_CACHE_KEY_COOKIE, pageCacheDecision } from '@/domain/page-cache/policy'
 import { acceptsGzip, fastPathFacts } from '@/domain/page-cache/raw-request'
 import { trackerFlagsNow } from '@/services/security/tracker-flags'
+import { countPageCache } from '@/services/metrics/count'
 import { cachedAnswer, lookupPage, pageCacheEnabled, type CachedPage, type RenderedPage } from './page-cache'
 
 const gzipAsync = promisify(gzip)
@@ -78,13 +79,14 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): Route | Pro
     switch (found.kind) {
       case 'fresh':
       case 'stale':
-        return answer(res, found.page, read.https, gzipOk, true) ? 'answered' : 'pass'
+        return counted(answer(res, found.page, read.https, gzipOk, true) ? 'answered' : 'pass', true)
       case 'wait':
         return found.pending.then(
-          (page) => (page && answer(res, page, read.https, gzipOk, false) ? 'answered' : 'pass'),
-          () => 'pass' as const,
+          (page) => counted(page && answer(res, page, read.https, gzipOk, false) ? 'answered' : 'pass', false),
+          () => counted('pass', false),
         )
       case 'render':
+        countPageCache('miss')
         try {
           const store = read.facts.cookies.get(PAGE_CACHE_KEY_COOKIE)
           for (const name of Object.keys(req.headers)) if (!RENDER_HEADERS.has(name)) delete req.headers[name]
@@ -101,6 +103,16 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): Route | Pro
   } catch {
     return 'pass'
   }
+}
+
+/**
+ * The metrics count a look-up as its `x-page-cache` header says (issue 35): a hit when a kept copy
+ * was there; a miss when the page was rendered for this request, or when this request waited for
+ * another request's render of it.
+ */
+function counted(step: 'answered' | 'pass', kept: boolean): 'answered' | 'pass' {
+  countPageCache(kept && step === 'answered' ? 'hit' : 'miss')
+  return step
 }
 
 function keeper(keep: (rendered: RenderedPage | null) => CachedPage | null, gzipOk: boolean): PageKeeper {

@@ -22,6 +22,8 @@ export async function confirmPriceAlert(
   token: unknown,
   now: Date,
   clientAddress: string | null = null,
+  /** The confirming request's id, kept in the lead's delivery job (issue 35). */
+  requestId: string | null = null,
 ): Promise<ConfirmOutcome> {
   if (!isWellFormedToken(token)) return { ok: false, reason: 'invalid' }
   const sentAfter = new Date(now.getTime() - CONFIRMATION_DAYS * 24 * 60 * 60 * 1000)
@@ -78,6 +80,7 @@ export async function confirmPriceAlert(
           clientAddress,
           consentState: null,
           prospectStatus: 'new',
+          requestId,
         },
         now,
         req,

@@ -5,6 +5,7 @@ import { oneClickUnsubscribeUrl, unsubscribeHeaders, unsubscribePageUrl } from '
 import { SKIP_REASONS, sendDecision, type SubscriptionStatus } from '@/domain/price-alerts/rules'
 import { isPermanentRejection } from '@/domain/leads/delivery-failure'
 import { sendMail } from '@/services/mailer/send-mail'
+import { countDeliveryFailure, countMailSent } from '@/services/metrics/count'
 import { CLAIM_LEASE_SECONDS } from '@/services/leads/claim'
 import { execute } from '@/server/db/execute'
 import { claimNoticeSql, markNoticeFailedSql, markNoticeSentSql, markNoticeSkippedSql } from '@/server/db/price-alerts'
@@ -77,9 +78,12 @@ export async function sendPriceAlert(payload: Payload, noticeId: number): Promis
     })
   } catch (err) {
     const error = (err as Error).message
+    const permanent = isPermanentRejection(err)
+    countDeliveryFailure('price_alert', permanent ? 'permanent' : 'temporary')
     await execute(payload, markNoticeFailedSql(noticeId, error))
-    return { status: 'failed', error, permanent: isPermanentRejection(err) }
+    return { status: 'failed', error, permanent }
   }
+  countMailSent('price_alert')
   await execute(payload, markNoticeSentSql(noticeId))
   return { status: 'sent' }
 }

@@ -3,6 +3,8 @@ import { env } from '@/config/env'
 import { confirmationMail } from '@/domain/price-alerts/emails'
 import { confirmPageUrl } from '@/domain/price-alerts/paths'
 import { sendMail } from '@/services/mailer/send-mail'
+import { isPermanentRejection } from '@/domain/leads/delivery-failure'
+import { countDeliveryFailure, countMailSent } from '@/services/metrics/count'
 import { hashToken, newToken } from '@/server/link-tokens'
 import { alertVehicle, dealership } from './vehicle-facts'
 
@@ -52,12 +54,19 @@ export async function sendConfirmation(
     confirmPageUrl: confirmPageUrl(config.PUBLIC_URL, token),
     sendToSales,
   })
-  await sendMail({
-    to: subscription.email,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    messageId: `<price-alert-confirm-${subscriptionId}-${now.getTime()}@${new URL(config.PUBLIC_URL).hostname}>`,
-  })
+  try {
+    await sendMail({
+      to: subscription.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<price-alert-confirm-${subscriptionId}-${now.getTime()}@${new URL(config.PUBLIC_URL).hostname}>`,
+    })
+  } catch (err) {
+    // Counted, then thrown on: the queue retries it (jobs.ts).
+    countDeliveryFailure('confirmation', isPermanentRejection(err) ? 'permanent' : 'temporary')
+    throw err
+  }
+  countMailSent('confirmation')
   return 'sent'
 }

@@ -4,6 +4,7 @@ import { clientAddress } from '@/server/http/client-address'
 import { payloadWithWorker } from '@/services/leads/worker'
 import { nudgeLeadDelivery } from '@/services/leads/delivery-pacer'
 import { confirmPriceAlert } from '@/services/price-alerts/confirm'
+import { requestIdOf } from '@/server/http/request-id.mjs'
 import { CONFIRM_PAGE } from '@/domain/price-alerts/paths'
 import { formFields, seeOther } from '@/server/http/form-fields'
 
@@ -22,7 +23,13 @@ export async function POST(request: Request): Promise<Response> {
     const fields = await formFields(request)
     if (fields === 'too-large') return Response.json({ error: 'The request is too large.' }, { status: 413 })
     const payload = await payloadWithWorker()
-    const outcome = await confirmPriceAlert(payload, fields.get('token'), new Date(), clientAddress(request.headers))
+    const outcome = await confirmPriceAlert(
+      payload,
+      fields.get('token'),
+      new Date(),
+      clientAddress(request.headers),
+      requestIdOf(request.headers),
+    )
     if (!outcome.ok) return seeOther(`${CONFIRM_PAGE}?result=invalid`)
     if (outcome.leadJobId !== null) nudgeLeadDelivery(payload)
     return seeOther(`${CONFIRM_PAGE}?result=on&vin=${encodeURIComponent(outcome.vin)}`)
