@@ -5,6 +5,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { testPayload } from '../support/payload'
+import configPromise from '@payload-config'
 import { leadRecord } from '@/domain/leads/lead-record'
 import { parseLead } from '@/domain/leads'
 import { FIXTURE_NOW, VALID_BODIES } from '@/domain/leads/test-fixtures'
@@ -30,7 +31,7 @@ import {
 import { countPopupEventSql } from '@/server/db/popup-stats'
 import { dashboardSql } from '@/server/db/dashboard'
 import { settingsVersionsSql, trackerSettingsSql } from '@/server/db/settings'
-import { DEALERSHIP_SETTINGS_FIELDS, shellGlobalsSql } from '@/server/db/shell-globals'
+import { SHELL_GLOBALS, shellGlobalFields, shellGlobalsSql } from '@/server/db/shell-globals'
 import { collectionJsonSql, globalJsonSql } from '@/server/db/document-json'
 import { REVIEW_FIELDS, faqsSql, reviewsSql } from '@/server/db/content-lists'
 import { searchArticlesSql } from '@/server/db/articles'
@@ -112,6 +113,9 @@ function sampleLead(): LeadRow {
   return { ...record, storeKey: 'no-such-store', resumeId: null }
 }
 
+/** The Payload config as it runs: the shell globals' statement is derived from its fields (decision 0305). */
+const config = await configPromise
+
 const NOW = new Date('2026-11-24T12:00:00Z')
 const JOB = { task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE }
 
@@ -164,8 +168,8 @@ const BUILDERS: Record<string, () => SQL> = {
   dashboardSql: () => dashboardSql(NOW),
   settingsVersionsSql: () => settingsVersionsSql(),
   trackerSettingsSql: () => trackerSettingsSql(),
-  shellGlobalsSql: () => shellGlobalsSql(),
-  globalJsonSql: () => globalJsonSql('dealership_settings', DEALERSHIP_SETTINGS_FIELDS),
+  shellGlobalsSql: () => shellGlobalsSql(config),
+  globalJsonSql: () => globalJsonSql('dealership_settings', shellGlobalFields(config, SHELL_GLOBALS[1])),
   collectionJsonSql: () =>
     collectionJsonSql('reviews', REVIEW_FIELDS, [{ column: 'reviewed_at', descending: true }], 5),
   reviewsSql: () => reviewsSql(),
