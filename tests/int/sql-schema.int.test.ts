@@ -67,6 +67,7 @@ import {
   subscriptionsByEmailSql,
 } from '@/server/db/person-data'
 import { execute } from '@/server/db/execute'
+import { SEE_DECISION, adapterSessions, executeIn } from '@/server/db/transaction'
 import { loadInventoryResults, loadInventoryVocabulary, type InventoryQuery } from '@/data/vehicles'
 import { findSimilarVehicles } from '@/data/inventory/vehicle'
 import { readCards } from '@/data/inventory/search'
@@ -492,6 +493,35 @@ describe("lead intake inside a Payload transaction (the one read of the adapter'
     })
     await payload.delete({ collection: 'payload-jobs', id: created.jobId, overrideAccess: true })
     await payload.delete({ collection: 'leads', id: created.leadId, overrideAccess: true })
+  })
+
+  it("finds each open transaction's drizzle handle where it reads it, the same transaction as Payload's writes (decision 0306)", async () => {
+    const payload = await testPayload()
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    const id = String(await req.transactionID)
+    const sessions = adapterSessions(payload)
+    expect(typeof (sessions[id]?.db as { execute?: unknown } | undefined)?.execute, SEE_DECISION).toBe('function')
+    // A Local API write with this req is seen by a statement on the handle before the commit, and
+    // not by the pool: one connection, one transaction.
+    const review = await payload.create({
+      collection: 'reviews',
+      data: { reviewerName: 'Decision 0306', platform: 'google', text: 'Rolled back.' },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const count = sql`SELECT count(*)::int AS n FROM reviews WHERE id = ${review.id}`
+    const [inside] = await executeIn(payload, req, 'adapter shape', count)
+    const [outside] = await execute(payload, count)
+    expect(inside.n, `the session's handle does not see Payload's own write: ${SEE_DECISION}`).toBe(1)
+    expect(outside.n).toBe(0)
+    await killTransaction(req)
+    expect(
+      adapterSessions(payload)[id],
+      `the adapter keeps a session after its rollback: ${SEE_DECISION}`,
+    ).toBeUndefined()
+    expect((await execute(payload, count))[0].n).toBe(0)
   })
 
   it('refuses a transaction that is no longer open instead of writing outside it', async () => {
