@@ -75,6 +75,7 @@ export default tseslint.config(
       'media/**',
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
+      'src/graphql/generated/**',
       'migrations/**',
       'next-env.d.ts',
       'bench-results/**',

@@ -107,6 +107,9 @@ export default buildConfig({
     disableIntrospectionInProduction: true,
     maxComplexity: GRAPHQL_MAX_COMPLEXITY,
     validationRules: () => [depthLimitRule(GRAPHQL_MAX_DEPTH)],
+    // The schema's SDL, generated (`npm run generate:graphql`): the site's GraphQL documents are
+    // typed from it (codegen.ts, issue 36).
+    schemaOutputFile: path.resolve(dirname, 'src/graphql/generated/schema.graphql'),
   },
   // Lead delivery queue (issue 4, src/services/leads/jobs.ts) with the price-drop alert e-mails
   // (issue 21), CSV imports (issues 3 and 7) and the nightly disposal of expired personal data (issue 34).

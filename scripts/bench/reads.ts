@@ -85,7 +85,7 @@ export async function measureReads(payload: Payload, samples = 200): Promise<Rea
           defaultOptions: { query: { fetchPolicy: 'no-cache' } },
         })
         const { data } = await client.query({ query: VEHICLE_BY_VIN_QUERY, variables: { vin } })
-        if (!data?.Vehicles.docs[0]) throw new Error(`GraphQL read found no ${vin}`)
+        if (!data?.Vehicles?.docs[0]) throw new Error(`GraphQL read found no ${vin}`)
       },
     },
     {

@@ -1,4 +1,29 @@
-/** Cache tags, one per collection or global; the admin's change hooks drop them on every instance (issues 5, 18). */
+import type { Config } from '@/payload-types'
+
+/**
+ * A collection's or a global's slug, from the types Payload generates from the config
+ * (src/payload-types.ts): the tag its change hooks announce and its readers are cached under.
+ */
+type Slug = keyof Config['collections'] | keyof Config['globals']
+
+/**
+ * The tags that are no single slug, each naming a group of collections or globals a page reads
+ * together, so that an edit of any of them drops the group's cached reads.
+ */
+type GroupTag =
+  /** Every page-copy global (src/globals/page-copy/define.ts): one tag for all the pages' words. */
+  | 'page-copy'
+  /** Trade-in questions and categories and the market guide: the questionnaire reads all three. */
+  | 'trade-in'
+
+/**
+ * A cache tag. The admin's change hooks (src/collections/hooks/revalidate-tags.ts) and the cached
+ * readers of src/data take only these, so a misspelt tag fails `npm run typecheck` instead of
+ * silently dropping nothing on every instance (issue 36).
+ */
+export type CacheTag = Slug | GroupTag
+
+/** Cache tags, one per collection or global, and the groups above (issues 5, 18). */
 export const TAGS = {
   locations: 'locations',
   vehicles: 'vehicles',
@@ -18,11 +43,11 @@ export const TAGS = {
   financeSettings: 'finance-settings',
   consentSettings: 'consent-settings',
   popups: 'popups',
-  experiments: 'experiments',
+  experiments: 'experiment-definitions',
   pageCopy: 'page-copy',
   offerSettings: 'offer-settings',
   tradeIn: 'trade-in',
-} as const
+} as const satisfies Record<string, CacheTag>
 
 /**
  * Lifetime of every cached read. Edits made through Payload reach every instance at once (Postgres

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import { testPayload } from '../support/payload'
 import { execute } from '@/server/db/execute'
 import { arrayFieldsOf, type DocumentFields } from '@/server/db/document-json'
-import { SHELL_GLOBALS, shellGlobalsSql } from '@/server/db/shell-globals'
+import { SHELL_GLOBALS, shellGlobalFields, shellGlobalsSql } from '@/server/db/shell-globals'
 import { readShellGlobals } from '@/data/shell-globals'
 import { consentConfigFromDoc } from '@/domain/consent/settings'
 
@@ -33,7 +33,9 @@ function project(doc: unknown, fields: DocumentFields): Record<string, unknown> 
 
 async function compareAll(payload: Payload) {
   const read = await readShellGlobals()
-  for (const { slug, column, fields } of SHELL_GLOBALS) {
+  for (const global of SHELL_GLOBALS) {
+    const { slug, column } = global
+    const fields = shellGlobalFields(payload.config, global)
     const viaPayload = await payload.findGlobal({ slug, depth: 0, overrideAccess: false })
     expect(project(read[column], fields), slug).toEqual(project(viaPayload, fields))
   }
@@ -127,14 +129,14 @@ describe('the shell globals statement (decision 0293)', () => {
     const payload = await testPayload()
     await compareAll(payload)
     // The seed gives every one of them its row, so a fresh site's shell needs no Local API read.
-    const [row] = await execute(payload, shellGlobalsSql())
+    const [row] = await execute(payload, shellGlobalsSql(payload.config))
     for (const { column } of SHELL_GLOBALS) expect(row?.[column], column).toBeTruthy()
   })
 
   it('reads a global never saved through the Local API, with its defaults', async () => {
     const payload = await testPayload()
     await execute(payload, sql`DELETE FROM consent_settings`)
-    const [row] = await execute(payload, shellGlobalsSql())
+    const [row] = await execute(payload, shellGlobalsSql(payload.config))
     expect(row?.consentSettings).toBeNull()
     await compareAll(payload)
     expect((await readShellGlobals()).consentSettings).toMatchObject({ tier: '3', displayMode: 'show' })
@@ -146,7 +148,7 @@ describe('the shell globals statement (decision 0293)', () => {
     await compareAll(payload)
     // Every global now has its row, so the statement answered for all five (no Local API fallback),
     // and what it read is the edit: not two empty documents that happen to agree.
-    const [row] = await execute(payload, shellGlobalsSql())
+    const [row] = await execute(payload, shellGlobalsSql(payload.config))
     for (const { column } of SHELL_GLOBALS) expect(row?.[column], column).toBeTruthy()
     expect(row?.dealershipSettings).toMatchObject({ rating: 4.35, unlockRequired: ['certified', 'new'] })
     expect(row?.navigation).toMatchObject({ header: [{ name: 'Financing' }, { children: [{ name: 'SUVs' }, {}] }] })

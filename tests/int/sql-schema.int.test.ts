@@ -5,6 +5,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { testPayload } from '../support/payload'
+import configPromise from '@payload-config'
 import { leadRecord } from '@/domain/leads/lead-record'
 import { parseLead } from '@/domain/leads'
 import { FIXTURE_NOW, VALID_BODIES } from '@/domain/leads/test-fixtures'
@@ -30,7 +31,7 @@ import {
 import { countPopupEventSql } from '@/server/db/popup-stats'
 import { dashboardSql } from '@/server/db/dashboard'
 import { settingsVersionsSql, trackerSettingsSql } from '@/server/db/settings'
-import { DEALERSHIP_SETTINGS_FIELDS, shellGlobalsSql } from '@/server/db/shell-globals'
+import { SHELL_GLOBALS, shellGlobalFields, shellGlobalsSql } from '@/server/db/shell-globals'
 import { collectionJsonSql, globalJsonSql } from '@/server/db/document-json'
 import { REVIEW_FIELDS, faqsSql, reviewsSql } from '@/server/db/content-lists'
 import { searchArticlesSql } from '@/server/db/articles'
@@ -66,6 +67,7 @@ import {
   subscriptionsByEmailSql,
 } from '@/server/db/person-data'
 import { execute } from '@/server/db/execute'
+import { SEE_DECISION, adapterSessions, executeIn } from '@/server/db/transaction'
 import { loadInventoryResults, loadInventoryVocabulary, type InventoryQuery } from '@/data/vehicles'
 import { findSimilarVehicles } from '@/data/inventory/vehicle'
 import { readCards } from '@/data/inventory/search'
@@ -111,6 +113,9 @@ function sampleLead(): LeadRow {
   })
   return { ...record, storeKey: 'no-such-store', resumeId: null }
 }
+
+/** The Payload config as it runs: the shell globals' statement is derived from its fields (decision 0305). */
+const config = await configPromise
 
 const NOW = new Date('2026-11-24T12:00:00Z')
 const JOB = { task: DELIVER_LEAD_TASK, queue: LEADS_QUEUE, requestId: 'sql-schema-request-0001' }
@@ -165,8 +170,8 @@ const BUILDERS: Record<string, () => SQL> = {
   dashboardSql: () => dashboardSql(NOW),
   settingsVersionsSql: () => settingsVersionsSql(),
   trackerSettingsSql: () => trackerSettingsSql(),
-  shellGlobalsSql: () => shellGlobalsSql(),
-  globalJsonSql: () => globalJsonSql('dealership_settings', DEALERSHIP_SETTINGS_FIELDS),
+  shellGlobalsSql: () => shellGlobalsSql(config),
+  globalJsonSql: () => globalJsonSql('dealership_settings', shellGlobalFields(config, SHELL_GLOBALS[1])),
   collectionJsonSql: () =>
     collectionJsonSql('reviews', REVIEW_FIELDS, [{ column: 'reviewed_at', descending: true }], 5),
   reviewsSql: () => reviewsSql(),
@@ -489,6 +494,35 @@ describe("lead intake inside a Payload transaction (the one read of the adapter'
     })
     await payload.delete({ collection: 'payload-jobs', id: created.jobId, overrideAccess: true })
     await payload.delete({ collection: 'leads', id: created.leadId, overrideAccess: true })
+  })
+
+  it("finds each open transaction's drizzle handle where it reads it, the same transaction as Payload's writes (decision 0306)", async () => {
+    const payload = await testPayload()
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    const id = String(await req.transactionID)
+    const sessions = adapterSessions(payload)
+    expect(typeof (sessions[id]?.db as { execute?: unknown } | undefined)?.execute, SEE_DECISION).toBe('function')
+    // A Local API write with this req is seen by a statement on the handle before the commit, and
+    // not by the pool: one connection, one transaction.
+    const review = await payload.create({
+      collection: 'reviews',
+      data: { reviewerName: 'Decision 0306', platform: 'google', text: 'Rolled back.' },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const count = sql`SELECT count(*)::int AS n FROM reviews WHERE id = ${review.id}`
+    const [inside] = await executeIn(payload, req, 'adapter shape', count)
+    const [outside] = await execute(payload, count)
+    expect(inside.n, `the session's handle does not see Payload's own write: ${SEE_DECISION}`).toBe(1)
+    expect(outside.n).toBe(0)
+    await killTransaction(req)
+    expect(
+      adapterSessions(payload)[id],
+      `the adapter keeps a session after its rollback: ${SEE_DECISION}`,
+    ).toBeUndefined()
+    expect((await execute(payload, count))[0].n).toBe(0)
   })
 
   it('refuses a transaction that is no longer open instead of writing outside it', async () => {

@@ -31,8 +31,8 @@ export const Experiments: CollectionConfig = {
   },
   access: { read: activeOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: {
-    afterChange: [revalidateTagsAfterChange('experiments')],
-    afterDelete: [revalidateTagsAfterChange('experiments')],
+    afterChange: [revalidateTagsAfterChange('experiment-definitions')],
+    afterDelete: [revalidateTagsAfterChange('experiment-definitions')],
   },
   endpoints: [resultsEndpoint],
   fields: [

@@ -7,6 +7,7 @@ import type {
 import { revalidateTag } from 'next/cache'
 import { clearPageCache } from '@/services/page-cache/page-cache'
 import { publishCacheInvalidation } from '@/services/cache-invalidation/publish'
+import type { CacheTag } from '@/data/cache-tags'
 
 /**
  * After an edit in the admin, drop the cached reads tagged with this collection so every page
@@ -20,7 +21,7 @@ import { publishCacheInvalidation } from '@/services/cache-invalidation/publish'
  *   the tags (`revalidateTag`). Outside Next (seed, CLI, tests) there is no request and the call is
  *   skipped; the notification still reaches the running servers.
  */
-async function dropTags(req: PayloadRequest, tags: string[]): Promise<void> {
+async function dropTags(req: PayloadRequest, tags: CacheTag[]): Promise<void> {
   clearPageCache()
   for (const tag of tags) {
     try {
@@ -47,7 +48,7 @@ export function publishesInvalidation(hook: unknown): boolean {
  * For a collection's `afterChange` and `afterDelete` both: a delete must reach every instance as
  * surely as an edit (issue 35: a deleted review stayed on every page until the lifetimes ran out).
  */
-export function revalidateTagsAfterChange(...tags: string[]): CollectionAfterChangeHook & CollectionAfterDeleteHook {
+export function revalidateTagsAfterChange(...tags: CacheTag[]): CollectionAfterChangeHook & CollectionAfterDeleteHook {
   const hook: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
     await dropTags(req, tags)
     return doc
@@ -57,14 +58,14 @@ export function revalidateTagsAfterChange(...tags: string[]): CollectionAfterCha
 }
 
 /** A collection's change and delete hooks, announcing the same tags. */
-export function revalidateTagsOnChangeAndDelete(...tags: string[]): {
+export function revalidateTagsOnChangeAndDelete(...tags: CacheTag[]): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return { afterChange: [revalidateTagsAfterChange(...tags)], afterDelete: [revalidateTagsAfterChange(...tags)] }
 }
 
-export function revalidateGlobalAfterChange(...tags: string[]): GlobalAfterChangeHook {
+export function revalidateGlobalAfterChange(...tags: CacheTag[]): GlobalAfterChangeHook {
   const hook: GlobalAfterChangeHook = async ({ doc, req }) => {
     await dropTags(req, tags)
     return doc

@@ -34,7 +34,7 @@ export async function findVehicleByVin(
     query: VEHICLE_BY_VIN_QUERY,
     variables: { vin: vin.toUpperCase() },
   })
-  const doc = data?.Vehicles.docs[0]
+  const doc = data?.Vehicles?.docs[0]
   if (doc && isCondition(doc.condition) && liveConditions.includes(doc.condition)) {
     if (doc.private && !audience.privateUnlocked) {
       return {

@@ -30,7 +30,7 @@ export const collectionGuard: CollectionBeforeOperationHook = async ({ args, col
   return args
 }
 
-const globalGuard: GlobalBeforeOperationHook = async ({ args, req }) => {
+export const globalGuard: GlobalBeforeOperationHook = async ({ args, req }) => {
   await refuseWhileOwed(req, args)
   return args
 }
