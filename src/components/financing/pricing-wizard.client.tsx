@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CONTACT_CONSENT_TEXT, validateSliderValue, type PaymentSliders } from '@/domain/financing'
+import { formatDollars, parseAmount } from '@/domain/money'
 import { routes } from '@/config/routes'
 import { showToast } from '@/components/toast/toast-store'
 import { formEvent } from '@/domain/tracking/form-events'
@@ -45,7 +46,8 @@ export type WizardVehicle = {
   price?: number | null
 }
 
-const money = (v: string | undefined) => Number(String(v ?? '').replace(/[$,\s]/g, ''))
+/** A typed amount; blank reads as 0, which the answers leave out and the step check has already refused. */
+const money = (v: string | undefined) => parseAmount(v ?? '') ?? 0
 
 export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; vehicle?: WizardVehicle }) {
   const router = useRouter()
@@ -250,7 +252,7 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
         {state.step === 'downPayment' ? (
           <TextField
             {...text('downPayment')}
-            label={`Down payment ($${sliders.downPayment.min.toLocaleString('en-US')}-$${sliders.downPayment.max.toLocaleString('en-US')})`}
+            label={`Down payment (${formatDollars(sliders.downPayment.min, { whole: true })}-${formatDollars(sliders.downPayment.max, { whole: true })})`}
             inputMode="numeric"
             required
           />

@@ -1,3 +1,4 @@
+import { formatCount, formatDollars } from '../money'
 import { formatPhoneEmail } from '../validation/phone'
 import { FORM_TYPE_LABELS, isFinancingFormType } from './form-types'
 import type { Lead, LeadVehicle } from './lead'
@@ -17,10 +18,6 @@ export function safeHttpUrl(value: string | undefined): string | undefined {
   return /^https?:\/\/[^\s<>"']+$/i.test(value.trim()) ? value.trim() : undefined
 }
 
-function money(value: number): string {
-  return `$${value.toFixed(value % 1 === 0 ? 0 : 2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
-}
-
 function vehicleRows(vehicle: LeadVehicle, priceLabel: string): EmailRow[] {
   const rows: EmailRow[] = []
   const push = (label: string, value: string | number | undefined, href?: string) => {
@@ -31,9 +28,9 @@ function vehicleRows(vehicle: LeadVehicle, priceLabel: string): EmailRow[] {
   push('VIN', vehicle.vin)
   push('Stock #', vehicle.stock)
   const { amount, comment } = adfPrice(vehicle.price)
-  push(priceLabel, amount === undefined ? undefined : money(amount))
+  push(priceLabel, amount === undefined ? undefined : formatDollars(amount, { dropZeroCents: true }))
   push('Price note', comment)
-  push('Mileage', vehicle.mileage === undefined ? undefined : `${vehicle.mileage.toLocaleString('en-US')} mi`)
+  push('Mileage', vehicle.mileage === undefined ? undefined : `${formatCount(vehicle.mileage)} mi`)
   push('Exterior', vehicle.exteriorColor)
   push('Interior', vehicle.interiorColor)
   push('Transmission', vehicle.transmission)
