@@ -1,5 +1,6 @@
 import { formatCount, formatDollars } from '../money'
 import { formatPhoneEmail } from '../validation/phone'
+import { telHref } from '../phone/phone-links'
 import { FORM_TYPE_LABELS, isFinancingFormType } from './form-types'
 import type { Lead, LeadVehicle } from './lead'
 import { adfPrice } from './adf/adf-vehicle'
@@ -65,7 +66,7 @@ export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSe
           {
             label: 'Phone',
             value: formatPhoneEmail(customer.phone),
-            href: `tel:${customer.phone.replace(/[^\d+]/g, '')}`,
+            href: telHref(customer.phone) ?? undefined,
           },
         ]
       : []),
