@@ -1,3 +1,4 @@
+import { COOKIES } from '@/config/cookies'
 import { pathKind } from '@/domain/security/allowed-methods'
 import { AD_TRACKING_PARAMS } from '@/domain/tracking/ad-params'
 import { isHtmlLimitedBot } from './html-limited-bots'
@@ -35,8 +36,8 @@ export type PageRequestFacts = {
 
 export type CacheDecision = { cache: false; reason: string } | { cache: true; key: string }
 
-export const PAGE_CACHE_BYPASS_COOKIES = ['unlockAccess', '__prerender_bypass'] as const
-export const PAGE_CACHE_KEY_COOKIE = 'userSelectedStore'
+export const PAGE_CACHE_BYPASS_COOKIES = [COOKIES.unlockAccess, COOKIES.draftMode] as const
+export const PAGE_CACHE_KEY_COOKIE = COOKIES.userSelectedStore
 /** Headers that ask for something other than the HTML document of the URL. */
 const NON_DOCUMENT_HEADERS = [
   'rsc',

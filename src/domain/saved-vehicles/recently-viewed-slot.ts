@@ -7,6 +7,7 @@
  * and the stylesheet gives the strip its fixed height only then. Without the mark the strip takes no room.
  */
 import { COOKIES } from '@/config/cookies'
+import { inlineCookieValue } from '@/domain/http/inline-cookie'
 import type { ConsentTier } from '@/domain/consent/categories'
 import { RECENTLY_VIEWED_STORAGE_KEY } from './vehicle-lists'
 
@@ -16,7 +17,7 @@ export function recentlyViewedSlotScript(tier: ConsentTier): string {
   const consent =
     tier <= 1
       ? ''
-      : `var m=document.cookie.match(/(?:^|; )${COOKIES.profile}=([^;]*)/),p=m&&JSON.parse(decodeURIComponent(m[1]));` +
+      : `var c=${inlineCookieValue(COOKIES.profile)},p=c!==null&&JSON.parse(c);` +
         `if(!p||!Array.isArray(p.allowCookies)||p.allowCookies.indexOf('functional')<0)return;`
   return (
     `(function(){try{var l=JSON.parse(localStorage.getItem('${RECENTLY_VIEWED_STORAGE_KEY}')||'[]');if(!Array.isArray(l)||!l.length)return;` +
