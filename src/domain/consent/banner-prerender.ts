@@ -1,8 +1,8 @@
 /**
  * The cookie banner in the server HTML (visitor-layer.md section 2; decision 0122).
  *
- * Pages are cached and shared (decisions 0097, 0121), so the server cannot know whether this
- * visitor already chose. The banner is therefore rendered for everyone it could apply to, marked
+ * Pages are cached and shared (docs/architecture.md, "Serving and caching"), so the server cannot
+ * know whether this visitor already chose. The banner is therefore rendered for everyone it could apply to, marked
  * `data-prerender`, and a few bytes of inline script at the top of the body, which runs before the
  * banner is parsed, tell the stylesheet whether this browser has a decision on record:
  * `<html data-consent="decided">` hides the pre-rendered banner, "open" shows it, and no attribute

@@ -1,6 +1,6 @@
 /**
  * The recently viewed strip's reserved place (issue 21; decision 0265). Pages are cached and shared
- * (decision 0229), so the server cannot know whether this browser viewed any vehicle; the list is
+ * (docs/architecture.md, "Serving and caching"), so the server cannot know whether this browser viewed any vehicle; the list is
  * drawn after hydration. So that drawing it moves nothing (CLS 0), a few bytes of inline script,
  * run before the strip is parsed, mark <html data-recently-viewed> when the browser holds a list it
  * may use (functional allowed: a tier of 1 or lower, or the consent record in the profile cookie),
