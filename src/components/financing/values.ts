@@ -6,8 +6,21 @@ import { parseAmount } from '@/domain/money'
 
 export type FlatValues = Record<string, string>
 
-const NUMERIC =
-  /(?:^|\.)(monthlyPayment|yearsAtAddress|monthsAtAddress|yearsEmployed|monthsEmployed|monthlyGross|otherMonthly|monthlyIncome|downPayment|tradeEquity|creditScore)$/
+/** The fields whose typed text is an amount or a count (their last name part). */
+const NUMERIC_FIELDS = [
+  'monthlyPayment',
+  'yearsAtAddress',
+  'monthsAtAddress',
+  'yearsEmployed',
+  'monthsEmployed',
+  'monthlyGross',
+  'otherMonthly',
+  'monthlyIncome',
+  'downPayment',
+  'tradeEquity',
+  'creditScore',
+]
+const NUMERIC = new RegExp(`(?:^|\\.)(${NUMERIC_FIELDS.join('|')})$`)
 
 export function nestValues(values: FlatValues, skip: (key: string) => boolean = () => false): Record<string, unknown> {
   const out: Record<string, unknown> = {}

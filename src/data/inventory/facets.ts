@@ -136,10 +136,11 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
     ...codes.map((_, i) => ['features', `b${i}`] as const),
   ]
   const stepped = sql`SELECT x.facet, x.k, x.n FROM (SELECT ${sql.join(
-    sums.map(
-      ([facet, column]) =>
-        sql`coalesce(sum(${sql.identifier(column)}) FILTER (WHERE ${facet === 'total' ? sql.raw('miss = 0') : counts(facet, active)}), 0)::int AS ${sql.identifier(column)}`,
-    ),
+    sums.map(([facet, column]) => {
+      const sum = sql.identifier(column)
+      const filter = facet === 'total' ? sql.raw('miss = 0') : counts(facet, active)
+      return sql`coalesce(sum(${sum}) FILTER (WHERE ${filter}), 0)::int AS ${sum}`
+    }),
     sql`, `,
   )} FROM g) s
     CROSS JOIN LATERAL (VALUES ${sql.join(

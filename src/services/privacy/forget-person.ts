@@ -232,7 +232,9 @@ export async function forgetPerson(
       {
         action: 'person-forgotten',
         ...auditRequestContext(req),
-        summary: `Forgot a person asked for by ${key.kind === 'email' ? 'e-mail address' : 'phone number'}: ${p.counts.leads} ${p.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them`,
+        summary:
+          `Forgot a person asked for by ${key.kind === 'email' ? 'e-mail address' : 'phone number'}: ` +
+          `${p.counts.leads} ${p.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them`,
         details: { keyKind: key.kind, keySha256: personKeyHash(key), leadIds: p.leadIds, counts: p.counts },
       },
       req,

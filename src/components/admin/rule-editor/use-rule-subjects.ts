@@ -13,8 +13,11 @@ let loaded: Loaded | null = null
 function load(api: string): Promise<RuleSubject[]> {
   if (loaded && Date.now() - loaded.at < FRESH_MS) return loaded.promise
   // Payload's REST as the signed-in manager: the latest (draft) questions, as the save-time checks see them.
-  const query =
-    'depth=0&draft=true&pagination=false&sort=sortOrder&select[questionId]=true&select[text]=true&select[inputType]=true&select[answers][label]=true&select[answers][value]=true'
+  const query = [
+    'depth=0&draft=true&pagination=false&sort=sortOrder',
+    'select[questionId]=true&select[text]=true&select[inputType]=true',
+    'select[answers][label]=true&select[answers][value]=true',
+  ].join('&')
   const promise = callApi<{ docs: SubjectQuestion[] }>(`${api}/trade-in-questions?${query}`, {
     credentials: 'include',
   }).then((answer) => {
