@@ -20,6 +20,8 @@ export type Values = Record<string, string>
 
 type Options = {
   formType: FormType | ((values: Values) => FormType)
+  /** Prefix of the inputs' ids (one form of a kind may be on a page more than once: popups, gates). */
+  idPrefix: string
   initial: Values
   toasts: ToastPair
   /** Shapes flat input values into the schema's data (numbers, nested objects). */
@@ -105,7 +107,16 @@ export function useLeadForm(options: Options) {
     firstNamed(formElement, sent.fieldErrors)?.focus()
   }
 
-  return { values, setValue, errors, sending, onSubmit }
+  /** An input's props: its value, and its error (the form's own check or the server's) at the field. */
+  const field = (name: string) => ({
+    name,
+    idPrefix: options.idPrefix,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: setValue,
+  })
+
+  return { values, setValue, errors, sending, onSubmit, field }
 }
 
 function firstNamed(form: HTMLFormElement, errors: Record<string, string>): HTMLElement | undefined {
