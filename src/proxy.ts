@@ -5,9 +5,6 @@ import { trackerFlags } from '@/services/security/tracker-flags'
 import { refusedRequest } from '@/services/security/request-guard'
 import { pathKind } from '@/domain/security/allowed-methods'
 
-/** Next's draft-mode cookie: set by /api/preview, present while the admin's live preview frames a page. */
-const DRAFT_COOKIE = '__prerender_bypass'
-
 /**
  * Runs before every request, assets, APIs and the admin included, so that requests Next would answer
  * with a 500 get a short 4xx first (broken percent-encoding, a method the path does not serve:
@@ -29,7 +26,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const policy = contentSecurityPolicy({
     nonce,
     trackers: await trackerFlags(),
-    frameAncestors: request.cookies.has(DRAFT_COOKIE) ? 'self' : 'none',
+    frameAncestors: request.cookies.has(COOKIES.draftMode) ? 'self' : 'none',
     upgradeInsecureRequests: isHttps(request),
     dev: process.env.NODE_ENV === 'development',
   })

@@ -1,5 +1,6 @@
 import type { Store } from '@/domain/stores/types'
 import { hoursTable } from '@/domain/stores/hours'
+import { telHref } from '@/domain/phone/phone-links'
 
 /** A store's address, phones and sales hours (site.md section 2, "Contact": location cards). */
 export function StoreCard({ store }: { store: Store }) {
@@ -17,7 +18,7 @@ export function StoreCard({ store }: { store: Store }) {
         {store.city}, {store.state} {store.zip}
       </address>
       <p>
-        Sales: <a href={`tel:${store.salesPhone.replace(/[^\d+]/g, '')}`}>{store.salesPhone}</a>
+        Sales: <a href={telHref(store.salesPhone) ?? undefined}>{store.salesPhone}</a>
       </p>
       <h4>Sales hours</h4>
       <dl className="hours" data-testid={`sales-hours-${store.storeId}`}>

@@ -17,4 +17,8 @@ export const COOKIES = {
   adsAttribution: 'adsAttribution',
   /** Set by src/proxy.ts while requests carry Sec-GPC: 1, so the browser code sees the header too. */
   gpc: 'gpc',
+  /** The signed 7-day private-inventory pass (src/services/unlock/access-token.ts): never a cached page. */
+  unlockAccess: 'unlockAccess',
+  /** Next's draft-mode cookie, set by /api/preview while the admin's live preview frames a page. */
+  draftMode: '__prerender_bypass',
 } as const

@@ -4,6 +4,7 @@ import { env } from '@/config/env'
 import { parsePersonKey, type PersonKey } from '@/domain/privacy/person'
 import { forgetPerson, previewForget } from '@/services/privacy/forget-person'
 import { canReachCustomerData } from '@/access/can-reach-customer-data'
+import { NO_STORE } from '@/server/http/responses'
 
 /**
  * "Forget a person" (issue 34), for admins only: POST /api/forget-person/preview lists what would
@@ -33,15 +34,13 @@ const outboxDirs = () => {
   return { outboxDir: config.OUTBOX_DIR, smsOutboxDir: config.SMS_OUTBOX_DIR }
 }
 
-const noStore = { 'Cache-Control': 'no-store' }
-
 export const forgetPersonPreviewEndpoint: Endpoint = {
   path: '/forget-person/preview',
   method: 'post',
   handler: async (req) => {
     const person = await personFrom(req)
     if (person instanceof Response) return person
-    return Response.json(await previewForget(req.payload, person.key, outboxDirs()), { headers: noStore })
+    return Response.json(await previewForget(req.payload, person.key, outboxDirs()), { headers: NO_STORE })
   },
 }
 
@@ -51,7 +50,7 @@ export const forgetPersonEndpoint: Endpoint = {
   handler: async (req) => {
     const person = await personFrom(req)
     if (person instanceof Response) return person
-    return Response.json(await forgetPerson(req.payload, person.key, outboxDirs(), req), { headers: noStore })
+    return Response.json(await forgetPerson(req.payload, person.key, outboxDirs(), req), { headers: NO_STORE })
   },
 }
 

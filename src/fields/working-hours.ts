@@ -1,7 +1,5 @@
 import type { Field } from 'payload'
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-
 /**
  * Working hours keyed by weekday index 0 (Sunday) to 6 (visitor-layer.md section 3, "Company
  * settings read"): open and close are decimal hours (9.5 = 9:30), with a closed flag.

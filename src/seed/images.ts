@@ -55,7 +55,11 @@ export async function renderVehicleImage(bodystyle: string, color: string): Prom
 }
 
 export function genericImageSvg(title: string, hue: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><rect width="1280" height="720" fill="hsl(${hue},55%,35%)"/><text x="640" y="380" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#fff">${title}</text></svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720"><rect width="1280" ` +
+    `height="720" fill="hsl(${hue},55%,35%)"/><text x="640" y="380" font-family="sans-serif" ` +
+    `font-size="64" text-anchor="middle" fill="#fff">${title}</text></svg>`
+  )
 }
 
 /** Splits a headline into at most three lines of about `width` characters for the hero picture. */

@@ -76,7 +76,9 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
   log(`seed: content ${await seedContent(payload)}, ${await seedPageCopy(payload)} pages' copy`)
   log(`seed: ${await seedPopups(payload)} popups (built-in and the $500 credit example)`)
   log(
-    `seed: ${users} users, ${locations} locations, ${bodyStyles} body styles, ${reviews} reviews, ${faqs} FAQs, ${staff} staff, ${promotions} offers, ${articles} articles (settings layer "${options.layer}")`,
+    `seed: ${users} users, ${locations} locations, ${bodyStyles} body styles, ${reviews} ` +
+      `reviews, ${faqs} FAQs, ${staff} staff, ${promotions} offers, ${articles} articles ` +
+      `(settings layer "${options.layer}")`,
   )
   log(`seed: ${await seedTradeIn(payload)} trade-in questions, ${await seedMarketGuide(payload)} market values`)
   const images = await seedVehicleImages(payload)

@@ -1,5 +1,5 @@
 /**
- * The page cache never gives one visitor another's page (issue 18 "Serving", decision 0229). Every
+ * The page cache never gives one visitor another's page (issue 18 "Serving"; docs/architecture.md). Every
  * public page is kept once per URL and store; whatever else is a visitor's own is filled in by their
  * browser. Each test below has two (or three) Chromium contexts that differ in one per-visitor input,
  * load the same page one after the other, and checks that the later one was answered from the cache

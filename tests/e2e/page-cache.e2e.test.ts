@@ -1,5 +1,5 @@
 /**
- * The page cache (issue 3 "Speed", issue 18 "Serving", decisions 0097 and 0229), through the e2e server (which
+ * The page cache (issue 3 "Speed", issue 18 "Serving"; docs/architecture.md), through the e2e server (which
  * runs with the production default, PAGE_CACHE_SECONDS=5): a repeated search is answered from
  * memory yet every answer has its own CSP nonce and works in the browser; visitors with the
  * private-inventory pass are never served a cached page; an edit in the admin shows at once.
@@ -16,7 +16,7 @@ const chromium = useBrowser()
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 const scriptNonces = (html: string) => new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]))
 
-describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
+describe('page cache (issue 3, issue 18; docs/architecture.md, "Serving and caching")', () => {
   it('answers a repeated search from memory, each time with its own nonce on every script', async () => {
     // A URL no other test loads, so the first request is a miss.
     const url = `${baseUrl}/cars-for-sale?page=2&sort=oldest`
@@ -43,7 +43,7 @@ describe('page cache (issue 3, issue 18, decisions 0097 and 0229)', () => {
     expect(second.headers.get('content-type')).toMatch(/text\/html/)
   })
 
-  it("keeps the first request's own render and answers later ones before Next (decisions 0121, 0285), gzipped or not", async () => {
+  it("keeps the first request's own render and answers later ones before Next (decision 0285), gzipped or not", async () => {
     const url = `${baseUrl}/cars-for-sale?page=3&sort=year`
     const miss = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
     expect(miss.headers.get('x-page-cache')).toBe('miss')

@@ -1,4 +1,5 @@
 import { currentConsent } from '@/client/visitor/consent'
+import { callApi } from '@/client/http/api'
 
 /**
  * Counts a popup's view or submission for the admin dashboard (issue 20, decision 0246): only when
@@ -13,7 +14,5 @@ export function countPopup(popupId: string, event: 'view' | 'submit'): void {
   } catch {
     // Some browsers refuse beacons of some types: fall back to fetch.
   }
-  void fetch('/api/track/popup', { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(
-    () => undefined,
-  )
+  void callApi('/api/track/popup', { body, keepalive: true, credentials: 'same-origin' })
 }

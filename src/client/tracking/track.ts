@@ -5,6 +5,7 @@ import { metaUserFields, withoutPersonalData, type Person } from '@/domain/track
 import { readCookie } from '@/client/visitor/cookies'
 import { adPixelAllowed, currentConsent } from '@/client/visitor/consent'
 import { usableProfile } from '@/domain/profile/usable'
+import { callApi } from '@/client/http/api'
 
 /**
  * Fires a marketing event in the browser (visitor-layer.md sections 7 and 9): into the dataLayer
@@ -121,12 +122,7 @@ function reportToServer(
     user_data: { ...metaUserFields(person, profile), external_id: profile.uniqueUserId },
     custom_data: data,
   }
-  void fetch('/api/track/facebook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined)
+  void callApi('/api/track/facebook', { json: body, keepalive: true })
 }
 
 export function trackEvent(name: TrackEventName, data: Record<string, unknown> = {}, person?: Person): string {

@@ -5,6 +5,7 @@ import { redactFilter } from '@/domain/audit/redact-filter'
 import { auditRequestContext, recordAuditEvent } from '@/services/audit/record-audit-event'
 import type { AuditEvent } from '@/payload-types'
 import { canReachCustomerData } from '@/access/can-reach-customer-data'
+import { NO_STORE } from '@/server/http/responses'
 
 /**
  * GET /api/audit-events/export.csv: the audit log's "Export CSV" (issue 34), the list as filtered
@@ -91,7 +92,7 @@ export const auditExportEndpoint: Endpoint = {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="audit-log-${day}.csv"`,
-        'cache-control': 'no-store',
+        ...NO_STORE,
       },
     })
   },

@@ -22,7 +22,11 @@ export const AuditEvents: CollectionConfig = {
     defaultColumns: ['createdAt', 'action', 'summary', 'actorEmail', 'ip'],
     listSearchableFields: ['summary', 'actorEmail', 'subjectEmail'],
     components: { beforeListTable: ['@/components/admin/audit-export-button#AuditExportButton'] },
-    description: `What staff did with customer information: sign-ins, exports, reveals, account and routing changes, people forgotten on request. Filter by what happened, staff member or date; "Export CSV" downloads the list as filtered. Read-only. Kept for two years (${AUDIT_RETENTION_DAYS} days), then deleted by the daily disposal.`,
+    description:
+      `What staff did with customer information: sign-ins, exports, reveals, account and routing ` +
+      `changes, people forgotten on request. Filter by what happened, staff member or date; ` +
+      `"Export CSV" downloads the list as filtered. Read-only. Kept for two years ` +
+      `(${AUDIT_RETENTION_DAYS} days), then deleted by the daily disposal.`,
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { canRevealCreditData } from '@/access/can-reveal-credit-data'
 import { clientAddress } from '@/server/http/client-address'
 import { revealCreditApplication } from '@/services/credit-data/store'
+import { NO_STORE } from '@/server/http/responses'
 
 /**
  * POST /api/credit-applications/:id/reveal, the admin's Reveal button (issue 6): admins and sales
@@ -23,6 +24,6 @@ export const revealEndpoint: Endpoint = {
       req.headers.get('user-agent'),
     )
     if (!revealed) return Response.json({ error: 'Not found' }, { status: 404 })
-    return Response.json(revealed, { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(revealed, { headers: NO_STORE })
   },
 }

@@ -33,7 +33,9 @@ export const CsvImports: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'kind', 'status', 'createdAt'],
     description:
-      'Upload a dealer feed (vehicles) or market-guide values (trade-in) as a CSV file and save. The import runs in the background: this page shows its progress, then what was created and updated and every row that could not be imported, with its row number and the reason.',
+      'Upload a dealer feed (vehicles) or market-guide values (trade-in) as a CSV file and save. ' +
+      'The import runs in the background: this page shows its progress, then what was created ' +
+      'and updated and every row that could not be imported, with its row number and the reason.',
   },
   upload: {
     // The file is kept in the record itself (field "csv"), so any app instance can run the job.
@@ -92,7 +94,8 @@ export const CsvImports: CollectionConfig = {
       admin: {
         condition: (data) => data?.kind !== 'market-guide',
         description:
-          'Which column names the file uses. Rows missing trim, body style, doors, drivetrain, fuel type or engine get them from the VIN; values in the file are never overwritten.',
+          'Which column names the file uses. Rows missing trim, body style, doors, drivetrain, fuel ' +
+          'type or engine get them from the VIN; values in the file are never overwritten.',
       },
     },
     {

@@ -91,7 +91,10 @@ export const Experiments: CollectionConfig = {
           validate: jsonObject,
           admin: {
             description:
-              'Public settings this variant changes, merged over the site\'s. Only these keys apply (others are ignored): "accentColor" (a #rrggbb colour for buttons and highlights), "chatEnabled" (false hides the chat widget), "toastLifeMs" (1000 to 30000, how long messages stay). Example: { "accentColor": "#2563eb" }.',
+              "Public settings this variant changes, merged over the site's. Only these keys apply " +
+              '(others are ignored): "accentColor" (a #rrggbb colour for buttons and highlights), ' +
+              '"chatEnabled" (false hides the chat widget), "toastLifeMs" (1000 to 30000, how long ' +
+              'messages stay). Example: { "accentColor": "#2563eb" }.',
           },
         },
         {
@@ -101,7 +104,9 @@ export const Experiments: CollectionConfig = {
           hasMany: true,
           admin: {
             description:
-              "Popups switched on for visitors in this variant, in addition to the site's popups. A popup listed here is shown to this variant even while its own Active switch is off (it must be published).",
+              "Popups switched on for visitors in this variant, in addition to the site's popups. A " +
+              'popup listed here is shown to this variant even while its own Active switch is off (it ' +
+              'must be published).',
           },
         },
         {
@@ -122,7 +127,10 @@ export const Experiments: CollectionConfig = {
           validate: jsonObject,
           admin: {
             description:
-              'Texts this variant replaces, by key. Cookie banner texts: "consent.en.banner.text", "consent.es.buttons.acceptAll" and so on (language, then the text\'s place); error pages: "pages.error-page.404.title". Example: { "consent.en.banner.text": "We use cookies to find you a better deal." }.',
+              'Texts this variant replaces, by key. Cookie banner texts: "consent.en.banner.text", ' +
+              '"consent.es.buttons.acceptAll" and so on (language, then the text\'s place); error pages: ' +
+              '"pages.error-page.404.title". Example: { "consent.en.banner.text": "We use cookies to ' +
+              'find you a better deal." }.',
           },
         },
       ],

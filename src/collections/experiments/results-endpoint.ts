@@ -3,6 +3,7 @@ import { experimentResults } from '@/domain/experiments'
 import { experimentCounts } from '@/services/experiments/exposures'
 import { gateIsOpen } from '@/domain/security/second-factor/gate'
 import { secondFactorStateOf } from '@/services/staff-auth/gate'
+import { NO_STORE } from '@/server/http/responses'
 
 /**
  * GET /api/experiment-definitions/:id/results (issue 15): visitors, leads and conversion per
@@ -34,9 +35,6 @@ export const resultsEndpoint: Endpoint = {
       variant,
       ...(counts.get(variant) ?? { visitors: 0, leads: 0, converted: 0 }),
     }))
-    return Response.json(
-      { experiment: doc.name, arms: experimentResults(arms) },
-      { headers: { 'Cache-Control': 'no-store' } },
-    )
+    return Response.json({ experiment: doc.name, arms: experimentResults(arms) }, { headers: NO_STORE })
   },
 }

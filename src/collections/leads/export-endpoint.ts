@@ -4,6 +4,7 @@ import { leadsCsvHeader, leadsCsvLine, type LeadCsvRow } from '@/domain/leads/cs
 import type { Lead, Location } from '@/payload-types'
 import { redactFilter } from '@/domain/audit/redact-filter'
 import { auditRequestContext, recordAuditEvent } from '@/services/audit/record-audit-event'
+import { NO_STORE } from '@/server/http/responses'
 
 /**
  * GET /api/leads/export.csv: the admin's "Export CSV" (issue 15), the leads list as filtered in the
@@ -110,7 +111,7 @@ export const exportEndpoint: Endpoint = {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="leads-${day}.csv"`,
-        'cache-control': 'no-store',
+        ...NO_STORE,
       },
     })
   },

@@ -64,7 +64,9 @@ export const leadFields: Field[] = [
     label: 'Attribution',
     admin: {
       description:
-        'Where the shopper came from (decision 0175). Last touch: the most recent visit from an ad, a campaign link or another site. First touch: the earliest one in the last 30 days. Empty when the shopper did not allow functional cookies.',
+        'Where the shopper came from (decision 0175). Last touch: the most recent visit from an ' +
+        'ad, a campaign link or another site. First touch: the earliest one in the last 30 days. ' +
+        'Empty when the shopper did not allow functional cookies.',
     },
     fields: [
       {
@@ -130,7 +132,8 @@ export const leadFields: Field[] = [
       ...readOnly,
       position: 'sidebar',
       description:
-        'The address the form was sent from, as the rate limits saw it (behind the trusted proxies, decision 0200). For spotting abuse; not shared with the CRM.',
+        'The address the form was sent from, as the rate limits saw it (behind the trusted ' +
+        'proxies, decision 0200). For spotting abuse; not shared with the CRM.',
     },
   },
   {

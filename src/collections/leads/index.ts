@@ -21,7 +21,9 @@ export const Leads: CollectionConfig = {
     groupBy: true,
     components: { beforeListTable: ['@/components/admin/leads-export-button#LeadsExportButton'] },
     description:
-      'Form submissions from the website with their e-mail delivery. Filter or group by source, medium, campaign, form type or store; "Export CSV" downloads the list as filtered; open a lead to resend it.',
+      'Form submissions from the website with their e-mail delivery. Filter or group by source, ' +
+      'medium, campaign, form type or store; "Export CSV" downloads the list as filtered; open a ' +
+      'lead to resend it.',
   },
   defaultSort: '-createdAt',
   access: { read: canReadLeads, create: () => false, update: isAdmin, delete: isAdmin },

@@ -113,7 +113,8 @@ export const Locations: CollectionConfig = {
       label: 'Number for text messages',
       admin: {
         description:
-          'Optional: a number that receives text messages. Vehicle pages on phones then offer "Text" beside "Call"; leave it empty if the store cannot receive texts.',
+          'Optional: a number that receives text messages. Vehicle pages on phones then offer "Text" ' +
+          'beside "Call"; leave it empty if the store cannot receive texts.',
       },
     },
     {
@@ -132,7 +133,8 @@ export const Locations: CollectionConfig = {
       options: STORE_TIME_ZONES.map(({ value, label }) => ({ value, label })),
       admin: {
         description:
-          "The store's clock: the hours below and the test drive times shoppers book are in this zone (South Bend keeps Eastern time, the other stores Central).",
+          "The store's clock: the hours below and the test drive times shoppers book are in this " +
+          'zone (South Bend keeps Eastern time, the other stores Central).',
       },
     },
     workingHoursField('salesHours', 'Sales hours'),

@@ -13,7 +13,8 @@ export const Media: CollectionConfig = {
   admin: {
     group: 'Content',
     description:
-      'Images used across the site, as JPEG, PNG, WebP, AVIF or GIF (SVG drawings are refused: they can carry scripts). Alt text is read aloud to blind shoppers: describe the picture.',
+      'Images used across the site, as JPEG, PNG, WebP, AVIF or GIF (SVG drawings are refused: ' +
+      'they can carry scripts). Alt text is read aloud to blind shoppers: describe the picture.',
   },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
   upload: {

@@ -18,7 +18,8 @@ export const PopupStats: CollectionConfig = {
     useAsTitle: 'popupId',
     defaultColumns: ['day', 'popupId', 'views', 'submissions'],
     description:
-      'How often each popup was shown and sent, per day, counted without personal data and only for visitors who allow analytics cookies. The dashboard sums the last 30 days.',
+      'How often each popup was shown and sent, per day, counted without personal data and only ' +
+      'for visitors who allow analytics cookies. The dashboard sums the last 30 days.',
   },
   access: {
     read: ({ req }) => userHasRole(req.user, ['marketing', 'manager']),

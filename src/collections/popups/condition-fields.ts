@@ -26,7 +26,8 @@ export const conditionFields: Field[] = [
       list(
         'names',
         'Route names',
-        'e.g. home, cars-search-page (inventory lists), cars-direct-page (vehicle pages), contact-us, auto-financing-apply-for-financing (the path with "/" as "-").',
+        'e.g. home, cars-search-page (inventory lists), cars-direct-page (vehicle pages), ' +
+          'contact-us, auto-financing-apply-for-financing (the path with "/" as "-").',
       ),
       list('paths', 'Paths', 'Exact paths such as /service or /contact-us (a trailing slash is ignored).'),
       list(

@@ -86,7 +86,8 @@ export const Popups: CollectionConfig = {
       minRows: 1,
       admin: {
         description:
-          'The popup shows when ANY one condition holds. Within a condition, every part filled in must hold. A condition with nothing filled in holds everywhere.',
+          'The popup shows when ANY one condition holds. Within a condition, every part filled in ' +
+          'must hold. A condition with nothing filled in holds everywhere.',
       },
       fields: conditionFields,
     },
@@ -259,7 +260,8 @@ export const Popups: CollectionConfig = {
       type: 'group',
       admin: {
         description:
-          'A tab on the right edge of the screen. With it, the popup does not open by itself: its conditions make the button appear, and the visitor opens the popup with it.',
+          'A tab on the right edge of the screen. With it, the popup does not open by itself: its ' +
+          'conditions make the button appear, and the visitor opens the popup with it.',
       },
       fields: [
         { name: 'enabled', label: 'Use a floating side button', type: 'checkbox', defaultValue: false },

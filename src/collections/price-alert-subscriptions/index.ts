@@ -38,7 +38,9 @@ const fields: Field[] = [
     options: SUBSCRIPTION_STATUSES.map((value) => ({ value, label: SUBSCRIPTION_STATUS_LABELS[value] })),
     admin: {
       description:
-        'Waiting for confirmation: the shopper has not yet pressed the button in the confirmation e-mail, and gets no alerts. Active: gets an e-mail when the price drops. Unsubscribed: gets nothing more. Set Unsubscribed to stop the alerts for a shopper who asks by phone.',
+        'Waiting for confirmation: the shopper has not yet pressed the button in the confirmation ' +
+        'e-mail, and gets no alerts. Active: gets an e-mail when the price drops. Unsubscribed: ' +
+        'gets nothing more. Set Unsubscribed to stop the alerts for a shopper who asks by phone.',
     },
   },
   {
@@ -119,7 +121,10 @@ export const PriceAlertSubscriptions: CollectionConfig = {
     defaultColumns: ['email', 'vehicle', 'status', 'sendToSales', 'lastNotifiedPrice', 'createdAt'],
     listSearchableFields: ['email'],
     description:
-      'Shoppers who asked for an e-mail when a saved vehicle gets cheaper. Alerts go out by themselves when a price is lowered (here or by a CSV import), never for a sold vehicle. Unsubscribed entries are kept so the address is not written to again; delete one to erase the address.',
+      'Shoppers who asked for an e-mail when a saved vehicle gets cheaper. Alerts go out by ' +
+      'themselves when a price is lowered (here or by a CSV import), never for a sold vehicle. ' +
+      'Unsubscribed entries are kept so the address is not written to again; delete one to erase ' +
+      'the address.',
   },
   defaultSort: '-createdAt',
   // Shoppers' addresses and alert history: staff read them in the admin (REST), never over the public GraphQL.

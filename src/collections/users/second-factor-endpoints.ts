@@ -12,12 +12,12 @@ import {
   verifySecondFactor,
   type CodeResult,
 } from '@/services/staff-auth/second-factor'
+import { NO_STORE } from '@/server/http/responses'
 
 /**
  * The second factor's endpoints under /api/users (issue 34), for the admin's second-factor page and
  * for API clients alike. A right code answers with the pass cookie; never cached.
  */
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 type StaffUser = { id: number; email?: string; role?: string | null }
 

@@ -17,7 +17,9 @@ export const secondFactorFields: Field[] = [
       position: 'sidebar',
       date: { pickerAppearance: 'dayAndTime' },
       description:
-        'When this person set up their authenticator app. Empty: not set up yet; they are asked to at their next sign-in if their role requires it. An admin can reset it (lost phone) with the button below.',
+        'When this person set up their authenticator app. Empty: not set up yet; they are asked to ' +
+        'at their next sign-in if their role requires it. An admin can reset it (lost phone) with ' +
+        'the button below.',
       components: {
         afterInput: ['@/components/admin/second-factor/reset-second-factor-button#ResetSecondFactorButton'],
       },

@@ -1,6 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { Button, useDocumentInfo } from '@payloadcms/ui'
+import { callApi } from '@/client/http/api'
 
 type Party = { ssn: string | null; dateOfBirth: string | null }
 type Revealed = { applicant: Party; coApplicant: Party | null }
@@ -29,15 +30,14 @@ export function CreditDataReveal() {
   if (!id) return null
   async function reveal() {
     setState('loading')
-    try {
-      const res = await fetch(`/api/credit-applications/${id}/reveal`, { method: 'POST', credentials: 'include' })
-      if (res.status === 403) return setState('denied')
-      if (!res.ok) return setState('error')
-      setData((await res.json()) as Revealed)
-      setState('idle')
-    } catch {
-      setState('error')
-    }
+    const answer = await callApi<Revealed>(`/api/credit-applications/${id}/reveal`, {
+      method: 'POST',
+      credentials: 'include',
+    })
+    if (answer.status === 403) return setState('denied')
+    if (!answer.ok) return setState('error')
+    setData(answer.body)
+    setState('idle')
   }
   const shown = data ?? { applicant: MASKED, coApplicant: MASKED }
   return (

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { useDocumentInfo } from '@payloadcms/ui'
+import { callApi } from '@/client/http/api'
 
 type Problem = { row: number; vin?: string | null; reason: string }
 type ImportState = {
@@ -33,18 +34,17 @@ export function CsvImportProgress() {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const poll = async () => {
-      try {
-        const res = await fetch(`/api/csv-imports/${id}?depth=0`, { credentials: 'include', cache: 'no-store' })
-        if (res.ok) {
-          const doc = (await res.json()) as ImportState
-          if (stopped) return
-          setState(doc)
-          if (doc.status && FINISHED.has(doc.status)) return
-        }
-      } catch {
-        // A dropped poll is retried below.
+      const answer = await callApi<ImportState>(`/api/csv-imports/${id}?depth=0`, {
+        credentials: 'include',
+        cache: 'no-store',
+      })
+      if (stopped) return
+      if (answer.ok) {
+        setState(answer.body)
+        if (answer.body.status && FINISHED.has(answer.body.status)) return
       }
-      if (!stopped) timer = setTimeout(poll, POLL_MS)
+      // A refused or dropped poll is retried.
+      timer = setTimeout(poll, POLL_MS)
     }
     void poll()
     return () => {

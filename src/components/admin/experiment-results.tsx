@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { useDocumentInfo } from '@payloadcms/ui'
 import type { ArmResult } from '@/domain/experiments/results'
+import { callApi } from '@/client/http/api'
 
 /**
  * The results panel of an experiment in the admin (issue 15): visitors, leads and conversion per
@@ -18,10 +19,11 @@ export function ExperimentResults() {
   useEffect(() => {
     if (!id) return
     let live = true
-    fetch(`/api/experiment-definitions/${id}/results`, { credentials: 'include' })
-      .then((res) => (res.ok ? (res.json() as Promise<Answer>) : Promise.reject(new Error(String(res.status)))))
-      .then((data) => live && setAnswer(data))
-      .catch(() => live && setFailed(true))
+    void callApi<Answer>(`/api/experiment-definitions/${id}/results`, { credentials: 'include' }).then((answer) => {
+      if (!live) return
+      if (answer.ok) setAnswer(answer.body)
+      else setFailed(true)
+    })
     return () => {
       live = false
     }

@@ -1,6 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { useHydrated } from '@/components/ui/use-hydrated'
+import { callApi } from '@/client/http/api'
 
 type Counts = Record<string, number>
 type Summary = {
@@ -35,14 +36,10 @@ async function post(
   path: string,
   person: string,
 ): Promise<{ ok: true; summary: Summary } | { ok: false; error: string }> {
-  const res = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ person }),
-  })
-  const body = (await res.json().catch(() => ({}))) as Summary & { error?: string }
-  return res.ok ? { ok: true, summary: body } : { ok: false, error: body.error ?? `The server answered ${res.status}.` }
+  const answer = await callApi<Summary>(path, { json: { person }, credentials: 'include' })
+  if (answer.ok) return { ok: true, summary: answer.body }
+  if (answer.status === 0) return { ok: false, error: 'The server could not be reached. Check the connection.' }
+  return { ok: false, error: answer.problem.error ?? `The server answered ${answer.status}.` }
 }
 
 function CountsTable({ summary }: { summary: Summary }) {

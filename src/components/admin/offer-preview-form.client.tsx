@@ -4,6 +4,7 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import { visibleAnswers, visibleQuestions, type Question } from '@/domain/trade-in/questionnaire'
 import type { RuleSubject } from '@/domain/trade-in/rule-subjects'
 import { offerPrice, offerTrace, traceLine, type PreviewOffer } from './rule-editor/offer-text'
+import { callApi } from '@/client/http/api'
 
 type Vehicle = { year: string; make: string; model: string; mileage: string }
 type Answers = Record<string, string | string[]>
@@ -184,28 +185,17 @@ export function OfferPreviewForm({
     setBusy(true)
     setProblem('')
     setErrors({})
-    try {
-      const res = await fetch('/api/trade-in/offer', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ preview: true, vehicle, answers: visibleAnswers(questions, answers) }),
-      })
-      const body = (await res.json().catch(() => ({}))) as {
-        fieldErrors?: Record<string, string>
-        error?: string
-        published?: PreviewOffer
-        draft?: PreviewOffer
-      }
-      if (res.ok && body.published && body.draft) setResult({ published: body.published, draft: body.draft })
-      else if (body.fieldErrors) {
-        setErrors(body.fieldErrors)
-        setResult(null)
-      } else setProblem(body.error ?? `The preview could not be priced (error ${res.status}).`)
-    } catch {
-      setProblem('The preview could not be priced. Check the connection and try again.')
-    } finally {
-      setBusy(false)
-    }
+    const answer = await callApi<{ published?: PreviewOffer; draft?: PreviewOffer }>('/api/trade-in/offer', {
+      json: { preview: true, vehicle, answers: visibleAnswers(questions, answers) },
+    })
+    setBusy(false)
+    if (answer.ok && answer.body.published && answer.body.draft)
+      setResult({ published: answer.body.published, draft: answer.body.draft })
+    else if (!answer.ok && answer.problem.fieldErrors) {
+      setErrors(answer.problem.fieldErrors)
+      setResult(null)
+    } else if (answer.status === 0) setProblem('The preview could not be priced. Check the connection and try again.')
+    else setProblem((!answer.ok && answer.problem.error) || `The preview could not be priced (error ${answer.status}).`)
   }
 
   return (

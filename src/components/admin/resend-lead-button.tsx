@@ -1,18 +1,15 @@
 'use client'
 import { useState } from 'react'
 import { Button } from '@payloadcms/ui'
+import { callApi } from '@/client/http/api'
 
 /** Queues a new delivery round of one lead (issue 4, "the admin can resend"); on the lead's page and the dashboard. */
 export function ResendLeadButton({ leadId, label = 'Resend' }: { leadId: number | string; label?: string }) {
   const [state, setState] = useState<'idle' | 'sending' | 'queued' | 'error'>('idle')
   async function resend() {
     setState('sending')
-    try {
-      const res = await fetch(`/api/leads/${leadId}/resend`, { method: 'POST', credentials: 'include' })
-      setState(res.ok ? 'queued' : 'error')
-    } catch {
-      setState('error')
-    }
+    const answer = await callApi(`/api/leads/${leadId}/resend`, { method: 'POST', credentials: 'include' })
+    setState(answer.ok ? 'queued' : 'error')
   }
   return (
     <div style={{ marginBottom: 'var(--base)' }}>

@@ -43,9 +43,10 @@ function trapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
 /**
  * The preferences dialog (visitor-layer.md section 2): language picker, description, one toggle row
  * per category with an expandable description, essential on and disabled, every toggle starting
- * on before a decision and at the choice on record after one (decision 0180), extra sections, policy links and 'Save & Continue'. A native modal <dialog>: the page behind
- * is inert (focus stays inside), Escape and a click on the backdrop close it, and focus goes back
- * to the button that opened it.
+ * on before a decision and at the choice on record after one (decision 0180), extra sections,
+ * policy links and 'Save & Continue'. A native modal <dialog>: the page behind is inert (focus
+ * stays inside), Escape and a click on the backdrop close it, and focus goes back to the button
+ * that opened it.
  */
 export function ConsentDialog({ open, initial, texts, lang, onLang, onSave, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null)

@@ -15,7 +15,10 @@ import { GPC_RESTRICTIONS_SCRIPT } from '@/domain/consent/google-tags-under-gpc'
  * It also marks <html> with whether this browser has a consent decision on record, before the
  * server-rendered cookie banner is parsed (src/domain/consent/banner-prerender.ts, decision 0122).
  */
-const SCRIPT = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};window.gtag('consent','default',${JSON.stringify({ ...GOOGLE_CONSENT_DEFAULTS, wait_for_update: 500 })});${GPC_RESTRICTIONS_SCRIPT}${BANNER_STATE_SCRIPT}`
+const SCRIPT =
+  'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};' +
+  `window.gtag('consent','default',${JSON.stringify({ ...GOOGLE_CONSENT_DEFAULTS, wait_for_update: 500 })});` +
+  `${GPC_RESTRICTIONS_SCRIPT}${BANNER_STATE_SCRIPT}`
 
 export async function ConsentModeScript() {
   const nonce = (await headers()).get('x-nonce') ?? undefined

@@ -53,6 +53,7 @@ function toProfile(v: FlatValues): ProfileInput {
 export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }) {
   const [done, setDone] = useState(false)
   const form = useLeadForm({
+    idPrefix,
     formType: 'APPLY_FINANCING',
     initial: INITIAL,
     toasts: FINANCING_TOASTS,
@@ -95,13 +96,7 @@ export function ApplyFinancingForm({ idPrefix = 'apply' }: { idPrefix?: string }
       </div>
     )
   }
-  const field = (name: string) => ({
-    name,
-    idPrefix,
-    value: form.values[name] ?? '',
-    error: form.errors[name],
-    onChange: form.setValue,
-  })
+  const { field } = form
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-label="Get pre-approved">
       <PersonFields field={field} />

@@ -54,6 +54,7 @@ export function FullCreditApplication() {
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)
   const form = useLeadForm({
+    idPrefix: 'credit',
     formType: 'FULL_CREDIT_APP',
     initial: { hasCoApplicant: '', eSignatureConsent: '' },
     toasts: FINANCING_TOASTS,
@@ -87,9 +88,7 @@ export function FullCreditApplication() {
   }, [form.errors])
 
   const field: FieldProps = (name) => ({
-    name,
-    idPrefix: 'credit',
-    value: form.values[name] ?? '',
+    ...form.field(name),
     error: errors[name],
     onChange: (n, value) => {
       form.setValue(n, value)

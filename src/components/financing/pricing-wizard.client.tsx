@@ -3,14 +3,14 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CONTACT_CONSENT_TEXT, validateSliderValue, type PaymentSliders } from '@/domain/financing'
+import { formatDollars, parseAmount } from '@/domain/money'
 import { routes } from '@/config/routes'
 import { showToast } from '@/components/toast/toast-store'
-import { formEvent } from '@/domain/tracking/form-events'
-import { trackEvent } from '@/client/tracking/track'
+import { sendLead } from '@/client/leads/send-lead'
 import { TextField } from '@/components/forms/fields'
 import { PersonFields } from '@/components/forms/person-fields'
 import { loadLeadValidation, warmLeadValidation } from '@/components/forms/lead-validation'
-import { readProfile, saveProfile } from './profile-cookie'
+import { readProfile } from './profile-cookie'
 import { UNLOCK_TOASTS } from './texts'
 import {
   CREDIT_RANGES,
@@ -20,6 +20,7 @@ import {
   nextStep,
   previousStep,
   restoreWizard,
+  stepOfErrors,
   stepPosition,
   type WizardAnswers,
   type WizardState,
@@ -32,7 +33,8 @@ import { useHydrated } from '@/components/ui/use-hydrated'
  * Personalized pricing wizard (site.md sections 4 and 8; issue 6). Progress is kept in this
  * browser (localStorage), so a visitor who leaves mid-way finds it where they left it. Completion
  * sends UNLOCK_PRICE (whose 201 carries the 7-day private-inventory pass), saves the profile and
- * shows 'Access Granted!'; a failure shows 'Error' / 'There was an error saving your information.'.
+ * shows 'Access Granted!'; a failure shows 'Error' / 'There was an error saving your information.',
+ * and the fields the server refused are shown at their fields (issue 36).
  */
 
 export type WizardVehicle = {
@@ -45,7 +47,8 @@ export type WizardVehicle = {
   price?: number | null
 }
 
-const money = (v: string | undefined) => Number(String(v ?? '').replace(/[$,\s]/g, ''))
+/** A typed amount; blank reads as 0, which the answers leave out and the step check has already refused. */
+const money = (v: string | undefined) => parseAmount(v ?? '') ?? 0
 
 export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; vehicle?: WizardVehicle }) {
   const router = useRouter()
@@ -55,6 +58,7 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
   const [sending, setSending] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
   const loaded = useRef(false)
+  const focusError = useRef(false)
 
   useEffect(() => {
     const restored = restoreWizard(window.localStorage.getItem(WIZARD_STORAGE_KEY))
@@ -127,6 +131,23 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
     return parsed.success ? {} : fieldErrorsOf(parsed.error)
   }
 
+  /**
+   * Errors, the wizard's own or the server's (issue 36), are shown at their fields: on the step that
+   * asks for the earliest of them, the visitor taken back to it, and its field focused once drawn.
+   */
+  function showErrors(found: Record<string, string>) {
+    setErrors(found)
+    const step = stepOfErrors(found)
+    if (step && step !== state.step) setState((s) => ({ ...s, step }))
+    focusError.current = true
+  }
+
+  useEffect(() => {
+    if (!focusError.current) return
+    focusError.current = false
+    document.querySelector<HTMLElement>('.pricing-wizard [aria-invalid="true"]')?.focus()
+  }, [errors, state.step])
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
@@ -137,39 +158,34 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
       showToast({ kind: 'error', ...UNLOCK_TOASTS.error })
       return
     }
-    setErrors(found)
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.pricing-wizard [aria-invalid="true"]')?.focus())
-      return
-    }
+    if (Object.keys(found).length) return showErrors(found)
+    setErrors({})
     if (state.step !== 'personal') return go(nextStep(state))
     setSending(true)
-    try {
-      const res = await fetch('/api/leads', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ formType: 'UNLOCK_PRICE', data: unlockData(state.answers) }),
-      })
-      if (res.status !== 201) throw new Error(String(res.status))
-      const a = state.answers
-      saveProfile({ firstName: a.firstName, lastName: a.lastName, email: a.email, phone: a.phone })
-      // Personalize, 20 USD, once the server accepted the lead (docs/tracking-events.md, decision 0074).
-      trackEvent(formEvent('UNLOCK_PRICE'))
-      window.localStorage.setItem(
-        PRICING_ANSWERS_KEY,
-        JSON.stringify({
-          downPayment: a.downPayment,
-          tradeEquity: a.hasTradeIn === 'yes' ? a.tradeEquity : '0',
-          creditScore: a.creditScore,
-        }),
-      )
-      showToast({ kind: 'success', ...UNLOCK_TOASTS.success })
-      go('done')
-    } catch {
+    const a = state.answers
+    // Sent: the profile is saved and Personalize (20 USD) fires once the server accepted the lead
+    // (docs/tracking-events.md, decision 0074).
+    const sent = await sendLead({
+      formType: 'UNLOCK_PRICE',
+      data: unlockData(a),
+      contact: { firstName: a.firstName, lastName: a.lastName, email: a.email, phone: a.phone },
+    })
+    setSending(false)
+    if (!sent.ok) {
+      showErrors(sent.fieldErrors)
       showToast({ kind: 'error', ...UNLOCK_TOASTS.error })
-    } finally {
-      setSending(false)
+      return
     }
+    window.localStorage.setItem(
+      PRICING_ANSWERS_KEY,
+      JSON.stringify({
+        downPayment: a.downPayment,
+        tradeEquity: a.hasTradeIn === 'yes' ? a.tradeEquity : '0',
+        creditScore: a.creditScore,
+      }),
+    )
+    showToast({ kind: 'success', ...UNLOCK_TOASTS.success })
+    go('done')
   }
 
   const a = state.answers
@@ -250,7 +266,7 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
         {state.step === 'downPayment' ? (
           <TextField
             {...text('downPayment')}
-            label={`Down payment ($${sliders.downPayment.min.toLocaleString('en-US')}-$${sliders.downPayment.max.toLocaleString('en-US')})`}
+            label={`Down payment (${formatDollars(sliders.downPayment.min, { whole: true })}-${formatDollars(sliders.downPayment.max, { whole: true })})`}
             inputMode="numeric"
             required
           />

@@ -24,6 +24,7 @@ export function UnlockInventoryForm({
 }) {
   const router = useRouter()
   const form = useLeadForm({
+    idPrefix,
     formType: 'UNLOCK_INVENTORY',
     initial: { firstName: '', lastName: '', email: '', phone: '' },
     toasts: UNLOCK_TOASTS,
@@ -34,13 +35,7 @@ export function UnlockInventoryForm({
       router.refresh()
     },
   })
-  const field = (name: string) => ({
-    name,
-    idPrefix,
-    value: form.values[name] ?? '',
-    error: form.errors[name],
-    onChange: form.setValue,
-  })
+  const { field } = form
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Unlock private inventory">
       <PersonFields field={field} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextStep, previousStep, restoreWizard, stepPosition, type WizardState } from './wizard-steps'
+import { nextStep, previousStep, restoreWizard, stepOfErrors, stepPosition, type WizardState } from './wizard-steps'
 
 const at = (step: WizardState['step'], hasTradeIn?: 'yes' | 'no'): WizardState => ({ step, answers: { hasTradeIn } })
 
@@ -31,5 +31,19 @@ describe('pricing wizard steps', () => {
     ).toEqual({ step: 'creditScore', answers: { downPayment: '1000', hasTradeIn: 'no' } })
     expect(restoreWizard('{bad')).toEqual({ step: 'downPayment', answers: {} })
     expect(restoreWizard(JSON.stringify({ step: 'nope', answers: {} })).step).toBe('downPayment')
+  })
+})
+
+describe('field errors are shown on the step that asks for the field (issue 36)', () => {
+  it.each([
+    ['the down payment', { downPayment: 'Down payment must be between $0 and $20,000.' }, 'downPayment'],
+    ['the trade equity', { tradeEquity: 'm' }, 'tradeEquity'],
+    ['the credit score', { creditScore: 'm' }, 'creditScore'],
+    ['a contact field', { email: 'Please enter a valid email address' }, 'personal'],
+    ['the earliest of several', { phone: 'm', creditScore: 'm', hasTradeIn: 'm' }, 'hasTradeIn'],
+    ['a field the wizard does not ask', { 'vehicle.vin': 'm', url: 'm' }, null],
+    ['none', {}, null],
+  ])('%s', (_name, errors, step) => {
+    expect(stepOfErrors(errors)).toBe(step)
   })
 })

@@ -72,3 +72,24 @@ export function restoreWizard(raw: string | null): WizardState {
     return INITIAL_WIZARD
   }
 }
+
+const PERSONAL_FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone']
+
+/** The step that asks for a field the UNLOCK_PRICE schema names; null for one the wizard does not ask. */
+export function stepOfField(field: string): WizardStep | null {
+  if (field === 'downPayment' || field === 'hasTradeIn' || field === 'tradeEquity' || field === 'creditScore')
+    return field
+  return PERSONAL_FIELDS.includes(field) ? 'personal' : null
+}
+
+/**
+ * Where field errors are shown (issue 36): the earliest step that asks for one of the fields, so a
+ * down payment the server refuses on the last step takes the visitor back to the down payment.
+ * Null when no step asks for any of them (the error toast is all there is to show).
+ */
+export function stepOfErrors(errors: Readonly<Record<string, string>>): WizardStep | null {
+  const steps = Object.keys(errors)
+    .map(stepOfField)
+    .filter((step): step is WizardStep => step !== null)
+  return WIZARD_STEPS.find((step) => steps.includes(step)) ?? null
+}

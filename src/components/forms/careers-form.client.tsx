@@ -17,6 +17,7 @@ export function CareersForm() {
   const [done, setDone] = useState(false)
   const file = () => fileRef.current?.files?.[0] ?? null
   const form = useLeadForm({
+    idPrefix: 'careers',
     formType: 'CAREERS',
     initial: { firstName: '', lastName: '', email: '', phone: '', position: '', message: '' },
     toasts: TOASTS.careers,
@@ -28,13 +29,7 @@ export function CareersForm() {
     file,
     onSuccess: () => setDone(true),
   })
-  const field = (name: string) => ({
-    name,
-    idPrefix: 'careers',
-    value: form.values[name] ?? '',
-    error: form.errors[name],
-    onChange: form.setValue,
-  })
+  const { field } = form
   if (done)
     return (
       <p role="status" className="lead-form__done">

@@ -52,6 +52,7 @@ export function ContactForm({
 }) {
   const router = useRouter()
   const form = useLeadForm({
+    idPrefix: 'contact',
     formType: (values) => contactFormType(Number(values.inquiryType)) ?? 'CONTACT_GENERAL',
     initial: {
       firstName: '',
@@ -70,13 +71,7 @@ export function ContactForm({
     toData: (values) => ({ ...toData(values), ...(vehicle ? { vehicle } : {}) }),
     onSuccess: () => router.push('/amp-contact-request-confirmation'),
   })
-  const field = (name: string) => ({
-    name,
-    idPrefix: 'contact',
-    value: form.values[name] ?? '',
-    error: form.errors[name],
-    onChange: form.setValue,
-  })
+  const { field } = form
   const ownVehicle = VEHICLE_INQUIRY_IDS.includes(Number(form.values.inquiryType))
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Contact us">

@@ -24,6 +24,7 @@ function toData(values: Values) {
 
 export function ReferralForm() {
   const form = useLeadForm({
+    idPrefix: 'referral',
     formType: 'REFERRAL',
     initial: {
       firstName: '',
@@ -39,13 +40,8 @@ export function ReferralForm() {
     toasts: TOASTS.contact,
     toData,
   })
-  const field = (name: string, path = name) => ({
-    name,
-    idPrefix: 'referral',
-    value: form.values[name] ?? '',
-    error: form.errors[path],
-    onChange: form.setValue,
-  })
+  // The friend's fields are named flat in the form and nested in the schema (friend.firstName).
+  const field = (name: string, path = name) => ({ ...form.field(name), error: form.errors[path] })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Refer a friend">
       <PersonFields

@@ -39,6 +39,7 @@ function toData(values: Values) {
 
 export function ServiceForm() {
   const form = useLeadForm({
+    idPrefix: 'service',
     formType: 'SERVICE',
     initial: {
       firstName: '',
@@ -57,13 +58,11 @@ export function ServiceForm() {
     toasts: TOASTS.contact,
     toData,
   })
+  // The picked service is sent as a list (services): its errors belong to the one picker.
   const field = (name: string) => ({
-    name,
-    idPrefix: 'service',
-    value: form.values[name] ?? '',
+    ...form.field(name),
     error:
       form.errors[name] ?? (name === 'service' ? (form.errors['services'] ?? form.errors['services.0']) : undefined),
-    onChange: form.setValue,
   })
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Schedule service">

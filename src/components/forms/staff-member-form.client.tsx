@@ -11,18 +11,13 @@ import './forms.css'
  */
 export function StaffMemberForm({ staffSlug, staffName }: { staffSlug: string; staffName: string }) {
   const form = useLeadForm({
+    idPrefix: `staff-${staffSlug}`,
     formType: 'STAFF_MEMBER',
     initial: { firstName: '', lastName: '', email: '', phone: '', message: '' },
     toasts: TOASTS.contact,
     toData: (values) => ({ ...values, staffSlug }),
   })
-  const field = (name: string) => ({
-    name,
-    idPrefix: `staff-${staffSlug}`,
-    value: form.values[name] ?? '',
-    error: form.errors[name],
-    onChange: form.setValue,
-  })
+  const { field } = form
   return (
     <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label={`Message ${staffName}`}>
       <PersonFields field={field} />

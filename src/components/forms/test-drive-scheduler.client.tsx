@@ -45,6 +45,7 @@ export function TestDriveScheduler({
     confirmation.current.scrollIntoView({ block: 'nearest' })
   }, [step])
   const form = useLeadForm({
+    idPrefix: 'test-drive',
     formType: 'SCHEDULE_TEST_DRIVE',
     initial: { firstName: '', lastName: '', email: '', phone: '', day: '', time: '' },
     toasts: TOASTS.testDrive,
@@ -57,13 +58,7 @@ export function TestDriveScheduler({
     () => (form.values.day ? timeSlots(form.values.day, hours, now) : []),
     [form.values.day, hours, now],
   )
-  const field = (name: string) => ({
-    name,
-    idPrefix: 'test-drive',
-    value: form.values[name] ?? '',
-    error: form.errors[name],
-    onChange: form.setValue,
-  })
+  const { field } = form
 
   if (step === 'scheduled') {
     return (

@@ -4,23 +4,24 @@ import type { FormType } from '@/domain/leads/form-types'
 import { COOKIES } from '@/config/cookies'
 import { formPrefill, usableProfile } from '@/domain/profile/usable'
 import { showToast } from '@/components/toast/toast-store'
-import { formEvent } from '@/domain/tracking/form-events'
-import { trackEvent } from '@/client/tracking/track'
 import { readCookie } from '@/client/visitor/cookies'
-import { saveVisitorProfile } from '@/client/visitor/profile'
+import { sendLead } from '@/client/leads/send-lead'
 import type { ToastPair } from './form-texts'
 import { loadLeadValidation, warmLeadValidation } from './lead-validation'
 
 /**
  * State and submit of a lead form (issue 4): validates with the SAME zod schema as the server
- * (ARCHITECTURE.md rule 4), disables submit while sending, posts { formType, data } to
- * /api/leads and shows the spec's toasts. Prefills names, e-mail and phone from the profile.
+ * (ARCHITECTURE.md rule 4), disables submit while sending, sends the lead (sendLead) and shows
+ * the spec's toasts; errors, the form's own or the server's, show at their fields and the first
+ * of them takes the focus. Prefills names, e-mail and phone from the profile.
  * The schemas load with the first input, not with the page (issue 9; decision 0120).
  */
 export type Values = Record<string, string>
 
 type Options = {
   formType: FormType | ((values: Values) => FormType)
+  /** Prefix of the inputs' ids (one form of a kind may be on a page more than once: popups, gates). */
+  idPrefix: string
   initial: Values
   toasts: ToastPair
   /** Shapes flat input values into the schema's data (numbers, nested objects). */
@@ -88,39 +89,34 @@ export function useLeadForm(options: Options) {
       return
     }
     setSending(true)
-    try {
-      const file = options.file?.()
-      const body = file ? multipart(formType, data, file) : JSON.stringify({ formType, data })
-      const res = await fetch('/api/leads', {
-        method: 'POST',
-        headers: file ? undefined : { 'content-type': 'application/json' },
-        body,
-      })
-      if (res.status === 201) {
-        // Visitor layer (issue 8): remember the contact details (consent permitting; a first fill
-        // fires Lead) and report the form's event (docs/tracking-events.md).
-        saveVisitorProfile({
-          firstName: values.firstName,
-          lastName: values.lastName,
-          email: values.email,
-          phone: values.phone,
-        })
-        trackEvent(formEvent(formType))
-        showToast({ kind: 'success', ...options.toasts.success })
-        options.onSuccess?.()
-        return
-      }
-      if (res.status === 422)
-        setErrors(((await res.json()) as { fieldErrors?: Record<string, string> }).fieldErrors ?? {})
-      showToast({ kind: 'error', ...options.toasts.error })
-    } catch {
-      showToast({ kind: 'error', ...options.toasts.error })
-    } finally {
-      setSending(false)
+    const sent = await sendLead({
+      formType,
+      data,
+      contact: { firstName: values.firstName, lastName: values.lastName, email: values.email, phone: values.phone },
+      file: options.file?.(),
+    })
+    setSending(false)
+    if (sent.ok) {
+      showToast({ kind: 'success', ...options.toasts.success })
+      options.onSuccess?.()
+      return
     }
+    // The server's field errors go to their fields, as this form's own check does (issue 36).
+    setErrors(sent.fieldErrors)
+    showToast({ kind: 'error', ...options.toasts.error })
+    firstNamed(formElement, sent.fieldErrors)?.focus()
   }
 
-  return { values, setValue, errors, sending, onSubmit }
+  /** An input's props: its value, and its error (the form's own check or the server's) at the field. */
+  const field = (name: string) => ({
+    name,
+    idPrefix: options.idPrefix,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: setValue,
+  })
+
+  return { values, setValue, errors, sending, onSubmit, field }
 }
 
 function firstNamed(form: HTMLFormElement, errors: Record<string, string>): HTMLElement | undefined {
@@ -128,12 +124,4 @@ function firstNamed(form: HTMLFormElement, errors: Record<string, string>): HTML
     (el): el is HTMLInputElement =>
       el instanceof HTMLElement && 'name' in el && (el as HTMLInputElement).name in errors,
   )
-}
-
-function multipart(formType: string, data: unknown, file: File): FormData {
-  const form = new FormData()
-  form.set('formType', formType)
-  form.set('data', JSON.stringify(data))
-  form.set('resume', file)
-  return form
 }

@@ -5,6 +5,7 @@ import { routes } from '@/config/routes'
 import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { MobileNav } from './mobile-nav.client'
 import { RowEnd, SHOWN_WHEN_WHOLE } from '@/components/ui/shown-when-whole'
+import { telHref } from '@/domain/phone/phone-links'
 
 /**
  * Header with the editable menu (navigation global; site.md section 2, "Header menu") and the
@@ -73,7 +74,7 @@ export function SiteHeader({
         {/* The store picker (issue 4) shows the chosen store's phone; without it, the company phone. */}
         {storePicker ??
           (phone ? (
-            <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <a className="site-header__phone" href={telHref(phone) ?? undefined}>
               {phone}
             </a>
           ) : null)}

@@ -31,6 +31,7 @@ import {
 import { getActiveExperiments } from '@/data/experiments'
 import { preloadPopups } from '@/data/popups'
 import { currentBuildId } from '@/services/version/build-id'
+import { telHref } from '@/domain/phone/phone-links'
 
 /** 'default' or 'minimal' (visitor-layer.md section 2: "Layouts are default and minimal"). */
 export type LayoutName = 'default' | 'minimal'
@@ -117,7 +118,7 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
                 {site.siteName}
               </Link>
               {phone ? (
-                <a className="minimal-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                <a className="minimal-header__phone" href={telHref(phone) ?? undefined}>
                   {phone}
                 </a>
               ) : null}

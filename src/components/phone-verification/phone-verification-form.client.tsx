@@ -13,22 +13,15 @@ import { usableProfile } from '@/domain/profile/usable'
 import { saveVisitorProfile } from '@/client/visitor/profile'
 import { PhoneField, SubmitButton, TextField } from '@/components/forms/fields'
 import { loadVerificationSchema, warmVerificationSchema } from './verification-schema'
+import { callApi } from '@/client/http/api'
 import '@/components/forms/forms.css'
 import './phone-verification.css'
 
 export const PHONE_VERIFICATION_PATH = '/api/customer/phoneValidation'
 
+/** The answer's JSON whatever its status: refusals carry the spec's { success, error } too. */
 async function post(body: Record<string, unknown>): Promise<unknown> {
-  try {
-    const res = await fetch(PHONE_VERIFICATION_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return await res.json()
-  } catch {
-    return null
-  }
+  return (await callApi(PHONE_VERIFICATION_PATH, { json: body })).body
 }
 
 /**

@@ -29,6 +29,7 @@ function PopupLeadForm({ popup, onSubmitted }: { popup: PopupDefinition; onSubmi
   const formType = templateOf(popup)
   const idPrefix = `popup-${popup.id}`
   const form = useLeadForm({
+    idPrefix,
     formType,
     initial: { firstName: '', lastName: '', email: '', phone: '' },
     toasts: TOASTS.contact,
@@ -43,13 +44,7 @@ function PopupLeadForm({ popup, onSubmitted }: { popup: PopupDefinition; onSubmi
     }),
     onSuccess: () => onSubmitted({ user: user(form.values), emailData: { formType } }),
   })
-  const field = (name: string) => ({
-    name,
-    idPrefix,
-    value: form.values[name] ?? '',
-    error: form.errors[name],
-    onChange: form.setValue,
-  })
+  const { field } = form
   return (
     <form
       className="lead-form popup-form"

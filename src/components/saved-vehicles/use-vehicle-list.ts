@@ -25,7 +25,7 @@ export type VehicleListState = {
 
 type Snapshot = { functional: boolean | null; lists: Record<VehicleListName, VehicleListEntry[]> }
 
-/** What the server renders and hydration starts from: the same for every visitor (decision 0229). */
+/** What the server renders and hydration starts from: the same for every visitor (cached pages). */
 const UNKNOWN: Snapshot = { functional: null, lists: { saved: [], recent: [], compare: [] } }
 
 /**
@@ -82,7 +82,7 @@ const serverSnapshot = () => UNKNOWN
 
 /**
  * One of the visitor's vehicle lists (issue 21), known after hydration only: the server HTML is the
- * same for every visitor (cached pages, decision 0229) and shows nothing of theirs. Follows consent
+ * same for every visitor (cached pages, docs/architecture.md) and shows nothing of theirs. Follows consent
  * changes and the other hearts and tabs of the site.
  */
 export function useVehicleList(name: VehicleListName): VehicleListState {

@@ -6,6 +6,7 @@ import { COOKIE_RULES, maxAgeSeconds } from '@/domain/profile/persist'
 import { nearestFirst } from '@/domain/stores/nearest'
 import { readCookie, writeCookie } from '@/client/visitor/cookies'
 import { getGeolocation } from './geolocation'
+import { telHref } from '@/domain/phone/phone-links'
 import './store-picker.css'
 
 /**
@@ -74,7 +75,7 @@ export function StorePicker({ stores, fallbackPhone }: { stores: PickerStore[]; 
         {current ? `${current.name}, ${current.state}` : 'Choose a store'}
       </button>
       {phone ? (
-        <a className="site-header__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="header-phone">
+        <a className="site-header__phone" href={telHref(phone) ?? undefined} data-testid="header-phone">
           {phone}
         </a>
       ) : null}

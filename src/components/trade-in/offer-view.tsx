@@ -1,4 +1,4 @@
-import { formatUsd } from '@/domain/money'
+import { formatDollars } from '@/domain/money'
 import { visitTimes } from '@/domain/trade-in/visit'
 
 /** Before a day is picked the time list shows a weekday's times (a Monday). */
@@ -17,7 +17,7 @@ export type ShopperOffer =
       expiresAt: string
     }
 
-const dollars = (n: number) => formatUsd(Math.round(n * 100), { whole: true })
+const dollars = (n: number) => formatDollars(n, { whole: true })
 
 type Props = {
   offer: ShopperOffer

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { wizardSteps, keepVisibleAnswers } from '@/domain/trade-in/wizard'
+import { firstStepWithError, keepVisibleAnswers, wizardFieldErrors, wizardSteps } from '@/domain/trade-in/wizard'
 import { validateAnswers, type Question, type QuestionCategory } from '@/domain/trade-in/questionnaire'
 import { offerRequestSchema, fieldErrors } from '@/domain/trade-in/offer-request'
 import { visitDayLabel, visitErrors } from '@/domain/trade-in/visit'
@@ -9,7 +9,9 @@ import { QuestionField } from './question-field'
 import { VehicleStep, type MakeModels, type VehicleValues } from './vehicle-step'
 import { ContactStep, contactErrors, type ContactValues } from './contact-step'
 import { OfferView, localIsoDate, type ShopperOffer } from './offer-view'
-import { submitTradeInLead } from './submit-lead'
+import { tradeInLead } from './trade-in-lead'
+import { sendLead } from '@/client/leads/send-lead'
+import { callApi } from '@/client/http/api'
 import { useVinDecode } from './use-vin-decode'
 import { mergePrefill, prefillFromVin } from '@/domain/trade-in/vin-prefill'
 import type { TrimIndex } from '@/domain/trade-in/trim-options'
@@ -95,6 +97,14 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
 
   const vehicleRequest = () => ({ vehicle: { ...vehicle }, answers: keepVisibleAnswers(questions, answers) })
 
+  /** Errors the server named go to their fields, on the first step that shows one (issue 36). */
+  function showServerErrors(fieldErrors: Record<string, string>) {
+    const found = wizardFieldErrors(fieldErrors)
+    setErrors(found)
+    const at = firstStepWithError(steps, found)
+    if (at >= 0 && at !== index) setIndex(at)
+  }
+
   async function next() {
     if (step.kind === 'vehicle') {
       const r = offerRequestSchema(new Date()).safeParse({ vehicle, answers: {} })
@@ -115,34 +125,22 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
       setErrors(found)
       if (Object.keys(found).length) return
       setBusy(true)
-      try {
-        const res = await fetch('/api/trade-in/offer', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(vehicleRequest()),
-        })
-        const body = (await res.json()) as ShopperOffer & { fieldErrors?: Record<string, string> }
-        if (!res.ok) {
-          setErrors(body.fieldErrors ?? {})
-          showToast({
-            kind: 'error',
-            title: 'Something went wrong',
-            description: 'We could not price your vehicle. Check your answers and try again.',
-          })
-          return
-        }
-        setOffer(body)
-        setPayment(body.kind === 'offer' ? 'cashNow' : 'bringVehicleIn')
-      } catch {
+      const priced = await callApi<ShopperOffer>('/api/trade-in/offer', { json: vehicleRequest() })
+      setBusy(false)
+      if (!priced.ok) {
+        showServerErrors(priced.problem.fieldErrors ?? {})
         showToast({
           kind: 'error',
           title: 'Something went wrong',
-          description: 'We could not reach the dealership. Please try again.',
+          description:
+            priced.status === 0
+              ? 'We could not reach the dealership. Please try again.'
+              : 'We could not price your vehicle. Check your answers and try again.',
         })
         return
-      } finally {
-        setBusy(false)
       }
+      setOffer(priced.body)
+      setPayment(priced.body.kind === 'offer' ? 'cashNow' : 'bringVehicleIn')
     }
     setErrors({})
     setIndex((i) => Math.min(i + 1, steps.length - 1))
@@ -154,17 +152,19 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
     setErrors(found)
     if (Object.keys(found).length || !offer) return
     setBusy(true)
-    const ok = await submitTradeInLead({
-      vehicle,
-      answers: keepVisibleAnswers(questions, answers),
-      contact,
-      offer,
-      payment,
-      visit,
-      alsoBuying,
-    })
+    const sent = await sendLead(
+      tradeInLead({
+        vehicle,
+        answers: keepVisibleAnswers(questions, answers),
+        contact,
+        offer,
+        payment,
+        visit,
+        alsoBuying,
+      }),
+    )
     setBusy(false)
-    if (ok.ok) {
+    if (sent.ok) {
       setDone(true)
       showToast({
         kind: 'success',
@@ -172,7 +172,7 @@ export function TradeInWizard({ questions, categories, makes: guideMakes, years:
         description: 'We will see you then. Bring your title, registration and every key.',
       })
     } else {
-      setErrors(ok.fieldErrors)
+      showServerErrors(sent.fieldErrors)
       showToast({
         kind: 'error',
         title: 'Something went wrong',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { checkVin } from '@/domain/vehicles/vin'
 import type { VinPrefill } from '@/domain/trade-in/vin-prefill'
+import { callApi } from '@/client/http/api'
 
 export type VinStatus =
   { state: 'idle' } | { state: 'loading' } | { state: 'decoded'; label: string } | { state: 'failed'; message: string }
@@ -27,18 +28,20 @@ export function useVinDecode(vin: string, onDecoded: (vehicle: VinPrefill) => vo
     if (decodedVin.current === checked.vin) return
     const abort = new AbortController()
     setStatus({ state: 'loading' })
-    fetch(`/api/vin/${checked.vin}`, { signal: abort.signal })
-      .then(async (res) => {
-        const body = (await res.json()) as VinPrefill & { error?: string }
-        if (!res.ok) return setStatus({ state: 'failed', message: body.error ?? 'We could not look up this VIN.' })
-        decodedVin.current = checked.vin
-        handler.current(body)
-        setStatus({ state: 'decoded', label: [body.year, body.make, body.model, body.trim].filter(Boolean).join(' ') })
-      })
-      .catch(() => {
-        if (!abort.signal.aborted)
-          setStatus({ state: 'failed', message: 'We could not look up this VIN. Choose the year, make and model.' })
-      })
+    void callApi<VinPrefill>(`/api/vin/${checked.vin}`, { signal: abort.signal }).then((answer) => {
+      if (abort.signal.aborted) return
+      if (answer.status === 0)
+        return setStatus({
+          state: 'failed',
+          message: 'We could not look up this VIN. Choose the year, make and model.',
+        })
+      if (!answer.ok)
+        return setStatus({ state: 'failed', message: answer.problem.error ?? 'We could not look up this VIN.' })
+      const body = answer.body
+      decodedVin.current = checked.vin
+      handler.current(body)
+      setStatus({ state: 'decoded', label: [body.year, body.make, body.model, body.trim].filter(Boolean).join(' ') })
+    })
     return () => abort.abort()
   }, [vin])
 

@@ -11,6 +11,7 @@ import {
   reloadAllowed,
   reloadTarget,
 } from '@/domain/version/version-check'
+import { callApi } from '@/client/http/api'
 
 const GUARD_KEY = 'chunkReloadAt'
 
@@ -47,14 +48,12 @@ export function VersionCheck({ buildId }: { buildId: string }) {
   useEffect(() => {
     let interval: number | undefined
     const check = () => {
-      fetch(LATEST_BUILD_PATH, { cache: 'no-store' })
-        .then((res) => res.json())
-        .then((latest: unknown) => {
-          if (buildChanged(buildId, latest)) stale.current = true
-          // What the last check found, on <html> as data-experiments is (decision 0238).
-          document.documentElement.dataset.buildCheck = stale.current ? 'changed' : 'same'
-        })
-        .catch(() => undefined)
+      void callApi(LATEST_BUILD_PATH, { cache: 'no-store' }).then((answer) => {
+        if (!answer.ok) return
+        if (buildChanged(buildId, answer.body)) stale.current = true
+        // What the last check found, on <html> as data-experiments is (decision 0238).
+        document.documentElement.dataset.buildCheck = stale.current ? 'changed' : 'same'
+      })
     }
     const first = window.setTimeout(() => {
       check()

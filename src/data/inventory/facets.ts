@@ -12,7 +12,7 @@ import {
   type FacetKey,
   type ResolvedSearch,
 } from './where'
-import { formatCount } from '@/domain/money/format-count'
+import { formatCount, formatDollars } from '@/domain/money'
 import { MAX_FEATURE_BIT } from '@/server/db/feature-bits-schema'
 
 /** Price and mileage steps of the filter panel; 20000 and 85000 are the spec's (site.md section 9). */
@@ -34,8 +34,6 @@ export type Facets = {
   /** value = the minimum year ("and newer") */
   year: FacetValue[]
 }
-
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`
 
 /** One bit per filter in `miss`, the set of filters a vehicle fails (the snapshot uses the same, snapshot.ts). */
 export const FACET_BITS: Record<FacetKey, number> = {
@@ -138,10 +136,11 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
     ...codes.map((_, i) => ['features', `b${i}`] as const),
   ]
   const stepped = sql`SELECT x.facet, x.k, x.n FROM (SELECT ${sql.join(
-    sums.map(
-      ([facet, column]) =>
-        sql`coalesce(sum(${sql.identifier(column)}) FILTER (WHERE ${facet === 'total' ? sql.raw('miss = 0') : counts(facet, active)}), 0)::int AS ${sql.identifier(column)}`,
-    ),
+    sums.map(([facet, column]) => {
+      const sum = sql.identifier(column)
+      const filter = facet === 'total' ? sql.raw('miss = 0') : counts(facet, active)
+      return sql`coalesce(sum(${sum}) FILTER (WHERE ${filter}), 0)::int AS ${sum}`
+    }),
     sql`, `,
   )} FROM g) s
     CROSS JOIN LATERAL (VALUES ${sql.join(
@@ -217,7 +216,11 @@ export function facetsFromRows(rows: FacetRow[], storeLabels: Record<string, str
       label: g === 'price-drop' ? 'Price drops' : 'Premium upgrades',
       count: step('greatDeals', g),
     })),
-    price: PRICE_STEPS.map((p) => ({ value: String(p), label: `Under ${usd(p)}`, count: step('price', String(p)) })),
+    price: PRICE_STEPS.map((p) => ({
+      value: String(p),
+      label: `Under ${formatDollars(p, { whole: true })}`,
+      count: step('price', String(p)),
+    })),
     mileage: MILEAGE_STEPS.map((m) => ({
       value: String(m),
       label: `Under ${formatCount(m)} miles`,

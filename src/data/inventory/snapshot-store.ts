@@ -13,7 +13,7 @@ import { buildSnapshot, type InventorySnapshot, type SnapshotColumns } from './s
  * It is trusted only
  * - while the process hears every announced edit (its invalidation listener is connected): an
  *   edit saved on any instance drops it within moments, as it drops the data cache;
- * - for one shared-cache lifetime after it was read (SHARED_CACHE_SECONDS, decision 0110), the
+ * - for one shared-cache lifetime after it was read (SHARED_CACHE_SECONDS, docs/architecture.md), the
  *   safety net for writes no hook announces, as for every cached read. Past half of it a fresh
  *   snapshot is read in the background, so a busy instance never runs without one.
  * Otherwise the searches run their statements (facets.ts, search.ts) as before, and a fresh

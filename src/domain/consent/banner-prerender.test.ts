@@ -31,6 +31,15 @@ describe('the inline banner-state script agrees with the consent record the bann
       'another cookie whose name ends the same',
       `xvisitorProfile=${encodeURIComponent(JSON.stringify({ displayCookies: 'hide' }))}`,
     ],
+    // A cookie sent twice (one set for the host, one for a parent domain) reads as its last value.
+    [
+      'the profile twice, the decision last',
+      `${profile({ displayCookies: 'show' })}; ${profile({ displayCookies: 'hide' })}`,
+    ],
+    [
+      'the profile twice, the decision first',
+      `${profile({ displayCookies: 'hide' })}; ${profile({ displayCookies: 'show' })}`,
+    ],
   ])('%s', (_name, cookie) => {
     const decided = parseProfileCookie(parseCookieHeader(cookie).get('visitorProfile')).displayCookies === 'hide'
     expect(stateFor(cookie)).toBe(decided ? 'decided' : 'open')
@@ -39,6 +48,13 @@ describe('the inline banner-state script agrees with the consent record the bann
   it('marks a visitor with a stored decision as decided (the pre-rendered banner is hidden)', () => {
     expect(stateFor(profile({ displayCookies: 'hide' }))).toBe('decided')
     expect(stateFor('')).toBe('open')
+  })
+
+  it('reads a profile cookie sent twice as its last value, as the banner does after hydration (decision 0260)', () => {
+    const open = profile({ displayCookies: 'show' })
+    const decided = profile({ displayCookies: 'hide' })
+    expect(stateFor(`${open}; a=1; ${decided}`)).toBe('decided')
+    expect(stateFor(`${decided}; a=1; ${open}`)).toBe('open')
   })
 })
 

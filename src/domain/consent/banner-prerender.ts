@@ -1,8 +1,8 @@
 /**
  * The cookie banner in the server HTML (visitor-layer.md section 2; decision 0122).
  *
- * Pages are cached and shared (decisions 0097, 0121), so the server cannot know whether this
- * visitor already chose. The banner is therefore rendered for everyone it could apply to, marked
+ * Pages are cached and shared (docs/architecture.md, "Serving and caching"), so the server cannot
+ * know whether this visitor already chose. The banner is therefore rendered for everyone it could apply to, marked
  * `data-prerender`, and a few bytes of inline script at the top of the body, which runs before the
  * banner is parsed, tell the stylesheet whether this browser has a decision on record:
  * `<html data-consent="decided">` hides the pre-rendered banner, "open" shows it, and no attribute
@@ -13,6 +13,7 @@
  * seconds after the page (Lighthouse's LCP was the banner text, 85% of it render delay).
  */
 import { COOKIES } from '@/config/cookies'
+import { inlineCookieValue } from '@/domain/http/inline-cookie'
 import type { DisplayMode } from './categories'
 
 /** The attribute the inline script sets on <html>. */
@@ -36,6 +37,6 @@ export function bannerPrerender(mode: DisplayMode): BannerPrerender {
  * including a malformed cookie, is no decision. banner-prerender.test.ts runs it against that rule.
  */
 export const BANNER_STATE_SCRIPT =
-  `(function(){var s='open';try{var m=document.cookie.match(/(?:^|; )${COOKIES.profile}=([^;]*)/);` +
-  `if(m&&JSON.parse(decodeURIComponent(m[1])).displayCookies==='hide')s='decided'}catch(e){}` +
+  `(function(){var s='open';try{var c=${inlineCookieValue(COOKIES.profile)};` +
+  `if(c!==null&&JSON.parse(c).displayCookies==='hide')s='decided'}catch(e){}` +
   `document.documentElement.setAttribute('${BANNER_STATE_ATTRIBUTE}',s)})();`

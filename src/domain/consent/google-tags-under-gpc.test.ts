@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { GPC_GOOGLE_TAG_SETTINGS, GPC_RESTRICTIONS_SCRIPT, GPC_TAG_MANAGER_BLOCKLIST } from './google-tags-under-gpc'
 import { googleConsentState } from './trackers'
+import { parseCookieHeader } from '@/domain/http/cookie-header'
 import { applyChoice } from './choice'
 
 /** Runs the inline script as the browser does, right after the Consent Mode defaults; returns what it pushed. */
@@ -25,15 +26,12 @@ function pushedFor(cookie: string, flag?: boolean): unknown[][] {
   )
 }
 
-/** The rule readGpc applies (src/client/visitor/consent.ts): the browser flag or the gpc cookie at '1'. */
+/**
+ * The rule readGpc applies (src/client/visitor/consent.ts): the browser flag or the gpc cookie at
+ * '1', the cookie read with the one cookie parser (a name sent twice reads as its last value).
+ */
 function readGpcRule(cookie: string, flag?: boolean): boolean {
-  return (
-    flag === true ||
-    cookie
-      .split('; ')
-      .find((part) => part.startsWith('gpc='))
-      ?.slice(4) === '1'
-  )
+  return flag === true || parseCookieHeader(cookie).get('gpc') === '1'
 }
 
 describe('the inline GPC restrictions (issue 16 section 4, decision 0220)', () => {
@@ -46,6 +44,8 @@ describe('the inline GPC restrictions (issue 16 section 4, decision 0220)', () =
     ['a cookie whose name ends the same', 'xgpc=1', undefined],
     ['a cookie with another value', 'gpc=10', undefined],
     ['the cookie at 0', 'gpc=0', undefined],
+    ['the cookie twice, 1 last', 'gpc=0; a=1; gpc=1', undefined],
+    ['the cookie twice, 0 last', 'gpc=1; a=1; gpc=0', undefined],
   ])('%s: restricts exactly when readGpc says GPC is on', (_name, cookie, flag) => {
     const pushed = pushedFor(cookie, flag)
     if (!readGpcRule(cookie, flag)) {
@@ -102,5 +102,14 @@ describe('the inline GPC restrictions (issue 16 section 4, decision 0220)', () =
       ad_personalization: 'denied',
       analytics_storage: 'granted',
     })
+  })
+})
+
+describe('the gpc cookie sent twice reads as its last value (decision 0260)', () => {
+  it.each([
+    ['gpc=0; gpc=1', true],
+    ['gpc=1; gpc=0', false],
+  ])('%s -> restricted: %s', (cookie, restricted) => {
+    expect(pushedFor(cookie).length > 0).toBe(restricted)
   })
 })

@@ -20,6 +20,7 @@
  * script that sends the Consent Mode defaults, first in the body, pushes it (GPC_RESTRICTIONS_SCRIPT).
  */
 import { COOKIES } from '@/config/cookies'
+import { inlineCookieValue } from '@/domain/http/inline-cookie'
 
 /**
  * GTM type ids and classes (developers.google.com/tag-platform/tag-manager/restrict). GTM already
@@ -65,7 +66,7 @@ export const GPC_GOOGLE_TAG_SETTINGS: Readonly<Record<string, boolean>> = Object
  * this runs); google-tags-under-gpc.test.ts runs it against that rule.
  */
 export const GPC_RESTRICTIONS_SCRIPT =
-  `(function(){var c='';try{c=document.cookie}catch(e){}var n=window.navigator;` +
-  `if(!((n&&n.globalPrivacyControl===true)||/(?:^|; )${COOKIES.gpc}=1(?:;|$)/.test(c)))return;` +
+  `(function(){var n=window.navigator;` +
+  `if(!((n&&n.globalPrivacyControl===true)||${inlineCookieValue(COOKIES.gpc)}==='1'))return;` +
   `window.gtag('set',${JSON.stringify(GPC_GOOGLE_TAG_SETTINGS)});` +
   `window.dataLayer.push({'gtm.blocklist':${JSON.stringify(GPC_TAG_MANAGER_BLOCKLIST)}})})();`

@@ -80,7 +80,9 @@ const en: ConsentTexts = {
 
 const es: ConsentTexts = {
   banner: {
-    text: 'Usamos cookies para que este sitio funcione, recordar sus preferencias, medir el tráfico y mostrarle ofertas relevantes. Lea nuestra política de privacidad para saber más.',
+    text:
+      'Usamos cookies para que este sitio funcione, recordar sus preferencias, medir el tráfico ' +
+      'y mostrarle ofertas relevantes. Lea nuestra política de privacidad para saber más.',
     privacyLinkLabel: 'política de privacidad',
   },
   dialog: {

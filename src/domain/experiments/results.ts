@@ -49,14 +49,18 @@ export function compareArms(control: ArmCounts, variant: ArmCounts): NonNullable
       difference,
       interval,
       verdict: 'better',
-      text: `"${variant.variant}" converts better than "${control.variant}": ${points(difference)} more (95% interval ${points(interval[0])} to ${points(interval[1])}).`,
+      text:
+        `"${variant.variant}" converts better than "${control.variant}": ${points(difference)} ` +
+        `more (95% interval ${points(interval[0])} to ${points(interval[1])}).`,
     }
   if (interval[1] < 0)
     return {
       difference,
       interval,
       verdict: 'worse',
-      text: `"${variant.variant}" converts worse than "${control.variant}": ${points(-difference)} fewer (95% interval ${points(interval[0])} to ${points(interval[1])}).`,
+      text:
+        `"${variant.variant}" converts worse than "${control.variant}": ${points(-difference)} ` +
+        `fewer (95% interval ${points(interval[0])} to ${points(interval[1])}).`,
     }
   return {
     difference,

@@ -85,7 +85,8 @@ describe('estimateAssumptionsText: what a card estimate assumed (issue 6)', () =
     [
       'the defaults of every card',
       { downPaymentDollars: 1000, tradeEquityDollars: 0, creditScore: 850, termMonths: 72, stateCode: 'IL', apr: 6.9 },
-      'Estimated payment with $1,000 down, no trade-in, 72 months at 6.9% APR (credit score 850), IL sales tax, title and dealer fees included; subject to credit approval.',
+      'Estimated payment with $1,000 down, no trade-in, 72 months at 6.9% APR (credit score ' +
+        '850), IL sales tax, title and dealer fees included; subject to credit approval.',
     ],
     [
       'a trade and a lower tier',
@@ -97,7 +98,8 @@ describe('estimateAssumptionsText: what a card estimate assumed (issue 6)', () =
         stateCode: 'IN',
         apr: 10.4,
       },
-      'Estimated payment with $2,500 down, $3,000 trade equity, 60 months at 10.4% APR (credit score 590), IN sales tax, title and dealer fees included; subject to credit approval.',
+      'Estimated payment with $2,500 down, $3,000 trade equity, 60 months at 10.4% APR (credit ' +
+        'score 590), IN sales tax, title and dealer fees included; subject to credit approval.',
     ],
   ])('%s', (_, assumptions, expected) => {
     expect(estimateAssumptionsText(assumptions)).toBe(expected)

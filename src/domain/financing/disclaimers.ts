@@ -1,4 +1,4 @@
-import { dollarsToCents, formatUsd, type Cents, type Percent } from '@/domain/money'
+import { formatCount, formatDollars, formatUsd, type Cents, type Percent } from '@/domain/money'
 import { exactMonthlyPayment } from './amortize'
 import type { LoanBreakdown } from './payment'
 
@@ -88,7 +88,7 @@ export type EstimateAssumptions = {
  * engine includes the fees, tax and title in the amount financed, so the text says "included".
  */
 export function estimateAssumptionsText(a: EstimateAssumptions): string {
-  const usd = (dollars: number) => formatUsd(dollarsToCents(dollars), { whole: true })
+  const usd = (dollars: number) => formatDollars(dollars, { whole: true })
   const trade = a.tradeEquityDollars > 0 ? `${usd(a.tradeEquityDollars)} trade equity` : 'no trade-in'
   return (
     `Estimated payment with ${usd(a.downPaymentDollars)} down, ${trade}, ${a.termMonths} months at ${a.apr}% APR ` +
@@ -121,7 +121,7 @@ export const SAMPLE_LEASE: SampleLease = {
 }
 
 export function sampleLeaseText(lease: SampleLease): string {
-  const miles = lease.milesPerYear.toLocaleString('en-US')
+  const miles = formatCount(lease.milesPerYear)
   const expires = formatUsDate(lease.expires) ?? lease.expires
   return (
     `Sample lease: ${lease.termMonths} months, ${miles} miles per year, ${formatUsd(lease.excessMileFee)} per mile over, ` +

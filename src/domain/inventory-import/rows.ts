@@ -3,6 +3,7 @@
  * reported with row number and reason while good rows land"; VIN check digit validated).
  */
 import { checkVin } from '@/domain/vehicles/vin'
+import { parseImportedAmount } from '@/domain/money'
 import type { Vehicle } from '@/domain/vehicles/vehicle'
 import { isBodyStyle, type BodyStyle, type Condition } from '@/domain/inventory/filters'
 import { slugify } from '@/domain/inventory/slug'
@@ -44,13 +45,6 @@ function bodyStyle(value: string): BodyStyle | null {
   return Object.hasOwn(BODY_SYNONYMS, s) ? BODY_SYNONYMS[s] : null
 }
 
-/** '$19,995' -> 19995; '' -> null; 'abc' -> NaN (a problem). */
-function number(value: string): number | null {
-  const t = value.replace(/[$,\s]/g, '')
-  if (t === '') return null
-  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : NaN
-}
-
 const list = (value: string) =>
   value
     .split('|')
@@ -82,18 +76,18 @@ export function parseFeedRows(rows: readonly string[][], preset?: ColumnPreset):
         reason: vin.reason === 'check-digit' ? 'VIN check digit is wrong' : `VIN is not valid (${vin.reason})`,
       })
     if (seen.has(vin.vin)) return out.problems.push({ row, vin: vin.vin, reason: 'VIN appears twice in the file' })
-    const year = number(get('year'))
+    const year = parseImportedAmount(get('year'))
     if (year === null || !Number.isInteger(year) || year < 1980 || year > 2100)
       return out.problems.push({ row, vin: vin.vin, reason: 'year is missing or not a model year' })
     if (!get('make') || !get('model'))
       return out.problems.push({ row, vin: vin.vin, reason: 'make and model are required' })
     const nums = {
-      mileage: number(get('mileage')),
-      price: number(get('price')),
-      oldPrice: number(get('oldPrice')),
-      doors: number(get('doors')),
-      cityMpg: number(get('cityMpg')),
-      highwayMpg: number(get('highwayMpg')),
+      mileage: parseImportedAmount(get('mileage')),
+      price: parseImportedAmount(get('price')),
+      oldPrice: parseImportedAmount(get('oldPrice')),
+      doors: parseImportedAmount(get('doors')),
+      cityMpg: parseImportedAmount(get('cityMpg')),
+      highwayMpg: parseImportedAmount(get('highwayMpg')),
     }
     const bad = Object.entries(nums).find(([, v]) => Number.isNaN(v))
     if (bad) return out.problems.push({ row, vin: vin.vin, reason: `${bad[0]} is not a number` })

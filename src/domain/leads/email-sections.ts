@@ -1,4 +1,6 @@
+import { formatCount, formatDollars } from '../money'
 import { formatPhoneEmail } from '../validation/phone'
+import { telHref } from '../phone/phone-links'
 import { FORM_TYPE_LABELS, isFinancingFormType } from './form-types'
 import type { Lead, LeadVehicle } from './lead'
 import { adfPrice } from './adf/adf-vehicle'
@@ -17,10 +19,6 @@ export function safeHttpUrl(value: string | undefined): string | undefined {
   return /^https?:\/\/[^\s<>"']+$/i.test(value.trim()) ? value.trim() : undefined
 }
 
-function money(value: number): string {
-  return `$${value.toFixed(value % 1 === 0 ? 0 : 2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
-}
-
 function vehicleRows(vehicle: LeadVehicle, priceLabel: string): EmailRow[] {
   const rows: EmailRow[] = []
   const push = (label: string, value: string | number | undefined, href?: string) => {
@@ -31,9 +29,9 @@ function vehicleRows(vehicle: LeadVehicle, priceLabel: string): EmailRow[] {
   push('VIN', vehicle.vin)
   push('Stock #', vehicle.stock)
   const { amount, comment } = adfPrice(vehicle.price)
-  push(priceLabel, amount === undefined ? undefined : money(amount))
+  push(priceLabel, amount === undefined ? undefined : formatDollars(amount, { dropZeroCents: true }))
   push('Price note', comment)
-  push('Mileage', vehicle.mileage === undefined ? undefined : `${vehicle.mileage.toLocaleString('en-US')} mi`)
+  push('Mileage', vehicle.mileage === undefined ? undefined : `${formatCount(vehicle.mileage)} mi`)
   push('Exterior', vehicle.exteriorColor)
   push('Interior', vehicle.interiorColor)
   push('Transmission', vehicle.transmission)
@@ -68,7 +66,7 @@ export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSe
           {
             label: 'Phone',
             value: formatPhoneEmail(customer.phone),
-            href: `tel:${customer.phone.replace(/[^\d+]/g, '')}`,
+            href: telHref(customer.phone) ?? undefined,
           },
         ]
       : []),

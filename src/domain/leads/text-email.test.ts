@@ -62,7 +62,10 @@ describe('content', () => {
     ['mileage', 'Mileage: 35,120 mi'],
     [
       'ads block',
-      'AD TRACKING\nSource / medium: google / cpc\nCampaign: spring\ngclid: abc123\nLanding page: /?utm_source=google&utm_campaign=spring&gclid=abc123\nReferrer: https://www.google.com/\nLast visit from this source: 2025-06-14\nFirst touch: newsletter / email on 2025-06-01, landing /special-offers\nExperiment hero_copy_test: b',
+      'AD TRACKING\nSource / medium: google / cpc\nCampaign: spring\ngclid: abc123\nLanding ' +
+        'page: /?utm_source=google&utm_campaign=spring&gclid=abc123\nReferrer: ' +
+        'https://www.google.com/\nLast visit from this source: 2025-06-14\nFirst touch: newsletter ' +
+        '/ email on 2025-06-01, landing /special-offers\nExperiment hero_copy_test: b',
     ],
     ['verified phone', 'Phone verified: Yes, by text message code'],
   ])('text has %s', (_name, fragment) => {

@@ -1,5 +1,6 @@
 export { type Cents, centsToDollars, dollarsToCents, isCents } from './cents'
-export { formatUsd, type FormatUsdOptions } from './format-usd'
+export { formatDollars, formatUsd, type FormatUsdOptions } from './format-usd'
+export { parseAmount, parseImportedAmount, parsePriceAnswer } from './parse-amount'
 export { addPercent, type Percent, percentOf } from './percent'
 export { roundHalfAwayFromZero } from './rounding'
 export { formatCount } from './format-count'

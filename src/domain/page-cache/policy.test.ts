@@ -93,7 +93,9 @@ describe('pageCacheDecision', () => {
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
     'Twitterbot/1.0',
     'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
-    'Mozilla/5.0 (Linux; Android 6.0.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Mobile Safari/537.36 (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)',
+    'Mozilla/5.0 (Linux; Android 6.0.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 ' +
+      'Mobile Safari/537.36 (compatible; AdsBot-Google-Mobile; ' +
+      '+http://www.google.com/mobile/adsbot.html)',
     'WhatsApp/2.23.20.0',
   ]
   const keyOf = (userAgent: string | null) => {

@@ -1,10 +1,11 @@
+import { COOKIES } from '@/config/cookies'
 import { pathKind } from '@/domain/security/allowed-methods'
 import { AD_TRACKING_PARAMS } from '@/domain/tracking/ad-params'
 import { isHtmlLimitedBot } from './html-limited-bots'
 
 /**
- * Which page requests the in-process page cache may answer (issue 18 "Serving", decisions 0097 and
- * 0229): every public page an anonymous shopper can land on (home, search results, vehicle pages,
+ * Which page requests the in-process page cache may answer (issue 18 "Serving"; docs/architecture.md,
+ * "Serving and caching", keeps the table of what a page varies by): every public page an anonymous shopper can land on (home, search results, vehicle pages,
  * content pages, articles, offers, contact, the forms' pages), because each renders the same HTML
  * for every visitor with the same URL and store; only full document GETs (never the RSC payloads of
  * client navigations, prefetches or server actions). Everything a visitor sees of their own is
@@ -35,8 +36,8 @@ export type PageRequestFacts = {
 
 export type CacheDecision = { cache: false; reason: string } | { cache: true; key: string }
 
-export const PAGE_CACHE_BYPASS_COOKIES = ['unlockAccess', '__prerender_bypass'] as const
-export const PAGE_CACHE_KEY_COOKIE = 'userSelectedStore'
+export const PAGE_CACHE_BYPASS_COOKIES = [COOKIES.unlockAccess, COOKIES.draftMode] as const
+export const PAGE_CACHE_KEY_COOKIE = COOKIES.userSelectedStore
 /** Headers that ask for something other than the HTML document of the URL. */
 const NON_DOCUMENT_HEADERS = [
   'rsc',

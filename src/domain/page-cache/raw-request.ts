@@ -2,8 +2,8 @@ import { parseCookieHeader } from '@/domain/http/cookie-header'
 import type { PageRequestFacts } from './policy'
 
 /**
- * The facts `pageCacheDecision` needs, read from a raw Node request for the page cache's fast path
- * (decision 0121), exactly as Next's proxy would see them, or null whenever they might differ (the
+ * The facts `pageCacheDecision` needs, read from a raw Node request by the page cache in the custom server
+ * (decision 0285), exactly as Next's proxy would see them, or null whenever they might differ (the
  * request is then left to Next and the proxy, as before):
  * - the path and query must be what the WHATWG URL parser gives back unchanged (Next's `nextUrl`),
  *   and the path must decode (the proxy rewrites undecodable paths to the not-found page);

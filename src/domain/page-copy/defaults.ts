@@ -51,7 +51,9 @@ export type HelpCenterCopy = { heading: string; categories: Record<HelpCategoryF
 export const AUTO_FINANCING_COPY: AutoFinancingCopy = {
   heading: 'Auto Financing',
   intro:
-    'Car loans for every credit score, from the same people who sell you the car. Pre-approval is a soft check with no effect on your credit score, and answers typically come in 24-48 hours.',
+    'Car loans for every credit score, from the same people who sell you the car. Pre-approval ' +
+    'is a soft check with no effect on your credit score, and answers typically come in 24-48 ' +
+    'hours.',
   options: [
     {
       heading: 'Free credit score pre-approval',
@@ -143,7 +145,9 @@ export const BHPH_COPY: BhphCopy = {
 export const SELL_TRADE_COPY: SellTradeCopy = {
   heading: 'Sell or trade your car in minutes',
   intro:
-    "Answer a few questions and get a real cash offer in under 60 seconds. Your offer is good for {offer validity days} days, and we'll pay $300 more than any physically verified competing offer.",
+    'Answer a few questions and get a real cash offer in under 60 seconds. Your offer is good ' +
+    "for {offer validity days} days, and we'll pay $300 more than any physically verified " +
+    'competing offer.',
   buttonLabel: 'Get my instant offer',
   whyHeading: 'Why sell to us',
   promises: [

@@ -82,7 +82,9 @@ export const CREDIT_OFFER_POPUP: PopupDefinition = {
     type: 'html',
     data: {
       title: '$500 credit toward your next vehicle',
-      html: `<p>Tell us where to send it and get a <strong>$500 credit</strong> toward any vehicle in stock.</p><p>Offer valid for ${CREDIT_OFFER_VALID_HOURS} hours.</p>`,
+      html:
+        `<p>Tell us where to send it and get a <strong>$500 credit</strong> toward any vehicle in ` +
+        `stock.</p><p>Offer valid for ${CREDIT_OFFER_VALID_HOURS} hours.</p>`,
       innerComponent: 'UserLeadForm',
     },
   },

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatUsd } from '../money'
+import { formatDollars } from '../money'
 import { escapeHtml } from '../leads/text-email'
 import { stripControlChars } from '../leads/adf/xml'
 import { CONFIRMATION_DAYS } from './tokens'
@@ -9,7 +9,7 @@ import { CONFIRMATION_DAYS } from './tokens'
  */
 export type RenderedMail = { subject: string; text: string; html: string }
 
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars), { whole: true })
+const usd = (dollars: number) => formatDollars(dollars, { whole: true })
 
 /** No line breaks or control characters in a subject (the title comes from the inventory). */
 function oneLine(value: string): string {

@@ -21,17 +21,21 @@ const LIST = JSON.stringify([
   { vin: '1HGCM82633A004352', name: '2003 Honda Accord', url: '/used-cars-for-sale/x', image: null },
 ])
 const FUNCTIONAL = profile({ allowCookies: ['essential', 'functional'], displayCookies: 'hide' })
+const ESSENTIAL = profile({ allowCookies: ['essential'], displayCookies: 'hide' })
 
 describe('the recently viewed strip keeps its place only when it will be drawn (issue 21, CLS 0)', () => {
   it.each([
     ['a list and functional consent', 3, LIST, FUNCTIONAL, true],
     ['a list, tier 1 (everything allowed)', 1, LIST, '', true],
-    ['a list, essential only', 3, LIST, profile({ allowCookies: ['essential'], displayCookies: 'hide' }), false],
+    ['a list, essential only', 3, LIST, ESSENTIAL, false],
     ['a list, no decision yet under tier 2', 2, LIST, '', false],
     ['an empty list', 3, '[]', FUNCTIONAL, false],
     ['nothing stored', 3, null, FUNCTIONAL, false],
     ['malformed storage', 3, '{nope', FUNCTIONAL, false],
     ['a malformed cookie', 3, LIST, 'visitorProfile=%7Bnot-json', false],
+    // A cookie sent twice reads as its last value (decision 0260), as the strip itself reads it.
+    ['the profile twice, functional last', 3, LIST, `${ESSENTIAL}; ${FUNCTIONAL}`, true],
+    ['the profile twice, essential last', 3, LIST, `${FUNCTIONAL}; ${ESSENTIAL}`, false],
   ] as const)('%s', (_name, tier, stored, cookie, expected) => {
     expect(reserves(tier, stored, cookie)).toBe(expected)
   })

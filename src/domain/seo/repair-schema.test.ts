@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { openingHoursSpecification, repairBusinessJsonLd } from './repair-schema'
 import type { Store } from '../stores/types'
+import { WEEKDAY_NAMES } from '../stores/clock'
 
 const store: Store = {
   id: 1,
@@ -25,6 +26,7 @@ const store: Store = {
     { weekday: 0, open: null, close: null, closed: true },
     { weekday: 1, open: 7.5, close: 18, closed: false },
     { weekday: 6, open: 8, close: 12.25, closed: false },
+    { weekday: 5, open: 8.999, close: 17.9999, closed: false },
   ],
 }
 
@@ -39,13 +41,10 @@ describe('repair business JSON-LD', () => {
   it.each([
     [1, '07:30', '18:00'],
     [6, '08:00', '12:15'],
+    [5, '09:00', '18:00'], // a fraction that rounds up is the next hour, never "08:60"
   ])('weekday %i opens %s closes %s; closed days are left out', (weekday, opens, closes) => {
     const spec = openingHoursSpecification(store.serviceHours)
-    expect(spec).toHaveLength(2)
-    expect(
-      spec.find((s) =>
-        s.dayOfWeek.endsWith(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday]),
-      ),
-    ).toMatchObject({ opens, closes })
+    expect(spec).toHaveLength(3)
+    expect(spec.find((s) => s.dayOfWeek.endsWith(WEEKDAY_NAMES[weekday]))).toMatchObject({ opens, closes })
   })
 })

@@ -3,23 +3,18 @@
  * and repair business schema price range is '$-$$'"; country US). Opening hours from the store's
  * service hours: decimal hours, fraction converted to minutes (section 3).
  */
+import { clock24, decimalHourMinutes, WEEKDAY_NAMES } from '../stores/clock'
 import type { Store, WorkingHours } from '../stores/types'
 
 export const REPAIR_PRICE_RANGE = '$-$$'
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-function hhmm(decimal: number): string {
-  const h = Math.floor(decimal)
-  const m = Math.round((decimal - h) * 60)
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
-}
+const hhmm = (decimal: number) => clock24(decimalHourMinutes(decimal))
 
 export function openingHoursSpecification(hours: WorkingHours) {
   return hours
-    .filter((h) => !h.closed && h.open !== null && h.close !== null && DAYS[h.weekday])
+    .filter((h) => !h.closed && h.open !== null && h.close !== null && WEEKDAY_NAMES[h.weekday])
     .map((h) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${DAYS[h.weekday]}`,
+      dayOfWeek: `https://schema.org/${WEEKDAY_NAMES[h.weekday]}`,
       opens: hhmm(h.open as number),
       closes: hhmm(h.close as number),
     }))

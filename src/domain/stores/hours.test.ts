@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDecimalHour, hoursTable } from './hours'
-
-describe('formatDecimalHour', () => {
-  it.each([
-    [9, '9:00 AM'],
-    [9.5, '9:30 AM'],
-    [12, '12:00 PM'],
-    [18, '6:00 PM'],
-    [17.75, '5:45 PM'],
-    [0, '12:00 AM'],
-    [16.25, '4:15 PM'],
-  ])('%s -> %s', (input, expected) => {
-    expect(formatDecimalHour(input)).toBe(expected)
-  })
-})
+import { hoursTable } from './hours'
 
 describe('hoursTable', () => {
   it('lists Monday first, shows closed and missing days as Closed', () => {

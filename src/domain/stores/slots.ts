@@ -1,3 +1,4 @@
+import { clock12, clock24, decimalHourMinutes } from './clock'
 import type { WorkingHours } from './types'
 
 /**
@@ -22,12 +23,6 @@ function weekday(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay()
 }
 
-function label12(minutes: number): string {
-  const h = Math.floor(minutes / 60)
-  const suffix = h >= 12 ? 'PM' : 'AM'
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(minutes % 60)} ${suffix}`
-}
-
 /** Times on `date` in 30-minute steps from opening to an hour before closing, after `now`. */
 export function timeSlots(
   date: string,
@@ -39,12 +34,12 @@ export function timeSlots(
   const row = hours.find((h) => h.weekday === weekday(date))
   if (!row || row.closed || row.open === null || row.close === null) return []
   if (date < now.date) return []
-  const open = Math.round(row.open * 60)
-  const last = Math.round(row.close * 60) - lastBeforeCloseMinutes
+  const open = decimalHourMinutes(row.open)
+  const last = decimalHourMinutes(row.close) - lastBeforeCloseMinutes
   const slots: Slot[] = []
   for (let t = open; t <= last; t += stepMinutes) {
     if (date === now.date && t <= now.minutes) continue
-    slots.push({ value: `${pad(Math.floor(t / 60))}:${pad(t % 60)}`, label: label12(t) })
+    slots.push({ value: clock24(t), label: clock12(t) })
   }
   return slots
 }

@@ -4,6 +4,8 @@
  * rough and retail average in whole dollars. Bad rows are reported with their spreadsheet row
  * number (header = row 1) and reason; the natural key makes a second import update, not duplicate.
  */
+import { parseImportedAmount, roundHalfAwayFromZero } from '../money'
+
 export type MarketGuideValue = {
   year: number
   make: string
@@ -49,9 +51,8 @@ export function marketGuideKey(v: Pick<MarketGuideValue, 'year' | 'make' | 'mode
 
 /** '$12,500' -> 12500 (rounded to whole dollars); '' -> null; anything else -> NaN. */
 function dollars(value: string): number | null {
-  const t = value.replace(/[$,\s]/g, '')
-  if (t === '') return null
-  return /^\d+(\.\d+)?$/.test(t) ? Math.round(Number(t)) : NaN
+  const amount = parseImportedAmount(value)
+  return amount === null ? null : roundHalfAwayFromZero(amount)
 }
 
 const text = (value: string, max: number) => (value.trim() === '' ? null : value.trim().slice(0, max))

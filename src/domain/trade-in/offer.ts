@@ -47,7 +47,10 @@ const DAY_MS = 86_400_000
 const MAX_VALIDITY_DAYS = 366
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
 
-/** Days an offer stays valid: the stored setting when it is usable, else the spec's 7 (site.md section 9); also what the sell-or-trade copy prints (issue 20). */
+/**
+ * Days an offer stays valid: the stored setting when it is usable, else the spec's 7 (site.md
+ * section 9); also what the sell-or-trade copy prints (issue 20).
+ */
 export function offerValidityDays(stored: unknown): number {
   return finite(stored) && stored > 0 && stored <= MAX_VALIDITY_DAYS ? stored : OFFER_VALIDITY_DAYS
 }

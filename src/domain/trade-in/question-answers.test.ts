@@ -31,7 +31,7 @@ describe('question and answer pairs on the lead (visitor-layer.md section 3)', (
       [
         [CONDITION, 'Great'],
         [OWE, 'Yes, a loan'],
-        ['About how much is left to pay?', '$12,500.5'],
+        ['About how much is left to pay?', '$12,500.50'],
       ],
     ],
     [

@@ -4,21 +4,15 @@
  * answer picked, in questionnaire order. Built on the server from the published questions, so
  * the e-mail never shows a question or answer the browser made up.
  */
-import {
-  parsePrice,
-  pickedValues,
-  visibleAnswers,
-  visibleQuestions,
-  type Answers,
-  type Question,
-} from './questionnaire'
+import { formatDollars, parsePriceAnswer } from '../money'
+import { pickedValues, visibleAnswers, visibleQuestions, type Answers, type Question } from './questionnaire'
 
 export type QuestionAnswer = { question: string; answer: string }
 
 function answerText(question: Question, value: unknown): string {
   if (question.inputType === 'price') {
-    const amount = parsePrice(value)
-    return amount === null ? '' : `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+    const amount = parsePriceAnswer(value)
+    return amount === null ? '' : formatDollars(amount, { dropZeroCents: true })
   }
   if (question.inputType === 'textarea') return typeof value === 'string' ? value.trim() : ''
   return pickedValues(question, value)

@@ -6,7 +6,6 @@ import {
   TEXT_MESSAGE,
   UNKNOWN_ANSWER_MESSAGE,
   UNKNOWN_QUESTION_MESSAGE,
-  parsePrice,
   validateAnswers,
   visibleAnswers,
   visibleQuestions,
@@ -134,23 +133,6 @@ describe('validateAnswers', () => {
   ])('%s', (_name, answers, errors) => {
     const result = validateAnswers(questions, answers)
     expect(result).toEqual(Object.keys(errors).length === 0 ? { ok: true } : { ok: false, errors })
-  })
-})
-
-describe('parsePrice', () => {
-  it.each([
-    [12500, 12500],
-    ['12500', 12500],
-    [' $9,000 ', 9000],
-    ['1,234,567.89', 1234567.89],
-    ['12.345', null],
-    ['1,2345', null],
-    ['-1', null],
-    ['abc', null],
-    [Number.POSITIVE_INFINITY, null],
-    [null, null],
-  ])('%j -> %s', (input, expected) => {
-    expect(parsePrice(input)).toBe(expected)
   })
 })
 

@@ -6,6 +6,7 @@
  */
 import type { Rule, RuleGroup } from './rule-types'
 import { isRecord } from './rule-types'
+import { parsePriceAnswer } from '../money'
 
 export const INPUT_TYPES = ['radio', 'checkbox', 'select', 'price', 'textarea'] as const
 export type InputType = (typeof INPUT_TYPES)[number]
@@ -103,17 +104,6 @@ export function visibleAnswers(questions: readonly Question[], answers: Answers)
   return out
 }
 
-/** Dollars from a price answer: 12500, "12500", "$12,500.50". Null when not a non-negative amount. */
-export function parsePrice(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null
-  if (typeof value !== 'string') return null
-  const text = value
-    .trim()
-    .replace(/^\$/, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '')
-  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : null
-}
-
 /** site.md section 5: null, blank text, number 0 and an empty object (or list) count as empty. */
 export function isEmptyAnswer(value: unknown): boolean {
   if (value === undefined || value === null || value === 0) return true
@@ -134,7 +124,7 @@ function answerProblem(q: Question, value: unknown): string | null {
       return list.every((v) => typeof v === 'string' && allowed.includes(v)) ? null : UNKNOWN_ANSWER_MESSAGE
     }
     case 'price':
-      return parsePrice(value) === null ? PRICE_MESSAGE : null
+      return parsePriceAnswer(value) === null ? PRICE_MESSAGE : null
     case 'textarea':
       return typeof value === 'string' ? null : TEXT_MESSAGE
     default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keepVisibleAnswers, wizardSteps } from './wizard'
+import { firstStepWithError, keepVisibleAnswers, wizardFieldErrors, wizardSteps } from './wizard'
 import { SEED_QUESTIONNAIRE } from './seed-questionnaire'
 
 const { questions, categories } = SEED_QUESTIONNAIRE
@@ -33,5 +33,46 @@ describe('keepVisibleAnswers', () => {
       '100': 'great',
       '500': 'none',
     })
+  })
+})
+
+describe('server errors shown at their fields (issue 36)', () => {
+  it("names the server's fields as the wizard does", () => {
+    expect(
+      wizardFieldErrors({
+        'sellVehicle.mileage': 'm',
+        'sellVehicle.trim': 't',
+        'vehicle.year': 'y',
+        'answers.501': 'a',
+        email: 'e',
+        'visit.time': 'v',
+      }),
+    ).toEqual({
+      'vehicle.mileage': 'm',
+      'vehicle.series': 't',
+      'vehicle.year': 'y',
+      '501': 'a',
+      email: 'e',
+      'visit.time': 'v',
+    })
+  })
+
+  const steps = wizardSteps(questions, categories, { '100': 'great', '500': 'loan' })
+  const kindAt = (index: number) => {
+    const step = steps[index]
+    return step === undefined ? 'none' : step.kind === 'category' ? step.category.categoryId : step.kind
+  }
+  const categoryOf501 = categories.find((c) => c.questionsIds.includes('501'))?.categoryId
+
+  it.each([
+    ['a vehicle field', { 'vehicle.mileage': 'm' }, 'vehicle'],
+    ['an answer', { '501': 'a' }, categoryOf501],
+    ['a contact field', { email: 'e' }, 'contact'],
+    ['the visit', { 'visit.date': 'd' }, 'offer'],
+    ['the earliest of several', { email: 'e', 'vehicle.year': 'y', 'visit.time': 'v' }, 'vehicle'],
+    ['a field no step shows', { url: 'u' }, 'none'],
+    ['an answer to a hidden question', { '200': 'a' }, 'none'],
+  ])('%s -> its step', (_name, errors, expected) => {
+    expect(kindAt(firstStepWithError(steps, errors))).toBe(expected)
   })
 })

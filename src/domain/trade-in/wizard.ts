@@ -51,3 +51,42 @@ export function keepVisibleAnswers(questions: readonly Question[], answers: Answ
     Object.entries(answers).filter(([id, value]) => ids.has(id) && value !== '' && value !== undefined),
   )
 }
+
+/** The contact step's fields, named as the lead schema names them (site.md section 5). */
+const CONTACT_FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone']
+
+/**
+ * The wizard's name for a field the server named (issue 36: errors shown at their fields). The
+ * offer request names the vehicle `vehicle.*` and the lead `sellVehicle.*` (its `trim` is the
+ * wizard's series); both name an answer `answers.<questionId>`, which the wizard keys by the id.
+ * Contact fields and the visit (`visit.date`, `visit.time`) have the same names on both sides.
+ */
+export function wizardFieldName(field: string): string {
+  if (field === 'sellVehicle.trim') return 'vehicle.series'
+  if (field.startsWith('sellVehicle.')) return `vehicle.${field.slice('sellVehicle.'.length)}`
+  if (field.startsWith('answers.')) return field.slice('answers.'.length)
+  return field
+}
+
+export function wizardFieldErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [wizardFieldName(field), message]))
+}
+
+function stepShows(step: WizardStep, field: string): boolean {
+  switch (step.kind) {
+    case 'vehicle':
+      return field.startsWith('vehicle.')
+    case 'category':
+      return step.questions.some((q) => q.questionId === field)
+    case 'contact':
+      return CONTACT_FIELDS.includes(field)
+    case 'offer':
+      return field.startsWith('visit.')
+  }
+}
+
+/** The first step that shows one of these fields (wizard names), or -1 when none does. */
+export function firstStepWithError(steps: readonly WizardStep[], errors: Readonly<Record<string, string>>): number {
+  const fields = Object.keys(errors)
+  return steps.findIndex((step) => fields.some((field) => stepShows(step, field)))
+}

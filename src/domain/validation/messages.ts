@@ -2,6 +2,8 @@
  * Form messages, verbatim from site.md section 5 and visitor-layer.md section 5 ("Form messages").
  * The spec's strings are exact; the ones marked OURS fill gaps the spec leaves ("not shown").
  */
+import { formatDollars } from '../money'
+
 export const MESSAGES = {
   required: 'This field is required',
   email: 'Please enter a valid email address',
@@ -28,7 +30,7 @@ export const MESSAGES = {
 
 /** OURS: a money field with a ceiling the form states (the pre-approval's down payment, site.md section 7). */
 export function amountUpToMessage(max: number): string {
-  return `Please enter an amount from $0 to $${max.toLocaleString('en-US')}`
+  return `Please enter an amount from $0 to ${formatDollars(max, { whole: true })}`
 }
 
 /** OURS: a count of years or months outside its range, or not a whole number. */

@@ -1,5 +1,6 @@
 import './zod-config'
 import { z } from 'zod'
+import { parseAmount } from '../money'
 import { ageOn, isValidIsoDate } from './date'
 import { isEmpty } from './empty'
 import { MESSAGES } from './messages'
@@ -83,10 +84,8 @@ export function zDateOfBirth(now: Date, minAge = 18) {
 /** Text like "$12,500" or "45 000" becomes a number; blank becomes undefined. */
 function toNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value
-  const cleaned = value.replace(/[$,\s]/g, '')
-  if (cleaned === '') return undefined
-  const parsed = Number(cleaned)
-  return Number.isNaN(parsed) ? value : parsed
+  const parsed = parseAmount(value)
+  return parsed !== undefined && Number.isNaN(parsed) ? value : parsed
 }
 
 type NumberBounds = { min?: number; max?: number; int?: boolean }

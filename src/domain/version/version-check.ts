@@ -15,8 +15,16 @@ export function buildChanged(current: string, latest: unknown): boolean {
   return typeof id === 'string' && id !== '' && id !== current
 }
 
-const CHUNK_MESSAGE =
-  /Loading (CSS )?chunk [\w/.-]+ failed|ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i
+const CHUNK_MESSAGE = new RegExp(
+  [
+    'Loading (CSS )?chunk [\\w/.-]+ failed',
+    'ChunkLoadError',
+    'Failed to fetch dynamically imported module',
+    'error loading dynamically imported module',
+    'Importing a module script failed',
+  ].join('|'),
+  'i',
+)
 
 /** Webpack's ChunkLoadError, Turbopack's and the browsers' dynamic-import failures. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -30,7 +30,8 @@ export function consentTextFields(lang: ConsentLanguage): Field[] {
           'text',
           'Banner text',
           t.banner.text,
-          'Short text of the bottom banner. Where it names the privacy policy in the words of the link label below, those words become the link; otherwise the link follows the text.',
+          'Short text of the bottom banner. Where it names the privacy policy in the words of the ' +
+            'link label below, those words become the link; otherwise the link follows the text.',
           true,
         ),
         text(

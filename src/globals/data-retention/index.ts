@@ -34,7 +34,12 @@ export const DataRetention: GlobalConfig = {
       defaultValue: CREDIT_DATA_DEFAULT_DAYS,
       admin: {
         step: 1,
-        description: `Financing applications: the encrypted SSNs and dates of birth are erased this many days after the application was last used (received, changed or revealed by someone). The application itself stays, marked with the date. The FTC Safeguards Rule asks for at most two years (${CREDIT_DATA_DEFAULT_DAYS} days) unless you have a business or legal reason to keep them longer; write that reason down.`,
+        description:
+          `Financing applications: the encrypted SSNs and dates of birth are erased this many days ` +
+          `after the application was last used (received, changed or revealed by someone). The ` +
+          `application itself stays, marked with the date. The FTC Safeguards Rule asks for at most ` +
+          `two years (${CREDIT_DATA_DEFAULT_DAYS} days) unless you have a business or legal reason ` +
+          `to keep them longer; write that reason down.`,
       },
     },
     {
@@ -45,7 +50,10 @@ export const DataRetention: GlobalConfig = {
       admin: {
         step: 1,
         description:
-          "0 or empty = keep leads. Otherwise, this many days after a lead was received or last resent, its shopper's details (name, e-mail, phone, address, message, résumé, trade-in car) are removed. The lead stays, so the dashboard's counts by form, store and source stay right. The same days apply to the e-mail and text-message outbox files.",
+          '0 or empty = keep leads. Otherwise, this many days after a lead was received or last ' +
+          "resent, its shopper's details (name, e-mail, phone, address, message, résumé, trade-in " +
+          "car) are removed. The lead stays, so the dashboard's counts by form, store and source " +
+          'stay right. The same days apply to the e-mail and text-message outbox files.',
       },
     },
     {
@@ -57,7 +65,10 @@ export const DataRetention: GlobalConfig = {
       defaultValue: PRICE_ALERT_REQUEST_DEFAULT_DAYS,
       admin: {
         step: 1,
-        description: `A price-drop alert the shopper never confirmed from the e-mail is deleted after this many days (at least ${PRICE_ALERT_REQUEST_MIN_DAYS}, while its confirmation link still works). Confirmed and unsubscribed alerts are kept.`,
+        description:
+          `A price-drop alert the shopper never confirmed from the e-mail is deleted after this many ` +
+          `days (at least ${PRICE_ALERT_REQUEST_MIN_DAYS}, while its confirmation link still works). ` +
+          `Confirmed and unsubscribed alerts are kept.`,
       },
     },
   ],

@@ -60,7 +60,8 @@ export const EmailRouting: GlobalConfig = {
           ],
           admin: {
             description:
-              "When the shopper picked a store, what that store's e-mail does for this form. Without a picked store, the recipients below (or the company inbox) get it either way.",
+              "When the shopper picked a store, what that store's e-mail does for this form. Without a " +
+              'picked store, the recipients below (or the company inbox) get it either way.',
           },
         },
         {

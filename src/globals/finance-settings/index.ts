@@ -73,7 +73,8 @@ export const FinanceSettingsGlobal: GlobalConfig = {
       labels: { singular: 'Credit tier', plural: 'Credit tiers' },
       admin: {
         description:
-          'APR added for a credit score at or above the minimum (down to the next tier). Spec: 600 +1.5, 580 +3, 560 +4.5, 520 +6.5, 500 +8, 300 +10; 620 and up +0.',
+          'APR added for a credit score at or above the minimum (down to the next tier). Spec: 600 ' +
+          '+1.5, 580 +3, 560 +4.5, 520 +6.5, 500 +8, 300 +10; 620 and up +0.',
       },
       fields: [
         {
@@ -107,7 +108,9 @@ export const FinanceSettingsGlobal: GlobalConfig = {
       options: ['IL', 'IN'],
       admin: {
         description:
-          "State whose tax and title fee an estimate uses for a vehicle with no store, or whose store's state has no fees here. Vehicles at a store are quoted with their store's state (decision 0190).",
+          'State whose tax and title fee an estimate uses for a vehicle with no store, or whose ' +
+          "store's state has no fees here. Vehicles at a store are quoted with their store's state " +
+          '(decision 0190).',
       },
     },
     {

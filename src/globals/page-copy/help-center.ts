@@ -8,7 +8,9 @@ const category = (topic: HelpTopic): Field => ({
   label: `Category "${HELP_CENTER_COPY.categories[HELP_TOPIC_FIELDS[topic]].name}"`,
   type: 'group',
   admin: {
-    description: `The card on /help-center for the FAQs whose topic is "${topic}"; the name is also the heading of /help-center/${topic}. Leave a field empty to show the built-in text.`,
+    description:
+      `The card on /help-center for the FAQs whose topic is "${topic}"; the name is also the ` +
+      `heading of /help-center/${topic}. Leave a field empty to show the built-in text.`,
   },
   fields: [
     {

@@ -88,7 +88,9 @@ export const SiteSettings: GlobalConfig = {
           hasMany: true,
           admin: {
             description:
-              "Other https:// origins the chat talks to or shows in a frame (from the provider's Content-Security-Policy guide), e.g. https://api.chat.example. The script's own origin is allowed already.",
+              "Other https:// origins the chat talks to or shows in a frame (from the provider's " +
+              "Content-Security-Policy guide), e.g. https://api.chat.example. The script's own origin is " +
+              'allowed already.',
           },
         },
       ],

@@ -1,4 +1,5 @@
 import { readBody } from './request'
+import { NO_STORE } from './responses'
 
 /**
  * The small form bodies of the confirm and unsubscribe buttons (and RFC 8058's one-click POST,
@@ -17,5 +18,5 @@ export async function formFields(request: Request): Promise<URLSearchParams | 't
 
 /** 303 See Other to a page of this site: the browser GETs the result page after the button's POST. */
 export function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+  return new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } })
 }

@@ -8,7 +8,7 @@ import { dropInventorySnapshot } from '@/data/inventory/snapshot-store'
 
 /**
  * What an edit announced by any instance drops here (issue 18, decision 0227): this process's
- * rendered inventory pages (decision 0097), the data-cache entries under the edit's tags, for a
+ * rendered pages (the page cache), the data-cache entries under the edit's tags, for a
  * vehicle or a location the inventory snapshot (decision 0286), and for Site settings the tracker
  * flags the Content-Security-Policy is built from.
  */

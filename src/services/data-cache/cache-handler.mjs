@@ -7,7 +7,7 @@
  *
  * Why our own: Next's `revalidateTag` works only inside a request, so an instance could drop a tag
  * only for an edit made through itself. Here the cache's state lives in one process-wide store
- * (`Symbol.for('dealership.dataCache')`, like the page cache of decision 0097), and
+ * (`Symbol.for('dealership.dataCache')`, as the page cache shares its own), and
  * `expireDataCacheTags` / `expireWholeDataCache` drop tags from anywhere in the process: the
  * Postgres listener calls them when any instance saves an edit (src/services/cache-invalidation).
  *

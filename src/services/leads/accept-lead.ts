@@ -20,6 +20,7 @@ import { PHONE_PROOF_COOKIE, provenPhone } from '@/services/phone-verification/p
 import { verificationSecret } from '@/services/phone-verification/verify'
 import { visitorAssignments } from '@/services/experiments/exposures'
 import { leadAttribution } from './attribution-cookies'
+import { RETRY_SOON } from '@/server/http/responses'
 
 /**
  * POST /api/leads as a function of the request (issue 4, decision 0020): same-origin, size,
@@ -169,7 +170,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     return {
       status: 503,
       body: { error: 'We could not save your request right now. Please try again.' },
-      headers: { 'Retry-After': '5' },
+      headers: RETRY_SOON,
     }
   }
 }

@@ -66,7 +66,9 @@ describe('readableMail (the Outbox view of one message)', () => {
 
   it('lists attachments and gives the text of an XML one (an ADF lead as a file)', async () => {
     const xml =
-      '<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf><prospect status="new"><customer><contact><name part="full">O&apos;Neil &amp; Sons</name></contact></customer></prospect></adf>'
+      '<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf><prospect ' +
+      'status="new"><customer><contact><name part="full">O&apos;Neil &amp; ' +
+      'Sons</name></contact></customer></prospect></adf>'
     const raw = await build({
       from: 'website@dealership.local',
       to: 'crm@dealer.example',

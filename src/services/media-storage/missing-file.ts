@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionSlug, PayloadRequest, UploadConfig } from 'payload'
+import { NO_STORE } from '@/server/http/responses'
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number]
 
@@ -33,10 +34,7 @@ async function notFoundIfMissing(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return
   }
   req.payload.logger.warn(`[media] 404 ${params.collection}/${params.filename}: no such file on disk`)
-  return Response.json(
-    { errors: [{ message: 'The file was not found.' }] },
-    { status: 404, headers: { 'Cache-Control': 'no-store' } },
-  )
+  return Response.json({ errors: [{ message: 'The file was not found.' }] }, { status: 404, headers: NO_STORE })
 }
 
 /**

@@ -2,7 +2,7 @@ import { nonceOfPolicy, splitAtNonce, withNonce } from '@/domain/page-cache/poli
 
 /**
  * In-process page cache of rendered public pages (issue 3 "Speed", issue 18 "Serving", decisions
- * 0097, 0229 and 0285). A page an anonymous shopper lands on is the same HTML for every visitor with
+ * 0285; docs/architecture.md "Serving and caching"). A page an anonymous shopper lands on is the same HTML for every visitor with
  * the same URL and store, yet React renders it afresh on every request. Here the first request for a
  * key is rendered by Next as usual, for that shopper, and the custom server keeps a copy of what Next
  * wrote (src/services/page-cache/serving.ts, scripts/serve.mjs); requests for the same key that arrive

@@ -12,8 +12,8 @@ import { cachedAnswer, lookupPage, pageCacheEnabled, type CachedPage, type Rende
 const gzipAsync = promisify(gzip)
 
 /**
- * The page cache's side of the custom server (`scripts/serve.mjs`; issue 18 "Serving", decisions
- * 0121, 0229 and 0285). For every request the server asks `route` first:
+ * The page cache's side of the custom server (`scripts/serve.mjs`; issue 18 "Serving", decision 0285,
+ * docs/architecture.md "Serving and caching"). For every request the server asks `route` first:
  * - a fresh copy (or one just past its lifetime while its refresh renders) is answered here at once,
  *   before Next's routing and proxy, with a fresh nonce and policy: 'answered';
  * - a request for a key another request is rendering waits for that render and is answered with its
@@ -48,7 +48,7 @@ export function registerPageCacheServer(): void {
 /**
  * What a kept render may see of the shopper's request: what the page may differ by (its URL, the
  * store cookie of the key) and what describes the request itself, and no other cookie or header, so
- * the copy every later visitor gets holds nothing of this one (decision 0229). The shopper is given
+ * the copy every later visitor gets holds nothing of this one (docs/architecture.md). The shopper is given
  * the same page a later visitor with the same key gets from memory.
  */
 const RENDER_HEADERS = new Set([

@@ -10,6 +10,7 @@ import { requestSubscriptionSql } from '@/server/db/price-alerts'
 import { hashToken } from '@/server/link-tokens'
 import { CONFIRMATION_JOB } from './queue'
 import { alertVehicle, dealership } from './vehicle-facts'
+import { RETRY_SOON } from '@/server/http/responses'
 
 /**
  * POST /api/price-alerts { vin, email, sendToSales } as a function of the request (issue 21;
@@ -87,6 +88,6 @@ export async function acceptPriceAlertRequest(payload: Payload, request: Request
     // Input problems were answered above; what is left is the database failing. The log carries
     // no address: drizzle's error would repeat the statement's parameters.
     payload.logger.error({ msg: `price-alert request failed: ${(err as Error).message.split('\n')[0]}` })
-    return { status: 503, body: { error: PRICE_ALERT_MESSAGES.failed }, headers: { 'Retry-After': '5' } }
+    return { status: 503, body: { error: PRICE_ALERT_MESSAGES.failed }, headers: RETRY_SOON }
   }
 }

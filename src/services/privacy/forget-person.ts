@@ -280,7 +280,12 @@ export async function forgetPerson(
       {
         action: 'person-forgotten',
         ...auditRequestContext(req),
-        summary: `Forgot a person asked for by ${key.kind === 'email' ? 'e-mail address' : 'phone number'}: ${p.counts.leads} ${p.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them${p.counts.leadsScrubbed ? `; taken out of ${p.counts.leadsScrubbed} other ${p.counts.leadsScrubbed === 1 ? "person's lead" : "people's leads"}` : ''}`,
+        summary:
+          `Forgot a person asked for by ${key.kind === 'email' ? 'e-mail address' : 'phone number'}: ` +
+          `${p.counts.leads} ${p.counts.leads === 1 ? 'lead' : 'leads'} and everything tied to them` +
+          (p.counts.leadsScrubbed
+            ? `; taken out of ${p.counts.leadsScrubbed} other ${p.counts.leadsScrubbed === 1 ? "person's lead" : "people's leads"}`
+            : ''),
         details: {
           keyKind: key.kind,
           keyHmac: personKeyHmac(key),

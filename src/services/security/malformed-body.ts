@@ -1,3 +1,4 @@
+import { NO_STORE } from '@/server/http/responses'
 /**
  * Payload's REST and GraphQL handlers answer some malformed request bodies with a 500 (issue 9,
  * "Security", found by tests/e2e/fuzz.e2e.test.ts; docs/decisions/0096-malformed-bodies-are-400.md):
@@ -13,7 +14,7 @@ type Handler<A extends unknown[]> = (request: Request, ...args: A) => Promise<Re
 const WITH_BODY = new Set(['POST', 'PATCH', 'PUT'])
 
 function badRequest(message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json({ errors: [{ message }] }, { status: 400, headers: NO_STORE })
 }
 
 /** Why the body cannot be parsed the way Payload will try to, or null when it can. */

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { allowedMethods, isMethodRefused, pathKind } from '@/domain/security/allowed-methods'
 import { hasValidPercentEncoding, hasValidQueryEncoding } from '@/domain/security/path-encoding'
 import { logRefusal } from './refusal-log'
+import { NO_STORE } from '@/server/http/responses'
 
 /**
  * The proxy's first step on every path (issue 16, section 2): requests Next would answer with a 500
@@ -37,7 +38,7 @@ function answer(
   message: string,
   headers: Record<string, string> = {},
 ): NextResponse {
-  const all = { 'Cache-Control': 'no-store', ...headers }
+  const all = { ...NO_STORE, ...headers }
   if (pathKind(request.nextUrl.pathname) === 'api')
     return NextResponse.json({ errors: [{ message }] }, { status, headers: all })
   return new NextResponse(request.method === 'HEAD' ? null : `${message}\n`, {

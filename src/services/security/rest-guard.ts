@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { hasValidQueryEncoding } from '@/domain/security/path-encoding'
 import { restIdProblem, restQueryProblem, type RestCollection } from '@/domain/security/rest-request'
 import { logRefusal } from './refusal-log'
+import { NO_STORE } from '@/server/http/responses'
 
 /**
  * Wraps Payload's REST handlers (as malformed-body.ts does, decision 0096) so that an id that is
@@ -47,9 +48,6 @@ export function withRestRequestGuard<A extends unknown[]>(handler: Handler<A>): 
       : (restQueryProblem([...url.searchParams]) ?? restIdProblem(restSegments(url), await restCollections()))
     if (!problem) return handler(request, ...args)
     logRefusal(problem.status, request.method, request.url, problem.message)
-    return Response.json(
-      { errors: [{ message: problem.message }] },
-      { status: problem.status, headers: { 'Cache-Control': 'no-store' } },
-    )
+    return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status, headers: NO_STORE })
   }
 }

@@ -64,7 +64,7 @@ export async function trackerFlags(): Promise<TrackerFlags> {
 }
 
 /**
- * The flags without waiting, for the page cache's fast path (decision 0121): the last value read
+ * The flags without waiting, for the page cache's answers in the custom server (decision 0285): the last value read
  * (a refresh starts when it is older than the TTL, as in `trackerFlags`), or null before the first read.
  */
 export function trackerFlagsNow(): TrackerFlags | null {

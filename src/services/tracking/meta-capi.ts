@@ -31,7 +31,8 @@ export async function sendCapiEvent(
   report: BrowserReport,
   ctx: ServerContext,
 ): Promise<CapiResult> {
-  const url = `${config.baseUrl.replace(/\/$/, '')}/${config.version}/${encodeURIComponent(config.pixelId)}/events?access_token=${encodeURIComponent(config.accessToken)}`
+  const base = `${config.baseUrl.replace(/\/$/, '')}/${config.version}/${encodeURIComponent(config.pixelId)}`
+  const url = `${base}/events?access_token=${encodeURIComponent(config.accessToken)}`
   const body = JSON.stringify({ data: [buildCapiEvent(report, ctx, sha256)] })
   const log = config.log ?? ((message: string) => console.warn(message))
   let status = 0

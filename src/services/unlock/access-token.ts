@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { COOKIES } from '@/config/cookies'
 
 /**
  * The private-inventory pass (site.md sections 4 and 6, visitor-layer.md section 2 "Unlock-
@@ -7,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * Max-Age, is what counts, so a cookie kept past its life is refused.
  */
 export const UNLOCK_VALID_DAYS = 7
-export const UNLOCK_COOKIE = 'unlockAccess'
+export const UNLOCK_COOKIE = COOKIES.unlockAccess
 const DAY_MS = 24 * 60 * 60 * 1000
 
 function mac(secret: string, expires: string): string {

@@ -199,7 +199,7 @@ describe('journey: locked prices (issue 15)', () => {
     const card = page.locator('.vehicle-card', { has: page.locator(`a[href="${vdpPath}"]`) }).first()
     expect(await card.locator('.price__amount').textContent()).toBe(price)
     expect(await page.getByRole('link', { name: 'Calculate now' }).count()).toBe(0)
-    // The page cache (decision 0097) holds a locked copy of this page (fetched twice above) but renders
+    // The page cache (docs/architecture.md) holds a locked copy of this page (fetched twice above) but renders
     // the unlocked visitor's own.
     const pass = (await context.cookies())
       .filter((c) => c.name === 'unlockAccess')

@@ -1,5 +1,6 @@
 import type { Range, SearchFilters } from '@/domain/inventory'
 import type { InventoryVocabulary } from '@/data/vehicles'
+import { formatCount, formatDollars } from '@/domain/money'
 
 type Labels = InventoryVocabulary['labels']
 
@@ -16,7 +17,7 @@ const BODY_LABELS: Record<string, string> = {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-const money = (n: number) => `$${n.toLocaleString('en-US')}`
+const money = (n: number) => formatDollars(n, { whole: true })
 const label = (map: Record<string, string>, key: string) => (Object.hasOwn(map, key) ? map[key] : key)
 
 export function bodyLabel(value: string): string {
@@ -24,7 +25,7 @@ export function bodyLabel(value: string): string {
 }
 
 export function rangeLabel(r: Range, unit: 'price' | 'mileage' | 'year'): string {
-  const f = unit === 'price' ? money : unit === 'mileage' ? (n: number) => `${n.toLocaleString('en-US')} miles` : String
+  const f = unit === 'price' ? money : unit === 'mileage' ? (n: number) => `${formatCount(n)} miles` : String
   if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? f(r.min) : `${f(r.min)} to ${f(r.max)}`
   if (r.max !== undefined) return unit === 'year' ? `${f(r.max)} and older` : `Under ${f(r.max)}`
   return unit === 'year' ? `${f(r.min ?? 0)} and newer` : `Over ${f(r.min ?? 0)}`

@@ -12,7 +12,7 @@ import {
 import { isIndexableListedPage } from '@/domain/seo'
 import { indexableFilterPaths } from '@/data/sitemap/sources'
 import { pageMetaEntry } from '@/data/seo'
-import { formatUsd } from '@/domain/money'
+import { formatDollars } from '@/domain/money'
 import { getInventoryVocabulary, getVehiclePage } from '@/data/vehicles'
 import { getDealershipSettings } from '@/data/settings'
 import type { InventoryRoute } from './resolve-route'
@@ -55,7 +55,7 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
       }
     // A locked price stays out of the description too (site.md section 6; decision 0185).
     const locked = isPriceLocked(v.condition, lockedConditions(settings.unlockRequired, audience.privateUnlocked))
-    const price = v.price !== null && !locked ? ` for ${formatUsd(v.price * 100, { whole: true })}` : ''
+    const price = v.price !== null && !locked ? ` for ${formatDollars(v.price, { whole: true })}` : ''
     const miles = lookup.vehicle.mileage !== null ? ` with ${formatCount(lookup.vehicle.mileage)} miles` : ''
     return {
       title: `${name} for sale`,

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { formatUsd } from '@/domain/money'
+import { formatDollars, formatUsd } from '@/domain/money'
 
 export type PriceView = {
   price: number | null
@@ -11,7 +11,7 @@ export type PriceView = {
   vehicleUrl: string
 }
 
-const dollars = (n: number) => formatUsd(n * 100, { whole: true })
+const dollars = (n: number) => formatDollars(n, { whole: true })
 
 /** Price, drop and estimated payment, or "Call for pricing", or the locked "Calculate now" / "Personalize My Price". */
 export function PriceBlock({ view, headingLevel = 'p' }: { view: PriceView; headingLevel?: 'p' | 'h2' }) {

@@ -12,6 +12,7 @@ import {
   type SpecialPage,
 } from '@/domain/inventory'
 import { getDealershipSettings } from '@/data/settings'
+import { formatCount, formatDollars } from '@/domain/money'
 import { getInventoryResults, getInventoryVocabulary } from '@/data/vehicles'
 import { getFinanceSettingsForEstimates } from '@/data/payment-estimate'
 import type { InventoryRoute } from './resolve-route'
@@ -33,15 +34,14 @@ export function specialHeading(special: SpecialPage, filters: SearchFilters): st
   const base =
     special.path === '/used-cars-for-sale-in-quad-cities'
       ? 'Used Cars for Sale in the Quad Cities'
-      : `Affordable Used Cars for Sale Under $${UNDER_20K_PRICE.toLocaleString('en-US')}`
+      : `Affordable Used Cars for Sale Under ${formatDollars(UNDER_20K_PRICE, { whole: true })}`
   const deal =
     filters.greatDeals === 'price-drop'
       ? ': Price Drops'
       : filters.greatDeals === 'premium-upgrades'
         ? ': Premium Upgrades'
         : ''
-  const warranty =
-    filters.mileage?.max !== undefined ? ` with Under ${filters.mileage.max.toLocaleString('en-US')} Miles` : ''
+  const warranty = filters.mileage?.max !== undefined ? ` with Under ${formatCount(filters.mileage.max)} Miles` : ''
   return base + deal + warranty
 }
 

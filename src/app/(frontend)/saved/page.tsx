@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 
 /**
  * /saved (issue 21): the vehicles this browser saved, with their price and status now. The page the
- * server renders is the same for everyone (it is cached, decision 0229); the list is read from
+ * server renders is the same for everyone (it is cached: docs/architecture.md, "Serving and caching"); the list is read from
  * local storage after hydration and its vehicles from GET /api/saved-vehicles.
  */
 export default function SavedPage() {

@@ -1,5 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { pingDatabase } from '@/server/db/health'
+import { NO_STORE, unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,14 +13,8 @@ export async function GET(): Promise<Response> {
       pingDatabase(payload),
       new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
     ])
-    return Response.json(
-      { status: 'ok', database: 'up', ms: Date.now() - started },
-      { headers: { 'Cache-Control': 'no-store' } },
-    )
+    return Response.json({ status: 'ok', database: 'up', ms: Date.now() - started }, { headers: NO_STORE })
   } catch (err) {
-    return Response.json(
-      { status: 'unavailable', database: 'down', reason: (err as Error).message },
-      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } },
-    )
+    return unavailable({ status: 'unavailable', database: 'down', reason: (err as Error).message })
   }
 }

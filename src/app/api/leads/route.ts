@@ -5,6 +5,7 @@ import { intakeBegins, nudgeLeadDelivery } from '@/services/leads/delivery-pacer
 import { unlockSetCookie } from '@/services/unlock/cookie'
 import { payloadRest } from '@/services/security/payload-rest'
 import { isReadOverride } from '@/domain/security/rest-request'
+import { NO_STORE, unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,10 +24,10 @@ export async function POST(request: Request): Promise<Response> {
     try {
       payload = await payloadWithWorker()
     } catch {
-      return Response.json({ error: 'Service unavailable' }, { status: 503, headers: { 'Retry-After': '5' } })
+      return unavailable({ error: 'Service unavailable' })
     }
     const result = await acceptLead(payload, request, new Date())
-    const headers = new Headers({ 'Cache-Control': 'no-store', ...result.headers })
+    const headers = new Headers({ ...NO_STORE, ...result.headers })
     // Session cookie: the next lead from this browser is an ADF 'resend' (visitor-layer.md 4 and 9).
     if (result.markBrowser) headers.append('Set-Cookie', `${COOKIES.adfLead}=1; Path=/; Secure; SameSite=Lax`)
     // Pricing wizard and private-inventory gate: prices and private vehicles open for 7 days (issue 6).

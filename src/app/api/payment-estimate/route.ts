@@ -1,5 +1,6 @@
 import { estimateMonthlyPayment, parseEstimateRequest } from '@/domain/financing'
 import { getFinanceSettings } from '@/data/finance-settings'
+import { NO_STORE } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,6 +28,6 @@ export async function POST(request: Request): Promise<Response> {
       breakdown: estimate.breakdown,
       disclaimers: estimate.disclaimers,
     },
-    { headers: { 'Cache-Control': 'no-store' } },
+    { headers: NO_STORE },
   )
 }

@@ -2,6 +2,7 @@ import { payloadWithWorker } from '@/services/leads/worker'
 import { nudgeLeadDelivery } from '@/services/leads/delivery-pacer'
 import { acceptPriceAlertRequest } from '@/services/price-alerts/accept-request'
 import { PRICE_ALERT_MESSAGES } from '@/domain/price-alerts/request-schema'
+import { NO_STORE, unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,10 +19,10 @@ export async function POST(request: Request): Promise<Response> {
     if (result.jobId !== undefined) nudgeLeadDelivery(payload)
     return Response.json(result.body, {
       status: result.status,
-      headers: { 'Cache-Control': 'no-store', ...result.headers },
+      headers: { ...NO_STORE, ...result.headers },
     })
   } catch {
     // Payload could not start, or the client went away mid-body: never a 500.
-    return Response.json({ error: PRICE_ALERT_MESSAGES.failed }, { status: 503, headers: { 'Retry-After': '5' } })
+    return unavailable({ error: PRICE_ALERT_MESSAGES.failed })
   }
 }

@@ -1,4 +1,5 @@
 import { currentBuildId } from '@/services/version/build-id'
+import { NO_STORE } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,5 +8,5 @@ export const dynamic = 'force-dynamic'
  * page loaded from an older build sees a different id and makes its next navigation a full load.
  */
 export function GET(): Response {
-  return Response.json({ buildId: currentBuildId() }, { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json({ buildId: currentBuildId() }, { headers: NO_STORE })
 }

@@ -6,6 +6,7 @@ import { useDebounce, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { EditedDocument } from '@/domain/trade-in/preview-samples'
 import { useRuleSubjects } from './use-rule-subjects'
 import { offerPrice, offerTrace, traceLine, type PreviewOffer } from './offer-text'
+import { callApi } from '@/client/http/api'
 
 type Sample = { id: string; label: string; published: PreviewOffer; draft: PreviewOffer }
 
@@ -30,21 +31,14 @@ export function OfferPreviewPanel() {
       : { kind: 'offer-settings', doc: JSON.parse(settled) as Record<string, unknown> }
     const ask = ++asked.current
     setStatus('loading')
-    fetch('/api/trade-in/offer-preview', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ edit }),
-    })
-      .then((res) =>
-        res.ok ? (res.json() as Promise<{ samples: Sample[] }>) : Promise.reject(new Error(String(res.status))),
-      )
-      .then((body) => {
+    void callApi<{ samples: Sample[] }>('/api/trade-in/offer-preview', { json: { edit }, credentials: 'include' }).then(
+      (answer) => {
         if (ask !== asked.current) return
-        setSamples(body.samples)
+        if (!answer.ok) return setStatus('failed')
+        setSamples(answer.body.samples)
         setStatus('ready')
-      })
-      .catch(() => ask === asked.current && setStatus('failed'))
+      },
+    )
   }, [settled, id, collectionSlug])
 
   return (

@@ -3,6 +3,7 @@
  * editor and /admin/offer-preview): prices in dollars, and each step of the engine's trace named by
  * what a manager edits (the question's text, not its identifier).
  */
+import { formatDollars } from '@/domain/money'
 import { readableTraceName, type RuleSubject } from '@/domain/trade-in/rule-subjects'
 
 export type Trace = { kind: string; name: string; amount?: number; detail?: string }
@@ -10,7 +11,7 @@ export type PreviewOffer =
   | { kind: string; cashNow?: { finalPrice: number }; moreCashLater?: { finalPrice: number } | null; trace?: Trace[] }
   | { fieldErrors: Record<string, string> }
 
-export const dollars = (n: number): string => `$${Math.round(n).toLocaleString('en-US')}`
+const dollars = (n: number): string => formatDollars(n, { whole: true })
 const signed = (n: number): string => (n < 0 ? `−${dollars(-n)}` : `+${dollars(n)}`)
 
 /** The offer in one line: cash now (and more cash later), "bring it in", or why it cannot be priced. */

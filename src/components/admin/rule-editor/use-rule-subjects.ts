@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { useConfig } from '@payloadcms/ui'
 import { ruleSubjects, type RuleSubject, type SubjectQuestion } from '@/domain/trade-in/rule-subjects'
+import { callApi } from '@/client/http/api'
 
 type Loaded = { at: number; promise: Promise<RuleSubject[]> }
 
@@ -12,15 +13,17 @@ let loaded: Loaded | null = null
 function load(api: string): Promise<RuleSubject[]> {
   if (loaded && Date.now() - loaded.at < FRESH_MS) return loaded.promise
   // Payload's REST as the signed-in manager: the latest (draft) questions, as the save-time checks see them.
-  const query =
-    'depth=0&draft=true&pagination=false&sort=sortOrder&select[questionId]=true&select[text]=true&select[inputType]=true&select[answers][label]=true&select[answers][value]=true'
-  const promise = fetch(`${api}/trade-in-questions?${query}`, { credentials: 'include' })
-    .then((res) =>
-      res.ok
-        ? (res.json() as Promise<{ docs: SubjectQuestion[] }>)
-        : Promise.reject(new Error(`questions: ${res.status}`)),
-    )
-    .then((body) => ruleSubjects(body.docs.map((d) => ({ ...d, questionId: String(d.questionId) }))))
+  const query = [
+    'depth=0&draft=true&pagination=false&sort=sortOrder',
+    'select[questionId]=true&select[text]=true&select[inputType]=true',
+    'select[answers][label]=true&select[answers][value]=true',
+  ].join('&')
+  const promise = callApi<{ docs: SubjectQuestion[] }>(`${api}/trade-in-questions?${query}`, {
+    credentials: 'include',
+  }).then((answer) => {
+    if (!answer.ok) throw new Error(`questions: ${answer.status}`)
+    return ruleSubjects(answer.body.docs.map((d) => ({ ...d, questionId: String(d.questionId) })))
+  })
   promise.catch(() => {
     loaded = null
   })

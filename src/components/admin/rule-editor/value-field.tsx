@@ -25,7 +25,9 @@ function answerChoices(subject: RuleSubject, stored: string): { choices: Choice[
 
 const missingProblem = (missing: string[]) =>
   missing.length
-    ? `${missing.length === 1 ? 'An answer' : 'Answers'} this condition tests ${missing.length === 1 ? 'was' : 'were'} deleted from the question. Choose from its answers: the rule cannot be published as it is.`
+    ? `${missing.length === 1 ? 'An answer' : 'Answers'} this condition tests ` +
+      `${missing.length === 1 ? 'was' : 'were'} deleted from the question. Choose from its ` +
+      `answers: the rule cannot be published as it is.`
     : null
 
 /**

@@ -1,6 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { Button, useAuth, useDocumentInfo } from '@payloadcms/ui'
+import { callApi } from '@/client/http/api'
 
 /**
  * On a staff account's page: an admin's "Reset second factor" (a lost phone; issue 34). The person
@@ -13,12 +14,8 @@ export function ResetSecondFactorButton() {
   if (!id || (user as { role?: string } | null)?.role !== 'admin') return null
   async function reset() {
     setState('busy')
-    try {
-      const res = await fetch(`/api/users/${id}/second-factor/reset`, { method: 'POST', credentials: 'same-origin' })
-      setState(res.ok ? 'done' : 'error')
-    } catch {
-      setState('error')
-    }
+    const answer = await callApi(`/api/users/${id}/second-factor/reset`, { method: 'POST', credentials: 'same-origin' })
+    setState(answer.ok ? 'done' : 'error')
   }
   return (
     <div style={{ marginTop: 8 }}>

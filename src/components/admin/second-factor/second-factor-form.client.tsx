@@ -1,6 +1,7 @@
 'use client'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@payloadcms/ui'
+import { callApi } from '@/client/http/api'
 
 type Mode = 'enrol' | 'verify'
 type Answer = { ok?: boolean; recoveryCodes?: string[]; error?: string }
@@ -21,29 +22,25 @@ export function SecondFactorForm({ mode, returnTo }: { mode: Mode; returnTo: str
     event.preventDefault()
     setBusy(true)
     setError(null)
-    try {
-      const res = await fetch(`/api/users/second-factor/${mode === 'enrol' ? 'enrol' : 'verify'}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code }),
-      })
-      const body = (await res.json().catch(() => ({}))) as Answer
-      if (!res.ok) {
-        setError(body.error ?? 'The code could not be checked. Please try again.')
-        setBusy(false)
-        return
-      }
-      if (body.recoveryCodes) {
-        setRecoveryCodes(body.recoveryCodes)
-        setBusy(false)
-        return
-      }
-      window.location.assign(returnTo)
-    } catch {
-      setError('The code could not be checked. Check your connection and try again.')
+    const answer = await callApi<Answer>(`/api/users/second-factor/${mode === 'enrol' ? 'enrol' : 'verify'}`, {
+      json: { code },
+      credentials: 'same-origin',
+    })
+    if (!answer.ok) {
+      setError(
+        answer.status === 0
+          ? 'The code could not be checked. Check your connection and try again.'
+          : (answer.problem.error ?? 'The code could not be checked. Please try again.'),
+      )
       setBusy(false)
+      return
     }
+    if (answer.body?.recoveryCodes) {
+      setRecoveryCodes(answer.body.recoveryCodes)
+      setBusy(false)
+      return
+    }
+    window.location.assign(returnTo)
   }
 
   if (recoveryCodes) {

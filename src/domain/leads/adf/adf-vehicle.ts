@@ -1,4 +1,5 @@
 import type { Lead, LeadFinance, LeadPrice, LeadVehicle } from '../lead'
+import { formatDollars } from '../../money'
 import { elementNode, requiredTextNode, textNode, type XmlNode } from './xml'
 
 /**
@@ -48,12 +49,6 @@ export function adfNumber(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2)
 }
 
-function usd(value: number): string {
-  const [whole, cents] = value.toFixed(2).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `$${grouped}${cents === '00' ? '' : `.${cents}`}`
-}
-
 /** The asking price and, for a price drop, a comment with the old price. */
 export function adfPrice(price: LeadPrice | undefined): { amount?: number; comment?: string } {
   if (price === undefined) return {}
@@ -63,7 +58,9 @@ export function adfPrice(price: LeadPrice | undefined): { amount?: number; comme
     salePrice !== undefined && salePrice > 0 ? salePrice : oldPrice !== undefined && oldPrice > 0 ? oldPrice : undefined
   if (amount === undefined) return {}
   const dropped = salePrice !== undefined && oldPrice !== undefined && oldPrice > salePrice && salePrice > 0
-  return dropped ? { amount, comment: `Price reduced from ${usd(oldPrice)} to ${usd(salePrice)}` } : { amount }
+  if (!dropped) return { amount }
+  const usd = (dollars: number) => formatDollars(dollars, { dropZeroCents: true })
+  return { amount, comment: `Price reduced from ${usd(oldPrice)} to ${usd(salePrice)}` }
 }
 
 function colorCombination(vehicle: LeadVehicle): XmlNode | null {

@@ -78,7 +78,10 @@ describe('document parts', () => {
     ['inquiry', 'Inquiry: Purchasing a vehicle'],
     [
       'attribution',
-      'Ad tracking: Source / medium: google / cpc; Campaign: spring; gclid: abc123; Landing page: /?utm_source=google&amp;utm_campaign=spring&amp;gclid=abc123; Referrer: https://www.google.com/; Last visit from this source: 2025-06-14; First touch: newsletter / email on 2025-06-01, landing /special-offers; Experiment hero_copy_test: b',
+      'Ad tracking: Source / medium: google / cpc; Campaign: spring; gclid: abc123; Landing ' +
+        'page: /?utm_source=google&amp;utm_campaign=spring&amp;gclid=abc123; Referrer: ' +
+        'https://www.google.com/; Last visit from this source: 2025-06-14; First touch: newsletter ' +
+        '/ email on 2025-06-01, landing /special-offers; Experiment hero_copy_test: b',
     ],
     ['verified phone', 'Phone verified by text message code.'],
   ])('%s', (_name, fragment) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseAmount } from '../../money'
 import { SAMPLE_PAYMENT_SLIDERS, validateSliderValue } from '../../financing/sliders'
 import { baseFields, personFields, vehicleRefSchema } from './common'
 
@@ -24,7 +25,8 @@ type WizardSlider = 'downPayment' | 'tradeEquity' | 'creditScore'
 function zSliderAnswer(name: WizardSlider) {
   const slider = SAMPLE_PAYMENT_SLIDERS[name]
   const number = z.unknown().transform((value, ctx) => {
-    const parsed = typeof value === 'string' ? Number(value.replace(/[$,\s]/g, '')) : value
+    // Blank text reads as 0 (empty text is no answer, left out before this runs).
+    const parsed = typeof value === 'string' ? (parseAmount(value) ?? 0) : value
     const check = validateSliderValue(typeof parsed === 'number' ? parsed : Number.NaN, slider, name)
     if (check.ok) return check.value
     ctx.addIssue({ code: 'custom', message: check.message })

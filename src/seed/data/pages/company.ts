@@ -21,7 +21,8 @@ export const companyPage = {
     },
     richText([
       '## Why shoppers choose us',
-      'Every vehicle we sell passes a 75-point inspection and comes with a free vehicle-history report. Vehicles under 85,000 miles carry a lifetime engine limited warranty.',
+      'Every vehicle we sell passes a 75-point inspection and comes with a free vehicle-history ' +
+        'report. Vehicles under 85,000 miles carry a lifetime engine limited warranty.',
       'Our finance team works with every credit score: pre-approval has no credit-score impact and takes 24-48 hours.',
     ]),
     { blockType: 'team' as const, heading: 'Meet our team', limit: 6 },
@@ -73,7 +74,8 @@ export const protectionPlansPage = {
     },
     richText([
       '## Extended protection',
-      'Ask our finance team about extended service contracts, GAP coverage and tire-and-wheel protection. Terms and coverage limits are set out in each contract.',
+      'Ask our finance team about extended service contracts, GAP coverage and tire-and-wheel ' +
+        'protection. Terms and coverage limits are set out in each contract.',
     ]),
     { blockType: 'faqs' as const, heading: 'Warranty questions', topics: ['warranty' as const], limit: 6 },
   ],

@@ -9,7 +9,9 @@ export const homePage = {
       slides: [
         {
           heading: 'Used cars, trucks and SUVs across the Midwest',
-          text: 'Four stores in northern Illinois, Indiana and the Quad Cities. Every vehicle passes a 75-point inspection and comes with a free vehicle-history report.',
+          text:
+            'Four stores in northern Illinois, Indiana and the Quad Cities. Every vehicle passes a ' +
+            '75-point inspection and comes with a free vehicle-history report.',
           ctaLabel: 'Shop used cars',
           ctaHref: '/cars-for-sale',
           secondaryLabel: 'Value my trade',

@@ -5,6 +5,7 @@ import { formPrefill, usableProfile } from '@/domain/profile/usable'
 import { readCookie } from '@/client/visitor/cookies'
 import { PRICE_ALERTS_API } from '@/domain/price-alerts/paths'
 import { PRICE_ALERT_MESSAGES, parsePriceAlertRequest } from '@/domain/price-alerts/request-schema'
+import { callApi } from '@/client/http/api'
 
 type Props = { vin: string; name: string; idPrefix: string }
 type State = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; email: string }
@@ -41,23 +42,13 @@ export default function PriceAlertForm({ vin, name, idPrefix }: Props) {
     }
     setErrors({})
     setState({ kind: 'sending' })
-    try {
-      const res = await fetch(PRICE_ALERTS_API, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      if (res.status === 202) return setState({ kind: 'sent', email: checked.value.email })
-      const answer = (await res.json().catch(() => ({}))) as { fieldErrors?: Record<string, string>; error?: string }
-      setErrors(
-        answer.fieldErrors ?? {
-          _form: res.status === 429 ? PRICE_ALERT_MESSAGES.tooMany : PRICE_ALERT_MESSAGES.failed,
-        },
-      )
-      if (answer.fieldErrors?.email) input.current?.focus()
-    } catch {
-      setErrors({ _form: PRICE_ALERT_MESSAGES.failed })
-    }
+    const answer = await callApi(PRICE_ALERTS_API, { json: body })
+    if (answer.status === 202) return setState({ kind: 'sent', email: checked.value.email })
+    const fieldErrors = answer.ok ? undefined : answer.problem.fieldErrors
+    setErrors(
+      fieldErrors ?? { _form: answer.status === 429 ? PRICE_ALERT_MESSAGES.tooMany : PRICE_ALERT_MESSAGES.failed },
+    )
+    if (fieldErrors?.email) input.current?.focus()
     setState({ kind: 'editing' })
   }
 

@@ -8,6 +8,7 @@ import { useVehicleList } from '@/components/saved-vehicles/use-vehicle-list'
 import { Photo } from '@/components/ui/photo'
 import type { VehicleNowView } from '@/domain/saved-vehicles/listing-status'
 import { SavedRow } from './saved-row'
+import { callApi } from '@/client/http/api'
 
 type Loaded = { key: string; vehicles: VehicleNowView[] } | { key: string; failed: true }
 
@@ -29,16 +30,12 @@ export function SavedList() {
   useEffect(() => {
     if (!key) return
     const controller = new AbortController()
-    fetch(`/api/saved-vehicles?vins=${key}`, { signal: controller.signal })
-      .then((res) =>
-        res.ok
-          ? (res.json() as Promise<{ vehicles: VehicleNowView[] }>)
-          : Promise.reject(new Error(String(res.status))),
-      )
-      .then(
-        ({ vehicles }) => setLoaded({ key, vehicles }),
-        () => !controller.signal.aborted && setLoaded({ key, failed: true }),
-      )
+    void callApi<{ vehicles: VehicleNowView[] }>(`/api/saved-vehicles?vins=${key}`, { signal: controller.signal }).then(
+      (answer) => {
+        if (controller.signal.aborted) return
+        setLoaded(answer.ok ? { key, vehicles: answer.body.vehicles } : { key, failed: true })
+      },
+    )
     return () => controller.abort()
   }, [key])
 

@@ -4,10 +4,9 @@ import { env } from '@/config/env'
 import { isSameOrigin, readBody } from '@/server/http/request'
 import { defaultOptions, handlePhoneVerification } from '@/services/phone-verification/verify'
 import { phoneProofCookie } from '@/services/phone-verification/proof'
+import { NO_STORE, unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /api/customer/phoneValidation (visitor-layer.md section 7): { phone, type, code } ->
@@ -45,9 +44,6 @@ export async function POST(request: Request): Promise<Response> {
   } catch (err) {
     console.error('[phone verification]', err)
     const message = 'Phone verification is unavailable for a moment. Please try again.'
-    return Response.json(
-      { success: false, error: message, message },
-      { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
-    )
+    return unavailable({ success: false, error: message, message })
   }
 }

@@ -7,10 +7,9 @@ import { isSameOrigin, readBody } from '@/server/http/request'
 import { requestCookies } from '@/server/http/cookies'
 import { recordExposures } from '@/services/experiments/exposures'
 import { usableProfile } from '@/domain/profile/usable'
+import { NO_STORE, unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /api/experiments/exposures { assignments: [{ experiment, variant }] } (issue 15; decision
@@ -41,9 +40,6 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ recorded }, { headers: NO_STORE })
   } catch (err) {
     console.error('[experiment exposures]', err)
-    return Response.json(
-      { error: 'Not recorded right now.' },
-      { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
-    )
+    return unavailable({ error: 'Not recorded right now.' })
   }
 }

@@ -2,6 +2,7 @@ import { payloadClient } from '@/data/payload'
 import { env } from '@/config/env'
 import { requestStaff } from '@/services/staff-auth/request-staff'
 import { readOutboxMessage } from '@/services/mailer/outbox'
+import { NO_STORE } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,7 +27,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     headers: {
       'Content-Type': 'message/rfc822',
       'Content-Disposition': `attachment; filename="${file.replace(/[^\w.-]/g, '_')}"`,
-      'Cache-Control': 'no-store',
+      ...NO_STORE,
       'X-Content-Type-Options': 'nosniff',
     },
   })

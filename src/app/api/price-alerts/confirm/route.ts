@@ -7,6 +7,7 @@ import { confirmPriceAlert } from '@/services/price-alerts/confirm'
 import { requestIdOf } from '@/server/http/request-id.mjs'
 import { CONFIRM_PAGE } from '@/domain/price-alerts/paths'
 import { formFields, seeOther } from '@/server/http/form-fields'
+import { unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,9 +35,6 @@ export async function POST(request: Request): Promise<Response> {
     if (outcome.leadJobId !== null) nudgeLeadDelivery(payload)
     return seeOther(`${CONFIRM_PAGE}?result=on&vin=${encodeURIComponent(outcome.vin)}`)
   } catch {
-    return Response.json(
-      { error: 'We could not confirm right now. Please try again.' },
-      { status: 503, headers: { 'Retry-After': '5' } },
-    )
+    return unavailable({ error: 'We could not confirm right now. Please try again.' })
   }
 }

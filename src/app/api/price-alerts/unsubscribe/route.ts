@@ -2,6 +2,7 @@ import { payloadWithWorker } from '@/services/leads/worker'
 import { unsubscribeByToken } from '@/services/price-alerts/unsubscribe'
 import { UNSUBSCRIBE_PAGE } from '@/domain/price-alerts/paths'
 import { formFields, seeOther } from '@/server/http/form-fields'
+import { NO_STORE, unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -30,13 +31,10 @@ export async function POST(request: Request): Promise<Response> {
       )
     return new Response(outcome.ok ? 'You will get no more price-drop alerts for this vehicle.\n' : 'Unknown link.\n', {
       status: outcome.ok ? 200 : 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE },
     })
   } catch {
-    return Response.json(
-      { error: 'We could not unsubscribe you right now. Please try again.' },
-      { status: 503, headers: { 'Retry-After': '5' } },
-    )
+    return unavailable({ error: 'We could not unsubscribe you right now. Please try again.' })
   }
 }
 

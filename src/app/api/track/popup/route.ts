@@ -7,10 +7,10 @@ import { parseAllowCookies } from '@/domain/consent/record'
 import { isSameOrigin, readBody } from '@/server/http/request'
 import { requestCookies } from '@/server/http/cookies'
 import { countPopupEvent } from '@/services/popups/popup-stats'
+import { NO_STORE, unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
 const Body = z.object({ popupId: z.string().min(1).max(100), event: z.enum(['view', 'submit']) })
 
 /**
@@ -44,9 +44,6 @@ export async function POST(request: Request): Promise<Response> {
     return new Response(null, { status: 204, headers: NO_STORE })
   } catch (err) {
     console.error('[popup stats]', err)
-    return Response.json(
-      { error: 'Not counted right now.' },
-      { status: 503, headers: { ...NO_STORE, 'Retry-After': '5' } },
-    )
+    return unavailable({ error: 'Not counted right now.' })
   }
 }

@@ -5,11 +5,11 @@ import { previewSamples } from '@/services/trade-in/preview-samples'
 import { previewRequestSchema } from '@/domain/trade-in/preview-samples'
 import { userHasRole } from '@/access/roles'
 import { requestStaff } from '@/services/staff-auth/request-staff'
+import { NO_STORE, unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
 const BODY_LIMIT = 256 * 1024
-const noStore = { 'Cache-Control': 'no-store' }
 
 /**
  * POST /api/trade-in/offer-preview { edit? } -> the sample trade-ins priced with the published
@@ -18,32 +18,32 @@ const noStore = { 'Cache-Control': 'no-store' }
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers, env().PUBLIC_URL))
-    return Response.json({ error: 'Cross-site request refused' }, { status: 403, headers: noStore })
+    return Response.json({ error: 'Cross-site request refused' }, { status: 403, headers: NO_STORE })
   const body = await readBody(request, BODY_LIMIT)
-  if (!body.ok) return Response.json({ error: 'Request too large' }, { status: 413, headers: noStore })
+  if (!body.ok) return Response.json({ error: 'Request too large' }, { status: 413, headers: NO_STORE })
   let input: unknown
   try {
     input = JSON.parse(new TextDecoder().decode(body.bytes))
   } catch {
-    return Response.json({ error: 'Send a JSON object.' }, { status: 400, headers: noStore })
+    return Response.json({ error: 'Send a JSON object.' }, { status: 400, headers: NO_STORE })
   }
   try {
     const payload = await payloadClient()
     const staff = await requestStaff(payload, request.headers)
     if (!staff.open || !userHasRole(staff.user, ['manager']))
-      return Response.json({ error: 'Managers only' }, { status: 403, headers: noStore })
+      return Response.json({ error: 'Managers only' }, { status: 403, headers: NO_STORE })
     const parsed = previewRequestSchema.safeParse(input)
     if (!parsed.success)
       return Response.json(
         { error: 'Send { edit: { kind, doc } } as the admin form holds it.' },
-        { status: 422, headers: noStore },
+        { status: 422, headers: NO_STORE },
       )
-    return Response.json({ samples: await previewSamples(payload, parsed.data.edit, new Date()) }, { headers: noStore })
+    return Response.json(
+      { samples: await previewSamples(payload, parsed.data.edit, new Date()) },
+      { headers: NO_STORE },
+    )
   } catch (err) {
     console.error('[trade-in offer preview]', err)
-    return Response.json(
-      { error: 'The preview is unavailable for a moment. Please try again.' },
-      { status: 503, headers: { ...noStore, 'Retry-After': '5' } },
-    )
+    return unavailable({ error: 'The preview is unavailable for a moment. Please try again.' })
   }
 }

@@ -1,5 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { lookupVin } from '@/services/vin-decoder/lookup'
+import { unavailable } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,9 +20,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ vin:
     return Response.json(result.body, { status: result.status, headers })
   } catch (err) {
     console.error('[vin decode]', err)
-    return Response.json(
-      { error: 'VIN look-up is unavailable for a moment. Choose the year, make and model.' },
-      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } },
-    )
+    return unavailable({ error: 'VIN look-up is unavailable for a moment. Choose the year, make and model.' })
   }
 }

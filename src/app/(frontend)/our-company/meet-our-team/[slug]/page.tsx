@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { getStaffMember, DEPARTMENT_LABELS } from '@/data/staff'
 import { pageMetadata } from '@/data/seo'
 import { StaffMessageSlot } from './staff-message-slot'
+import { telHref } from '@/domain/phone/phone-links'
 
 export const dynamic = 'force-dynamic'
 
@@ -46,7 +47,7 @@ export default async function TeamMemberPage({ params }: Props) {
       {member.rating ? <p aria-label={`Rated ${member.rating} out of 5`}>★ {member.rating.toFixed(1)}</p> : null}
       {member.phone ? (
         <p>
-          <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
+          <a href={telHref(member.phone) ?? undefined}>{member.phone}</a>
         </p>
       ) : null}
       <StaffMessageSlot staffId={member.id} staffSlug={member.slug} staffName={member.fullName} />

@@ -1,8 +1,7 @@
+import type { LeadToSend } from '@/client/leads/send-lead'
 import type { VehicleValues } from './vehicle-step'
 import type { ContactValues } from './contact-step'
 import type { ShopperOffer } from './offer-view'
-import { trackEvent } from '@/client/tracking/track'
-import { saveVisitorProfile } from '@/client/visitor/profile'
 
 type Input = {
   vehicle: VehicleValues
@@ -16,12 +15,11 @@ type Input = {
 }
 
 /**
- * Sends the SELL_OR_TRADE lead (issue 4's intake): the vehicle with the form extras (date, time,
- * plate, state, colour), the answers, the offer and the payment the shopper picked.
+ * The SELL_OR_TRADE lead (issue 4's intake) the wizard sends with sendLead: the vehicle with the
+ * form extras (date, time, plate, state, colour), the answers, the offer and the payment the
+ * shopper picked.
  */
-export async function submitTradeInLead(
-  input: Input,
-): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string> }> {
+export function tradeInLead(input: Input): LeadToSend {
   const { vehicle, contact, visit } = input
   const data = {
     ...contact,
@@ -46,26 +44,5 @@ export async function submitTradeInLead(
     offer: input.offer,
     selectedPayment: input.payment,
   }
-  try {
-    const res = await fetch('/api/leads', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ formType: 'SELL_OR_TRADE', data }),
-    })
-    if (res.status === 201) {
-      // Visitor layer (issue 8): profile (consent permitting) and the SellTrade event.
-      saveVisitorProfile({
-        firstName: contact.firstName,
-        lastName: contact.lastName,
-        email: contact.email,
-        phone: contact.phone,
-      })
-      trackEvent('SellTrade')
-      return { ok: true }
-    }
-    const body = (await res.json().catch(() => ({}))) as { fieldErrors?: Record<string, string> }
-    return { ok: false, fieldErrors: body.fieldErrors ?? {} }
-  } catch {
-    return { ok: false, fieldErrors: {} }
-  }
+  return { formType: 'SELL_OR_TRADE', data, contact }
 }
