@@ -45,6 +45,8 @@ import {
 } from '@/server/db/vehicles'
 import { insertMarketGuideSql } from '@/server/db/market-guide'
 import { pingSql } from '@/server/db/health'
+import { lockSecondFactorRowSql, writeSecondFactorRowSql } from '@/server/db/second-factor'
+import { resealSql, sealedValuesSql } from '@/server/db/sealed-values'
 import {
   claimNoticeSql,
   confirmSubscriptionSql,
@@ -62,8 +64,10 @@ import {
   deleteJobsSql,
   deletePhoneRateLimitsSql,
   deletePhoneVerificationsSql,
+  forgottenBeforeSql,
   leadCandidatesSql,
   runtimeTablesSql,
+  scrubLeadSql,
   subscriptionsByEmailSql,
 } from '@/server/db/person-data'
 import { execute } from '@/server/db/execute'
@@ -145,6 +149,21 @@ const BUILDERS: Record<string, () => SQL> = {
   markMessageFailedSql: () => markMessageFailedSql(1, 'refused'),
   messageStatesSql: () => messageStatesSql(1, 1),
   requeueAbandonedJobsSql: () => requeueAbandonedJobsSql(LEADS_QUEUE, 360),
+  lockSecondFactorRowSql: () => lockSecondFactorRowSql(1),
+  writeSecondFactorRowSql: () =>
+    writeSecondFactorRowSql(1, {
+      totpSecret: 'sealed',
+      totpPendingSecret: null,
+      secondFactorEnrolledAt: NOW,
+      totpLastStep: 5,
+      secondFactorWrongCodes: 1,
+      secondFactorLockedUntil: NOW,
+      recoveryCodes: [{ hash: 'h' }],
+    }) as SQL,
+  sealedValuesSql: () => sealedValuesSql('credit_applications', 'applicant_ssn'),
+  resealSql: () => resealSql('users', 'totp_secret', [{ id: 1, value: 'sealed' }]),
+  scrubLeadSql: () => scrubLeadSql(1, { title: '[removed]', fields: { email: null } }),
+  forgottenBeforeSql: () => forgottenBeforeSql('hmac'),
   queueStateSql: () => queueStateSql(LEADS_QUEUE, DELIVER_LEAD_TASK),
   pruneRateLimitsSql: () => pruneRateLimitsSql(60),
   hitRateLimitSql: () => hitRateLimitSql('203.0.113.9', 60),
