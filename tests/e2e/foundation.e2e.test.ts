@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
-import { adminFormReady, followAdminLink, loginAs, saveAdminForm } from '../support/staff'
+import { adminFormReady, followAdminLink, loginAs, saveAdminForm, staffApi } from '../support/staff'
 import { keepGlobals } from '../support/keep-globals'
 
 const baseUrl = inject('baseUrl')
@@ -43,19 +43,29 @@ describe('foundation (issue 2)', () => {
   })
 
   it("lets marketing change a store's hours in the admin and shows them on the site", async () => {
+    // The store's hours as they were, written back afterwards so later files see the seeded week.
+    const staff = await staffApi(baseUrl, 'admin')
+    const found = (await staff('GET', '/api/locations?where[name][equals]=Moline&limit=1&depth=0')) as {
+      docs: { id: number; salesHours: unknown[] }[]
+    }
+    const moline = found.docs[0]
     const page = await freshPage()
-    await loginAs(page, baseUrl, 'marketing')
-    await page.goto(`${baseUrl}/admin/collections/locations?limit=10`)
-    await followAdminLink(page, 'Moline', /\/admin\/collections\/locations\/\d+/)
-    // Monday is the second row of the sales-hours array (Sunday first).
-    const close = page.locator('#field-salesHours__1__close')
-    await adminFormReady(page)
-    await close.fill('19.5')
-    await saveAdminForm(page)
-    await page.goto(baseUrl)
-    const monday = page.getByTestId('sales-hours-moline').locator('div', { hasText: 'Monday' })
-    await expect(monday.textContent()).resolves.toContain('9:00 AM – 7:30 PM')
-    await page.context().close()
+    try {
+      await loginAs(page, baseUrl, 'marketing')
+      await page.goto(`${baseUrl}/admin/collections/locations?limit=10`)
+      await followAdminLink(page, 'Moline', /\/admin\/collections\/locations\/\d+/)
+      // Monday is the second row of the sales-hours array (Sunday first).
+      const close = page.locator('#field-salesHours__1__close')
+      await adminFormReady(page)
+      await close.fill('19.5')
+      await saveAdminForm(page)
+      await page.goto(baseUrl)
+      const monday = page.getByTestId('sales-hours-moline').locator('div', { hasText: 'Monday' })
+      await expect(monday.textContent()).resolves.toContain('9:00 AM – 7:30 PM')
+    } finally {
+      await page.context().close()
+      await staff('PATCH', `/api/locations/${moline.id}`, { salesHours: moline.salesHours })
+    }
   })
 
   it('keeps the sales role out of users and settings', async () => {

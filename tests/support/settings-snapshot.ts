@@ -94,8 +94,10 @@ export function settingsDifferences(before: SettingsSnapshot, after: SettingsSna
     if (before.unsavedGlobals.some((global) => table === global || table.startsWith(`${global}_`))) continue
     const was = before.tables.get(table) ?? []
     const now = after.tables.get(table) ?? []
-    const gone = was.filter((row) => !now.includes(row))
-    const added = now.filter((row) => !was.includes(row))
+    // Counted as multisets: rows of different parents can read the same once their ids are dropped
+    // (two stores open 9 to 7 on Mondays), so one store's changed row must not hide behind another's.
+    const gone = withoutEach(was, now)
+    const added = withoutEach(now, was)
     if (gone.length === 0 && added.length === 0) continue
     const sample = (rows: string[]) => rows.slice(0, 3).map((row) => (row.length > 300 ? `${row.slice(0, 300)}…` : row))
     lines.push(
@@ -103,4 +105,16 @@ export function settingsDifferences(before: SettingsSnapshot, after: SettingsSna
     )
   }
   return lines
+}
+
+/** `rows` with one occurrence removed for each row of `others` (multiset difference). */
+function withoutEach(rows: string[], others: string[]): string[] {
+  const left = new Map<string, number>()
+  for (const row of others) left.set(row, (left.get(row) ?? 0) + 1)
+  return rows.filter((row) => {
+    const count = left.get(row) ?? 0
+    if (count === 0) return true
+    left.set(row, count - 1)
+    return false
+  })
 }
