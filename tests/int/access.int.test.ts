@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testPayload } from '../support/payload'
 import { DEMO_USERS } from '@/seed/data/users'
+import { expectWrongPassword } from '../support/refusals'
 
 async function userByRole(role: string) {
   const payload = await testPayload()
@@ -90,7 +91,7 @@ describe('roles (issue 2)', () => {
     })
     try {
       for (let i = 0; i < 5; i++) {
-        await expect(payload.login({ collection: 'users', data: { email, password: 'wrong' } })).rejects.toThrow()
+        await expectWrongPassword(payload.login({ collection: 'users', data: { email, password: 'wrong' } }))
       }
       await expect(
         payload.login({ collection: 'users', data: { email, password: 'right-password-1' } }),

@@ -11,6 +11,7 @@ import { seedArticles } from '@/seed/data/articles'
 import { seedStaff } from '@/seed/data/staff'
 import { STAFF_WITHOUT_PHOTO } from '@/seed/content-images'
 import type { Media } from '@/payload-types'
+import { expectForbidden } from '../support/refusals'
 
 async function asRole(role: string) {
   const payload = await testPayload()
@@ -109,17 +110,17 @@ describe('content (issue 5)', () => {
   it('lets marketing, not sales, edit pages, navigation and page metadata', async () => {
     const payload = await testPayload()
     const sales = await asRole('sales')
-    await expect(
+    await expectForbidden(
       payload.updateGlobal({ slug: 'navigation', data: { line: [] }, overrideAccess: false, user: sales }),
-    ).rejects.toThrow()
-    await expect(
+    )
+    await expectForbidden(
       payload.create({
         collection: 'pages',
         data: { title: 'x', slug: 'x-sales' },
         overrideAccess: false,
         user: sales,
       }),
-    ).rejects.toThrow()
+    )
     const marketing = await asRole('marketing')
     const page = await payload.create({
       collection: 'pages',

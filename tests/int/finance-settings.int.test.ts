@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { testPayload } from '../support/payload'
 import { SAMPLE_FINANCE_SETTINGS, estimateMonthlyPayment } from '@/domain/financing'
 import { loadFinanceView } from '@/data/finance-settings'
+import { expectForbidden } from '../support/refusals'
 
 /** Issue 6, finance settings global: seeded from the samples, edited by managers, versioned, read by the engine. */
 async function userByRole(payload: Payload, role: string) {
@@ -44,7 +45,7 @@ describe('finance settings (issue 6)', () => {
       depth: 0,
     })
     if (allowed) await expect(update).resolves.toBeTruthy()
-    else await expect(update).rejects.toThrow()
+    else await expectForbidden(update)
   })
 
   it("a manager's new 72-month rate changes the estimate, keeps a version, and can be undone", async () => {

@@ -7,6 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { execute } from '@/server/db/execute'
 import { CONTACT, attributionCookies, countLeads, leadRequest } from './lead-helpers'
 import { minimalPdf } from '../support/minimal-pdf'
+import { expectForbidden } from '../support/refusals'
 
 const now = () => new Date()
 
@@ -270,9 +271,9 @@ describe('POST /api/leads intake (issue 4)', () => {
     expect(lead.resume).toMatchObject({ mimeType: 'application/pdf' })
     const sales = (await payload.find({ collection: 'users', where: { role: { equals: 'marketing' } }, limit: 1 }))
       .docs[0]
-    await expect(
+    await expectForbidden(
       payload.find({ collection: 'resumes', user: { ...sales, collection: 'users' }, overrideAccess: false }),
-    ).rejects.toThrow()
+    )
 
     const bad = new FormData()
     bad.set('formType', 'CAREERS')
