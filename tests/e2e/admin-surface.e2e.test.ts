@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { useBrowser } from '../support/browser'
-import { adminFormReady, loginAs, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
+import { adminFormReady, loginAs, loginThroughForm, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
 import { staffApi, type StaffApi } from '../support/staff'
 import { DEMO_USERS } from '@/seed/data/users'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
@@ -169,7 +169,7 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
     const monaco = await serveMonacoCdn(context)
     try {
       // Login through the form: the session cookie (no Secure over http) is set and sent back.
-      await loginAs(page, baseUrl, 'admin')
+      await loginThroughForm(page, baseUrl, 'admin')
       const session = (await context.cookies(baseUrl)).find((c) => c.name === 'payload-token')
       expect(session?.secure).toBe(false)
 

@@ -5,6 +5,7 @@ import { holdScripts, useBrowser } from '../support/browser'
 import { consentApplied } from '../support/shell-state'
 import { fillContactForm } from '../support/contact-form'
 import { keepGlobals } from '../support/keep-globals'
+import { capiCalls } from '../support/capi-stub'
 
 /**
  * Cookie consent end to end (visitor-layer.md sections 2, 4, 9; issue 8 "Tests"): fake tracker ids
@@ -327,14 +328,46 @@ describe('cookie consent (issue 8)', () => {
     await no.context.close()
   })
 
-  it('POST /api/track/facebook skips when Meta is not configured or consent is missing', async () => {
-    const body = JSON.stringify({ eventName: 'Lead', eventID: 'e-1' })
-    const res = await fetch(`${baseUrl}/api/track/facebook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body,
-    })
-    expect(res.status).toBe(204)
+  it('POST /api/track/facebook forwards to Meta only with targeting consent and a pixel; otherwise it skips', async () => {
+    const sent = (eventID: string, allowCookies?: string) =>
+      fetch(`${baseUrl}/api/track/facebook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: baseUrl,
+          ...(allowCookies ? { cookie: `allowCookies=${allowCookies}` } : {}),
+        },
+        body: JSON.stringify({ eventName: 'Lead', eventID }),
+      })
+    // What reached the Conversions API stub (Meta, at the HTTP boundary) for this event id.
+    const atMeta = (eventID: string) =>
+      capiCalls(inject('capiDir')).filter((call) => call.body.includes(`"event_id":"${eventID}"`)).length
+    const stamp = Date.now()
+
+    // Configured (beforeAll set a pixel; the server has an access token) and consented: forwarded.
+    expect((await sent(`e2e-yes-${stamp}`, 'essential,targeting')).status).toBe(202)
+    expect(atMeta(`e2e-yes-${stamp}`)).toBe(1)
+    // No decision, or no targeting in it: skipped, nothing sent.
+    expect((await sent(`e2e-none-${stamp}`)).status).toBe(204)
+    expect((await sent(`e2e-func-${stamp}`, 'essential,functional')).status).toBe(204)
+    expect([`e2e-none-${stamp}`, `e2e-func-${stamp}`].map(atMeta)).toEqual([0, 0])
+    // Meta not configured (no pixel id), whatever the consent: skipped, nothing sent. A saved
+    // setting reaches every instance within a second (the data cache's tag), hence the polls.
+    let attempt = 0
+    const consentedEvent = async () => {
+      const id = `e2e-pixel-${stamp}-${++attempt}`
+      return { id, status: (await sent(id, 'essential,targeting')).status }
+    }
+    await api('/api/globals/site-settings', { metaPixelId: '' })
+    try {
+      let last = { id: '', status: 0 }
+      await expect.poll(async () => (last = await consentedEvent()).status, { timeout: 10_000 }).toBe(204)
+      expect(atMeta(last.id)).toBe(0)
+    } finally {
+      await api('/api/globals/site-settings', { metaPixelId: '1234567890' })
+      await expect.poll(async () => (await consentedEvent()).status, { timeout: 10_000 }).toBe(202)
+    }
+
     const bad = await fetch(`${baseUrl}/api/track/facebook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },

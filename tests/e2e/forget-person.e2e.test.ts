@@ -43,6 +43,7 @@ describe('forget a person (issue 34)', () => {
     // Wide enough that Payload's navigation stays open beside the page (below 1440 px it is a closed drawer).
     const page = await chromium.page({ viewport: { width: 1600, height: 900 } })
     await loginAs(page, baseUrl, 'admin')
+    await page.goto(`${baseUrl}/admin`)
     await followAdminLink(page, 'Forget a person', /\/admin\/forget-person$/)
     await page.getByRole('heading', { level: 1, name: 'Forget a person' }).waitFor()
     await page.getByLabel('E-mail address or phone number').fill(email)

@@ -8,6 +8,9 @@ import { DEMO_USERS } from '@/seed/data/users'
 import { PASS_COOKIE } from '@/services/staff-auth/pass-cookie'
 import { secondFactorPass } from './staff-second-factor'
 
+/** Payload's session cookie: `<cookiePrefix>-token`, and this config keeps Payload's prefix, `payload`. */
+const SESSION_COOKIE = 'payload-token'
+
 export type StaffRole = (typeof DEMO_USERS)[number]['role']
 export type StaffApi = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>
 
@@ -18,12 +21,26 @@ function demoUser(role: StaffRole): (typeof DEMO_USERS)[number] {
 }
 
 /**
- * Logs into the admin through its login form, as a staff member of that role would. A role that
- * must use a second factor signs in on a browser that passed it before (its pass cookie, issue 34),
- * as a person's own browser would within the day; tests/e2e/journeys/staff-second-factor.e2e.test.ts
- * types the codes.
+ * Signs the browser in as the role, as the login form would leave it: Payload's session cookie
+ * (`payload-token`, the token its login endpoint hands out) and, for a role that must use a second
+ * factor, the pass cookie of a browser that passed it within the day (issue 34). No page is loaded:
+ * the test goes where the staff member goes next. Signing in through the form costs two admin page
+ * renders each time (issue 36, "admin sign-in by cookie"); the form itself is tested with
+ * loginThroughForm (tests/e2e/admin-surface.e2e.test.ts) and the codes typed in
+ * tests/e2e/journeys/staff-second-factor.e2e.test.ts.
  */
 export async function loginAs(page: Page, baseUrl: string, role: StaffRole): Promise<void> {
+  const token = await staffToken(baseUrl, role)
+  const pass = passes.get(token)
+  const secure = new URL(baseUrl).protocol === 'https:'
+  await page.context().addCookies([
+    { name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax', secure },
+    ...(pass ? [{ name: PASS_COOKIE, value: pass, url: baseUrl }] : []),
+  ])
+}
+
+/** Logs into the admin through its login form, as a staff member of that role would, and waits for the dashboard. */
+export async function loginThroughForm(page: Page, baseUrl: string, role: StaffRole): Promise<void> {
   const user = demoUser(role)
   const pass = passes.get(await staffToken(baseUrl, role))
   if (pass) await page.context().addCookies([{ name: PASS_COOKIE, value: pass, url: baseUrl }])
