@@ -75,6 +75,19 @@ describe('lead delivery job (issue 4)', () => {
     expect(lead.messages?.docs).toHaveLength(1)
   })
 
+  it('lets an admin delete a delivered lead, its delivery records with it', async () => {
+    const payload = await testPayload()
+    const id = await submit('CONTACT_SALES', CONTACT)
+    await drainLeadJobs(payload)
+    const messages = () =>
+      payload.count({ collection: 'lead-messages', where: { lead: { equals: id } }, overrideAccess: true })
+    expect((await messages()).totalDocs).toBe(1)
+    const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })).docs[0]
+    await payload.delete({ collection: 'leads', id, user: { ...admin, collection: 'users' }, overrideAccess: false })
+    expect(await payload.findByID({ collection: 'leads', id, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect((await messages()).totalDocs).toBe(0)
+  })
+
   it('follows the routing table: ADF/XML with its subject to the CRM, the store overriding recipients', async () => {
     const payload = await testPayload()
     await payload.updateGlobal({

@@ -10,5 +10,6 @@ export const OWN_PROCESS_INT_FILES = [
   'tests/int/client-address-trusted-proxy.int.test.ts',
   'tests/int/media-s3.int.test.ts',
   'tests/int/metrics-token.int.test.ts',
+  'tests/int/outbox-disk-full.int.test.ts',
   'tests/int/session-cookie.int.test.ts',
 ]
