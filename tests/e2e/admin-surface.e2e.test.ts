@@ -14,7 +14,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { useBrowser } from '../support/browser'
-import { adminFormReady, loginAs, loginThroughForm, saveAdminForm, staffToken, staffAuthHeaders } from '../support/staff'
+import {
+  adminFormReady,
+  loginAs,
+  loginThroughForm,
+  saveAdminForm,
+  staffToken,
+  staffAuthHeaders,
+} from '../support/staff'
 import { staffApi, type StaffApi } from '../support/staff'
 import { DEMO_USERS } from '@/seed/data/users'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'

@@ -33,10 +33,12 @@ export async function loginAs(page: Page, baseUrl: string, role: StaffRole): Pro
   const token = await staffToken(baseUrl, role)
   const pass = passes.get(token)
   const secure = new URL(baseUrl).protocol === 'https:'
-  await page.context().addCookies([
-    { name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax', secure },
-    ...(pass ? [{ name: PASS_COOKIE, value: pass, url: baseUrl }] : []),
-  ])
+  await page
+    .context()
+    .addCookies([
+      { name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax', secure },
+      ...(pass ? [{ name: PASS_COOKIE, value: pass, url: baseUrl }] : []),
+    ])
 }
 
 /** Logs into the admin through its login form, as a staff member of that role would, and waits for the dashboard. */
