@@ -41,6 +41,11 @@ export const SUITE_PROGRAMS: Readonly<Record<string, SuiteProgram>> = {
   // The backup and restore test (issue 16).
   pg_dump: postgresClient,
   pg_restore: postgresClient,
+  // The full-disk fault mounts a small tmpfs for the outbox (tests/int/outbox-disk-full.int.test.ts;
+  // it needs root and reports itself skipped without); mount and umount come with util-linux and
+  // mount, both Priority required in Debian.
+  mount: { debianPackage: 'mount', projects: ['int'], present: () => runs('mount', ['--version']) },
+  umount: { debianPackage: 'mount', projects: ['int'], present: () => runs('umount', ['--version']) },
   // The restore test packs a media folder; tar is Essential in Debian.
   tar: { debianPackage: null, projects: ['int'], present: () => runs('tar', ['--version']) },
 }
