@@ -21,10 +21,12 @@ export {
   documentaryFeeLabel,
   OUT_THE_DOOR_LINE_KINDS,
   outTheDoor,
+  outTheDoorSettings,
   outTheDoorSummary,
   priceLines,
   type OutTheDoor,
   type OutTheDoorInputs,
+  type OutTheDoorSettings,
   type PriceLine,
   type PriceLineKind,
 } from './out-the-door'

@@ -73,10 +73,22 @@ export type OutTheDoor = {
   dueAfterTrade: Cents
 }
 
+/** The part of the finance settings the figure reads; a client component needs no more. */
+export type OutTheDoorSettings = Pick<
+  FinanceSettings,
+  'documentaryFee' | 'driveFee30Day' | 'feeEffectiveDate' | 'states'
+>
+
+/** Only those settings, so the server hands a client component no rates, tiers or sliders it does not use. */
+export function outTheDoorSettings(settings: FinanceSettings): OutTheDoorSettings {
+  const { documentaryFee, driveFee30Day, feeEffectiveDate, states } = settings
+  return { documentaryFee, driveFee30Day, feeEffectiveDate, states }
+}
+
 /** The out-the-door figure for a price in cents, from the same engine and settings as every payment estimate. */
 export function outTheDoor(
   priceCents: Cents,
-  settings: FinanceSettings,
+  settings: OutTheDoorSettings,
   inputs: OutTheDoorInputs,
 ): OutTheDoor | FinancingFailure {
   if (!Number.isInteger(priceCents) || priceCents <= 0) {
