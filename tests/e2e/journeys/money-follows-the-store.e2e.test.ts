@@ -167,9 +167,9 @@ describe('journey: money follows the store', () => {
     const stock = await api<{ docs: VehicleDoc[] }>(
       jwt,
       'GET',
-      'vehicles?where[status][equals]=available&where[private][not_equals]=true&where[store.state][equals]=IN&limit=1&depth=1',
+      'vehicles?where[status][equals]=available&where[private][not_equals]=true&limit=200&depth=1',
     )
-    const v = stock.docs[0]
+    const v = stock.docs.find((d) => d.store?.state === 'IN')!
     expect(v, 'an Indiana vehicle in the seed').toBeTruthy()
     const before = await api<{ price: number | null; oldPrice: number | null }>(jwt, 'GET', `vehicles/${v.id}?depth=0`)
     await api(jwt, 'PATCH', `vehicles/${v.id}`, { price: 18995, oldPrice: null })
