@@ -15,6 +15,8 @@ type VehicleData = { vehicle?: { vin?: string } & Record<string, unknown>; addre
  * be priced (no VIN, not in stock, no price) leaves the lead as it is: a lead is never lost for it.
  */
 export async function withOutTheDoor(payload: Payload, lead: ParsedLead): Promise<ParsedLead> {
+  // A service lead's vehicle is the shopper's own car, not one for sale.
+  if (lead.formType === 'SERVICE') return lead
   const data = lead.data as VehicleData
   const vin = data.vehicle?.vin?.trim().toUpperCase()
   if (!vin) return lead
