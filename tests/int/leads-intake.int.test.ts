@@ -8,6 +8,9 @@ import { execute } from '@/server/db/execute'
 import { CONTACT, attributionCookies, countLeads, leadRequest } from './lead-helpers'
 import { minimalPdf } from '../support/minimal-pdf'
 import { expectForbidden } from '../support/refusals'
+import { loadFinanceView } from '@/data/finance-settings'
+import { estimateStateFor, outTheDoor } from '@/domain/financing'
+import { dollarsToCents } from '@/domain/money'
 
 const now = () => new Date()
 
@@ -286,6 +289,40 @@ describe('POST /api/leads intake (issue 4)', () => {
     )
     expect(refused.status).toBe(422)
     expect(refused.body.fieldErrors).toEqual({ resume: 'Please upload a PDF, DOC or DOCX file' })
+  })
+
+  it("adds the server's out-the-door figure to a lead about an inventory vehicle, not the browser's price (issue 37)", async () => {
+    const payload = await testPayload()
+    const stock = await payload.find({
+      collection: 'vehicles',
+      where: { and: [{ price: { greater_than: 0 } }, { store: { exists: true } }] },
+      depth: 1,
+      limit: 1,
+      overrideAccess: true,
+    })
+    const v = stock.docs[0]
+    expect(v, 'a priced vehicle with a store in the seed').toBeTruthy()
+    const store = v.store as { state?: string | null }
+    const { settings } = await loadFinanceView(payload)
+    const expected = outTheDoor(dollarsToCents(v.price as number), settings, {
+      stateCode: estimateStateFor(store.state, settings),
+    })
+    if (!expected.ok) throw new Error(expected.message)
+    const vehicle = { vin: v.vin, year: v.year, make: v.make, model: v.model, condition: v.condition, price: 1 }
+    const result = await acceptLead(
+      payload,
+      leadRequest({ formType: 'CONTACT_SALES', data: { ...CONTACT, email: `otd-${Date.now()}@example.com`, vehicle } }),
+      now(),
+    )
+    expect(result.status).toBe(201)
+    const lead = await payload.findByID({ collection: 'leads', id: result.body.id as number, overrideAccess: true })
+    const stored = (lead.fields as { vehicle: { price: number; outTheDoor: unknown } }).vehicle
+    expect(stored.price).toBe(1)
+    expect(stored.outTheDoor).toEqual({
+      totalCents: expected.total,
+      stateCode: expected.stateCode,
+      lines: expected.lines.map((l) => ({ label: l.label, amountCents: l.amount })),
+    })
   })
 
   it('lets only sales and admins read leads', async () => {

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import {
   DEALER_VERIFICATION_TEXT,
   SLIDER_LABELS,
@@ -9,6 +9,7 @@ import {
   estimateTermsText,
   feesDisclaimerText,
   percentSliderBounds,
+  priceLines,
   type FinanceSettings,
   type SliderBounds,
 } from '@/domain/financing'
@@ -198,18 +199,13 @@ export function PaymentPanel({
               {usd(estimate.breakdown.monthlyPayment)}/mo
             </p>
             <dl>
-              <dt>Price</dt>
-              <dd>{usd(estimate.breakdown.price)}</dd>
-              <dt>Documentary fee</dt>
-              <dd>{formatUsd(estimate.breakdown.documentaryFee)}</dd>
-              <dt>30-day drive fee</dt>
-              <dd>{formatUsd(estimate.breakdown.driveFee)}</dd>
-              <dt>
-                Sales tax ({estimate.breakdown.stateCode}, {estimate.breakdown.salesTaxRate}%)
-              </dt>
-              <dd>{formatUsd(estimate.breakdown.salesTax)}</dd>
-              <dt>Title fee</dt>
-              <dd>{formatUsd(estimate.breakdown.titleFee)}</dd>
+              {/* The same lines as the out-the-door figure beside the price (issue 37: one engine, one list). */}
+              {priceLines(estimate.breakdown, settings.feeEffectiveDate).map((line) => (
+                <Fragment key={line.kind}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.kind === 'price' ? usd(line.amount) : formatUsd(line.amount)}</dd>
+                </Fragment>
+              ))}
               <dt>Down payment</dt>
               <dd>−{usd(estimate.breakdown.downPayment)}</dd>
               <dt>Trade equity</dt>

@@ -42,7 +42,7 @@ function tradeCredit(tradeEquity: Cents, state: StateFees): Cents {
 export function amountFinanced(
   input: AmountFinancedInput,
   state: StateFees,
-  settings: FinanceSettings,
+  settings: Pick<FinanceSettings, 'documentaryFee' | 'driveFee30Day'>,
 ): AmountFinancedLines {
   const documentaryFee = dollarsToCents(settings.documentaryFee)
   const driveFee = dollarsToCents(settings.driveFee30Day)

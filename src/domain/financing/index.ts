@@ -17,3 +17,17 @@ export {
 } from './settings'
 export * from './sliders'
 export { parseEstimateRequest, type EstimateRequest } from './estimate-request'
+export {
+  documentaryFeeLabel,
+  OUT_THE_DOOR_LINE_KINDS,
+  outTheDoor,
+  outTheDoorSettings,
+  outTheDoorSummary,
+  priceLines,
+  type OutTheDoor,
+  type OutTheDoorInputs,
+  type OutTheDoorSettings,
+  type PriceLine,
+  type PriceLineKind,
+} from './out-the-door'
+export { outTheDoorPlace, outTheDoorPlaceText, type OutTheDoorPlace } from './out-the-door-state'

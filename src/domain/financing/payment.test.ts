@@ -12,10 +12,15 @@ const base: LoanInput = {
   stateCode: 'IL',
 }
 
-// A state with no trade-in tax credit, to show the per-state flag at work.
+// A state with no trade-in tax credit, and one that caps the credit at $10,000 (as Illinois did in
+// 2020 and 2021, docs/decisions/0313), to show the per-state settings at work.
 const settings: FinanceSettings = {
   ...SAMPLE_FINANCE_SETTINGS,
-  states: { ...SAMPLE_FINANCE_SETTINGS.states, XX: { salesTaxRate: 5, titleFee: 100, tradeInTaxCredit: false } },
+  states: {
+    ...SAMPLE_FINANCE_SETTINGS.states,
+    XX: { salesTaxRate: 5, titleFee: 100, tradeInTaxCredit: false },
+    CP: { salesTaxRate: 6.25, titleFee: 165, tradeInTaxCredit: true, tradeInTaxCreditCap: 10000 },
+  },
 }
 
 function breakdown(overrides: Partial<LoanInput>) {
@@ -62,8 +67,17 @@ describe('calculateLoan: taxes, fees and trade credit per state', () => {
       1_380_208,
     ],
     [
-      'IL, $15,000 trade: credit capped at $10,000',
+      'IL, $15,000 trade: the full trade is credited (no cap since 2022)',
       { tradeEquity: 1_500_000 },
+      295_000,
+      1_500_000,
+      18_438,
+      16_500,
+      317_708,
+    ],
+    [
+      'a state capping the credit at $10,000',
+      { stateCode: 'CP', tradeEquity: 1_500_000 },
       795_000,
       1_000_000,
       49_688,

@@ -57,7 +57,8 @@ export const SPEC_CREDIT_TIERS: readonly CreditTier[] = [
  * plausible fillers. 72 below 60 looks odd but is what the advertised example states.
  *
  * Taxes are sample state rates without local add-ons: IL 6.25 percent state sales tax, $165
- * title, trade-in credit capped at $10,000 (Illinois since 2022); IN 7 percent, $15 title.
+ * title; IN 7 percent, $15 title. Both credit the whole trade against the taxed price: Illinois
+ * capped that credit at $10,000 in 2020 and 2021 only (docs/decisions/0313 has the sources).
  */
 export const SAMPLE_FINANCE_SETTINGS: FinanceSettings = {
   baseRates: [
@@ -74,7 +75,7 @@ export const SAMPLE_FINANCE_SETTINGS: FinanceSettings = {
   feeEffectiveDate: '2025-01-01',
   defaultState: 'IL',
   states: {
-    IL: { salesTaxRate: 6.25, titleFee: 165, tradeInTaxCredit: true, tradeInTaxCreditCap: 10000 },
+    IL: { salesTaxRate: 6.25, titleFee: 165, tradeInTaxCredit: true, tradeInTaxCreditCap: null },
     IN: { salesTaxRate: 7, titleFee: 15, tradeInTaxCredit: true, tradeInTaxCreditCap: null },
   },
   sliders: SAMPLE_PAYMENT_SLIDERS,

@@ -4,6 +4,7 @@ import { telHref } from '../phone/phone-links'
 import { FORM_TYPE_LABELS, isFinancingFormType } from './form-types'
 import type { Lead, LeadVehicle } from './lead'
 import { adfPrice } from './adf/adf-vehicle'
+import { outTheDoorLinesText, outTheDoorTotalText } from './out-the-door'
 import { adminLinkText, appointmentText, safeDetailRows, trackingRows, vehicleTitle } from './summary'
 
 /**
@@ -31,6 +32,10 @@ function vehicleRows(vehicle: LeadVehicle, priceLabel: string): EmailRow[] {
   const { amount, comment } = adfPrice(vehicle.price)
   push(priceLabel, amount === undefined ? undefined : formatDollars(amount, { dropZeroCents: true }))
   push('Price note', comment)
+  if (vehicle.outTheDoor) {
+    push('Est. out-the-door', outTheDoorTotalText(vehicle.outTheDoor))
+    push('Out-the-door lines', outTheDoorLinesText(vehicle.outTheDoor, '\n'))
+  }
   push('Mileage', vehicle.mileage === undefined ? undefined : `${formatCount(vehicle.mileage)} mi`)
   push('Exterior', vehicle.exteriorColor)
   push('Interior', vehicle.interiorColor)

@@ -3,6 +3,7 @@ import type { AdsValues } from './schemas/common'
 import type { Attribution } from '../attribution/touches'
 import type { Assignment } from '../experiments/types'
 import type { StoreTimeZone } from '../stores/time-zones'
+import type { LeadOutTheDoor } from './out-the-door'
 
 /**
  * The normalised lead both e-mail renderers read (visitor-layer.md section 3 "Lead payload":
@@ -48,6 +49,8 @@ export type LeadVehicle = {
   mileage?: number
   url?: string
   comments?: string
+  /** The server's estimated out-the-door price for an inventory vehicle (issue 37). */
+  outTheDoor?: LeadOutTheDoor
 }
 
 /**

@@ -3,6 +3,7 @@ import { contactInquiryLabel, VEHICLE_INQUIRY_IDS } from './form-types'
 import type { Lead, LeadCustomer, LeadFinance, LeadPrice, LeadVehicle } from './lead'
 import type { ParsedLead } from './schemas'
 import type { VehicleRef } from './schemas/common'
+import { readLeadOutTheDoor } from './out-the-door'
 
 /**
  * Normalises a parsed form into the Lead the renderers read (visitor-layer.md section 3). Per form
@@ -48,6 +49,8 @@ export function vehicleOf(ref: VehicleRef | undefined): LeadVehicle | undefined 
     price: priceOf(ref.price),
     mileage: ref.mileage ?? ref.miles,
     url: ref.url,
+    // Added by the server at intake, never by the form (the schema strips unknown keys): issue 37.
+    outTheDoor: readLeadOutTheDoor((ref as { outTheDoor?: unknown }).outTheDoor),
   })
   return Object.keys(vehicle).length > 0 ? vehicle : undefined
 }

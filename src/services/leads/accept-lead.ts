@@ -15,6 +15,7 @@ import { RESUME_MAX_BYTES, RESUME_MESSAGES, RESUME_MIME, pdfIsWhole, resumeKind 
 import { ValidationError } from 'payload'
 import { UNLOCK_FORM_TYPES } from '@/services/unlock/cookie'
 import { repriceSellOrTrade } from '@/services/trade-in/reprice-lead'
+import { withOutTheDoor } from './out-the-door'
 import { toE164 } from '@/domain/validation/phone'
 import { PHONE_PROOF_COOKIE, provenPhone } from '@/services/phone-verification/proof'
 import { verificationSecret } from '@/services/phone-verification/verify'
@@ -135,7 +136,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     const created = await createLead(
       payload,
       {
-        parsed: await repriceSellOrTrade(payload, parsed.value, now),
+        parsed: await withOutTheDoor(payload, await repriceSellOrTrade(payload, parsed.value, now)),
         // Resolved to the store's document inside the insert (src/server/db/leads.ts): no extra round trip.
         storeKey: chosenStore || null,
         visitorId: profile.uniqueUserId ?? null,

@@ -2,7 +2,8 @@
  * Journey: lead attribution (issue 15). Marketing's first question, "which campaign sold this
  * car?": a shopper lands from a Google ad, accepts cookies, browses to a vehicle and books a test
  * drive. The lead row, the CRM's ADF e-mail and the admin's list all carry source google, campaign
- * spring and the gclid. Without functional consent, none of it is kept.
+ * spring and the gclid. Without functional consent, none of it is kept. The ADF also carries the
+ * out-the-door figure the vehicle page showed (issue 37).
  */
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -34,6 +35,9 @@ describe('journey: lead attribution', () => {
     const page = await context.newPage()
     const email = `attributed-${Date.now()}@example.com`
     await landAndBrowse(page, (p) => banner(p).getByRole('button', { name: 'Accept all', exact: true }).click())
+    // The out-the-door figure the page shows beside the price (issue 37), "$20,717.35".
+    const outTheDoor = (await page.getByTestId('otd-total').textContent()) ?? ''
+    expect(outTheDoor).toMatch(/^\$[\d,]+\.\d\d$/)
     await scheduleTestDrive(page, { firstName: 'Ada', lastName: 'Clicker', email, phone: '(815) 555-0142' })
 
     const row = await leadRowOf(inject('e2eDatabaseUrl'), email)
@@ -58,6 +62,9 @@ describe('journey: lead attribution', () => {
     expect(adf).toContain('Campaign: spring')
     expect(adf).toContain('gclid: X')
     expect(adf).toContain(`Landing page: ${LANDING.replaceAll('&', '&amp;')}`)
+    // The CRM gets the same out-the-door figure as a quote price and in the vehicle's comments (decision 0314).
+    expect(adf).toContain(`<price type="quote" currency="USD">${outTheDoor.replace(/[$,]/g, '')}</price>`)
+    expect(adf).toContain(`Estimated out-the-door price: ${outTheDoor} (`)
     expect(adfProblems(adf)).toBe('')
 
     // Sales, in the admin: the leads list filtered by campaign and grouped by source shows the

@@ -157,6 +157,50 @@ describe('journey: money follows the store', () => {
     }
   })
 
+  it("shows an Indiana vehicle's out-the-door price, then Illinois' for an Illinois ZIP code, as worked by hand (issue 37)", async () => {
+    const jwt = await staffToken(baseUrl, 'manager')
+    const settings = await liveFinanceSettings(jwt)
+    // The hand-worked case (docs/decisions/0313) assumes the sample fees: check them, not trust them.
+    expect(settings).toMatchObject({ documentaryFee: 367.7, driveFee30Day: 10, feeEffectiveDate: '2025-01-01' })
+    expect(settings.states.IL).toMatchObject({ salesTaxRate: 6.25, titleFee: 165 })
+    expect(settings.states.IN).toMatchObject({ salesTaxRate: 7, titleFee: 15 })
+    const stock = await api<{ docs: VehicleDoc[] }>(
+      jwt,
+      'GET',
+      'vehicles?where[status][equals]=available&where[private][not_equals]=true&limit=200&depth=1',
+    )
+    const v = stock.docs.find((d) => d.store?.state === 'IN')!
+    expect(v, 'an Indiana vehicle in the seed').toBeTruthy()
+    const before = await api<{ price: number | null; oldPrice: number | null }>(jwt, 'GET', `vehicles/${v.id}?depth=0`)
+    await api(jwt, 'PATCH', `vehicles/${v.id}`, { price: 18995, oldPrice: null })
+    try {
+      const path = formatVehicleUrl({ ...v, trim: v.trim ?? null })
+      const page = await fresh()
+      await page.goto(`${baseUrl}${path}`)
+      const otd = page.getByRole('region', { name: 'Estimated out-the-door' })
+      // $18,995 + $367.70 + $10 + 7 % tax $1,329.65 + $15 title.
+      await expect.poll(() => otd.getByTestId('otd-total').textContent()).toBe('$20,717.35')
+      await otd.getByText('See what is included').click()
+      expect(await otd.getByTestId('otd-lines').innerText()).toContain('Sales tax (IN, 7%)')
+      // The shopper lives in Moline, Illinois.
+      await otd.getByLabel('Your ZIP code').fill('61265')
+      await otd.getByRole('button', { name: 'Update' }).click()
+      // $18,995 + $367.70 + $10 + 6.25 % tax $1,187.19 + $165 title.
+      await expect.poll(() => otd.getByTestId('otd-total').textContent()).toBe('$20,724.89')
+      const lines = await otd.getByTestId('otd-lines').innerText()
+      expect(lines).toContain('Sales tax (IL, 6.25%)')
+      expect(lines).toContain('$1,187.19')
+      expect(lines).toContain('Documentary fee (in effect since 1/1/2025)')
+      expect(await otd.getByTestId('otd-place').textContent()).toContain('ZIP code 61265')
+      await page.context().close()
+      // Without scripts the form is a GET: the server answers ?zip= with the same figure.
+      const html = await (await fetch(`${baseUrl}${path}?zip=61265`)).text()
+      expect(html).toContain('$20,724.89')
+    } finally {
+      await api(jwt, 'PATCH', `vehicles/${v.id}`, { price: before.price, oldPrice: before.oldPrice })
+    }
+  })
+
   it("shows a finance manager's new 72-month rate in the /auto-financing examples", async () => {
     const jwt = await staffToken(baseUrl, 'manager')
     const before = await api<FinanceDoc>(jwt, 'GET', 'globals/finance-settings?depth=0')

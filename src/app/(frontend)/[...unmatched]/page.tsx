@@ -25,7 +25,8 @@ export default async function CatchAll({ params, searchParams }: Props) {
     case 'authored':
       return <SearchPage route={route} />
     case 'vehicle':
-      return <VehiclePage route={route} />
+      // ?zip= is the out-the-door form sent without scripts (issue 37).
+      return <VehiclePage route={route} zip={typeof query.zip === 'string' ? query.zip : undefined} />
     case 'redirect':
       return route.permanent ? permanentRedirect(route.location) : redirect(route.location)
     case 'not-found':

@@ -7,7 +7,7 @@ import { routes } from '@/config/routes'
 import { getDealershipSettings, getSiteSettings } from '@/data/settings'
 import { getVehiclePage, type VehicleCard as Card, type VehicleDetail } from '@/data/vehicles'
 import { estimateFootnote, estimatedMonthlyPaymentCents, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
-import { estimateStateFor } from '@/domain/financing'
+import { estimateStateFor, outTheDoorSettings } from '@/domain/financing'
 import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
 import { bodyLabel } from './describe'
@@ -19,6 +19,7 @@ import { breadcrumbJsonLd, vehicleJsonLd } from './vehicle-json-ld'
 import { JsonLd } from '@/components/json-ld'
 import { VehicleSpecs } from './vehicle-specs'
 import { VdpFinancing } from '@/components/financing/vdp-financing'
+import { OutTheDoorPrice } from '@/components/financing/out-the-door-chunk.client'
 import { PrivateVehicleGate } from '@/components/financing/private-vehicle-gate'
 import { LazyTestDriveScheduler } from '@/components/forms/test-drive-scheduler-lazy.client'
 import { getStores } from '@/data/locations'
@@ -72,7 +73,7 @@ function Similar({
 }
 
 /** Vehicle detail (site.md section 2 "Vehicle detail"; issue 3). */
-export async function VehiclePage({ route }: { route: VehicleRoute }) {
+export async function VehiclePage({ route, zip }: { route: VehicleRoute; zip?: string }) {
   const audience = await getShopperAudience()
   const [{ lookup, similar }, settings, site, finance, stores] = await Promise.all([
     getVehiclePage(route.vin, audience),
@@ -184,7 +185,21 @@ export async function VehiclePage({ route }: { route: VehicleRoute }) {
           </ul>
         </header>
         {/* Issue 21: price, estimate and main action before the photos, in a phone's first screen (decision 0250). */}
-        <VehicleSummary view={view} footnote={footnote} contact={contact} />
+        <VehicleSummary
+          view={view}
+          footnote={footnote}
+          contact={contact}
+          outTheDoor={
+            priceLocked || v.price === null || v.price <= 0 ? null : (
+              <OutTheDoorPrice
+                priceDollars={v.price}
+                settings={outTheDoorSettings(finance)}
+                storeState={estimateStateFor(storeState, finance)}
+                initialZip={zip}
+              />
+            )
+          }
+        />
         <div className="vdp__main vdp__main--media">
           <VehicleGallery photos={v.images} title={title} />
           <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />

@@ -15,10 +15,13 @@ export function VehicleSummary({
   view,
   footnote,
   contact,
+  outTheDoor = null,
 }: {
   view: PriceView
   footnote: ReactNode
   contact: StoreContact
+  /** The estimated out-the-door figure (issue 37), after the first-screen actions. */
+  outTheDoor?: ReactNode
 }) {
   return (
     <section className="vdp__summary" id={SUMMARY_ID} aria-label="Price" data-testid="vehicle-summary">
@@ -31,6 +34,7 @@ export function VehicleSummary({
       <p className="vdp__contact">
         <StoreContactLinks {...contact} linkClass="button button--small" />
       </p>
+      {outTheDoor}
       {footnote}
     </section>
   )

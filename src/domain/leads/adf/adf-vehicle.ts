@@ -1,6 +1,7 @@
 import type { Lead, LeadFinance, LeadPrice, LeadVehicle } from '../lead'
 import { formatDollars } from '../../money'
 import { elementNode, requiredTextNode, textNode, type XmlNode } from './xml'
+import { outTheDoorAdfAmount, outTheDoorComment } from '../out-the-door'
 
 /**
  * ADF <vehicle> rules (visitor-layer.md section 4 "Lead status in lead e-mails"):
@@ -84,7 +85,12 @@ function financeNode(finance: LeadFinance | undefined): XmlNode | null {
 export function adfVehicleNode({ vehicle, interest, finance }: AdfVehicleEntry): XmlNode {
   const priceType = interest === 'sell' || interest === 'trade-in' ? 'appraisal' : 'asking'
   const { amount, comment } = adfPrice(vehicle.price)
-  const comments = [vehicle.comments, vehicle.url ? `Vehicle page: ${vehicle.url}` : undefined]
+  const otd = vehicle.outTheDoor
+  const comments = [
+    vehicle.comments,
+    otd ? outTheDoorComment(otd) : undefined,
+    vehicle.url ? `Vehicle page: ${vehicle.url}` : undefined,
+  ]
     .filter(Boolean)
     .join('\n')
   const odometer = vehicle.mileage !== undefined && vehicle.mileage > 0 ? Math.round(vehicle.mileage) : undefined
@@ -103,6 +109,8 @@ export function adfVehicleNode({ vehicle, interest, finance }: AdfVehicleEntry):
       textNode('odometer', odometer, { status: 'unknown', units: 'mi' }),
       colorCombination(vehicle),
       amount === undefined ? null : textNode('price', adfNumber(amount), { type: priceType, currency: 'USD' }),
+      // ADF 1.0: price*, type "quote" (the DTD's default), the figure quoted to the shopper (issue 37).
+      otd ? textNode('price', outTheDoorAdfAmount(otd), { type: 'quote', currency: 'USD' }) : null,
       textNode('pricecomments', comment),
       financeNode(finance),
       textNode('comments', comments),
