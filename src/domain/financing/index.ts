@@ -17,3 +17,4 @@ export {
 } from './settings'
 export * from './sliders'
 export { parseEstimateRequest, type EstimateRequest } from './estimate-request'
+export * from './sample-lease'
