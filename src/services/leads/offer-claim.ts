@@ -5,7 +5,7 @@ import type { ContactInput } from '@/domain/leads/schemas/contact'
 import {
   checkOfferClaim,
   OFFER_ENDED_MESSAGE,
-  offerEndsText,
+  formatOfferEnd,
   offerName,
   popupEnded,
   popupFromDoc,
@@ -43,7 +43,7 @@ export async function resolveOfferClaim(payload: Payload, lead: ParsedLead, now:
     firstShownAt: claim.firstShownAt,
     name: offerName(popup.component.data.title ?? popup.id, popup.validHours),
     endsAt: check.endsAt?.toISOString(),
-    endsText: check.endsAt ? offerEndsText(check.endsAt, ianaZone(DEFAULT_STORE_TIME_ZONE)) : undefined,
+    endsText: check.endsAt ? formatOfferEnd(check.endsAt, ianaZone(DEFAULT_STORE_TIME_ZONE)) : undefined,
   }
   return { ok: true, lead: { ...lead, data: { ...data, offer } } as ParsedLead }
 }
