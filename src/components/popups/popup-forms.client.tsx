@@ -102,6 +102,12 @@ function PopupOfferClaimForm({ popup, onSubmitted }: { popup: PopupDefinition; o
     <form className="lead-form popup-form" noValidate onSubmit={form.onSubmit} aria-label={title}>
       <PersonFields field={field} />
       <Honeypot idPrefix={idPrefix} />
+      {/* The server's refusal of an ended offer ("This offer has ended."), which no field shows. */}
+      {form.errors.offer ? (
+        <p className="lead-form__error" role="alert">
+          {form.errors.offer}
+        </p>
+      ) : null}
       <p className="lead-form__legal">{CONTACT_CONSENT_TEXT}</p>
       <SubmitButton sending={form.sending} label="Claim offer" />
     </form>
