@@ -24,6 +24,7 @@ import * as migration_20261127_224359_store_time_zones from './20261127_224359_s
 import * as migration_20261128_152331_safeguards from './20261128_152331_safeguards';
 import * as migration_20261128_174743_issue34_review from './20261128_174743_issue34_review';
 import * as migration_20261128_212247_lead_messages_cascade from './20261128_212247_lead_messages_cascade';
+import * as migration_20261128_212331_offers_expire from './20261128_212331_offers_expire';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261128_212247_lead_messages_cascade.up,
     down: migration_20261128_212247_lead_messages_cascade.down,
     name: '20261128_212247_lead_messages_cascade'
+  },
+  {
+    up: migration_20261128_212331_offers_expire.up,
+    down: migration_20261128_212331_offers_expire.down,
+    name: '20261128_212331_offers_expire'
   },
 ];

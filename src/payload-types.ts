@@ -2084,6 +2084,10 @@ export interface Popup {
    */
   validHours?: number | null;
   /**
+   * Optional: from this moment the popup is shown to no one and a claim of its offer is refused (issue 37). Pages showing it refresh at that moment.
+   */
+  endsAt?: string | null;
+  /**
    * The popup shows when ANY one condition holds. Within a condition, every part filled in must hold. A condition with nothing filled in holds everywhere.
    */
   conditions?:
@@ -2199,7 +2203,7 @@ export interface Popup {
     | null;
   component: {
     /**
-     * Text only, or a form (the text still shows above it).
+     * Text only, or a form, such as an offer claim form (the text still shows above it).
      */
     type?: ('html' | 'component') | null;
     /**
@@ -2211,9 +2215,9 @@ export interface Popup {
      */
     html?: string | null;
     /**
-     * The form inside the popup; submitting it sends the e-mail template below.
+     * The form inside the popup; submitting it sends the e-mail template below. To let shoppers claim an offer, pick "Claim this offer".
      */
-    innerComponent?: ('UserLeadForm' | 'UnlockInventoryForm' | 'UserLeadPhoneVerification') | null;
+    innerComponent?: ('UserLeadForm' | 'OfferClaimForm' | 'UnlockInventoryForm' | 'UserLeadPhoneVerification') | null;
     /**
      * Optional CSS declarations for the popup box, e.g. max-width: 420px; background: #fff7ed
      */
@@ -3581,6 +3585,7 @@ export interface PopupsSelect<T extends boolean = true> {
   popupId?: T;
   active?: T;
   validHours?: T;
+  endsAt?: T;
   conditions?:
     | T
     | {
@@ -4405,6 +4410,16 @@ export interface OfferSetting {
  */
 export interface FinanceSetting {
   id: number;
+  /**
+   * The lease example printed on /auto-financing (site.md section 9). It is shown through its expiry day and hidden from the site after it (issue 37): set a new expiry to show it again.
+   */
+  sampleLease: {
+    termMonths: number;
+    milesPerYear: number;
+    excessMileFee: number;
+    acquisitionFee: number;
+    expires: string;
+  };
   /**
    * On: /auto-financing/apply-for-financing shows the full pre-approval page. Off: a minimal page with the form only (site.md section 2).
    */
@@ -5505,6 +5520,15 @@ export interface OfferSettingsSelect<T extends boolean = true> {
  * via the `definition` "finance-settings_select".
  */
 export interface FinanceSettingsSelect<T extends boolean = true> {
+  sampleLease?:
+    | T
+    | {
+        termMonths?: T;
+        milesPerYear?: T;
+        excessMileFee?: T;
+        acquisitionFee?: T;
+        expires?: T;
+      };
   preApprovalEnabled?: T;
   baseRates?:
     | T

@@ -1,12 +1,21 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
-import type { FinanceSettings } from '@/domain/financing'
+import {
+  printableSampleLease,
+  sampleLeaseEndsAt,
+  sampleLeaseFromDoc,
+  type FinanceSettings,
+  type SampleLease,
+  type SampleLeaseDoc,
+} from '@/domain/financing'
+import { DEFAULT_STORE_TIME_ZONE } from '@/domain/stores/time-zones'
+import { noteContentChanges } from '@/services/page-cache/content-expiry'
 import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { toFinanceSettings, type DealershipFeesDoc, type FinanceDoc } from './financing/to-finance-settings'
 
-export type FinanceView = { settings: FinanceSettings; preApprovalEnabled: boolean }
+export type FinanceView = { settings: FinanceSettings; preApprovalEnabled: boolean; sampleLease: SampleLease | null }
 
 /** Uncached read, also used by route handlers and tests (public access: overrideAccess false). */
 export async function loadFinanceView(payload: Payload): Promise<FinanceView> {
@@ -17,6 +26,7 @@ export async function loadFinanceView(payload: Payload): Promise<FinanceView> {
   return {
     settings: toFinanceSettings(finance as FinanceDoc, dealership as DealershipFeesDoc),
     preApprovalEnabled: (finance as FinanceDoc).preApprovalEnabled !== false,
+    sampleLease: sampleLeaseFromDoc((finance as { sampleLease?: SampleLeaseDoc }).sampleLease),
   }
 }
 
@@ -32,4 +42,14 @@ export const getFinanceView = unstable_cache(
 
 export async function getFinanceSettings(): Promise<FinanceSettings> {
   return (await getFinanceView()).settings
+}
+
+/**
+ * The sample lease to print now (issue 37): none once its last day is over on the dealership's
+ * calendar (decision 0311). Its end is noted, so a page kept before it does not outlive it.
+ */
+export async function getPrintableSampleLease(): Promise<SampleLease | null> {
+  const { sampleLease } = await getFinanceView()
+  if (sampleLease) noteContentChanges([sampleLeaseEndsAt(sampleLease, DEFAULT_STORE_TIME_ZONE)])
+  return printableSampleLease(sampleLease, new Date(), DEFAULT_STORE_TIME_ZONE)
 }

@@ -1,7 +1,8 @@
 import 'server-only'
 import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
-import { popupFromDoc, type PopupDefinition } from '@/domain/popups'
+import { popupEnded, popupFromDoc, type PopupDefinition } from '@/domain/popups'
+import { noteContentChanges } from '@/services/page-cache/content-expiry'
 import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { getActiveExperiments } from './experiments'
@@ -13,29 +14,39 @@ import { getActiveExperiments } from './experiments'
  * popups rather than breaking every page. Read once per request (React's `cache`): the shell
  * starts the read early (preloadPopups) and the popups component uses the same read.
  */
-export const getActivePopups = cache(
-  unstable_cache(
-    async (): Promise<PopupDefinition[]> => {
-      const payload = await payloadClient()
-      try {
-        const res = await payload.find({
-          collection: 'popups',
-          depth: 0,
-          limit: 100,
-          pagination: false,
-          overrideAccess: false,
-          sort: 'createdAt',
-        })
-        return res.docs.map((doc) => popupFromDoc(doc))
-      } catch (error) {
-        payload.logger.error({ err: error }, 'popups: read failed')
-        return []
-      }
-    },
-    ['popups-v1'],
-    { tags: [TAGS.popups], revalidate: SHARED_CACHE_SECONDS },
-  ),
+const cachedActivePopups = unstable_cache(
+  async (): Promise<PopupDefinition[]> => {
+    const payload = await payloadClient()
+    try {
+      const res = await payload.find({
+        collection: 'popups',
+        depth: 0,
+        limit: 100,
+        pagination: false,
+        overrideAccess: false,
+        sort: 'createdAt',
+      })
+      return res.docs.map((doc) => popupFromDoc(doc))
+    } catch (error) {
+      payload.logger.error({ err: error }, 'popups: read failed')
+      return []
+    }
+  },
+  ['popups-v1'],
+  { tags: [TAGS.popups], revalidate: SHARED_CACHE_SECONDS },
 )
+
+/**
+ * A popup past its end date is sent to no one (issue 37): filtered per request, outside the data
+ * cache, and its end noted so that a page kept before it does not outlive it.
+ */
+export const getActivePopups = cache(async (): Promise<PopupDefinition[]> => visiblePopups(await cachedActivePopups()))
+
+function visiblePopups(popups: PopupDefinition[]): PopupDefinition[] {
+  noteContentChanges(popups.map((p) => p.endsAt))
+  const now = new Date()
+  return popups.filter((p) => !popupEnded(p, now))
+}
 
 /** Published popups by popupId, whether or not they are switched on for the site. */
 const cachedPopupsById = unstable_cache(
@@ -71,7 +82,7 @@ const cachedPopupsById = unstable_cache(
  */
 export const getExperimentPopups = cache(async (): Promise<PopupDefinition[]> => {
   const ids = [...new Set((await getActiveExperiments()).flatMap((e) => e.variants.flatMap((v) => v.popups)))].sort()
-  return ids.length === 0 ? [] : cachedPopupsById(ids)
+  return ids.length === 0 ? [] : visiblePopups(await cachedPopupsById(ids))
 })
 
 /** Starts the shell's popup reads before the page renders (Next's preload pattern); the popups component awaits them. */

@@ -4,6 +4,7 @@ import { payloadClient } from './payload'
 import { imageView, type ImageView } from './media-url'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { activePromotions } from '@/domain/content/promotions'
+import { noteContentChanges } from '@/services/page-cache/content-expiry'
 
 export type PromotionView = {
   id: number
@@ -59,12 +60,15 @@ const getAllPromotions = unstable_cache(
 
 /**
  * Offers running now (site.md section 4). The clock is read per request, outside the cache, so an
- * offer appears and disappears on time without anyone saving anything.
+ * offer appears and disappears on time without anyone saving anything; every start and end is
+ * noted for the page cache, so a page kept before one does not outlive it (issue 37).
  */
 export async function getActivePromotions(
   filter: { type?: string | null; position?: string | null; limit?: number } = {},
 ): Promise<PromotionView[]> {
-  return activePromotions(await getAllPromotions(), new Date(), filter)
+  const all = await getAllPromotions()
+  noteContentChanges(all.flatMap((p) => [p.startDate, p.endDate]))
+  return activePromotions(all, new Date(), filter)
 }
 
 export async function getActivePromotion(id: number, type: PromotionView['type']): Promise<PromotionView | null> {

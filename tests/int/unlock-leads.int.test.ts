@@ -98,6 +98,43 @@ describe('unlock leads (issue 6)', () => {
     expect(await countLeads(payload)).toBe(before)
   })
 
+  it('checks the wizard against the sliders the dealership settings set: a widened slider is accepted (issue 37)', async () => {
+    const payload = await testPayload()
+    const settings = await payload.findGlobal({ slug: 'dealership-settings', depth: 0, overrideAccess: true })
+    const original = settings.paymentSliders
+    const data = { ...VALID_BODIES.UNLOCK_PRICE, downPayment: 30_000, creditScore: 350 }
+    try {
+      // A manager widens two sliders: down payment to $40,000, credit score from 300.
+      await payload.updateGlobal({
+        slug: 'dealership-settings',
+        data: {
+          paymentSliders: {
+            ...original,
+            downPayment: { ...original?.downPayment, min: 0, max: 40_000, step: 100, default: 1000 },
+            creditScore: { ...original?.creditScore, min: 300, max: 850, step: 10, default: 850 },
+          },
+        },
+        depth: 0,
+        overrideAccess: true,
+      })
+      const accepted = await acceptLead(payload, leadRequest({ formType: 'UNLOCK_PRICE', data }), new Date())
+      expect(accepted.body).toEqual({ id: expect.any(Number) })
+      expect(accepted.status).toBe(201)
+      // The widened bounds are the bounds: past them, the new slider's message.
+      const past = { ...data, downPayment: 45_000 }
+      const refused = await acceptLead(payload, leadRequest({ formType: 'UNLOCK_PRICE', data: past }), new Date())
+      expect(refused.status).toBe(422)
+      expect(refused.body.fieldErrors).toEqual({ downPayment: 'Down payment must be between $0 and $40,000.' })
+    } finally {
+      await payload.updateGlobal({
+        slug: 'dealership-settings',
+        data: { paymentSliders: original },
+        depth: 0,
+        overrideAccess: true,
+      })
+    }
+  })
+
   it('the pass set with an accepted unlock opens for 7 days, then the visitor is asked again', () => {
     const now = new Date()
     const header = unlockSetCookie(now)

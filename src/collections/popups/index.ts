@@ -81,6 +81,17 @@ export const Popups: CollectionConfig = {
       },
     },
     {
+      name: 'endsAt',
+      label: 'Offer ends',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'Optional: from this moment the popup is shown to no one and a claim of its offer is refused (issue 37). Pages showing it refresh at that moment.',
+      },
+    },
+    {
       name: 'conditions',
       type: 'array',
       minRows: 1,
@@ -107,7 +118,9 @@ export const Popups: CollectionConfig = {
                 { label: 'Text (HTML)', value: 'html' },
                 { label: 'Form component', value: 'component' },
               ],
-              admin: { description: 'Text only, or a form (the text still shows above it).' },
+              admin: {
+                description: 'Text only, or a form, such as an offer claim form (the text still shows above it).',
+              },
             },
             {
               name: 'title',
@@ -130,7 +143,8 @@ export const Popups: CollectionConfig = {
           options: options(POPUP_FORM_COMPONENTS),
           admin: {
             condition: (_d, row) => row?.type === 'component',
-            description: 'The form inside the popup; submitting it sends the e-mail template below.',
+            description:
+              'The form inside the popup; submitting it sends the e-mail template below. To let shoppers claim an offer, pick "Claim this offer".',
           },
         },
         {

@@ -127,7 +127,8 @@ export function PricingWizard({ sliders, vehicle }: { sliders: PaymentSliders; v
     if (state.step === 'creditScore') return a.creditScore ? {} : { creditScore: 'This field is required' }
     // The shared schema loads with the wizard's last step, not with the page (decision 0120).
     const { leadSchemas, fieldErrorsOf } = await loadLeadValidation()
-    const parsed = leadSchemas.UNLOCK_PRICE(new Date()).safeParse(unlockData(a))
+    // The bounds the wizard shows, as the server checks them (issue 37).
+    const parsed = leadSchemas.UNLOCK_PRICE(new Date(), { sliders }).safeParse(unlockData(a))
     return parsed.success ? {} : fieldErrorsOf(parsed.error)
   }
 

@@ -50,6 +50,8 @@ export function PopupDialog({
   const modal = isModal(popup)
   const { title, html, innerComponent, style } = popup.component.data
   const kind = popup.settings?.component ?? 'PrimeDialog'
+  // An offer claim's end, for the submitted view (issue 37).
+  const [offerEnds, setOfferEnds] = useState<string>()
 
   useEffect(() => {
     const onResize = () => setPosition(popupPosition(popup, window.innerWidth))
@@ -150,13 +152,21 @@ export function PopupDialog({
         </div>
         <div className="popup__body">
           {submitted ? (
-            <PopupSubmittedView name={popup.submitted?.innerComponent} />
+            <PopupSubmittedView name={popup.submitted?.innerComponent} offerEnds={offerEnds} />
           ) : (
             <>
               {/* Staff-written HTML from the admin (decision 0067). */}
               {html ? <div className="popup__html" dangerouslySetInnerHTML={{ __html: html }} /> : null}
               {popup.component.type === 'component' ? (
-                <PopupInnerForm popup={popup} name={innerComponent} onSubmitted={onSubmitted} />
+                <PopupInnerForm
+                  popup={popup}
+                  name={innerComponent}
+                  onSubmitted={(payload) => {
+                    const ends = payload.emailData?.offerEnds
+                    if (typeof ends === 'string') setOfferEnds(ends)
+                    onSubmitted(payload)
+                  }}
+                />
               ) : null}
             </>
           )}

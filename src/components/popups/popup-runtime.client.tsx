@@ -194,7 +194,8 @@ export function PopupRuntime({
 
   const all = popups.map((p) => states.current[p.id]).filter((s): s is PopupState => s !== undefined)
   const shown = all.find(isVisible)
-  const withButton = all.filter((s) => s.popup.button && (isSatisfied(s) || isVisible(s)))
+  // A finished popup (claimed, issue 37) keeps no button, not even a hidden one.
+  const withButton = all.filter((s) => s.popup.button && s.status !== 'finished' && (isSatisfied(s) || isVisible(s)))
 
   const dialogWanted = all.some((s) => s.progress.length > 0)
   useEffect(() => {

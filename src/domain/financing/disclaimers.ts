@@ -130,6 +130,6 @@ export function sampleLeaseText(lease: SampleLease): string {
 }
 
 /** `today` is the dealership's local date, YYYY-MM-DD, from the caller; valid through its last day. */
-export function isLeaseOfferExpired(lease: SampleLease, today: string): boolean {
+export function isLeaseOfferExpired(lease: Pick<SampleLease, 'expires'>, today: string): boolean {
   return today > lease.expires
 }

@@ -31,3 +31,4 @@ export {
   type PriceLineKind,
 } from './out-the-door'
 export { outTheDoorPlace, outTheDoorPlaceText, type OutTheDoorPlace } from './out-the-door-state'
+export * from './sample-lease'

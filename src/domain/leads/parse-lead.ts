@@ -3,7 +3,7 @@ import { isEmpty } from '../validation/empty'
 import { MESSAGES } from '../validation/messages'
 import { fieldErrorsOf } from '../validation/field-errors'
 import { isFormType } from './form-types'
-import { leadSchemas, type ParsedLead } from './schemas'
+import { leadSchemas, type LeadSchemaContext, type ParsedLead } from './schemas'
 
 /**
  * Validates a lead at the boundary (ARCHITECTURE.md conventions 4 and 6): an expected failure is
@@ -18,12 +18,18 @@ export const HONEYPOT_FIELD = 'website'
 
 export { fieldErrorsOf }
 
-export function parseLead(formType: string, data: unknown, now: Date): ParseLeadResult {
+/** `context`: the settings a schema checks against (the wizard's sliders); absent, the spec's samples. */
+export function parseLead(
+  formType: string,
+  data: unknown,
+  now: Date,
+  context: LeadSchemaContext = {},
+): ParseLeadResult {
   if (!isFormType(formType)) return { ok: false, status: 400, fieldErrors: { formType: MESSAGES.required } }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { ok: false, status: 400, fieldErrors: { _form: MESSAGES.required } }
   }
-  const schema: z.ZodType = leadSchemas[formType](now)
+  const schema: z.ZodType = leadSchemas[formType](now, context)
   // Any issue a schema did not word itself (zod's English default) reads as the required message.
   const result = schema.safeParse(data, { error: () => MESSAGES.required })
   if (!result.success) return { ok: false, status: 422, fieldErrors: fieldErrorsOf(result.error) }

@@ -165,7 +165,12 @@ export function toLead(parsed: ParsedLead): Lead {
         sellVehicle,
         sellIntent: ownCar ? (d.inquiryType === 4 ? 'sell' : 'trade') : undefined,
         message: d.message,
-        details: { inquiry: contactInquiryLabel(d.inquiryType) ?? String(d.inquiryType) },
+        details: compact({
+          inquiry: contactInquiryLabel(d.inquiryType) ?? String(d.inquiryType),
+          // A claimed popup offer (issue 37): its name and end, as the server resolved them.
+          offer: d.offer?.name,
+          offerEnds: d.offer?.name ? (d.offer.endsText ?? 'No end date') : undefined,
+        }),
       })
     }
     case 'STAFF_MEMBER': {

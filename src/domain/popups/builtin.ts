@@ -78,14 +78,15 @@ export const CREDIT_OFFER_POPUP: PopupDefinition = {
   id: 'credit-500-offer',
   // Inventory lists and vehicle pages (route names, page-view.ts), after 20 s (assumed).
   conditions: [{ isLead: false, pages: { names: ['cars-search-page', 'cars-direct-page'] }, timer: 20 }],
+  // With the claim form (issue 37): as text only, the offer could never be claimed.
   component: {
-    type: 'html',
+    type: 'component',
     data: {
       title: '$500 credit toward your next vehicle',
       html:
         `<p>Tell us where to send it and get a <strong>$500 credit</strong> toward any vehicle in ` +
         `stock.</p><p>Offer valid for ${CREDIT_OFFER_VALID_HOURS} hours.</p>`,
-      innerComponent: 'UserLeadForm',
+      innerComponent: 'OfferClaimForm',
     },
   },
   submitted: {

@@ -8,6 +8,8 @@ import { CONTACT_FORM_TYPES, type FormType } from '../leads/form-types'
 
 export const POPUP_FORM_COMPONENTS = {
   UserLeadForm: 'Lead form: first and last name, e-mail, phone',
+  OfferClaimForm:
+    'Claim this offer: first and last name, e-mail, phone. The lead names the offer and when it ends (Offer valid hours, Offer ends).',
   UnlockInventoryForm: "Unlock private inventory form (the list pages' gate form)",
   UserLeadPhoneVerification: 'Phone verification (needs the phone-verification service)',
 } as const

@@ -60,6 +60,7 @@ export interface PopupDoc {
   popupId: string
   active?: Maybe<boolean>
   validHours?: Maybe<number>
+  endsAt?: Maybe<string>
   conditions?: Maybe<readonly ConditionRow[]>
   component?: Maybe<{
     type?: Maybe<'html' | 'component'>
@@ -222,5 +223,6 @@ export function popupFromDoc(doc: PopupDoc): PopupDefinition {
     background: { modal: doc.background?.modal ?? true },
     active: doc.active ?? true,
     validHours: num(doc.validHours),
+    endsAt: text(doc.endsAt),
   }) as PopupDefinition
 }

@@ -27,6 +27,7 @@
 import { POPUP_ADS_ERROR, POPUP_PATTERN_ERROR } from './constants'
 import { matchAdsValues, matchPages } from './conditions'
 import { pageItemsSatisfied } from './page-rules'
+import { popupEnded } from './offer-claim'
 import type { PageView, PopupCondition, PopupConditionError, PopupDefinition, ViewedPagesItems } from './types'
 
 export type ExclusionReason = 'inactive' | 'finished' | 'expired' | 'lead-capture-for-lead'
@@ -84,6 +85,7 @@ export function exclusionReason(
   if (popup.active === false) return 'inactive'
   if (finished.includes(popup.id)) return 'finished'
   if (offerExpired(popup, expiry.firstShown?.[popup.id], expiry.now)) return 'expired'
+  if (expiry.now !== undefined && popupEnded(popup, expiry.now)) return 'expired'
   if (isLead && popup.conditions.length > 0 && popup.conditions.every((c) => c.isLead === false))
     return 'lead-capture-for-lead'
   return undefined

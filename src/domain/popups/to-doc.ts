@@ -49,6 +49,7 @@ export function docFromPopup(def: PopupDefinition): PopupDoc {
     popupId: def.id,
     active: def.active ?? true,
     validHours: def.validHours,
+    endsAt: def.endsAt,
     conditions: def.conditions.map(conditionRow),
     component: {
       type: def.component.type,

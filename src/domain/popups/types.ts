@@ -99,6 +99,11 @@ export interface PopupDefinition {
    * (the $500 credit "valid 24 hours"); afterwards the popup is not shown again. Absent: no limit.
    */
   validHours?: number
+  /**
+   * OURS (issue 37): when the campaign ends (ISO). From then on the popup is shown to no one and a
+   * claim of it is refused. Absent: no end date.
+   */
+  endsAt?: string
 }
 
 /** The page being viewed: route name, path and route/query params. */

@@ -4,6 +4,8 @@ import { canEditDealership } from '@/access/can-edit-dealership'
 import { isStaff } from '@/access/is-staff'
 import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags'
 import { validateFinanceSettings } from './validate'
+import { SAMPLE_LEASE } from '@/domain/financing/disclaimers'
+import { centsToDollars } from '@/domain/money'
 
 /**
  * Finance settings (issue 6; site.md section 9): lender base rates per term, the credit add-ons,
@@ -24,6 +26,61 @@ export const FinanceSettingsGlobal: GlobalConfig = {
   versions: { max: 30 },
   hooks: { beforeValidate: [validateFinanceSettings], afterChange: [revalidateGlobalAfterChange('finance-settings')] },
   fields: [
+    {
+      name: 'sampleLease',
+      label: 'Sample lease',
+      type: 'group',
+      admin: {
+        description:
+          'The lease example printed on /auto-financing (site.md section 9). It is shown through its expiry day and hidden from the site after it (issue 37): set a new expiry to show it again.',
+      },
+      fields: [
+        {
+          name: 'expiryNotice',
+          type: 'ui',
+          admin: { components: { Field: '@/components/admin/sample-lease-notice#SampleLeaseNotice' } },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'termMonths',
+              type: 'number',
+              required: true,
+              min: 1,
+              max: 120,
+              defaultValue: SAMPLE_LEASE.termMonths,
+            },
+            { name: 'milesPerYear', type: 'number', required: true, min: 0, defaultValue: SAMPLE_LEASE.milesPerYear },
+            {
+              name: 'excessMileFee',
+              label: 'Fee per mile over (dollars)',
+              type: 'number',
+              required: true,
+              min: 0,
+              defaultValue: centsToDollars(SAMPLE_LEASE.excessMileFee),
+            },
+            {
+              name: 'acquisitionFee',
+              label: 'Acquisition fee (dollars)',
+              type: 'number',
+              required: true,
+              min: 0,
+              defaultValue: centsToDollars(SAMPLE_LEASE.acquisitionFee),
+            },
+            {
+              name: 'expires',
+              label: 'Offer expires (last day)',
+              type: 'date',
+              required: true,
+              // The spec's date, kept verbatim: a fresh site starts with the sample hidden and this notice.
+              defaultValue: `${SAMPLE_LEASE.expires}T12:00:00.000Z`,
+              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'M/d/yyyy' } },
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'preApprovalEnabled',
       type: 'checkbox',

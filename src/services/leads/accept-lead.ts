@@ -22,6 +22,8 @@ import { verificationSecret } from '@/services/phone-verification/verify'
 import { visitorAssignments } from '@/services/experiments/exposures'
 import { leadAttribution } from './attribution-cookies'
 import { RETRY_SOON } from '@/server/http/responses'
+import { leadSchemaContext } from './schema-context'
+import { resolveOfferClaim } from './offer-claim'
 
 /**
  * POST /api/leads as a function of the request (issue 4, decision 0020): same-origin, size,
@@ -102,7 +104,8 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     if (isHoneypotTripped(body.data)) return { status: 201, body: { id: 0 } }
     // A price-drop alert's lead is made on confirmation only (double opt-in, decision 0270), never posted.
     if (!isPostedFormType(body.formType)) return { status: 400, body: { fieldErrors: { formType: MESSAGES.required } } }
-    const parsed = parseLead(String(body.formType ?? ''), body.data, now)
+    const context = await leadSchemaContext(payload, body.formType)
+    const parsed = parseLead(String(body.formType ?? ''), body.data, now, context)
     let resume: ResumeFile | undefined
     if (String(body.formType) === 'CAREERS') {
       const file = await resumeOf(body.resume)
@@ -113,6 +116,9 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
       resume = file
     }
     if (!parsed.ok) return { status: parsed.status, body: { fieldErrors: parsed.fieldErrors } }
+    // A claimed popup offer is named and dated by the server, and refused once it has ended (issue 37).
+    const claimed = await resolveOfferClaim(payload, parsed.value, now)
+    if (!claimed.ok) return { status: 422, body: { fieldErrors: claimed.fieldErrors } }
     const limited = await hitRateLimit(payload, rateKey, config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_SECONDS)
     if (!limited.allowed) {
       return {
@@ -136,7 +142,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     const created = await createLead(
       payload,
       {
-        parsed: await withOutTheDoor(payload, await repriceSellOrTrade(payload, parsed.value, now)),
+        parsed: await withOutTheDoor(payload, await repriceSellOrTrade(payload, claimed.lead, now)),
         // Resolved to the store's document inside the insert (src/server/db/leads.ts): no extra round trip.
         storeKey: chosenStore || null,
         visitorId: profile.uniqueUserId ?? null,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cachedAnswer, clearPageCache, lookupPage, storablePage, type RenderedPage } from './page-cache'
+import { noteContentChanges, resetContentChanges } from './content-expiry'
 
 const NONCE = 'bm9uY2Utb2YtcmVuZGVy'
 const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
@@ -19,6 +20,7 @@ const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
 
 afterEach(() => {
   clearPageCache()
+  resetContentChanges()
   vi.useRealTimers()
 })
 
@@ -146,5 +148,30 @@ describe('lookupPage (decision 0285): one render per key, the rest wait or get t
   it('keys apart: a store cookie value is its own page', () => {
     expect(lookupPage('/d\u0000').kind).toBe('render')
     expect(lookupPage('/d\u0000store-2').kind).toBe('render')
+  })
+
+  it('never keeps a page past an offer ending inside its lifetime, not even stale (issue 37)', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T20:59:58Z') })
+    // The page read a promotion that ends at 21:00:00, two seconds into a five-second lifetime.
+    noteContentChanges(['2026-11-28T21:00:00Z'])
+    const first = lookupPage('/special-offers\u0000')
+    if (first.kind !== 'render') throw new Error('expected a render')
+    first.keep(page())
+    vi.setSystemTime(new Date('2026-11-28T20:59:59.900Z'))
+    expect(lookupPage('/special-offers\u0000').kind).toBe('fresh')
+    // At the end: the next request renders, and nobody meanwhile gets the old copy, not even stale.
+    vi.setSystemTime(new Date('2026-11-28T21:00:00Z'))
+    expect(lookupPage('/special-offers\u0000').kind).toBe('render')
+    expect(lookupPage('/special-offers\u0000').kind).toBe('wait')
+  })
+
+  it('does not keep a render that began before an offer ended and finished after it', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T20:59:59.500Z') })
+    noteContentChanges(['2026-11-28T21:00:00Z'])
+    const straddling = lookupPage('/special-offers\u0000')
+    if (straddling.kind !== 'render') throw new Error('expected a render')
+    vi.setSystemTime(new Date('2026-11-28T21:00:00.200Z'))
+    expect(straddling.keep(page())).toBeNull()
+    expect(lookupPage('/special-offers\u0000').kind).toBe('render')
   })
 })

@@ -1,4 +1,5 @@
 import { nonceOfPolicy, splitAtNonce, withNonce } from '@/domain/page-cache/policy'
+import { contentExpiry } from './content-expiry'
 
 /**
  * In-process page cache of rendered public pages (issue 3 "Speed", issue 18 "Serving", decisions
@@ -17,6 +18,11 @@ export type CachedPage = {
   headers: Array<[string, string]>
   nonce: string
   expires: number
+  /**
+   * When what the page shows changes by the clock (an offer's end, issue 37): never answered from
+   * here past it, not even stale. Infinity when nothing on it ends.
+   */
+  notAfter: number
   bytes: number
 }
 
@@ -122,7 +128,7 @@ function headerText(value: string | string[] | number | undefined): string | nul
  * The copy to keep of a rendered page, or null when it is not storable: anything but a 200 HTML
  * page with a nonce in its policy, or an answer that sets a cookie (then someone's own).
  */
-export function storablePage(rendered: RenderedPage, expires: number): CachedPage | null {
+export function storablePage(rendered: RenderedPage, expires: number, notAfter = Infinity): CachedPage | null {
   const nonce = nonceOfPolicy(headerText(rendered.headers['content-security-policy']))
   const cacheable =
     rendered.status === 200 &&
@@ -136,7 +142,7 @@ export function storablePage(rendered: RenderedPage, expires: number): CachedPag
     const text = headerText(value)
     if (text !== null && !DROP_HEADERS.has(name)) headers.push([name, text])
   }
-  return { parts, headers, nonce, expires, bytes: parts.reduce((n, p) => n + p.length, 0) }
+  return { parts, headers, nonce, expires, notAfter, bytes: parts.reduce((n, p) => n + p.length, 0) }
 }
 
 /** How a request for a cacheable key is to be answered (see `lookupPage`). */
@@ -153,11 +159,17 @@ export type PageLookup =
  * The page for `key`: fresh from memory; a copy just past its lifetime while someone else renders
  * its refresh (stale while revalidating: only the one shopper whose request refreshes it waits); a
  * render already under way to wait for; or this request's own render, which `keep` stores. An admin
- * edit removes the copy instead of letting it go stale: never answered after the edit.
+ * edit removes the copy instead of letting it go stale: never answered after the edit. A copy is
+ * kept no longer than the first content change by the clock after its render began (an offer's
+ * end, content-expiry.ts), and never answered stale past it (issue 37).
  */
 export function lookupPage(key: string): PageLookup {
-  const known = entries.get(key)
   const now = Date.now()
+  let known = entries.get(key)
+  if (known && known.notAfter <= now) {
+    forget(key)
+    known = undefined
+  }
   if (known && known.expires > now) return { kind: 'fresh', page: known }
   const generation = store.generation
   const running = inflight.get(key)
@@ -181,7 +193,12 @@ export function lookupPage(key: string): PageLookup {
       if (inflight.get(key) === mine) inflight.delete(key)
       let page: CachedPage | null = null
       try {
-        page = rendered ? storablePage(rendered, Date.now() + seconds() * 1000) : null
+        const kept = Date.now()
+        const lifetimeEnd = kept + seconds() * 1000
+        const expires = contentExpiry(lifetimeEnd, now)
+        const notAfter = expires < lifetimeEnd ? expires : Infinity
+        // A render that straddled a content change may show what just ended: answered, never kept.
+        page = rendered && notAfter > kept ? storablePage(rendered, expires, notAfter) : null
       } catch {
         // Not storable after all; the waiters are released below all the same.
       }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { routes } from '@/config/routes'
 import { pageMetadata } from '@/data/seo'
-import { getFinanceSettings } from '@/data/finance-settings'
+import { getFinanceSettings, getPrintableSampleLease } from '@/data/finance-settings'
 import { getPageCopy } from '@/data/page-copy'
 import { LivePreviewRefresh } from '@/components/content/live-preview.client'
 import { FinancingExamples } from './_components/financing-examples'
@@ -16,7 +16,11 @@ export function generateMetadata(): Promise<Metadata> {
 
 /** /auto-financing: financing overview (site.md sections 1, 2 and 9); its words are marketing's (issue 20). */
 export default async function AutoFinancingPage() {
-  const [settings, { copy, draft }] = await Promise.all([getFinanceSettings(), getPageCopy('auto-financing-copy')])
+  const [settings, lease, { copy, draft }] = await Promise.all([
+    getFinanceSettings(),
+    getPrintableSampleLease(),
+    getPageCopy('auto-financing-copy'),
+  ])
   return (
     <>
       {draft ? <LivePreviewRefresh /> : null}
@@ -37,7 +41,7 @@ export default async function AutoFinancingPage() {
           ))}
         </div>
       </section>
-      <FinancingExamples settings={settings} heading={copy.examplesHeading} />
+      <FinancingExamples settings={settings} lease={lease} heading={copy.examplesHeading} />
     </>
   )
 }

@@ -35,6 +35,7 @@ import { CreditDataReveal as CreditDataReveal_6d1a16c7c12067f0ea070a5795cecedd }
 import { AuditExportButton as AuditExportButton_2ad168f89b5a3e2fe4ef8d0c86b6fbb0 } from '@/components/admin/audit-export-button'
 import { CsvImportProgress as CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425 } from '@/components/admin/csv-import-progress'
 import { ExperimentResults as ExperimentResults_cec7fdcdb91394f3050064323b4c73b1 } from '@/components/admin/experiment-results'
+import { SampleLeaseNotice as SampleLeaseNotice_6f1b4b52018ca78144b20a061ece318a } from '@/components/admin/sample-lease-notice'
 import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from '@/components/admin/outbox-nav-link'
 import { SmsOutboxNavLink as SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b } from '@/components/admin/sms-outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
@@ -87,6 +88,7 @@ export const importMap = {
   "@/components/admin/audit-export-button#AuditExportButton": AuditExportButton_2ad168f89b5a3e2fe4ef8d0c86b6fbb0,
   "@/components/admin/csv-import-progress#CsvImportProgress": CsvImportProgress_1f2b821fb4ae418e5d0385afa9544425,
   "@/components/admin/experiment-results#ExperimentResults": ExperimentResults_cec7fdcdb91394f3050064323b4c73b1,
+  "@/components/admin/sample-lease-notice#SampleLeaseNotice": SampleLeaseNotice_6f1b4b52018ca78144b20a061ece318a,
   "@/components/admin/outbox-nav-link#OutboxNavLink": OutboxNavLink_37d668d681493dea777e1415bcf589b1,
   "@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink": SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,

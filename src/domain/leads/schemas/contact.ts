@@ -4,6 +4,7 @@ import { MESSAGES, VEHICLE_FIELDS, vehicleFieldMessage } from '../../validation/
 import { LONG_TEXT_MAX, zOptionalNumber, zOptionalText, zRequiredText } from '../../validation/zod'
 import { VEHICLE_INQUIRY_IDS, contactFormType, isContactInquiryId, type ContactFormType } from '../form-types'
 import { baseFields, personFields, vehicleRefSchema } from './common'
+import { offerClaimSchema } from './offer-claim'
 
 /**
  * Contact form (site.md sections 2 and 3): firstName, lastName, email, phone, message and an
@@ -37,6 +38,8 @@ const contactObject = z.object({
   year: zOptionalNumber({ int: true, min: 1900, max: 2100 }, vehicleMessage.year),
   price: zOptionalNumber({ min: 0, max: 10_000_000 }, vehicleMessage.price),
   mileage: zOptionalNumber({ int: true, min: 0, max: 2_000_000 }, vehicleMessage.mileage),
+  /** A popup offer the shopper claims with this message (issue 37). */
+  offer: offerClaimSchema,
 })
 
 /** Runs even when other fields failed, so the visitor sees every message at once. */

@@ -9,7 +9,8 @@ import { sellOrTradeLeadSchema } from './sell-or-trade'
 import { serviceSchema } from './service'
 import { staffMemberSchema } from './staff-member'
 import { testDriveSchema } from './test-drive'
-import { unlockInventorySchema, unlockPriceSchema } from './unlock'
+import { unlockInventorySchema, unlockPriceSchema, unlockPriceSchemaFor } from './unlock'
+import type { PaymentSliders } from '../../financing/sliders'
 import { priceAlertLeadSchema } from './price-alert'
 
 export * from './apply-financing'
@@ -17,6 +18,7 @@ export * from './careers'
 export * from './common'
 export * from './contact'
 export * from './full-credit-app'
+export * from './offer-claim'
 export * from './price-alert'
 export * from './referral'
 export * from './sell-or-trade'
@@ -40,13 +42,29 @@ const contactSchemas = {
 } satisfies Record<ContactFormType, z.ZodType>
 
 /**
+ * What a schema may depend on besides the date: the pricing wizard's slider bounds, from the
+ * dealership settings (issue 37). Absent, the spec's sample bounds apply.
+ */
+export type LeadSchemaContext = { sliders?: PaymentSliders }
+
+/** UNLOCK_PRICE with the sample bounds is built once; with a settings' bounds, once per bounds object. */
+const unlockPriceBySliders = new WeakMap<PaymentSliders, ReturnType<typeof unlockPriceSchemaFor>>()
+function unlockPriceFor(sliders: PaymentSliders | undefined) {
+  if (!sliders) return unlockPriceSchema
+  let schema = unlockPriceBySliders.get(sliders)
+  if (!schema) unlockPriceBySliders.set(sliders, (schema = unlockPriceSchemaFor(sliders)))
+  return schema
+}
+
+/**
  * One schema per form type (visitor-layer.md section 7). Each entry is a factory taking `now`,
- * because some rules depend on the date (age >= 18, test drive day); the others ignore it.
- * The same schemas back the client forms and the route handler (ARCHITECTURE.md convention 4).
+ * because some rules depend on the date (age >= 18, test drive day); the others ignore it, and
+ * the settings a rule depends on (`context`). The same schemas back the client forms and the route
+ * handler (ARCHITECTURE.md convention 4).
  */
 export const leadSchemas = {
   UNLOCK_INVENTORY: (_now: Date) => unlockInventorySchema,
-  UNLOCK_PRICE: (_now: Date) => unlockPriceSchema,
+  UNLOCK_PRICE: (_now: Date, context: LeadSchemaContext = {}) => unlockPriceFor(context.sliders),
   SCHEDULE_TEST_DRIVE: (now: Date) => testDriveSchema(now),
   SELL_OR_TRADE: (now: Date) => sellOrTradeLeadSchema(now),
   CONTACT_SALES: (_now: Date) => contactSchemas.CONTACT_SALES,
@@ -63,7 +81,7 @@ export const leadSchemas = {
   SERVICE: (_now: Date) => serviceSchema,
   REFERRAL: (_now: Date) => referralSchema,
   PRICE_ALERT: (_now: Date) => priceAlertLeadSchema,
-} satisfies Record<FormType, (now: Date) => z.ZodType>
+} satisfies Record<FormType, (now: Date, context?: LeadSchemaContext) => z.ZodType>
 
 /** The parsed (output) value of each form type. */
 export type LeadInputs = { [K in FormType]: z.output<ReturnType<(typeof leadSchemas)[K]>> }

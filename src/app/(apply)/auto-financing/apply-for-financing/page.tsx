@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { routes } from '@/config/routes'
 import { pageMetadata } from '@/data/seo'
-import { getFinanceView } from '@/data/finance-settings'
+import { getFinanceView, getPrintableSampleLease } from '@/data/finance-settings'
 import { getPageCopy } from '@/data/page-copy'
 import { LivePreviewRefresh } from '@/components/content/live-preview.client'
 import { ApplyFinancingForm } from '@/components/financing/apply-financing-form.client'
@@ -20,8 +20,9 @@ export function generateMetadata(): Promise<Metadata> {
  * layout picks the shell from the same setting (decision 0053). The words are marketing's (issue 20).
  */
 export default async function ApplyForFinancingPage() {
-  const [{ settings, preApprovalEnabled }, { copy, draft }, { copy: overview }] = await Promise.all([
+  const [{ settings, preApprovalEnabled }, lease, { copy, draft }, { copy: overview }] = await Promise.all([
     getFinanceView(),
+    getPrintableSampleLease(),
     getPageCopy('apply-copy'),
     getPageCopy('auto-financing-copy'),
   ])
@@ -48,7 +49,7 @@ export default async function ApplyForFinancingPage() {
         </ol>
         <ApplyFinancingForm />
       </section>
-      <FinancingExamples settings={settings} heading={overview.examplesHeading} />
+      <FinancingExamples settings={settings} lease={lease} heading={overview.examplesHeading} />
     </>
   )
 }

@@ -1,19 +1,27 @@
 import {
   DEALER_VERIFICATION_TEXT,
-  SAMPLE_LEASE,
   feesDisclaimerText,
   financingExampleLines,
   sampleLeaseText,
 } from '@/domain/financing'
 import { dollarsToCents } from '@/domain/money'
-import type { FinanceSettings } from '@/domain/financing'
+import type { FinanceSettings, SampleLease } from '@/domain/financing'
 
 /**
  * The spec's financing examples and disclaimers (site.md sections 5 and 9), computed from the
  * finance settings by the same engine as every estimate, so a manager's rate change shows here and
- * the copy cannot drift from the math (issue 15). Only the heading is editable copy (issue 20).
+ * the copy cannot drift from the math (issue 15). Only the heading is editable copy (issue 20). The
+ * sample lease is the finance settings' and is left out once expired (issue 37, decision 0311).
  */
-export function FinancingExamples({ settings, heading }: { settings: FinanceSettings; heading: string }) {
+export function FinancingExamples({
+  settings,
+  lease,
+  heading,
+}: {
+  settings: FinanceSettings
+  lease: SampleLease | null
+  heading: string
+}) {
   return (
     <section className="section" aria-labelledby="examples-heading">
       <h2 id="examples-heading">{heading}</h2>
@@ -29,7 +37,7 @@ export function FinancingExamples({ settings, heading }: { settings: FinanceSett
           settings.feeEffectiveDate,
         )}
       </p>
-      <p className="financing-disclaimer">{sampleLeaseText(SAMPLE_LEASE)}</p>
+      {lease ? <p className="financing-disclaimer">{sampleLeaseText(lease)}</p> : null}
       <p className="financing-disclaimer">{DEALER_VERIFICATION_TEXT}</p>
     </section>
   )

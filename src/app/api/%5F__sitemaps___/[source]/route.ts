@@ -1,6 +1,7 @@
 import { getSiteSettings } from '@/data/settings'
 import { sitemapPaths } from '@/data/sitemap/sources'
 import { isSitemapSource, toEntries } from '@/domain/seo'
+import { contentMaxAge } from '@/services/page-cache/content-expiry'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,5 +18,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ sour
   const condition = url.searchParams.get('condition')?.toLowerCase() || null
   const site = await getSiteSettings()
   const entries = toEntries(source, await sitemapPaths(source, { condition }), site.siteUrl, without)
-  return Response.json(entries, { headers: { 'Cache-Control': 'public, max-age=300' } })
+  // max-age is cut at the next offer start or end the sources noted (issue 37): no kept copy lists an ended offer.
+  return Response.json(entries, { headers: { 'Cache-Control': `public, max-age=${contentMaxAge(300)}` } })
 }
