@@ -7,6 +7,7 @@
 import { BODY_STYLES, CONDITIONS, type BodyStyle, type Condition, type GreatDeal } from '../filters'
 import { slugify } from '../slug'
 import type { SegmentVocabulary } from '../vocabulary'
+import { letterCounts } from './edit-distance'
 import { BODY_WORDS, CONDITION_WORDS, DEAL_WORDS, FEATURE_WORDS, MAKE_NICKNAMES, MODEL_NICKNAMES } from './shopper-words'
 
 export type Meaning =
@@ -30,7 +31,7 @@ export type QueryVocabularyInput = {
   trims?: readonly string[]
 }
 
-type FuzzyTerm = { term: string; meanings: Meaning[] }
+type FuzzyTerm = { term: string; counts: Uint8Array; meanings: Meaning[] }
 
 export type QueryIndex = {
   phrases: ReadonlyMap<string, readonly Meaning[]>
@@ -47,18 +48,16 @@ export const wordsOf = (text: string): string[] => slugify(text).split('-').filt
 
 export function buildQueryIndex(input: QueryVocabularyInput): QueryIndex {
   const phrases = new Map<string, Meaning[]>()
-  const seen = new Set<string>()
   let maxWords = 1
   const add = (words: readonly string[], meaning: Meaning) => {
     if (words.length === 0) return
     const keys = [words.join(' ')]
     // 'crv' for 'cr-v', 'f150' for 'f-150', 'landrover' for 'land-rover'
     if (words.length > 1 && words.join('').length >= 3) keys.push(words.join(''))
+    const id = meaningKey(meaning)
     for (const key of keys) {
-      const id = key + '\u0000' + meaningKey(meaning)
-      if (seen.has(id)) continue
-      seen.add(id)
       const list = phrases.get(key) ?? []
+      if (list.some((m) => meaningKey(m) === id)) continue
       list.push(meaning)
       phrases.set(key, list)
     }
@@ -117,7 +116,7 @@ export function buildQueryIndex(input: QueryVocabularyInput): QueryIndex {
   const fuzzyByLength: FuzzyTerm[][] = []
   for (const [term, meanings] of phrases) {
     if (term.includes(' ') || /\d/.test(term) || term.length < 4) continue
-    ;(fuzzyByLength[term.length] ??= []).push({ term, meanings })
+    ;(fuzzyByLength[term.length] ??= []).push({ term, counts: letterCounts(term), meanings })
   }
   return { phrases, maxWords, fuzzyByLength }
 }

@@ -14,7 +14,7 @@ import type { Range, SearchFilters } from '../filters'
 import { normalizeFilters } from '../normalize'
 import { sanitizeKeyword } from '../query'
 import { BARRIER, extractAmounts, type AmountKind } from './amounts'
-import { allowedEdits, editDistanceWithin } from './edit-distance'
+import { allowedEdits, countsWithin, editDistanceWithin, letterCounts } from './edit-distance'
 import type { Meaning, QueryIndex } from './query-index'
 import { FILLER_WORDS } from './shopper-words'
 
@@ -69,10 +69,12 @@ function singulars(word: string): string[] {
 function closest(index: QueryIndex, word: string): { term: string; meanings: readonly Meaning[] } | undefined {
   const limit = allowedEdits(word)
   if (limit === 0 || /\d/.test(word)) return undefined
+  const counts = letterCounts(word)
   let best = limit + 1
   let found: Array<{ term: string; meanings: readonly Meaning[] }> = []
   for (let len = word.length - limit; len <= word.length + limit; len++) {
     for (const t of index.fuzzyByLength[len] ?? []) {
+      if (!countsWithin(counts, t.counts, Math.min(limit, best))) continue
       const d = editDistanceWithin(word, t.term, Math.min(limit, best))
       if (d < best) {
         best = d
