@@ -77,11 +77,18 @@ bench('demo inventory, 50,000 vehicles', {
 const letters = 'abcdefghijklmnopqrstuvwxyz'
 const word = (n: number, len: number) =>
   Array.from({ length: len }, (_, i) => letters[(n * 7 + i * 13 + ((n >> i) & 7)) % 26]).join('')
-const wide = Array.from({ length: 2000 }, (_, i) => ({ make: `${word(i % 80, 6)}`, model: `${word(i + 100, 5 + (i % 6))}` }))
+const wide = Array.from({ length: 2000 }, (_, i) => ({
+  make: `${word(i % 80, 6)}`,
+  model: `${word(i + 100, 5 + (i % 6))}`,
+}))
 bench('wide vocabulary (80 makes, 2,000 models, 5,000 trims, 400 features)', {
   vocabulary: buildVocabulary({
     vehicles: [...wide, ...demo.slice(0, 1000)],
-    features: [...Array.from({ length: 400 }, (_, i) => `${word(i + 5000, 7)} ${word(i + 9000, 5)}`), 'Leather Seats', 'Sunroof'],
+    features: [
+      ...Array.from({ length: 400 }, (_, i) => `${word(i + 5000, 7)} ${word(i + 9000, 5)}`),
+      'Leather Seats',
+      'Sunroof',
+    ],
     stores: ['rockford', 'moline', 'merrillville', 'davenport'],
     conditions: ['used'],
   }),

@@ -119,8 +119,8 @@ export function SrpView({
         {result.total === 0 && relaxed ? (
           <div className="srp__relaxed">
             <h2>
-              No exact matches. {formatCount(relaxed.total)} {relaxed.total === 1 ? 'vehicle matches' : 'vehicles match'}{' '}
-              without {relaxed.without}
+              No exact matches. {formatCount(relaxed.total)}{' '}
+              {relaxed.total === 1 ? 'vehicle matches' : 'vehicles match'} without {relaxed.without}
             </h2>
             <p>
               <Link href={relaxed.url}>

@@ -61,12 +61,7 @@ function priceValue(a: Amount): number | undefined {
   return Math.round(a.value)
 }
 
-function oneSided(
-  a: Amount,
-  side: 'min' | 'max',
-  unit: Unit,
-  yearCue: boolean,
-): AmountRead | undefined {
+function oneSided(a: Amount, side: 'min' | 'max', unit: Unit, yearCue: boolean): AmountRead | undefined {
   if (unit === 'month') return { kind: 'payment' }
   if (unit === 'miles') return { kind: 'mileage', range: { [side]: Math.round(a.value) } }
   if (yearCue) return isYearish(a) ? { kind: 'year', range: { [side]: a.value } } : undefined

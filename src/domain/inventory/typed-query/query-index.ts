@@ -8,7 +8,14 @@ import { BODY_STYLES, CONDITIONS, type BodyStyle, type Condition, type GreatDeal
 import { slugify } from '../slug'
 import type { SegmentVocabulary } from '../vocabulary'
 import { letterCounts } from './edit-distance'
-import { BODY_WORDS, CONDITION_WORDS, DEAL_WORDS, FEATURE_WORDS, MAKE_NICKNAMES, MODEL_NICKNAMES } from './shopper-words'
+import {
+  BODY_WORDS,
+  CONDITION_WORDS,
+  DEAL_WORDS,
+  FEATURE_WORDS,
+  MAKE_NICKNAMES,
+  MODEL_NICKNAMES,
+} from './shopper-words'
 
 export type Meaning =
   | { kind: 'make'; make: string }

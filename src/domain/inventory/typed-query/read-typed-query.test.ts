@@ -150,10 +150,7 @@ const cases: Array<[string, SearchFilters]> = [
   ['less than 50,000 miles', { mileage: { max: 50000 } }],
   ['60k miles or less', { mileage: { max: 60000 } }],
   ['civic under 80k mi', { make: 'honda', model: 'civic', mileage: { max: 80000 } }],
-  [
-    'honda under 20k with under 60k miles',
-    { make: 'honda', price: { max: 20000 }, mileage: { max: 60000 } },
-  ],
+  ['honda under 20k with under 60k miles', { make: 'honda', price: { max: 20000 }, mileage: { max: 60000 } }],
   // features
   ['with leather', { features: ['leather-seats'] }],
   ['suv with third row', { bodystyle: 'suvs', features: ['third-row-seating'] }],
