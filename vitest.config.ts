@@ -27,11 +27,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: {
-          name: 'unit',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
-        },
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'] },
       },
       {
         resolve: { alias },

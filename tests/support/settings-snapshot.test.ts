@@ -11,19 +11,9 @@ const monday = (close: number) => `{"weekday": 1, "open": 9, "close": ${close}}`
 describe('settingsDifferences', () => {
   it.each([
     { name: 'the same rows', was: [monday(19), monday(19)], now: [monday(19), monday(19)], changed: false },
-    {
-      name: 'the same rows in another order',
-      was: [monday(19), monday(18)],
-      now: [monday(18), monday(19)],
-      changed: false,
-    },
+    { name: 'the same rows in another order', was: [monday(19), monday(18)], now: [monday(18), monday(19)], changed: false },
     // Two stores with the same Monday: one store's change must show although another keeps the old row.
-    {
-      name: 'one of two equal rows changed',
-      was: [monday(19), monday(19)],
-      now: [monday(19), monday(19.5)],
-      changed: true,
-    },
+    { name: 'one of two equal rows changed', was: [monday(19), monday(19)], now: [monday(19), monday(19.5)], changed: true },
     { name: 'a row added', was: [monday(19)], now: [monday(19), monday(19)], changed: true },
     { name: 'a row removed', was: [monday(19), monday(19)], now: [monday(19)], changed: true },
   ])('$name: changed $changed', ({ was, now, changed }) => {
