@@ -59,7 +59,7 @@ describe('typed search (issue 38)', () => {
     await page.getByPlaceholder('Search by keyword').fill('toyota suv under $1,000')
     await page.getByPlaceholder('Search by keyword').press('Enter')
     await page.waitForURL(`${baseUrl}/cars-for-sale/suvs/toyota/price-under-1000`)
-    const heading = page.locator('.srp__relaxed h2')
+    const heading = page.locator('.srp__relaxed > h2')
     expect(await heading.textContent()).toBe(
       `No exact matches. ${withoutPrice.toLocaleString('en-US')} vehicles match without Under $1,000`,
     )
