@@ -6,6 +6,8 @@ export const routes = {
   preApproval: '/auto-financing/free-credit-score-pre-approval',
   fullCreditApplication: '/auto-financing/full-credit-application',
   inventory: '/cars-for-sale',
+  /** The header's typed search: reads the words and 303s to the filter URL (issue 38). */
+  typedSearch: '/search',
   under20k: '/affordable-used-cars-for-sale-quad-cities',
   sellTrade: '/sell-trade-my-car',
   contact: '/contact-us',

@@ -58,7 +58,7 @@ export function SiteHeader({
             ))}
           </ul>
         </MobileNav>
-        <form role="search" action={routes.inventory} className="site-search">
+        <form role="search" action={routes.typedSearch} className="site-search">
           <label htmlFor="site-search-q" className="visually-hidden">
             Search inventory
           </label>

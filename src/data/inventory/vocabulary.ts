@@ -21,6 +21,8 @@ export type InventoryVocabulary = {
   featureNames: Record<string, string[]>
   /** stored feature name -> its code in vehicle_feature_bits, for the names that have one (decision 0275) */
   featureBits: Record<string, number>
+  /** Distinct trims of available vehicles: words a typed query keeps as keywords (issue 38, decision 0319). */
+  trims: string[]
   /** store slug -> location id */
   storeIds: Record<string, number>
   /** slug -> label, for chips and facet labels */
@@ -58,13 +60,16 @@ const FEATURE_NAMES = sql`WITH RECURSIVE walk(path, text) AS (
 
 /** Uncached; exported for integration tests (unstable_cache needs a Next request). */
 export async function loadInventoryVocabulary(liveConditionNames: readonly string[]): Promise<InventoryVocabulary> {
-  const [models, features, stores] = await Promise.all([
+  const [models, features, stores, trims] = await Promise.all([
     queryRows<{ make: string; model: string }>(
       sql`SELECT DISTINCT make, model FROM vehicles WHERE status = 'available'`,
     ),
     queryRows<{ text: string; bit: number | null }>(FEATURE_NAMES),
     queryRows<{ id: number; store_id: string; name: string }>(
       sql`SELECT id, store_id, name FROM locations ORDER BY sort_order`,
+    ),
+    queryRows<{ trim: string }>(
+      sql`SELECT DISTINCT trim FROM vehicles WHERE status = 'available' AND trim IS NOT NULL AND trim <> '' ORDER BY trim`,
     ),
   ])
   const liveConditions = liveConditionNames.filter(isCondition)
@@ -80,6 +85,7 @@ export async function loadInventoryVocabulary(liveConditionNames: readonly strin
     modelNames: {},
     featureNames: {},
     featureBits: {},
+    trims: trims.map((t) => t.trim),
     storeIds: {},
     labels: { makes: {}, models: {}, features: {}, stores: {} },
   }
@@ -102,7 +108,7 @@ export async function loadInventoryVocabulary(liveConditionNames: readonly strin
 }
 
 /** Cached until a vehicle, store or the settings change (site.md section 2 search segments). */
-const cachedVocabulary = unstable_cache(loadInventoryVocabulary, ['inventory-vocabulary-v2'], {
+const cachedVocabulary = unstable_cache(loadInventoryVocabulary, ['inventory-vocabulary-v3'], {
   tags: [TAGS.vehicles, TAGS.locations, TAGS.dealershipSettings],
   revalidate: SHARED_CACHE_SECONDS,
 })

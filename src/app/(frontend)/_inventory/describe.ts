@@ -1,4 +1,4 @@
-import type { Range, SearchFilters } from '@/domain/inventory'
+import type { Range, RelaxedFilter, SearchFilters } from '@/domain/inventory'
 import type { InventoryVocabulary } from '@/data/vehicles'
 import { formatCount, formatDollars } from '@/domain/money'
 
@@ -90,4 +90,24 @@ export function filterChips(filters: SearchFilters, labels: Labels, fixed: Searc
     })
   if (filters.q) chips.push({ key: 'q', label: `“${filters.q}”`, without: drop('q') })
   return chips
+}
+
+const CHIP_KEYS: Record<RelaxedFilter, (key: string) => boolean> = {
+  q: (k) => k === 'q',
+  mileage: (k) => k === 'mileage',
+  year: (k) => k === 'year',
+  store: (k) => k === 'store',
+  greatDeals: (k) => k === 'deals',
+  price: (k) => k === 'price',
+  features: (k) => k.startsWith('feature-'),
+  model: (k) => k === 'model',
+  make: (k) => k === 'make',
+  bodystyle: (k) => k === 'bodystyle',
+}
+
+/** 'Under $5,000 and “sport”': the chip labels of the filters a relaxed search dropped (issue 38). */
+export function droppedLabel(filters: SearchFilters, dropped: readonly RelaxedFilter[], labels: Labels): string {
+  const chips = filterChips(filters, labels)
+  const names = dropped.flatMap((d) => chips.filter((c) => CHIP_KEYS[d](c.key)).map((c) => c.label))
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }

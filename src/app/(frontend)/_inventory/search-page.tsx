@@ -6,6 +6,7 @@ import {
   formatSearchUrl,
   formatSpecialPageUrl,
   lockedConditions,
+  relaxations,
   searchUrlParts,
   type SearchFilters,
   type SortOption,
@@ -17,8 +18,10 @@ import { getInventoryResults, getInventoryVocabulary } from '@/data/vehicles'
 import { getFinanceSettingsForEstimates } from '@/data/payment-estimate'
 import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
-import { describeSearch } from './describe'
-import { SrpView, type SrpUrls } from './srp-view'
+import { describeSearch, droppedLabel } from './describe'
+import { SrpView, type RelaxedResults, type SrpUrls } from './srp-view'
+import type { Audience } from '@/data/vehicles'
+import type { InventoryVocabulary } from '@/data/vehicles'
 import { RecentlyViewed } from '@/components/saved-vehicles/recently-viewed'
 import { PrivateInventoryGate } from '@/components/financing/private-inventory-gate'
 
@@ -78,6 +81,29 @@ function urlsFor(route: ListRoute, filters: SearchFilters, sort: SortOption): Sr
   return { filter, page: pageUrl, sortAction: route.path, sortHidden: [], clearAll: route.path }
 }
 
+/**
+ * No dead ends (issue 38, decision 0321): a search that finds nothing is tried again without its
+ * least important filters, one more at a time, until something is found.
+ */
+async function relaxedResults(
+  filters: SearchFilters,
+  sort: SortOption,
+  audience: Audience,
+  labels: InventoryVocabulary['labels'],
+): Promise<RelaxedResults | undefined> {
+  for (const step of relaxations(filters)) {
+    const found = await getInventoryResults({ filters: step.filters, sort, page: 1 }, audience)
+    if (found.result.total > 0)
+      return {
+        total: found.result.total,
+        without: droppedLabel(filters, step.dropped, labels),
+        url: formatSearchUrl(step.filters, sort),
+        vehicles: found.result.vehicles,
+      }
+  }
+  return undefined
+}
+
 /** Search, special and authored list pages share one body; this picks filters, heading and links. */
 export async function SearchPage({ route }: { route: ListRoute }) {
   const filters = route.kind === 'authored' ? route.page.filters : route.filters
@@ -98,6 +124,10 @@ export async function SearchPage({ route }: { route: ListRoute }) {
       : route.kind === 'special'
         ? specialHeading(route.special, filters)
         : route.page.title
+  const relaxed =
+    route.kind === 'search' && results.result.total === 0
+      ? await relaxedResults(filters, route.sort, audience, vocab.labels)
+      : undefined
   const fixed = route.kind === 'special' ? route.special.filters : route.kind === 'authored' ? route.page.filters : {}
   return (
     <>
@@ -108,6 +138,7 @@ export async function SearchPage({ route }: { route: ListRoute }) {
         fixed={fixed}
         sort={route.sort}
         results={results}
+        relaxed={relaxed}
         labels={vocab.labels}
         urls={urls}
         lockedConditions={lockedConditions(settings.unlockRequired, audience.privateUnlocked)}

@@ -21,6 +21,15 @@ export type SrpUrls = {
   clearAll: string
 }
 
+/** What a search that found nothing finds without its least important filters (issue 38). */
+export type RelaxedResults = {
+  total: number
+  /** 'Under $5,000 and “sport”' */
+  without: string
+  url: string
+  vehicles: InventoryResults['result']['vehicles']
+}
+
 export type SrpViewProps = {
   heading: string
   intro?: string | null
@@ -29,6 +38,7 @@ export type SrpViewProps = {
   fixed?: SearchFilters
   sort: SortOption
   results: InventoryResults
+  relaxed?: RelaxedResults
   labels: InventoryVocabulary['labels']
   urls: SrpUrls
   lockedConditions: readonly string[]
@@ -43,6 +53,7 @@ export function SrpView({
   fixed,
   sort,
   results,
+  relaxed,
   labels,
   urls,
   lockedConditions,
@@ -100,7 +111,29 @@ export function SrpView({
           )}
           <SortForm action={urls.sortAction} sort={sort} hidden={urls.sortHidden} />
         </div>
-        {result.total === 0 ? (
+        {filters.q && chips.length > 1 ? (
+          <p className="srp__keywords">
+            Also searching the listings for the words “{filters.q}”, which matched no filter.
+          </p>
+        ) : null}
+        {result.total === 0 && relaxed ? (
+          <div className="srp__relaxed">
+            <h2>
+              No exact matches. {formatCount(relaxed.total)}{' '}
+              {relaxed.total === 1 ? 'vehicle matches' : 'vehicles match'} without {relaxed.without}
+            </h2>
+            <p>
+              <Link href={relaxed.url}>
+                See all {formatCount(relaxed.total)} without {relaxed.without}
+              </Link>
+            </p>
+            <div className="vehicle-grid">
+              {relaxed.vehicles.map((v, i) => (
+                <VehicleCard key={v.id} priority={i < 2} {...cardProps(v, lockedConditions, financeSettings)} />
+              ))}
+            </div>
+          </div>
+        ) : result.total === 0 ? (
           <div className="srp__empty">
             <h2>No vehicles match all of these filters</h2>
             <p>Try loosening your search:</p>

@@ -1,0 +1,26 @@
+import { buildQueryString, formatSearchUrl, SEARCH_QUERY_PARAMS } from '@/domain/inventory'
+import { readShopperQuery } from '@/data/inventory/typed-query'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The header's keyword search (issue 38, "Typed queries become filters"): the words are read into
+ * filters and the shopper is sent on to that search's one canonical URL, so the results page, its
+ * cache, the SEO rules and the analytics see a single path for a search, however it was typed. 303:
+ * the answer to this GET is another resource, fetched with GET. Parameters the search does not read
+ * (utm_*, gclid) go along, as the canonical redirect keeps them (src/domain/inventory/search-url.ts).
+ */
+export async function GET(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams
+  const reading = await readShopperQuery(params.get('q') ?? '')
+  const known = new Set<string>(SEARCH_QUERY_PARAMS)
+  const passing = [...params].filter(([name]) => !known.has(name))
+  const target = formatSearchUrl(reading.filters)
+  const location = passing.length
+    ? target + (target.includes('?') ? '&' : '?') + buildQueryString(passing).slice(1)
+    : target
+  return new Response(null, {
+    status: 303,
+    headers: { location, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+  })
+}
