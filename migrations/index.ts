@@ -25,6 +25,7 @@ import * as migration_20261128_152331_safeguards from './20261128_152331_safegua
 import * as migration_20261128_174743_issue34_review from './20261128_174743_issue34_review';
 import * as migration_20261128_212247_lead_messages_cascade from './20261128_212247_lead_messages_cascade';
 import * as migration_20261128_212331_offers_expire from './20261128_212331_offers_expire';
+import * as migration_20261128_233500_vocabulary_trim_index from './20261128_233500_vocabulary_trim_index';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261128_212331_offers_expire.up,
     down: migration_20261128_212331_offers_expire.down,
     name: '20261128_212331_offers_expire'
+  },
+  {
+    up: migration_20261128_233500_vocabulary_trim_index.up,
+    down: migration_20261128_233500_vocabulary_trim_index.down,
+    name: '20261128_233500_vocabulary_trim_index',
   },
 ];
