@@ -1,5 +1,6 @@
 import { buildQueryString, formatSearchUrl, SEARCH_QUERY_PARAMS } from '@/domain/inventory'
 import { readShopperQuery } from '@/data/inventory/typed-query'
+import { NO_STORE } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,6 +22,6 @@ export async function GET(request: Request): Promise<Response> {
     : target
   return new Response(null, {
     status: 303,
-    headers: { location, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    headers: { location, ...NO_STORE, 'x-robots-tag': 'noindex' },
   })
 }
