@@ -24,6 +24,7 @@ import { buildIsCurrent } from '../lib/build-fingerprint'
 import { ensureDatabase, startEmbeddedCluster } from '../lib/embedded-db'
 import { freePort } from '../lib/free-port'
 import { launchServer } from '../lib/server-command'
+import { waitHealthy } from '../lib/wait-healthy'
 import { migrateAndSeed } from '../../tests/support/prepare-database'
 import { VALID_BODIES } from '@/domain/leads/test-fixtures'
 
@@ -87,7 +88,7 @@ try {
   }
   const instanceA = start(portA)
   start(portB)
-  for (const port of [portA, portB]) await waitHealthy(`http://127.0.0.1:${port}`)
+  for (const port of [portA, portB]) await waitHealthy(`http://127.0.0.1:${port}`, { timeoutMs: 120_000 })
 
   const nginxConf = path.join(work, 'nginx.conf')
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(work, dir))
@@ -126,7 +127,7 @@ http {
 `,
   )
   children.push(spawn(NGINX, ['-c', nginxConf, '-p', work], { stdio: 'inherit' }))
-  await waitHealthy(publicUrl)
+  await waitHealthy(publicUrl, { timeoutMs: 120_000 })
   // One request per page first, so the rush does not start on empty caches.
   for (const p of PAGE_PATHS) await fetch(`${publicUrl}${p}`).then((r) => r.arrayBuffer())
 
@@ -213,18 +214,4 @@ http {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   await cluster.stop().catch(() => undefined)
   for (const dir of [work, pgDir, `${pgDir}.users`]) rmSync(dir, { recursive: true, force: true })
-}
-
-async function waitHealthy(url: string): Promise<void> {
-  for (let i = 0; i < 480; i++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not become healthy`)
 }

@@ -33,6 +33,7 @@ import { formatSearchUrl } from '@/domain/inventory/search-url'
 import { staffApi, staffToken, staffAuthHeaders } from '../support/staff'
 import { launchServer } from '../../scripts/lib/server-command'
 import { stopChild, stopPostmaster } from '../support/processes'
+import { waitHealthy } from '../../scripts/lib/wait-healthy'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'h11-scale-out-pg-'))
@@ -45,21 +46,6 @@ let smtp: SmtpSink | undefined
 let proxy: RoundRobinProxy | undefined
 let dbUrl = ''
 const servers: { url: string; child: ChildProcess; stderr: string }[] = []
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not become healthy`)
-}
 
 beforeAll(async () => {
   const [pgPort, proxyPort, smtpPort] = [await freePort(), await freePort(), await freePort()]
@@ -101,7 +87,7 @@ beforeAll(async () => {
     child.stderr?.on('data', (d: Buffer) => (server.stderr += d.toString()))
     servers.push(server)
   }
-  await Promise.all(servers.map((s) => waitHealthy(s.url, s.child)))
+  await Promise.all(servers.map((s) => waitHealthy(s.url, { child: s.child, timeoutMs: 60_000 })))
   proxy = new RoundRobinProxy(servers.map((s) => s.url))
   await proxy.start(proxyPort)
   // A database migrated and seeded and two instances started, beside the other runners: on a

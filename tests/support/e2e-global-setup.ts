@@ -3,7 +3,6 @@
  * seeded database, with mail going to a per-run outbox folder.
  */
 import path from 'node:path'
-import type { ChildProcess } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
 import { createTestDatabase } from './test-database'
 import { migrateAndSeed } from './prepare-database'
@@ -15,6 +14,7 @@ import { CapiStub } from './capi-stub'
 import { freePort } from '../../scripts/lib/free-port'
 import { launchServer } from '../../scripts/lib/server-command'
 import { stopChild } from './processes'
+import { waitHealthy } from '../../scripts/lib/wait-healthy'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,21 +32,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..', '..')
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not become healthy in ${timeoutMs} ms`)
-}
 
 export default async function setup(project: TestProject) {
   prepareProcessEnv()
@@ -93,7 +78,7 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitForHealth(baseUrl, server, 60_000)
+  await waitHealthy(baseUrl, { child: server, timeoutMs: 60_000 })
   project.provide('baseUrl', baseUrl)
   project.provide('e2eDatabaseUrl', db.url)
   project.provide('e2eMediaDir', db.mediaDir)
