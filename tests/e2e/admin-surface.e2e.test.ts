@@ -252,7 +252,9 @@ describe("the admin's Content-Security-Policy (issue 16, section 4)", () => {
       await admin('DELETE', `/api/articles/${article.id}`)
       if (mediaId !== undefined) await admin('DELETE', `/api/media/${mediaId}`)
     }
-  })
+    // Six admin screens, an upload, Monaco and the live preview, each rendered by the production server:
+    // about 70 s on a loaded CI lane with two servers sharing two cores, so the default 90 s is too tight.
+  }, 180_000)
 })
 
 // ---- GET /api/leads ------------------------------------------------------------------------------
