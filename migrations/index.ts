@@ -23,6 +23,7 @@ import * as migration_20261127_193005_unlock_popup_closes from './20261127_19300
 import * as migration_20261127_224359_store_time_zones from './20261127_224359_store_time_zones';
 import * as migration_20261128_152331_safeguards from './20261128_152331_safeguards';
 import * as migration_20261128_174743_issue34_review from './20261128_174743_issue34_review';
+import * as migration_20261128_234923_price_history from './20261128_234923_price_history';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_174743_issue34_review.up,
     down: migration_20261128_174743_issue34_review.down,
-    name: '20261128_174743_issue34_review'
+    name: '20261128_174743_issue34_review',
+  },
+  {
+    up: migration_20261128_234923_price_history.up,
+    down: migration_20261128_234923_price_history.down,
+    name: '20261128_234923_price_history'
   },
 ];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { currentDrop, dropColumns, isPriceChange, windowDays, windowStart, type PriceChange } from './rules'
+import {
+  currentDrop,
+  dropColumns,
+  isPriceChange,
+  priceFieldsOnSave,
+  windowDays,
+  windowStart,
+  type PriceChange,
+} from './rules'
 
 const NOW = new Date('2026-11-28T18:00:00Z')
 const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000)
@@ -81,5 +89,77 @@ describe('dropColumns (the drop kept on the vehicle row)', () => {
     ['no price', daysAgo(3), 21_000, null, 30, 0],
   ])('%s', (_name, at, oldPrice, price, days, drop) => {
     expect(dropColumns(at, oldPrice, price, NOW, days).priceDrop).toBe(drop)
+  })
+})
+
+describe('priceFieldsOnSave (what a save writes and records)', () => {
+  const before = (price: number | null, oldPrice: number | null = null, priceDroppedAt: Date | null = null) => ({
+    price,
+    oldPrice,
+    priceDroppedAt,
+  })
+  it.each<[string, ReturnType<typeof before> | null, { price: number | null; oldPrice: number | null }, object]>([
+    [
+      'an edit lowering the price',
+      before(21_000),
+      { price: 20_000, oldPrice: null },
+      { oldPrice: 21_000, priceDroppedAt: NOW, priceDrop: 1_000, change: { previousPrice: 21_000, price: 20_000 } },
+    ],
+    [
+      'a second drop counts from the price before it',
+      before(20_000, 21_000, daysAgo(5)),
+      { price: 19_500, oldPrice: 21_000 },
+      { oldPrice: 20_000, priceDroppedAt: NOW, priceDrop: 500, change: { previousPrice: 20_000, price: 19_500 } },
+    ],
+    [
+      'a rise ends the drop',
+      before(20_000, 21_000, daysAgo(5)),
+      { price: 20_500, oldPrice: 21_000 },
+      { oldPrice: null, priceDroppedAt: null, priceDrop: 0, change: { previousPrice: 20_000, price: 20_500 } },
+    ],
+    [
+      'a removed price ends the drop',
+      before(20_000, 21_000, daysAgo(5)),
+      { price: null, oldPrice: 21_000 },
+      { oldPrice: null, priceDroppedAt: null, priceDrop: 0, change: { previousPrice: 20_000, price: null } },
+    ],
+    [
+      'an unchanged price keeps the drop, whatever old price was sent',
+      before(20_000, 21_000, daysAgo(5)),
+      { price: 20_000, oldPrice: 30_000 },
+      { oldPrice: 21_000, priceDroppedAt: daysAgo(5), priceDrop: 1_000, change: null },
+    ],
+    [
+      'an unchanged price past the window shows no drop',
+      before(20_000, 21_000, daysAgo(45)),
+      { price: 20_000, oldPrice: 21_000 },
+      { oldPrice: 21_000, priceDroppedAt: daysAgo(45), priceDrop: 0, change: null },
+    ],
+    [
+      'an old price typed on an unchanged vehicle is no drop (no flag to keep true)',
+      before(20_000),
+      { price: 20_000, oldPrice: 25_000 },
+      { oldPrice: null, priceDroppedAt: null, priceDrop: 0, change: null },
+    ],
+    [
+      'a new vehicle is recorded as listed',
+      null,
+      { price: 20_000, oldPrice: null },
+      { oldPrice: null, priceDroppedAt: null, priceDrop: 0, change: { previousPrice: null, price: 20_000 } },
+    ],
+    [
+      "a new vehicle with the feed's higher old price arrives as a drop",
+      null,
+      { price: 52_000, oldPrice: 54_000 },
+      { oldPrice: 54_000, priceDroppedAt: NOW, priceDrop: 2_000, change: { previousPrice: 54_000, price: 52_000 } },
+    ],
+    [
+      'a new vehicle without a price records nothing',
+      null,
+      { price: null, oldPrice: null },
+      { oldPrice: null, priceDroppedAt: null, priceDrop: 0, change: null },
+    ],
+  ])('%s', (_name, b, after, outcome) => {
+    expect(priceFieldsOnSave({ before: b, after, now: NOW, days: 30 })).toEqual(outcome)
   })
 })

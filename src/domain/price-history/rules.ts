@@ -82,3 +82,49 @@ export function dropColumns(
   if (t < windowStart(now, days).getTime() || t > now.getTime()) return { priceDrop: 0 }
   return { priceDrop: (oldPrice as number) - (price as number) }
 }
+
+/** A vehicle's price fields before a save (nothing for a new vehicle) and as the save would leave them. */
+export type SaveFacts = {
+  before: { price: Price; oldPrice: Price; priceDroppedAt: Date | null } | null
+  after: { price: Price; oldPrice: Price }
+  now: Date
+  days: number
+}
+
+/** What a save writes: the vehicle's drop columns, and the change to record (null: the price did not change). */
+export type SaveOutcome = {
+  oldPrice: number | null
+  priceDroppedAt: Date | null
+  priceDrop: number
+  change: { previousPrice: number | null; price: number | null } | null
+}
+
+/**
+ * The price fields of a save (decision 0316). On an edit the history decides: a lower price keeps
+ * the one before as `oldPrice` and the moment as `priceDroppedAt`; a rise or a removed price ends
+ * the drop; an unchanged price keeps what the row had, whatever old price the editor or a feed sent.
+ * A new vehicle whose feed names a higher old price arrives as a drop from that price (issue 3's
+ * "Old Price" column), recorded like any other; otherwise its first price is recorded as listed.
+ */
+export function priceFieldsOnSave({ before, after, now, days }: SaveFacts): SaveOutcome {
+  const price = after.price ?? null
+  let oldPrice: number | null
+  let priceDroppedAt: Date | null
+  let change: SaveOutcome['change'] = null
+  if (before === null) {
+    const arrivedLowered = isDrop(after.oldPrice, price)
+    oldPrice = after.oldPrice ?? null
+    priceDroppedAt = arrivedLowered ? now : null
+    if (isPriceChange(undefined, price, true))
+      change = { previousPrice: arrivedLowered ? (after.oldPrice as number) : null, price }
+  } else if (isPriceChange(before.price, price, false)) {
+    const dropped = isDrop(before.price, price)
+    oldPrice = dropped ? (before.price as number) : null
+    priceDroppedAt = dropped ? now : null
+    change = { previousPrice: before.price ?? null, price }
+  } else {
+    oldPrice = before.oldPrice ?? null
+    priceDroppedAt = before.priceDroppedAt
+  }
+  return { oldPrice, priceDroppedAt, priceDrop: dropColumns(priceDroppedAt, oldPrice, price, now, days).priceDrop, change }
+}
