@@ -8,8 +8,9 @@ const vin = '1HGCM82633A004352'
 
 describe('seedPriceHistory (the bulk seed records history like a save would)', () => {
   it('lists an undropped vehicle at its price on its stock day', () => {
-    expect(seedPriceHistory({ vin, price: 20_000, oldPrice: null, initPrice: 20_000, dateInStock: inStock(40) }, NOW))
-      .toEqual({ changes: [{ previousPrice: null, price: 20_000, changedAt: inStock(40) }], droppedAt: null })
+    expect(
+      seedPriceHistory({ vin, price: 20_000, oldPrice: null, initPrice: 20_000, dateInStock: inStock(40) }, NOW),
+    ).toEqual({ changes: [{ previousPrice: null, price: 20_000, changedAt: inStock(40) }], droppedAt: null })
   })
 
   it.each([60, 3, 1])('a dropped vehicle in stock %s days ends in a drop to its price, after it came in', (days) => {

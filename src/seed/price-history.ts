@@ -24,7 +24,9 @@ export function seedPriceHistory(v: SeedPrices, now: Date): { changes: SeedPrice
   const listed = v.initPrice ?? v.price
   if (listed === null) return { changes: [], droppedAt: null }
   const inStock = v.dateInStock ? new Date(v.dateInStock).getTime() : now.getTime()
-  const changes: SeedPriceChange[] = [{ previousPrice: null, price: listed, changedAt: new Date(inStock).toISOString() }]
+  const changes: SeedPriceChange[] = [
+    { previousPrice: null, price: listed, changedAt: new Date(inStock).toISOString() },
+  ]
   if (v.price === null || !isDrop(v.oldPrice, v.price)) return { changes, droppedAt: null }
   const daysAgo = 1 + ([...v.vin].reduce((n, c) => n + c.charCodeAt(0), 0) % 14)
   const dropAt = Math.max(now.getTime() - daysAgo * DAY_MS, inStock + (now.getTime() - inStock) / 2)

@@ -126,5 +126,10 @@ export function priceFieldsOnSave({ before, after, now, days }: SaveFacts): Save
     oldPrice = before.oldPrice ?? null
     priceDroppedAt = before.priceDroppedAt
   }
-  return { oldPrice, priceDroppedAt, priceDrop: dropColumns(priceDroppedAt, oldPrice, price, now, days).priceDrop, change }
+  return {
+    oldPrice,
+    priceDroppedAt,
+    priceDrop: dropColumns(priceDroppedAt, oldPrice, price, now, days).priceDrop,
+    change,
+  }
 }

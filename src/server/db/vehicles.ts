@@ -31,7 +31,7 @@ export function sitemapVehiclesSql(conditions: readonly string[]): SQL {
  */
 export function feedVehiclesSql(conditions: readonly string[]): SQL {
   return sql`SELECT v.vin, v.stock_number, v.title, v.condition::text AS condition, v.year, v.make, v.model, v.trim,
-      v.price, v.old_price, v.mileage, v.bodystyle::text AS bodystyle, v.transmission::text AS transmission, v.drivetrain, v.fuel_type, v.exterior_color,
+      v.price, v.old_price, v.price_drop, v.mileage, v.bodystyle::text AS bodystyle, v.transmission::text AS transmission, v.drivetrain, v.fuel_type, v.exterior_color,
       v.preview_image, v.image_custom_bg,
       (SELECT array_agg(t.text ORDER BY t."order") FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'additionalImages') AS additional,
       (SELECT array_agg(t.text ORDER BY t."order") FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'evoxImages') AS evox,

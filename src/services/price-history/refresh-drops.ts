@@ -26,4 +26,3 @@ export const refreshDropsAfterWindowChange: GlobalAfterChangeHook = async ({ doc
   if (before !== after) await refreshPriceDrops(req, new Date(), after)
   return doc
 }
-
