@@ -109,7 +109,8 @@ const before = await measure('as seeded')
 // change (and so every drop and page) stays as it was: only the table's size moves.
 const [{ have }] = await rows(sql`SELECT count(*)::int AS have FROM vehicle_price_changes`)
 const [{ vehicles }] = await rows(sql`SELECT count(*)::int AS vehicles FROM vehicles`)
-const extra = Math.max(0, perVehicle - Math.ceil(Number(have) / Number(vehicles)))
+// At least `perVehicle` changes a vehicle on average, the seeded ones included.
+const extra = Math.max(0, Math.ceil((perVehicle * Number(vehicles) - Number(have)) / Number(vehicles)))
 const t = performance.now()
 await db.execute(sql`INSERT INTO vehicle_price_changes (vehicle_id, previous_price, price, changed_at, source)
   SELECT v.id, coalesce(v.price, 20000) + (g + 1) * 250, coalesce(v.price, 20000) + g * 250,
