@@ -14,6 +14,7 @@ import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { withPriceAlertJobs } from './src/services/price-alerts/jobs'
 import { withRetentionJobs } from './src/services/retention/jobs'
+import { withPriceDropJobs } from './src/services/price-history/jobs'
 import { withRecordedJobRuns } from './src/services/jobs/recorded-tasks'
 import { jsonLogs, processLogger } from './src/services/logging/logger.mjs'
 import { mediaStoragePlugin } from './src/services/media-storage/s3'
@@ -114,7 +115,7 @@ export default buildConfig({
   // Lead delivery queue (issue 4, src/services/leads/jobs.ts) with the price-drop alert e-mails
   // (issue 21), CSV imports (issues 3 and 7) and the nightly disposal of expired personal data (issue 34).
   // Every task's runs are counted and, with LOG_FORMAT=json, logged (issue 35).
-  jobs: withRecordedJobRuns(withRetentionJobs(withCsvImportJobs(withPriceAlertJobs(leadJobs)))),
+  jobs: withRecordedJobRuns(withPriceDropJobs(withRetentionJobs(withCsvImportJobs(withPriceAlertJobs(leadJobs))))),
   // LOG_FORMAT=json: one JSON line per entry, from the logger the custom server's request lines use
   // too (issue 35, decision 0303); otherwise Payload's own human-readable logger.
   ...(jsonLogs() ? { logger: processLogger() } : {}),

@@ -26,6 +26,7 @@ import * as migration_20261128_174743_issue34_review from './20261128_174743_iss
 import * as migration_20261128_212247_lead_messages_cascade from './20261128_212247_lead_messages_cascade';
 import * as migration_20261128_212331_offers_expire from './20261128_212331_offers_expire';
 import * as migration_20261128_233500_vocabulary_trim_index from './20261128_233500_vocabulary_trim_index';
+import * as migration_20261128_234923_price_history from './20261128_234923_price_history';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_233500_vocabulary_trim_index.up,
     down: migration_20261128_233500_vocabulary_trim_index.down,
     name: '20261128_233500_vocabulary_trim_index',
+  },
+  {
+    up: migration_20261128_234923_price_history.up,
+    down: migration_20261128_234923_price_history.down,
+    name: '20261128_234923_price_history'
   },
 ];

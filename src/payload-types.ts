@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     vehicles: Vehicle;
+    'vehicle-price-changes': VehiclePriceChange;
     'body-styles': BodyStyle;
     'search-pages': SearchPage;
     redirects: Redirect;
@@ -112,6 +113,7 @@ export interface Config {
   };
   collectionsSelect: {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    'vehicle-price-changes': VehiclePriceChangesSelect<false> | VehiclePriceChangesSelect<true>;
     'body-styles': BodyStylesSelect<false> | BodyStylesSelect<true>;
     'search-pages': SearchPagesSelect<false> | SearchPagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -212,6 +214,7 @@ export interface Config {
       'price-alert-send': TaskPriceAlertSend;
       'csv-import': TaskCsvImport;
       'dispose-expired-data': TaskDisposeExpiredData;
+      'refresh-price-drops': TaskRefreshPriceDrops;
       inline: {
         input: unknown;
         output: unknown;
@@ -295,7 +298,7 @@ export interface Vehicle {
    */
   price?: number | null;
   /**
-   * Previous price; when higher than Price the vehicle shows a price drop.
+   * The price before the latest drop, kept from the price history when Price is lowered.
    */
   oldPrice?: number | null;
   /**
@@ -303,9 +306,13 @@ export interface Vehicle {
    */
   initPrice?: number | null;
   /**
-   * Old price minus price, computed on save.
+   * Old price minus price while the latest drop is inside the price-drop window of the dealership profile; 0 otherwise.
    */
   priceDrop?: number | null;
+  /**
+   * When the price was last lowered; empty once it is raised again. Set from the price history.
+   */
+  priceDroppedAt?: string | null;
   /**
    * Odometer miles.
    */
@@ -503,6 +510,37 @@ export interface Location {
    * Optional note shown on the location card, e.g. "Service only".
    */
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every price change of every vehicle, recorded when the vehicle is saved (admin, API, imports). Written by the website only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-price-changes".
+ */
+export interface VehiclePriceChange {
+  id: number;
+  /**
+   * The vehicle whose price changed.
+   */
+  vehicle: number | Vehicle;
+  /**
+   * The price before; empty for the first listed price.
+   */
+  previousPrice?: number | null;
+  /**
+   * The new price; empty for "Call for pricing".
+   */
+  price?: number | null;
+  /**
+   * When the change was saved.
+   */
+  changedAt: string;
+  /**
+   * Where the change came from.
+   */
+  source: 'edit' | 'import' | 'bulk';
   updatedAt: string;
   createdAt: string;
 }
@@ -2578,7 +2616,8 @@ export interface PayloadJob {
           | 'price-alert-confirmation'
           | 'price-alert-send'
           | 'csv-import'
-          | 'dispose-expired-data';
+          | 'dispose-expired-data'
+          | 'refresh-price-drops';
         taskID: string;
         input?:
           | {
@@ -2619,6 +2658,7 @@ export interface PayloadJob {
         | 'price-alert-send'
         | 'csv-import'
         | 'dispose-expired-data'
+        | 'refresh-price-drops'
       )
     | null;
   queue?: string | null;
@@ -2646,6 +2686,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'vehicle-price-changes';
+        value: number | VehiclePriceChange;
       } | null)
     | ({
         relationTo: 'body-styles';
@@ -2821,6 +2865,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   oldPrice?: T;
   initPrice?: T;
   priceDrop?: T;
+  priceDroppedAt?: T;
   mileage?: T;
   bodystyle?: T;
   doors?: T;
@@ -2843,6 +2888,19 @@ export interface VehiclesSelect<T extends boolean = true> {
   private?: T;
   dateInStock?: T;
   searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-price-changes_select".
+ */
+export interface VehiclePriceChangesSelect<T extends boolean = true> {
+  vehicle?: T;
+  previousPrice?: T;
+  price?: T;
+  changedAt?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3916,6 +3974,10 @@ export interface DealershipSetting {
    * Conditions whose prices stay locked ("Calculate now") until the visitor gives personal details.
    */
   unlockRequired?: ('new' | 'used' | 'certified')[] | null;
+  /**
+   * How long a lowered price counts as a price drop: the "Price drop" badge, the "Price dropped $1,000 on Nov 12" line and the "Price Drops" page show vehicles whose latest price change lowered the price within this many days. Older drops still show in the vehicle's price history.
+   */
+  priceDropWindowDays: number;
   /**
    * Documentary fee in dollars added to every estimate.
    */
@@ -5270,6 +5332,7 @@ export interface DealershipSettingsSelect<T extends boolean = true> {
   itemsPerPage?: T;
   liveConditions?: T;
   unlockRequired?: T;
+  priceDropWindowDays?: T;
   documentaryFee?: T;
   driveFee30Day?: T;
   feeEffectiveDate?: T;
@@ -6052,6 +6115,18 @@ export interface TaskDisposeExpiredData {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefresh-price-drops".
+ */
+export interface TaskRefreshPriceDrops {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    changed?: number | null;
   };
 }
 /**

@@ -30,9 +30,11 @@ import { PriceAlertSubscriptions } from './price-alert-subscriptions'
 import { PriceAlertNotices } from './price-alert-notices'
 import { SecondFactorPasses } from './second-factor-passes'
 import { AuditEvents } from './audit-events'
+import { VehiclePriceChanges } from './vehicle-price-changes'
 
 export const collections: CollectionConfig[] = [
   Vehicles,
+  VehiclePriceChanges,
   BodyStyles,
   SearchPages,
   Redirects,

@@ -44,6 +44,7 @@ import {
   VACUUM_VEHICLES,
 } from '@/server/db/vehicles'
 import { insertMarketGuideSql } from '@/server/db/market-guide'
+import { insertBulkPriceChangesSql, refreshPriceDropsSql, VACUUM_PRICE_CHANGES } from '@/server/db/price-history'
 import { pingSql } from '@/server/db/health'
 import { lockSecondFactorRowSql, writeSecondFactorRowSql } from '@/server/db/second-factor'
 import { resealSql, sealedValuesSql } from '@/server/db/sealed-values'
@@ -217,6 +218,7 @@ const BUILDERS: Record<string, () => SQL> = {
           oldPrice: null,
           initPrice: null,
           priceDrop: 0,
+          priceDroppedAt: null,
           mileage: 30000,
           bodystyle: 'sedans',
           doors: 4,
@@ -257,6 +259,15 @@ const BUILDERS: Record<string, () => SQL> = {
       },
     ]),
   pingSql: () => pingSql(),
+  insertBulkPriceChangesSql: () =>
+    insertBulkPriceChangesSql(
+      [
+        { vehicleId: 1, previousPrice: null, price: 20_000, changedAt: '2026-11-01T12:00:00Z' },
+        { vehicleId: 1, previousPrice: 20_000, price: 19_000, changedAt: '2026-11-12T12:00:00Z' },
+      ],
+      NOW.toISOString(),
+    ),
+  refreshPriceDropsSql: () => refreshPriceDropsSql(new Date('2026-10-29T12:00:00Z'), NOW),
   requestSubscriptionSql: () =>
     requestSubscriptionSql({ email: 'jane@example.com', vehicleId: 1, sendToSales: true }, NOW, CONFIRMATION_JOB),
   confirmSubscriptionSql: () => confirmSubscriptionSql('0'.repeat(64), NOW),
@@ -286,7 +297,7 @@ const BUILDERS: Record<string, () => SQL> = {
 }
 
 /** Statements that cannot be planned: checked below by what they create, or maintenance. */
-const NOT_PLANNED = { RATE_LIMIT_TABLE_DDL, PHONE_VERIFICATION_TABLE_DDL, VACUUM_VEHICLES }
+const NOT_PLANNED = { RATE_LIMIT_TABLE_DDL, PHONE_VERIFICATION_TABLE_DDL, VACUUM_VEHICLES, VACUUM_PRICE_CHANGES }
 
 /** The modules' exports, read from their files, so that one added later is not forgotten here. */
 function moduleExports(): { builders: string[]; constants: string[] } {

@@ -99,7 +99,11 @@ export const vehicleFields: Field[] = [
         type: 'number',
         min: 0,
         access: priceAccess,
-        admin: { ...third, description: 'Previous price; when higher than Price the vehicle shows a price drop.' },
+        admin: {
+          ...third,
+          readOnly: true,
+          description: 'The price before the latest drop, kept from the price history when Price is lowered.',
+        },
       },
       {
         name: 'initPrice',
@@ -115,7 +119,22 @@ export const vehicleFields: Field[] = [
     type: 'number',
     index: true,
     access: priceAccess,
-    admin: { readOnly: true, description: 'Old price minus price, computed on save.' },
+    admin: {
+      readOnly: true,
+      description:
+        'Old price minus price while the latest drop is inside the price-drop window of the dealership profile; 0 otherwise.',
+    },
+  },
+  {
+    // Issue 37 "Price history" (decision 0316): when the latest recorded change lowered the price.
+    name: 'priceDroppedAt',
+    type: 'date',
+    access: priceAccess,
+    admin: {
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'When the price was last lowered; empty once it is raised again. Set from the price history.',
+    },
   },
   {
     type: 'row',

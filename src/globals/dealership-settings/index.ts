@@ -5,6 +5,8 @@ import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags
 import { workingHoursField } from '@/fields/working-hours'
 import { sliderField } from './slider-field'
 import { coordinatesField } from '@/fields/coordinates'
+import { PRICE_DROP_WINDOW } from '@/domain/price-history/rules'
+import { refreshDropsAfterWindowChange } from '@/services/price-history/refresh-drops'
 
 /**
  * The company profile (site.md section 3, "Dealership profile"; visitor-layer.md section 3,
@@ -20,7 +22,7 @@ export const DealershipSettings: GlobalConfig = {
   },
   access: { read: anyone, update: canEditDealership },
   versions: { max: 20 },
-  hooks: { afterChange: [revalidateGlobalAfterChange('dealership-settings')] },
+  hooks: { afterChange: [refreshDropsAfterWindowChange, revalidateGlobalAfterChange('dealership-settings')] },
   fields: [
     {
       type: 'tabs',
@@ -118,6 +120,20 @@ export const DealershipSettings: GlobalConfig = {
               admin: {
                 description:
                   'Conditions whose prices stay locked ("Calculate now") until the visitor gives personal details.',
+              },
+            },
+            // Issue 37 "Price history" (decision 0316): the window of the "Price Drops" page and badge.
+            {
+              name: 'priceDropWindowDays',
+              label: 'Price drops shown for (days)',
+              type: 'number',
+              min: PRICE_DROP_WINDOW.min,
+              max: PRICE_DROP_WINDOW.max,
+              required: true,
+              defaultValue: PRICE_DROP_WINDOW.default,
+              admin: {
+                description:
+                  'How long a lowered price counts as a price drop: the "Price drop" badge, the "Price dropped $1,000 on Nov 12" line and the "Price Drops" page show vehicles whose latest price change lowered the price within this many days. Older drops still show in the vehicle\'s price history.',
               },
             },
           ],

@@ -1,4 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { priceFieldsOnSave } from '@/domain/price-history/rules'
+import { readWindowDays } from '@/services/price-history/window'
 import { vehicleSearchText, type SearchTextSource } from './search-text'
 
 type DeriveSource = SearchTextSource & {
@@ -22,12 +24,36 @@ export function derivedVehicleFields(merged: DeriveSource) {
   }
 }
 
-/** Keeps the derived fields (title, price drop, model year, search text) in step with what the editor typed. */
-export const deriveVehicleFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+const dateOrNull = (value: unknown): Date | null =>
+  typeof value === 'string' || value instanceof Date ? new Date(value) : null
+
+/**
+ * Keeps the derived fields (title, price drop, model year, search text) in step with what the editor
+ * typed. The price drop comes from the price history (issue 37; decision 0316): a lowered price
+ * keeps the one before as the old price, and the drop counts while it is inside the dealership's
+ * window; record-price-change.ts records the change itself after the save.
+ */
+export const deriveVehicleFields: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const merged = { ...originalDoc, ...data }
+  const prices = priceFieldsOnSave({
+    before:
+      operation === 'update' && originalDoc
+        ? {
+            price: originalDoc.price ?? null,
+            oldPrice: originalDoc.oldPrice ?? null,
+            priceDroppedAt: dateOrNull(originalDoc.priceDroppedAt),
+          }
+        : null,
+    after: { price: merged.price ?? null, oldPrice: merged.oldPrice ?? null },
+    now: new Date(),
+    days: await readWindowDays(req),
+  })
   return {
     ...data,
     ...derivedVehicleFields(merged),
+    oldPrice: prices.oldPrice,
+    priceDroppedAt: prices.priceDroppedAt?.toISOString() ?? null,
+    priceDrop: prices.priceDrop,
     vin: typeof data.vin === 'string' ? data.vin.toUpperCase() : data.vin,
   }
 }
