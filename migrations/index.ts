@@ -27,6 +27,7 @@ import * as migration_20261128_212247_lead_messages_cascade from './20261128_212
 import * as migration_20261128_212331_offers_expire from './20261128_212331_offers_expire';
 import * as migration_20261128_233500_vocabulary_trim_index from './20261128_233500_vocabulary_trim_index';
 import * as migration_20261128_234923_price_history from './20261128_234923_price_history';
+import * as migration_20261129_011904_fee_in_effect from './20261129_011904_fee_in_effect';
 
 export const migrations = [
   {
@@ -157,12 +158,12 @@ export const migrations = [
   {
     up: migration_20261128_212247_lead_messages_cascade.up,
     down: migration_20261128_212247_lead_messages_cascade.down,
-    name: '20261128_212247_lead_messages_cascade'
+    name: '20261128_212247_lead_messages_cascade',
   },
   {
     up: migration_20261128_212331_offers_expire.up,
     down: migration_20261128_212331_offers_expire.down,
-    name: '20261128_212331_offers_expire'
+    name: '20261128_212331_offers_expire',
   },
   {
     up: migration_20261128_233500_vocabulary_trim_index.up,
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_234923_price_history.up,
     down: migration_20261128_234923_price_history.down,
-    name: '20261128_234923_price_history'
+    name: '20261128_234923_price_history',
+  },
+  {
+    up: migration_20261129_011904_fee_in_effect.up,
+    down: migration_20261129_011904_fee_in_effect.down,
+    name: '20261129_011904_fee_in_effect'
   },
 ];

@@ -3987,9 +3987,13 @@ export interface DealershipSetting {
    */
   driveFee30Day?: number | null;
   /**
-   * Shown in the fee wording: "fee in effect since …".
+   * The day the documentary fee above takes effect, shown in the fee wording: "fee in effect since …". A later date schedules the fee: estimates keep charging the fee below until that day (midnight, Central time).
    */
   feeEffectiveDate?: string | null;
+  /**
+   * Dollars. The fee charged until the date above, when next year's fee is entered ahead of time (Illinois adjusts the cap every January). Leave empty when the fee above is already in effect.
+   */
+  previousDocumentaryFee?: number | null;
   /**
    * Bounds, steps and defaults of the payment sliders.
    */
@@ -5336,6 +5340,7 @@ export interface DealershipSettingsSelect<T extends boolean = true> {
   documentaryFee?: T;
   driveFee30Day?: T;
   feeEffectiveDate?: T;
+  previousDocumentaryFee?: T;
   paymentSliders?:
     | T
     | {

@@ -32,3 +32,4 @@ export {
 } from './out-the-door'
 export { outTheDoorPlace, outTheDoorPlaceText, type OutTheDoorPlace } from './out-the-door-state'
 export * from './sample-lease'
+export { feeInEffect, feeSwitchAt, type FeeSchedule } from './fee-in-effect'

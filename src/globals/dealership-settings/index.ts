@@ -158,8 +158,23 @@ export const DealershipSettings: GlobalConfig = {
             },
             {
               name: 'feeEffectiveDate',
+              label: 'Documentary fee in effect from',
               type: 'date',
-              admin: { description: 'Shown in the fee wording: "fee in effect since …".' },
+              admin: {
+                description:
+                  'The day the documentary fee above takes effect, shown in the fee wording: "fee in effect since …". A later date schedules the fee: estimates keep charging the fee below until that day (midnight, Central time).',
+              },
+            },
+            // Issue 37 "the documentary fee in effect (367.7, per its effective date)" (decision 0331).
+            {
+              name: 'previousDocumentaryFee',
+              label: 'Documentary fee before that date',
+              type: 'number',
+              min: 0,
+              admin: {
+                description:
+                  "Dollars. The fee charged until the date above, when next year's fee is entered ahead of time (Illinois adjusts the cap every January). Leave empty when the fee above is already in effect.",
+              },
             },
             {
               name: 'paymentSliders',
