@@ -49,8 +49,14 @@ describe('maxPriceForMonthlyPayment: the payment engine inverted (issue 38, deci
   })
 
   it('a payment below what the fees alone cost, or no payment, has no cap', () => {
-    const floor = shown(1, 'IL')!
-    if (floor > 1) expect(maxPriceForMonthlyPayment(floor - 1, SAMPLE_FINANCE_SETTINGS, 'IL')).toBeNull()
+    // With no down payment the fees are financed: a one-cent car already costs a few dollars a month.
+    const s = SAMPLE_FINANCE_SETTINGS
+    const noDown = { ...s, sliders: { ...s.sliders, downPayment: { ...s.sliders.downPayment, default: 0 } } }
+    const e = estimateMonthlyPayment(1, noDown, { stateCode: 'IL' })
+    const floor = e.ok ? roundHalfAwayFromZero(e.breakdown.monthlyPayment / 100) : 0
+    expect(floor).toBeGreaterThan(1)
+    expect(maxPriceForMonthlyPayment(floor - 1, noDown, 'IL')).toBeNull()
+    expect(maxPriceForMonthlyPayment(floor, noDown, 'IL')).not.toBeNull()
     expect(maxPriceForMonthlyPayment(0, SAMPLE_FINANCE_SETTINGS, 'IL')).toBeNull()
     expect(maxPriceForMonthlyPayment(Number.NaN, SAMPLE_FINANCE_SETTINGS, 'IL')).toBeNull()
   })

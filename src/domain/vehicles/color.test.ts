@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { COLOURS, normaliseColour, type Colour } from './colour'
+import { COLORS, normalizeColor, type Color } from './color'
 
-describe('normaliseColour (issue 38, decision 0322)', () => {
-  const table: Array<[string | null | undefined, Colour | null]> = [
-    ['Magnetic Gray Metallic', 'grey'],
+describe('normalizeColor (issue 38, decision 0322)', () => {
+  const table: Array<[string | null | undefined, Color | null]> = [
+    ['Magnetic Gray Metallic', 'gray'],
     ['Super White', 'white'],
     ['Celestial Silver', 'silver'],
     ['Ruby Flare Pearl', 'red'],
@@ -18,14 +18,14 @@ describe('normaliseColour (issue 38, decision 0322)', () => {
     ['Cherry Red', 'red'],
     ['Black Cherry Pearl', 'black'],
     ['Silver Blue', 'blue'],
-    ['Sonic Gray Pearl', 'grey'],
-    ['Grey', 'grey'],
-    ['GRAY', 'grey'],
+    ['Sonic Gray Pearl', 'gray'],
+    ['Gray', 'gray'],
+    ['GRAY', 'gray'],
     ['Oxford White', 'white'],
     ['Velocity Blue', 'blue'],
     ['Race Red', 'red'],
     ['Iconic Silver', 'silver'],
-    ['Carbonized Gray', 'grey'],
+    ['Carbonized Gray', 'gray'],
     ['Cayenne Red Tintcoat', 'red'],
     ['Summit White', 'white'],
     ['Mosaic Black Metallic', 'black'],
@@ -47,8 +47,8 @@ describe('normaliseColour (issue 38, decision 0322)', () => {
     ['Sapphire Blue', 'blue'],
     ['Ebony', 'black'],
     ['Onyx', 'black'],
-    ['Charcoal', 'grey'],
-    ['Gunmetal', 'grey'],
+    ['Charcoal', 'gray'],
+    ['Gunmetal', 'gray'],
     ['Pearl', 'white'],
     ['Two-Tone', 'other'],
     ['Unknown', 'other'],
@@ -58,13 +58,13 @@ describe('normaliseColour (issue 38, decision 0322)', () => {
     [undefined, null],
   ]
   it.each(table)('%j -> %j', (paint, colour) => {
-    expect(normaliseColour(paint)).toBe(colour)
+    expect(normalizeColor(paint)).toBe(colour)
   })
 
   it('only ever answers a colour of the short list', () => {
     for (const [paint] of table) {
-      const c = normaliseColour(paint)
-      if (c !== null) expect(COLOURS).toContain(c)
+      const c = normalizeColor(paint)
+      if (c !== null) expect(COLORS).toContain(c)
     }
   })
 })

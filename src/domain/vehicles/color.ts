@@ -1,13 +1,13 @@
 /**
- * Exterior colours in the short list shoppers filter by (issue 38, "Colour"; decision 0322). A
+ * Exterior colors in the short list shoppers filter by (issue 38, "Color"; decision 0322). A
  * maker's paint name ("Magnetic Gray Metallic", "Ruby Flare Pearl") is read into one of these at
  * every write of a vehicle (admin, REST, CSV and feed import, the bulk seed), and the migration that
  * added the column ran the same table in SQL over the rows already stored.
  */
-export const COLOURS = [
+export const COLORS = [
   'black',
   'white',
-  'grey',
+  'gray',
   'silver',
   'red',
   'blue',
@@ -18,13 +18,13 @@ export const COLOURS = [
   'purple',
   'other',
 ] as const
-export type Colour = (typeof COLOURS)[number]
+export type Color = (typeof COLORS)[number]
 
 /** What the filter panel and the chips say. */
-export const COLOUR_LABELS: Record<Colour, string> = {
+export const COLOR_LABELS: Record<Color, string> = {
   black: 'Black',
   white: 'White',
-  grey: 'Grey',
+  gray: 'Gray',
   silver: 'Silver',
   red: 'Red',
   blue: 'Blue',
@@ -36,8 +36,8 @@ export const COLOUR_LABELS: Record<Colour, string> = {
   other: 'Other',
 }
 
-export function isColour(value: string): value is Colour {
-  return (COLOURS as readonly string[]).includes(value)
+export function isColor(value: string): value is Color {
+  return (COLORS as readonly string[]).includes(value)
 }
 
 /**
@@ -45,11 +45,11 @@ export function isColour(value: string): value is Colour {
  * last ("Cherry Red", "Silver Blue" is a blue), and a plain word beats a fancy one ("Ruby Flare
  * Pearl" has none, so the fancy words decide).
  */
-export const PLAIN_COLOUR_WORDS: Readonly<Record<string, Colour>> = {
+export const PLAIN_COLOR_WORDS: Readonly<Record<string, Color>> = {
   black: 'black',
   white: 'white',
-  grey: 'grey',
-  gray: 'grey',
+  grey: 'gray',
+  gray: 'gray',
   silver: 'silver',
   red: 'red',
   blue: 'blue',
@@ -64,7 +64,7 @@ export const PLAIN_COLOUR_WORDS: Readonly<Record<string, Colour>> = {
 }
 
 /** Makers' words for a colour, read only when the name has no plain colour word. The first found wins. */
-export const FANCY_COLOUR_WORDS: Readonly<Record<string, Colour>> = {
+export const FANCY_COLOR_WORDS: Readonly<Record<string, Color>> = {
   ebony: 'black',
   onyx: 'black',
   obsidian: 'black',
@@ -77,13 +77,13 @@ export const FANCY_COLOUR_WORDS: Readonly<Record<string, Colour>> = {
   alabaster: 'white',
   frost: 'white',
   glacier: 'white',
-  charcoal: 'grey',
-  graphite: 'grey',
-  gunmetal: 'grey',
-  slate: 'grey',
-  granite: 'grey',
-  ash: 'grey',
-  smoke: 'grey',
+  charcoal: 'gray',
+  graphite: 'gray',
+  gunmetal: 'gray',
+  slate: 'gray',
+  granite: 'gray',
+  ash: 'gray',
+  smoke: 'gray',
   platinum: 'silver',
   chrome: 'silver',
   titanium: 'silver',
@@ -132,16 +132,16 @@ export const FANCY_COLOUR_WORDS: Readonly<Record<string, Colour>> = {
  * The short-list colour of a paint name; null when there is none (no colour recorded), 'other'
  * when the name says no colour the list knows ("Unknown", "Two-Tone").
  */
-export function normaliseColour(paint: string | null | undefined): Colour | null {
+export function normalizeColor(paint: string | null | undefined): Color | null {
   if (typeof paint !== 'string') return null
   const words = paint
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean)
   if (words.length === 0) return null
-  let plain: Colour | undefined
-  for (const w of words) if (Object.hasOwn(PLAIN_COLOUR_WORDS, w)) plain = PLAIN_COLOUR_WORDS[w]
+  let plain: Color | undefined
+  for (const w of words) if (Object.hasOwn(PLAIN_COLOR_WORDS, w)) plain = PLAIN_COLOR_WORDS[w]
   if (plain) return plain
-  const fancy = words.find((w) => Object.hasOwn(FANCY_COLOUR_WORDS, w))
-  return fancy ? FANCY_COLOUR_WORDS[fancy] : 'other'
+  const fancy = words.find((w) => Object.hasOwn(FANCY_COLOR_WORDS, w))
+  return fancy ? FANCY_COLOR_WORDS[fancy] : 'other'
 }
