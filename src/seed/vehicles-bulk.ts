@@ -45,6 +45,7 @@ function vehicleRow(v: SeedVehicle): BulkVehicleRow {
     fuelType: v.fuelType,
     exteriorColor: v.exteriorColor,
     interiorColor: v.interiorColor,
+    color: d.color,
     engine: v.engine,
     cityMpg: v.cityMpg,
     highwayMpg: v.highwayMpg,

@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { normalizeColor } from '@/domain/vehicles/color'
 import { vehicleSearchText, type SearchTextSource } from './search-text'
 
 type DeriveSource = SearchTextSource & {
@@ -6,9 +7,10 @@ type DeriveSource = SearchTextSource & {
   price?: number | null
   oldPrice?: number | null
   modelYear?: number | null
+  exteriorColor?: string | null
 }
 
-/** Title, price drop, model year and search text from the editable fields; shared with the bulk seed and the CSV import. */
+/** Title, price drop, model year, color (decision 0322) and search text from the editable fields; shared with the bulk seed and the CSV import. */
 export function derivedVehicleFields(merged: DeriveSource) {
   const vin = typeof merged.vin === 'string' ? merged.vin.toUpperCase() : merged.vin
   return {
@@ -18,11 +20,12 @@ export function derivedVehicleFields(merged: DeriveSource) {
         ? merged.oldPrice - merged.price
         : 0,
     modelYear: merged.modelYear ?? merged.year ?? null,
+    color: normalizeColor(merged.exteriorColor),
     searchText: vehicleSearchText({ ...merged, vin }),
   }
 }
 
-/** Keeps the derived fields (title, price drop, model year, search text) in step with what the editor typed. */
+/** Keeps the derived fields (title, price drop, model year, color, search text) in step with what the editor typed. */
 export const deriveVehicleFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const merged = { ...originalDoc, ...data }
   return {
