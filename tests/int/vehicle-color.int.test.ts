@@ -28,8 +28,7 @@ async function colorOf(vin: string) {
 
 afterAll(async () => {
   const payload = await testPayload()
-  if (vins.length)
-    await payload.delete({ collection: 'vehicles', where: { vin: { in: vins } }, overrideAccess: true })
+  if (vins.length) await payload.delete({ collection: 'vehicles', where: { vin: { in: vins } }, overrideAccess: true })
   await closeVinDecoder()
 })
 

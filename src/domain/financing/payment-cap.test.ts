@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { roundHalfAwayFromZero } from '@/domain/money'
 import { estimateMonthlyPayment } from './estimate'
-import { MAX_PRICE_CENTS, maxPriceForMonthlyPayment } from './payment-cap'
+import { MAX_PRICE_CENTS, maxPriceForMonthlyPayment, paymentPriceCaps } from './payment-cap'
 import { SAMPLE_FINANCE_SETTINGS } from './settings'
 
 /** What a card shows for a price in cents: whole dollars, or null without an estimate. */
@@ -63,5 +63,29 @@ describe('maxPriceForMonthlyPayment: the payment engine inverted (issue 38, deci
 
   it('a payment beyond any car is capped at the top price, which filters nothing out', () => {
     expect(maxPriceForMonthlyPayment(10_000_000, SAMPLE_FINANCE_SETTINGS, 'IL')).toBe(MAX_PRICE_CENTS)
+  })
+})
+
+describe('paymentPriceCaps: the payment filter as a price cap per store', () => {
+  it("gives each store its state's cap, and vehicles without a store the default state's", () => {
+    const il = maxPriceForMonthlyPayment(300, SAMPLE_FINANCE_SETTINGS, 'IL')! / 100
+    const inn = maxPriceForMonthlyPayment(300, SAMPLE_FINANCE_SETTINGS, 'IN')! / 100
+    const caps = paymentPriceCaps(300, SAMPLE_FINANCE_SETTINGS, { 3: 'IN', 1: 'IL', 2: null, 4: 'WI' })
+    // A store in a state without fees (WI) and one without a state use the default state, as the card does.
+    expect(caps).toEqual({
+      byStore: [
+        [1, il],
+        [2, il],
+        [3, inn],
+        [4, il],
+      ],
+      otherwise: il,
+    })
+  })
+
+  it('a payment nothing fits caps every store at -1', () => {
+    const s = SAMPLE_FINANCE_SETTINGS
+    const noDown = { ...s, sliders: { ...s.sliders, downPayment: { ...s.sliders.downPayment, default: 0 } } }
+    expect(paymentPriceCaps(1, noDown, { 1: 'IL' })).toEqual({ byStore: [[1, -1]], otherwise: -1 })
   })
 })

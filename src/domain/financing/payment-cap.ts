@@ -1,5 +1,6 @@
 import { roundHalfAwayFromZero, type Cents } from '@/domain/money'
 import { estimateMonthlyPayment } from './estimate'
+import { estimateStateFor } from './estimate-state'
 import type { FinanceSettings } from './settings'
 
 /**
@@ -47,3 +48,35 @@ export function maxPriceForMonthlyPayment(
 
 /** $10 million: above any vehicle's price, so a cap this high filters nothing out. */
 export const MAX_PRICE_CENTS: Cents = 1_000_000_000
+
+/**
+ * The payment filter as a price filter per store (decision 0323): for each location, the highest
+ * price in whole dollars (cents kept as a fraction) whose estimate in that store's state shows at
+ * most `monthlyDollars`, and the same for vehicles without a store (the settings' default state).
+ * -1 where no price fits, so the filter keeps none of those vehicles. Each state is worked out once.
+ */
+export type PaymentPriceCaps = { byStore: Array<[storeId: number, maxPrice: number]>; otherwise: number }
+
+export function paymentPriceCaps(
+  monthlyDollars: number,
+  settings: FinanceSettings,
+  storeStates: Readonly<Record<number, string | null>>,
+): PaymentPriceCaps {
+  const perState = new Map<string, number>()
+  const capIn = (storeState: string | null | undefined) => {
+    const state = estimateStateFor(storeState, settings)
+    let cap = perState.get(state)
+    if (cap === undefined) {
+      const cents = maxPriceForMonthlyPayment(monthlyDollars, settings, state)
+      cap = cents === null ? -1 : cents / 100
+      perState.set(state, cap)
+    }
+    return cap
+  }
+  return {
+    byStore: Object.entries(storeStates)
+      .map(([id, state]): [number, number] => [Number(id), capIn(state)])
+      .sort(([a], [b]) => a - b),
+    otherwise: capIn(null),
+  }
+}

@@ -240,8 +240,7 @@ export function readTypedQuery(raw: string, index: QueryIndex): TypedQueryReadin
         filters.color = x.color
         accept(m, 'color')
       } else keep(m)
-    }
-    else {
+    } else {
       const [key, value] =
         x.kind === 'bodystyle'
           ? (['bodystyle', x.bodystyle] as const)
