@@ -273,7 +273,8 @@ function misses(s: InventorySnapshot, r: ResolvedSearch): { miss: Int32Array; ac
     const otherwise = r.payment.otherwise
     fail(FACET_BITS.payment, (i) => {
       const price = s.price[i]
-      return !Number.isNaN(price) && price <= (caps.get(s.storeId[i]) ?? otherwise)
+      // A price of 0 is "call for pricing": no estimate on its card, so under no payment.
+      return price > 0 && price <= (caps.get(s.storeId[i]) ?? otherwise)
     })
   }
   const conditions = picked(s.condition, r.conditions)

@@ -200,7 +200,8 @@ function paymentCondition(caps: PaymentPriceCaps): SQL {
         sql` `,
       )} ELSE ${caps.otherwise}::numeric END`
     : sql`${caps.otherwise}::numeric`
-  return sql`v.price <= (${cap})`
+  // A price of 0 is "call for pricing": no estimate on its card, so under no payment.
+  return sql`v.price > 0 AND v.price <= (${cap})`
 }
 
 /** The filters a facet's counts leave out: its own, and for the make facet the model too (a model belongs to its make). */
