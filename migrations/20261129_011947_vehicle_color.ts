@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 
 /**
  * The color filter (issue 38, decision 0322): the column Payload generated for the Vehicles
@@ -12,12 +13,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * - the covering indexes of the search (decisions 0230, 0275) again with the color, so a search with
  *   a color filter stays an index-only scan.
  */
-export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql`
-   CREATE TYPE "public"."enum_vehicles_color" AS ENUM('black', 'white', 'gray', 'silver', 'red', 'blue', 'green', 'brown', 'gold', 'orange', 'purple', 'other');
-  ALTER TABLE "vehicles" ADD COLUMN "color" "enum_vehicles_color";`)
-  await db.execute(sql`
-  WITH words(word, color, plain) AS (VALUES
+/** The word table of normalizeColor as it stood: (word, color, plain). */
+const COLOR_WORDS = sql`(VALUES
       ('black', 'black', true), ('white', 'white', true), ('grey', 'gray', true), ('gray', 'gray', true), ('silver', 'silver', true), ('red', 'red', true),
       ('blue', 'blue', true), ('green', 'green', true), ('brown', 'brown', true), ('beige', 'brown', true), ('tan', 'brown', true), ('gold', 'gold', true),
       ('yellow', 'gold', true), ('orange', 'orange', true), ('purple', 'purple', true), ('ebony', 'black', false), ('onyx', 'black', false), ('obsidian', 'black', false),
@@ -31,15 +28,27 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       ('chocolate', 'brown', false), ('coffee', 'brown', false), ('cocoa', 'brown', false), ('sand', 'brown', false), ('khaki', 'brown', false), ('taupe', 'brown', false),
       ('champagne', 'gold', false), ('lemon', 'gold', false), ('mustard', 'gold', false), ('copper', 'orange', false), ('tangerine', 'orange', false), ('amber', 'orange', false),
       ('plum', 'purple', false), ('violet', 'purple', false), ('lavender', 'purple', false), ('amethyst', 'purple', false)
-  ),
-  picked AS (
-    SELECT v.id,
-      (SELECT w.color FROM unnest(regexp_split_to_array(lower(v.exterior_color), '[^a-z]+')) WITH ORDINALITY AS t(word, n)
-        JOIN words w ON w.word = t.word
-        ORDER BY w.plain DESC, CASE WHEN w.plain THEN -t.n ELSE t.n END LIMIT 1) AS found
-    FROM vehicles v WHERE lower(v.exterior_color) ~ '[a-z]'
-  )
-  UPDATE vehicles v SET color = coalesce(p.found, 'other')::"enum_vehicles_color" FROM picked p WHERE p.id = v.id;`)
+  )`
+
+/**
+ * normalizeColor in SQL: the last plain color word of the paint name, else its first makers' word,
+ * else 'other'; null when the name has no letters. Exported for the test that holds it to the
+ * TypeScript (tests/int/vehicle-color.int.test.ts).
+ */
+export function colorOfPaint(paint: SQL): SQL {
+  return sql`CASE WHEN lower(${paint}) ~ '[a-z]' THEN coalesce((SELECT w.color
+    FROM unnest(regexp_split_to_array(lower(${paint}), '[^a-z]+')) WITH ORDINALITY AS t(word, n)
+    JOIN ${COLOR_WORDS} AS w(word, color, plain) ON w.word = t.word
+    ORDER BY w.plain DESC, CASE WHEN w.plain THEN -t.n ELSE t.n END LIMIT 1), 'other') END`
+}
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_vehicles_color" AS ENUM('black', 'white', 'gray', 'silver', 'red', 'blue', 'green', 'brown', 'gold', 'orange', 'purple', 'other');
+  ALTER TABLE "vehicles" ADD COLUMN "color" "enum_vehicles_color";`)
+  await db.execute(sql`
+  UPDATE vehicles SET color = (${colorOfPaint(sql`exterior_color`)})::"enum_vehicles_color"
+  WHERE lower(exterior_color) ~ '[a-z]';`)
   await db.execute(sql`
   CREATE INDEX IF NOT EXISTS "vehicles_shop_color_idx" ON "vehicles" USING btree ("color") WHERE "status" = 'available';
   DROP INDEX IF EXISTS "vehicles_shop_facets_idx";

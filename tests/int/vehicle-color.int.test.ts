@@ -6,6 +6,8 @@ import { generateVehicle } from '@/seed/data/vehicles'
 import { bulkInsertVehicles } from '@/seed/vehicles-bulk'
 import { importVehicleFeed } from '@/services/inventory-import/run-import'
 import { closeVinDecoder } from '@/services/vin-decoder/decoder'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { colorOfPaint } from '../../migrations/20261129_011947_vehicle_color'
 
 /**
  * The color filter's value is stored on every path that writes a vehicle (issue 38, decision 0322):
@@ -83,5 +85,35 @@ describe('stored color of a vehicle (issue 38)', () => {
     await bulkInsertVehicles(payload, bulk, () => undefined)
     for (const v of bulk) expect(await colorOf(v.vin)).toBe(normalizeColor(v.exteriorColor))
     expect(await colorOf(bulk[0].vin)).toBe('silver')
+  })
+
+  it("the migration's backfill reads a paint name as normalizeColor does", async () => {
+    const paints = [
+      'Magnetic Gray Metallic',
+      'Super White',
+      'Celestial Silver',
+      'Ruby Flare Pearl',
+      'Black Cherry Pearl',
+      'Silver Blue',
+      'Mocha Almond Pearl',
+      'Modern Steel Metallic',
+      'Blueprint',
+      'Two-Tone',
+      'GRAY',
+      'Sandstone Beige',
+      'Plum Crazy',
+      '',
+      '123',
+    ]
+    const db = ((await testPayload()).db as unknown as PostgresAdapter).drizzle
+    const { rows } = await db.execute(sql`SELECT x.paint, ${colorOfPaint(sql`x.paint`)} AS color
+      FROM (VALUES ${sql.join(
+        paints.map((p) => sql`(${p}::text)`),
+        sql`, `,
+      )}) AS x(paint)`)
+    const fromSql = Object.fromEntries(
+      (rows as Array<{ paint: string; color: string | null }>).map((r) => [r.paint, r.color]),
+    )
+    expect(fromSql).toEqual(Object.fromEntries(paints.map((p) => [p, normalizeColor(p)])))
   })
 })
