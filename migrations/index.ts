@@ -28,6 +28,7 @@ import * as migration_20261128_212331_offers_expire from './20261128_212331_offe
 import * as migration_20261128_233500_vocabulary_trim_index from './20261128_233500_vocabulary_trim_index';
 import * as migration_20261128_234923_price_history from './20261128_234923_price_history';
 import * as migration_20261129_011904_fee_in_effect from './20261129_011904_fee_in_effect';
+import * as migration_20261129_011947_vehicle_color from './20261129_011947_vehicle_color';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_011904_fee_in_effect.up,
     down: migration_20261129_011904_fee_in_effect.down,
-    name: '20261129_011904_fee_in_effect'
+    name: '20261129_011904_fee_in_effect',
+  },
+  {
+    up: migration_20261129_011947_vehicle_color.up,
+    down: migration_20261129_011947_vehicle_color.down,
+    name: '20261129_011947_vehicle_color'
   },
 ];

@@ -348,6 +348,25 @@ export interface Vehicle {
    */
   interiorColor?: string | null;
   /**
+   * Filled in on save from the exterior color.
+   */
+  color?:
+    | (
+        | 'black'
+        | 'white'
+        | 'gray'
+        | 'silver'
+        | 'red'
+        | 'blue'
+        | 'green'
+        | 'brown'
+        | 'gold'
+        | 'orange'
+        | 'purple'
+        | 'other'
+      )
+    | null;
+  /**
    * e.g. 2.5L I4.
    */
   engine?: string | null;
@@ -2874,6 +2893,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   fuelType?: T;
   exteriorColor?: T;
   interiorColor?: T;
+  color?: T;
   engine?: T;
   cityMpg?: T;
   highwayMpg?: T;

@@ -49,6 +49,7 @@ function vehicleRow(v: SeedVehicle, droppedAt: string | null): BulkVehicleRow {
     fuelType: v.fuelType,
     exteriorColor: v.exteriorColor,
     interiorColor: v.interiorColor,
+    color: d.color,
     engine: v.engine,
     cityMpg: v.cityMpg,
     highwayMpg: v.highwayMpg,

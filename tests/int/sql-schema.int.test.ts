@@ -227,6 +227,7 @@ const BUILDERS: Record<string, () => SQL> = {
           fuelType: 'Gasoline',
           exteriorColor: 'Blue',
           interiorColor: 'Black',
+          color: 'blue',
           engine: null,
           cityMpg: 30,
           highwayMpg: 38,

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 // The domain owns the vocabulary (site.md section 3); the collection only mirrors it.
 import { BODY_STYLES, CONDITIONS } from '@/domain/inventory/filters'
 import { TRANSMISSIONS, VEHICLE_STATUSES } from '@/domain/vehicles/vehicle'
+import { COLOR_LABELS, COLORS } from '@/domain/vehicles/color'
 import { readVehiclePrice } from '@/access/vehicle-price-read'
 
 const half = { width: '50%' }
@@ -166,8 +167,16 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'exteriorColor', type: 'text', admin: { ...half, description: 'Paint colour.' } },
-      { name: 'interiorColor', type: 'text', admin: { ...half, description: 'Upholstery colour.' } },
+      { name: 'exteriorColor', type: 'text', admin: { ...third, description: 'Paint colour.' } },
+      { name: 'interiorColor', type: 'text', admin: { ...third, description: 'Upholstery colour.' } },
+      {
+        // The color filter's value (issue 38, decision 0322), read from the paint name on every save;
+        // its partial index is written by hand in the migration (available vehicles only).
+        name: 'color',
+        type: 'select',
+        options: COLORS.map((value) => ({ value, label: COLOR_LABELS[value] })),
+        admin: { ...third, readOnly: true, description: 'Filled in on save from the exterior color.' },
+      },
     ],
   },
   {

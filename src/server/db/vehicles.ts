@@ -69,6 +69,8 @@ export type BulkVehicleRow = {
   fuelType: string | null
   exteriorColor: string | null
   interiorColor: string | null
+  /** The color filter's value (decision 0322), from derivedVehicleFields. */
+  color: string | null
   engine: string | null
   cityMpg: number | null
   highwayMpg: number | null
@@ -113,13 +115,13 @@ export function insertVehiclesSql(rows: readonly BulkVehicleRow[], now: string):
       v,
     ) => sql`(${v.title}, ${v.vin}, ${v.stockNumber}, ${v.condition}, ${v.status}, ${v.storeId}, ${v.year}, ${v.make}, ${v.model},
     ${v.trim}, ${v.modelYear}, ${v.price}, ${v.oldPrice}, ${v.initPrice}, ${v.priceDrop}, ${v.priceDroppedAt}, ${v.mileage}, ${v.bodystyle}, ${v.doors},
-    ${v.transmission}, ${v.drivetrain}, ${v.fuelType}, ${v.exteriorColor}, ${v.interiorColor}, ${v.engine}, ${v.cityMpg}, ${v.highwayMpg},
+    ${v.transmission}, ${v.drivetrain}, ${v.fuelType}, ${v.exteriorColor}, ${v.interiorColor}, ${v.color}, ${v.engine}, ${v.cityMpg}, ${v.highwayMpg},
     ${v.previewImage}, ${v.premiumUpgrade}, ${v.private}, ${v.dateInStock}, ${v.searchText}, ${now}, ${now},
     ${featureBitsOf(v.features)})`,
   )
   return sql`INSERT INTO vehicles (title, vin, stock_number, condition, status, store_id, year, make, model,
         trim, model_year, price, old_price, init_price, price_drop, price_dropped_at, mileage, bodystyle, doors,
-        transmission, drivetrain, fuel_type, exterior_color, interior_color, engine, city_mpg, highway_mpg,
+        transmission, drivetrain, fuel_type, exterior_color, interior_color, color, engine, city_mpg, highway_mpg,
         preview_image, premium_upgrade, private, date_in_stock, search_text, updated_at, created_at, feature_bits)
         VALUES ${sql.join(values, sql`, `)} RETURNING id, vin`
 }

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { priceFieldsOnSave } from '@/domain/price-history/rules'
 import { readWindowDays } from '@/services/price-history/window'
+import { normalizeColor } from '@/domain/vehicles/color'
 import { vehicleSearchText, type SearchTextSource } from './search-text'
 
 type DeriveSource = SearchTextSource & {
@@ -8,9 +9,10 @@ type DeriveSource = SearchTextSource & {
   price?: number | null
   oldPrice?: number | null
   modelYear?: number | null
+  exteriorColor?: string | null
 }
 
-/** Title, price drop, model year and search text from the editable fields; shared with the bulk seed and the CSV import. */
+/** Title, price drop, model year, color (decision 0322) and search text from the editable fields; shared with the bulk seed and the CSV import. */
 export function derivedVehicleFields(merged: DeriveSource) {
   const vin = typeof merged.vin === 'string' ? merged.vin.toUpperCase() : merged.vin
   return {
@@ -20,6 +22,7 @@ export function derivedVehicleFields(merged: DeriveSource) {
         ? merged.oldPrice - merged.price
         : 0,
     modelYear: merged.modelYear ?? merged.year ?? null,
+    color: normalizeColor(merged.exteriorColor),
     searchText: vehicleSearchText({ ...merged, vin }),
   }
 }
@@ -28,7 +31,7 @@ const dateOrNull = (value: unknown): Date | null =>
   typeof value === 'string' || value instanceof Date ? new Date(value) : null
 
 /**
- * Keeps the derived fields (title, price drop, model year, search text) in step with what the editor
+ * Keeps the derived fields (title, price drop, model year, color, search text) in step with what the editor
  * typed. The price drop comes from the price history (issue 37; decision 0316): a lowered price
  * keeps the one before as the old price, and the drop counts while it is inside the dealership's
  * window; record-price-change.ts records the change itself after the save.
