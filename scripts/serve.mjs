@@ -43,7 +43,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const at = process.argv.indexOf('-p')
 const port = Number((at > 0 ? process.argv[at + 1] : undefined) ?? process.env.PORT ?? 3000)
 
-const app = next({ dev: false, dir: root, port })
+// With LOG_FORMAT=json, `quiet` (an option of Next's custom-server API) stops Next printing the
+// errors of a request as text: src/instrumentation.ts `onRequestError` writes each as one JSON line
+// with the request's id instead (issue 35, decision 0328). Without it, Next prints them as always.
+const app = next({ dev: false, dir: root, port, quiet: jsonLogs() })
 const handle = app.getRequestHandler()
 await app.prepare()
 
