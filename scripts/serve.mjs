@@ -36,6 +36,7 @@ import { randomUUID } from 'node:crypto'
 import next from 'next'
 import { NOT_FOUND_PATH, cacheControlFor, isBrokenPagePath, routeKind } from './lib/serve-rules.mjs'
 import { requestIdFor } from '../src/server/http/request-id.mjs'
+import { requestContext } from '../src/server/http/request-context.mjs'
 import { metrics } from '../src/services/metrics/registry.mjs'
 import { jsonLogs, processLogger } from '../src/services/logging/logger.mjs'
 
@@ -277,7 +278,8 @@ const server = http.createServer({ ServerResponse: PageResponse }, async (req, r
     if (step === 'answered') return
     if (step !== 'pass') /** @type {PageResponse} */ (res).keepPage(step)
   }
-  void handle(req, res)
+  // Next's work for the request runs with its id at hand (src/server/http/request-context.mjs).
+  requestContext().run({ requestId }, () => void handle(req, res))
 })
 server.listen(port, () => {
   if (jsonLogs()) processLogger().info({ event: 'listening', port })

@@ -1,5 +1,6 @@
 import type { Instrumentation } from 'next'
 import { isRequestId } from '@/server/http/request-id.mjs'
+import { currentRequestId } from '@/server/http/request-context.mjs'
 import { jsonLogs, processLogger } from './logger.mjs'
 
 /**
@@ -26,7 +27,9 @@ export const logRequestError: Instrumentation.onRequestError = (error, request, 
     routePath: context.routePath,
     ...(context.renderSource ? { renderSource: context.renderSource } : {}),
     ...(typeof digest === 'string' ? { digest } : {}),
-    requestId: isRequestId(requestId) ? requestId : null,
+    // The header Next passes, else the id the custom server runs the request's work under: a render
+    // the proxy rewrote can reach here with headers that no longer carry it.
+    requestId: isRequestId(requestId) ? requestId : currentRequestId(),
     err: error instanceof Error ? error : new Error(String(error)),
   })
 }
