@@ -33,7 +33,7 @@ import { dashboardSql } from '@/server/db/dashboard'
 import { settingsVersionsSql, trackerSettingsSql } from '@/server/db/settings'
 import { SHELL_GLOBALS, shellGlobalFields, shellGlobalsSql } from '@/server/db/shell-globals'
 import { collectionJsonSql, globalJsonSql } from '@/server/db/document-json'
-import { REVIEW_FIELDS, faqsSql, reviewsSql } from '@/server/db/content-lists'
+import { REVIEWS_READ, faqsSql, listFields, reviewsSql } from '@/server/db/content-lists'
 import { searchArticlesSql } from '@/server/db/articles'
 import {
   assignFeatureCodesSql,
@@ -119,7 +119,7 @@ function sampleLead(): LeadRow {
   return { ...record, storeKey: 'no-such-store', resumeId: null }
 }
 
-/** The Payload config as it runs: the shell globals' statement is derived from its fields (decision 0305). */
+/** The Payload config as it runs: the shell globals' and lists' statements are derived from its fields (decisions 0305, 0329). */
 const config = await configPromise
 
 const NOW = new Date('2026-11-24T12:00:00Z')
@@ -193,9 +193,14 @@ const BUILDERS: Record<string, () => SQL> = {
   shellGlobalsSql: () => shellGlobalsSql(config),
   globalJsonSql: () => globalJsonSql('dealership_settings', shellGlobalFields(config, SHELL_GLOBALS[1])),
   collectionJsonSql: () =>
-    collectionJsonSql('reviews', REVIEW_FIELDS, [{ column: 'reviewed_at', descending: true }], 5),
-  reviewsSql: () => reviewsSql(),
-  faqsSql: () => faqsSql(),
+    collectionJsonSql(
+      'reviews',
+      listFields(config, 'reviews', REVIEWS_READ),
+      [{ column: 'reviewed_at', descending: true }],
+      5,
+    ),
+  reviewsSql: () => reviewsSql(config),
+  faqsSql: () => faqsSql(config),
   searchArticlesSql: () => searchArticlesSql('oil change', 20),
   sitemapVehiclesSql: () => sitemapVehiclesSql(['used', 'new']),
   feedVehiclesSql: () => feedVehiclesSql(['used']),
