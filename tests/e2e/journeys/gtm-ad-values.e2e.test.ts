@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { useBrowser } from '../../support/browser'
 import { openFirstVehicle } from '../../support/journeys'
 import { staffApi, type StaffApi } from '../../support/staff'
@@ -12,7 +12,7 @@ import { keepGlobals } from '../../support/keep-globals'
  * alone (no GA4 id). A shopper accepts the banner on the inventory list and opens a vehicle: the
  * dataLayer gets view_item_list and view_item in GA4's e-commerce shape, and the container's GA4
  * tag (the local stand-in forwards every dataLayer event, tests/support/tracker-stubs.ts) sends
- * them to Google with their values. Under Global Privacy Control, or with tracking denied, it gets
+ * them to Google with their values. Under Global Privacy Control, or with analytics refused, it gets
  * none.
  */
 const baseUrl = inject('baseUrl')
@@ -56,20 +56,32 @@ const sentToGoogle = (requests: TrackerRequest[]) =>
     .filter((p) => p.has('ep.ecommerce'))
     .map((p) => ({ event: p.get('en'), ecommerce: JSON.parse(p.get('ep.ecommerce')!) as unknown }))
 
-async function onListThenVehicle(page: Page, button: string): Promise<void> {
+/** On the inventory list the shopper answers the banner, then opens the first vehicle. */
+async function onListThenVehicle(page: Page, answer: (banner: Locator) => Promise<void>): Promise<void> {
   await page.goto(`${baseUrl}/cars-for-sale`)
   const banner = page.getByTestId('consent-banner')
-  await banner.getByRole('button', { name: button, exact: true }).click()
+  await answer(banner)
   await banner.waitFor({ state: 'detached', timeout: 5000 })
   await page.locator('.vehicle-card__title a').first().waitFor()
   await openFirstVehicle(page)
+}
+
+const acceptAll = (banner: Locator) => banner.getByRole('button', { name: 'Accept all', exact: true }).click()
+
+/** "Manage", analytics switched off, "Save & Continue": essential, functional and targeting. */
+async function refuseAnalytics(banner: Locator): Promise<void> {
+  const page = banner.page()
+  await banner.getByRole('button', { name: 'Manage', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('switch', { name: 'Analytics' }).click()
+  await dialog.getByRole('button', { name: 'Save & Continue' }).click()
 }
 
 describe('journey: the ad-tag values reach the tag manager', () => {
   it('"Accept all" on the list, then a vehicle: view_item_list 3 and view_item 5 reach Google through the container', async () => {
     const { context, page, requests } = await visitor(false)
     try {
-      await onListThenVehicle(page, 'Accept all')
+      await onListThenVehicle(page, acceptAll)
       const expected = [
         { event: 'view_item_list', ecommerce: { value: 3, currency: 'USD' } },
         { event: 'view_item', ecommerce: { value: 5, currency: 'USD' } },
@@ -84,7 +96,7 @@ describe('journey: the ad-tag values reach the tag manager', () => {
   it('under Global Privacy Control, "Accept all" loads the container and it receives no ad-tag value', async () => {
     const { context, page, requests } = await visitor(true)
     try {
-      await onListThenVehicle(page, 'Accept all')
+      await onListThenVehicle(page, acceptAll)
       await expect
         .poll(() => requests.some((r) => r.url.includes('gtm.js?id=GTM-ADVALUES')), { timeout: 10_000 })
         .toBe(true)
@@ -101,10 +113,13 @@ describe('journey: the ad-tag values reach the tag manager', () => {
     }
   })
 
-  it('with tracking cookies denied, no container loads and the dataLayer holds no ad-tag value', async () => {
+  it('with analytics refused, no container loads and the dataLayer holds no ad-tag value', async () => {
     const { context, page, requests } = await visitor(false)
     try {
-      await onListThenVehicle(page, 'Deny tracking cookies')
+      await onListThenVehicle(page, refuseAnalytics)
+      expect(
+        decodeURIComponent((await context.cookies(baseUrl)).find((c) => c.name === 'allowCookies')?.value ?? ''),
+      ).toBe('essential,functional,targeting')
       await expect
         .poll(() =>
           page.evaluate(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'PageView')),
