@@ -6095,6 +6095,7 @@ export interface TaskPriceAlertConfirmation {
   input: {
     subscriptionId: number;
     sendToSales?: boolean | null;
+    linkSeed?: string | null;
   };
   output: {
     outcome?: string | null;

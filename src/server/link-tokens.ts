@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { TOKEN_BYTES } from '@/domain/price-alerts/tokens'
 
 /**
@@ -12,4 +12,21 @@ export function newToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex')
+}
+
+/**
+ * A link token that one request's e-mail keeps however often it is written: the HMAC, under the
+ * server secret, of a random seed drawn with the request and kept in its job. A retried or doubled
+ * job (a slow mail server, the abandoned-job sweep, two instances) mails the same link again
+ * instead of voiding the one already in the shopper's inbox; a new request draws a new seed, so its
+ * link still replaces the older one. Reading the database (seed and hash) gives no token without the
+ * secret.
+ */
+export function seededToken(secret: string, purpose: string, seed: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${seed}`).digest('base64url')
+}
+
+/** A fresh seed for `seededToken`, drawn when the request is accepted. */
+export function newSeed(): string {
+  return randomBytes(16).toString('base64url')
 }

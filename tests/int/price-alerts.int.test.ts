@@ -7,6 +7,7 @@ import { drainLeadJobs } from './lead-helpers'
 import { withCheckDigit } from '@/domain/vehicles/vin'
 import { acceptPriceAlertRequest } from '@/services/price-alerts/accept-request'
 import { confirmPriceAlert } from '@/services/price-alerts/confirm'
+import { sendConfirmation } from '@/services/price-alerts/send-confirmation'
 import { unsubscribeByToken } from '@/services/price-alerts/unsubscribe'
 import { queueAlertsForPriceChange } from '@/services/price-alerts/queue-alerts'
 import { SEND_ALERT_TASK } from '@/services/price-alerts/queue'
@@ -336,6 +337,41 @@ describe('price-drop alerts (issue 21)', () => {
         overrideAccess: true,
       })
     }
+  })
+
+  it('a confirmation job that runs twice (a retry, the crash sweep) mails the same link, and that link confirms', async () => {
+    const payload = await testPayload()
+    const vehicle = await vehicleAt(payload, 23_000)
+    const email = `twice${seq}@example.com`
+    const answer = await acceptPriceAlertRequest(
+      payload,
+      new Request('http://localhost:3000/api/price-alerts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.22' },
+        body: JSON.stringify({ vin: vehicle.vin, email }),
+      }),
+      new Date(),
+    )
+    expect(answer.status).toBe(202)
+    const job = await payload.findByID({
+      collection: 'payload-jobs',
+      id: answer.jobId!,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const input = job.input as { subscriptionId: number; linkSeed?: string }
+    expect(input.linkSeed).toMatch(/^[\w-]{22}$/)
+
+    // The queue sends it, then the same job runs again as a retry would.
+    await drainLeadJobs(payload)
+    expect(await sendConfirmation(payload, input.subscriptionId, false, { linkSeed: input.linkSeed })).toBe('sent')
+    const mails = (await sink.waitFor(2)).filter((m) => m.envelopeTo.includes(email))
+    const links = mails.map((m) => tokenIn(m.parsed.text ?? '', '/price-alerts/confirm'))
+    expect(links).toHaveLength(2)
+    expect(links[0]).toBeTruthy()
+    expect(links[1]).toBe(links[0])
+    // The first e-mail's link, which the shopper may well open, still confirms.
+    expect(await confirmPriceAlert(payload, links[0]!, new Date())).toMatchObject({ ok: true, vin: vehicle.vin })
   })
 
   it('unsubscribing from an alert stops the next ones; an unticked box makes no lead', async () => {

@@ -275,7 +275,11 @@ const BUILDERS: Record<string, () => SQL> = {
     ),
   refreshPriceDropsSql: () => refreshPriceDropsSql(new Date('2026-10-29T12:00:00Z'), NOW),
   requestSubscriptionSql: () =>
-    requestSubscriptionSql({ email: 'jane@example.com', vehicleId: 1, sendToSales: true }, NOW, CONFIRMATION_JOB),
+    requestSubscriptionSql(
+      { email: 'jane@example.com', vehicleId: 1, sendToSales: true, linkSeed: 'seed' },
+      NOW,
+      CONFIRMATION_JOB,
+    ),
   confirmSubscriptionSql: () => confirmSubscriptionSql('0'.repeat(64), NOW),
   queueAlertsSql: () =>
     queueAlertsSql(

@@ -18,10 +18,10 @@ export type AlertJob = { task: string; queue: string }
  * The shopper's request: one row per e-mail and vehicle (a repeat reuses it; an unsubscribed or
  * pending one waits for confirmation again, an active one stays active), and the job that mails the
  * confirmation, in ONE statement. The tick box rides in the job, to be stored with the link it
- * confirms.
+ * confirms, and so does the seed of that link (a retried job mails the same link: link-tokens.ts).
  */
 export function requestSubscriptionSql(
-  request: { email: string; vehicleId: number; sendToSales: boolean },
+  request: { email: string; vehicleId: number; sendToSales: boolean; linkSeed: string },
   now: Date,
   job: AlertJob,
 ): SQL {
@@ -36,7 +36,7 @@ export function requestSubscriptionSql(
       RETURNING id, status
     ), job AS (
       INSERT INTO payload_jobs (input, task_slug, queue, updated_at, created_at)
-      SELECT jsonb_build_object('subscriptionId', sub.id, 'sendToSales', ${request.sendToSales}::boolean),
+      SELECT jsonb_build_object('subscriptionId', sub.id, 'sendToSales', ${request.sendToSales}::boolean, 'linkSeed', ${request.linkSeed}::text),
              ${job.task}::enum_payload_jobs_task_slug, ${job.queue}, ${at}, ${at}
       FROM sub
       RETURNING id

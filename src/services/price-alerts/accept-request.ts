@@ -7,7 +7,7 @@ import { clientRateKey } from '@/server/http/client-address'
 import { hitRateLimit } from '@/server/rate-limit'
 import { execute } from '@/server/db/execute'
 import { requestSubscriptionSql } from '@/server/db/price-alerts'
-import { hashToken } from '@/server/link-tokens'
+import { hashToken, newSeed } from '@/server/link-tokens'
 import { CONFIRMATION_JOB } from './queue'
 import { alertVehicle, dealership } from './vehicle-facts'
 import { RETRY_SOON } from '@/server/http/responses'
@@ -78,7 +78,12 @@ export async function acceptPriceAlertRequest(payload: Payload, request: Request
     const rows = await execute(
       payload,
       requestSubscriptionSql(
-        { email: parsed.value.email, vehicleId: vehicle.id, sendToSales: parsed.value.sendToSales },
+        {
+          email: parsed.value.email,
+          vehicleId: vehicle.id,
+          sendToSales: parsed.value.sendToSales,
+          linkSeed: newSeed(),
+        },
         now,
         CONFIRMATION_JOB,
       ),

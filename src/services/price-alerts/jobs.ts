@@ -21,11 +21,15 @@ export const sendConfirmationTask: TaskConfig<'price-alert-confirmation'> = {
   inputSchema: [
     { name: 'subscriptionId', type: 'number', required: true },
     { name: 'sendToSales', type: 'checkbox' },
+    // The seed of this request's link (absent from jobs queued before it existed: a fresh link then).
+    { name: 'linkSeed', type: 'text' },
   ],
   outputSchema: [{ name: 'outcome', type: 'text' }],
   retries,
   handler: async ({ input, req }) => {
-    const outcome = await sendConfirmation(req.payload, input.subscriptionId, input.sendToSales === true)
+    const outcome = await sendConfirmation(req.payload, input.subscriptionId, input.sendToSales === true, {
+      linkSeed: input.linkSeed ?? undefined,
+    })
     return { output: { outcome } }
   },
 }

@@ -5,23 +5,28 @@ import { confirmPageUrl } from '@/domain/price-alerts/paths'
 import { sendMail } from '@/services/mailer/send-mail'
 import { isPermanentRejection } from '@/domain/leads/delivery-failure'
 import { countDeliveryFailure, countMailSent } from '@/services/metrics/count'
-import { hashToken, newToken } from '@/server/link-tokens'
+import { serverSecret } from '@/config/server-secret'
+import { hashToken, newToken, seededToken } from '@/server/link-tokens'
 import { alertVehicle, dealership } from './vehicle-facts'
 
 /**
  * The confirmation e-mail of a price-drop alert request (issue 21: double opt-in), run by the job
- * queue after the request was committed. The link's token is drawn here and only its hash stored,
- * with the tick box of this request, so the newest e-mail's link is the one that confirms (a
- * retried job or a repeated request replaces the older link). Thrown errors are retried by the queue.
+ * queue after the request was committed. The link's token is derived from the request's seed
+ * (src/server/link-tokens.ts) and only its hash stored, with the tick box of this request: a
+ * retried or doubled job mails the same link again, and a repeated request's newer link replaces
+ * the older one. Thrown errors are retried by the queue.
  */
 export type ConfirmationOutcome = 'sent' | 'skipped'
+
+const LINK_PURPOSE = 'price-alert-confirmation'
 
 export async function sendConfirmation(
   payload: Payload,
   subscriptionId: number,
   sendToSales: boolean,
-  now = new Date(),
+  options: { linkSeed?: string; now?: Date } = {},
 ): Promise<ConfirmationOutcome> {
+  const now = options.now ?? new Date()
   const subscription = await payload.findByID({
     collection: 'price-alert-subscriptions',
     id: subscriptionId,
@@ -35,7 +40,7 @@ export async function sendConfirmation(
   const vehicle = await alertVehicle(payload, { id: vehicleId }, settings)
   if (!vehicle || vehicle.listing !== 'available') return 'skipped'
 
-  const token = newToken()
+  const token = options.linkSeed ? seededToken(serverSecret(), LINK_PURPOSE, options.linkSeed) : newToken()
   await payload.update({
     collection: 'price-alert-subscriptions',
     id: subscriptionId,
@@ -60,7 +65,7 @@ export async function sendConfirmation(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      messageId: `<price-alert-confirm-${subscriptionId}-${now.getTime()}@${new URL(config.PUBLIC_URL).hostname}>`,
+      messageId: `<price-alert-confirm-${subscriptionId}-${options.linkSeed ?? now.getTime()}@${new URL(config.PUBLIC_URL).hostname}>`,
     })
   } catch (err) {
     // Counted, then thrown on: the queue retries it (jobs.ts).
