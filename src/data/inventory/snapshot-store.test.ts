@@ -37,6 +37,7 @@ vi.mock('./db', () => ({
         model: ['CR-V'],
         storeId: [1],
         storeSlug: ['merrillville'],
+        color: ['blue'],
         price: [20_000],
         mileage: [40_000],
         year: [2020],
