@@ -1,0 +1,6 @@
+export * from './metrics'
+export * from './histogram'
+export * from './rating'
+export * from './beacon'
+export * from './page-template'
+export * from './poor-streak'
