@@ -26,6 +26,7 @@ import * as migration_20261128_174743_issue34_review from './20261128_174743_iss
 import * as migration_20261128_212247_lead_messages_cascade from './20261128_212247_lead_messages_cascade';
 import * as migration_20261128_212331_offers_expire from './20261128_212331_offers_expire';
 import * as migration_20261128_233500_vocabulary_trim_index from './20261128_233500_vocabulary_trim_index';
+import * as migration_20261129_012723_site_speed from './20261129_012723_site_speed';
 
 export const migrations = [
   {
@@ -156,16 +157,21 @@ export const migrations = [
   {
     up: migration_20261128_212247_lead_messages_cascade.up,
     down: migration_20261128_212247_lead_messages_cascade.down,
-    name: '20261128_212247_lead_messages_cascade'
+    name: '20261128_212247_lead_messages_cascade',
   },
   {
     up: migration_20261128_212331_offers_expire.up,
     down: migration_20261128_212331_offers_expire.down,
-    name: '20261128_212331_offers_expire'
+    name: '20261128_212331_offers_expire',
   },
   {
     up: migration_20261128_233500_vocabulary_trim_index.up,
     down: migration_20261128_233500_vocabulary_trim_index.down,
     name: '20261128_233500_vocabulary_trim_index',
+  },
+  {
+    up: migration_20261129_012723_site_speed.up,
+    down: migration_20261129_012723_site_speed.down,
+    name: '20261129_012723_site_speed'
   },
 ];

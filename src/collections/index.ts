@@ -30,6 +30,8 @@ import { PriceAlertSubscriptions } from './price-alert-subscriptions'
 import { PriceAlertNotices } from './price-alert-notices'
 import { SecondFactorPasses } from './second-factor-passes'
 import { AuditEvents } from './audit-events'
+import { WebVitals } from './web-vitals'
+import { WebVitalsAlerts } from './web-vitals-alerts'
 
 export const collections: CollectionConfig[] = [
   Vehicles,
@@ -62,5 +64,7 @@ export const collections: CollectionConfig[] = [
   ExperimentExposures,
   CacheInvalidations,
   PopupStats,
+  WebVitals,
+  WebVitalsAlerts,
   SecondFactorPasses,
 ]

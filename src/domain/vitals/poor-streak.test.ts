@@ -48,6 +48,12 @@ describe('a poor episode of three days', () => {
     expect(poorEpisodeStart(days, lastDay)).toBe(start)
   })
 
+  it('a run as long as the window is not a new episode (it began before the days read)', () => {
+    const days = [poor('2026-11-25'), poor('2026-11-26'), poor('2026-11-27'), poor('2026-11-28')]
+    expect(poorEpisodeStart(days, '2026-11-28', 4)).toBeNull()
+    expect(poorEpisodeStart(days, '2026-11-28', 5)).toBe('2026-11-25')
+  })
+
   it('daysBefore counts UTC calendar days', () => {
     expect(daysBefore('2026-03-01', 1)).toBe('2026-02-28')
     expect(daysBefore('2026-11-29', 0)).toBe('2026-11-29')
