@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { VitalsBeacon, beaconFieldErrors, beaconValues, sampled } from './beacon'
-import { deviceClass, pageTemplate } from './page-template'
+import { deviceClass, localeValue, pageTemplate, storeValue } from './page-template'
 
 const base = { template: 'home', device: 'mobile', connection: '4g', locale: 'en', store: null }
 
@@ -76,5 +76,27 @@ describe('page template and device class', () => {
     [1024, 'desktop'],
   ])('%d px wide is %s', (width, device) => {
     expect(deviceClass(width)).toBe(device)
+  })
+})
+
+describe('store and locale as sent', () => {
+  it.each([
+    ['davenport', 'davenport'],
+    ['store_2', 'store_2'],
+    ['', null],
+    [undefined, null],
+    ['a store; with=odd', null],
+    ['x'.repeat(65), null],
+  ])('store %s -> %s', (raw, value) => {
+    expect(storeValue(raw)).toBe(value)
+  })
+  it.each([
+    ['es', 'es'],
+    ['es-MX', 'es'],
+    ['en', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+  ])('lang %s -> %s', (lang, locale) => {
+    expect(localeValue(lang)).toBe(locale)
   })
 })

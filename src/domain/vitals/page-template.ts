@@ -33,3 +33,13 @@ export function deviceClass(viewportWidth: number): DeviceClass {
   if (viewportWidth < 1024) return 'tablet'
   return 'desktop'
 }
+
+/** The chosen store as the beacon carries it: a short id, or null for none or anything odd. */
+export function storeValue(raw: string | null | undefined): string | null {
+  return raw && /^[A-Za-z0-9_-]{1,64}$/.test(raw) ? raw : null
+}
+
+/** The page's language as the beacon carries it (the site has English and Spanish texts). */
+export function localeValue(lang: string | null | undefined): 'en' | 'es' {
+  return lang?.toLowerCase().startsWith('es') ? 'es' : 'en'
+}
