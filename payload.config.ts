@@ -15,6 +15,7 @@ import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { withPriceAlertJobs } from './src/services/price-alerts/jobs'
 import { withRetentionJobs } from './src/services/retention/jobs'
 import { withSiteSpeedJobs } from './src/services/vitals/jobs'
+import { withPriceDropJobs } from './src/services/price-history/jobs'
 import { withRecordedJobRuns } from './src/services/jobs/recorded-tasks'
 import { jsonLogs, processLogger } from './src/services/logging/logger.mjs'
 import { mediaStoragePlugin } from './src/services/media-storage/s3'
@@ -120,7 +121,9 @@ export default buildConfig({
   // (issue 21), CSV imports (issues 3 and 7) and the nightly disposal of expired personal data (issue 34).
   // The daily Site speed alert to the managers rides the retention queue (issue 40).
   // Every task's runs are counted and, with LOG_FORMAT=json, logged (issue 35).
-  jobs: withRecordedJobRuns(withSiteSpeedJobs(withRetentionJobs(withCsvImportJobs(withPriceAlertJobs(leadJobs))))),
+  jobs: withRecordedJobRuns(
+    withSiteSpeedJobs(withPriceDropJobs(withRetentionJobs(withCsvImportJobs(withPriceAlertJobs(leadJobs))))),
+  ),
   // LOG_FORMAT=json: one JSON line per entry, from the logger the custom server's request lines use
   // too (issue 35, decision 0303); otherwise Payload's own human-readable logger.
   ...(jsonLogs() ? { logger: processLogger() } : {}),

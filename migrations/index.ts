@@ -26,6 +26,9 @@ import * as migration_20261128_174743_issue34_review from './20261128_174743_iss
 import * as migration_20261128_212247_lead_messages_cascade from './20261128_212247_lead_messages_cascade';
 import * as migration_20261128_212331_offers_expire from './20261128_212331_offers_expire';
 import * as migration_20261128_233500_vocabulary_trim_index from './20261128_233500_vocabulary_trim_index';
+import * as migration_20261128_234923_price_history from './20261128_234923_price_history';
+import * as migration_20261129_011904_fee_in_effect from './20261129_011904_fee_in_effect';
+import * as migration_20261129_011947_vehicle_color from './20261129_011947_vehicle_color';
 import * as migration_20261129_012723_site_speed from './20261129_012723_site_speed';
 
 export const migrations = [
@@ -168,6 +171,21 @@ export const migrations = [
     up: migration_20261128_233500_vocabulary_trim_index.up,
     down: migration_20261128_233500_vocabulary_trim_index.down,
     name: '20261128_233500_vocabulary_trim_index',
+  },
+  {
+    up: migration_20261128_234923_price_history.up,
+    down: migration_20261128_234923_price_history.down,
+    name: '20261128_234923_price_history',
+  },
+  {
+    up: migration_20261129_011904_fee_in_effect.up,
+    down: migration_20261129_011904_fee_in_effect.down,
+    name: '20261129_011904_fee_in_effect',
+  },
+  {
+    up: migration_20261129_011947_vehicle_color.up,
+    down: migration_20261129_011947_vehicle_color.down,
+    name: '20261129_011947_vehicle_color',
   },
   {
     up: migration_20261129_012723_site_speed.up,

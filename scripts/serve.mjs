@@ -36,6 +36,7 @@ import { randomUUID } from 'node:crypto'
 import next from 'next'
 import { NOT_FOUND_PATH, cacheControlFor, isBrokenPagePath, routeKind } from './lib/serve-rules.mjs'
 import { requestIdFor } from '../src/server/http/request-id.mjs'
+import { requestContext } from '../src/server/http/request-context.mjs'
 import { metrics } from '../src/services/metrics/registry.mjs'
 import { jsonLogs, processLogger } from '../src/services/logging/logger.mjs'
 
@@ -43,7 +44,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const at = process.argv.indexOf('-p')
 const port = Number((at > 0 ? process.argv[at + 1] : undefined) ?? process.env.PORT ?? 3000)
 
-const app = next({ dev: false, dir: root, port })
+// With LOG_FORMAT=json, `quiet` (an option of Next's custom-server API) stops Next printing the
+// errors of a request as text: src/instrumentation.ts `onRequestError` writes each as one JSON line
+// with the request's id instead (issue 35, decision 0328). Without it, Next prints them as always.
+const app = next({ dev: false, dir: root, port, quiet: jsonLogs() })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -274,7 +278,8 @@ const server = http.createServer({ ServerResponse: PageResponse }, async (req, r
     if (step === 'answered') return
     if (step !== 'pass') /** @type {PageResponse} */ (res).keepPage(step)
   }
-  void handle(req, res)
+  // Next's work for the request runs with its id at hand (src/server/http/request-context.mjs).
+  requestContext().run({ requestId }, () => void handle(req, res))
 })
 server.listen(port, () => {
   if (jsonLogs()) processLogger().info({ event: 'listening', port })

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     vehicles: Vehicle;
+    'vehicle-price-changes': VehiclePriceChange;
     'body-styles': BodyStyle;
     'search-pages': SearchPage;
     redirects: Redirect;
@@ -114,6 +115,7 @@ export interface Config {
   };
   collectionsSelect: {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    'vehicle-price-changes': VehiclePriceChangesSelect<false> | VehiclePriceChangesSelect<true>;
     'body-styles': BodyStylesSelect<false> | BodyStylesSelect<true>;
     'search-pages': SearchPagesSelect<false> | SearchPagesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -216,6 +218,7 @@ export interface Config {
       'price-alert-send': TaskPriceAlertSend;
       'csv-import': TaskCsvImport;
       'dispose-expired-data': TaskDisposeExpiredData;
+      'refresh-price-drops': TaskRefreshPriceDrops;
       'site-speed-alerts': TaskSiteSpeedAlerts;
       inline: {
         input: unknown;
@@ -300,7 +303,7 @@ export interface Vehicle {
    */
   price?: number | null;
   /**
-   * Previous price; when higher than Price the vehicle shows a price drop.
+   * The price before the latest drop, kept from the price history when Price is lowered.
    */
   oldPrice?: number | null;
   /**
@@ -308,9 +311,13 @@ export interface Vehicle {
    */
   initPrice?: number | null;
   /**
-   * Old price minus price, computed on save.
+   * Old price minus price while the latest drop is inside the price-drop window of the dealership profile; 0 otherwise.
    */
   priceDrop?: number | null;
+  /**
+   * When the price was last lowered; empty once it is raised again. Set from the price history.
+   */
+  priceDroppedAt?: string | null;
   /**
    * Odometer miles.
    */
@@ -345,6 +352,25 @@ export interface Vehicle {
    * Upholstery colour.
    */
   interiorColor?: string | null;
+  /**
+   * Filled in on save from the exterior color.
+   */
+  color?:
+    | (
+        | 'black'
+        | 'white'
+        | 'gray'
+        | 'silver'
+        | 'red'
+        | 'blue'
+        | 'green'
+        | 'brown'
+        | 'gold'
+        | 'orange'
+        | 'purple'
+        | 'other'
+      )
+    | null;
   /**
    * e.g. 2.5L I4.
    */
@@ -508,6 +534,37 @@ export interface Location {
    * Optional note shown on the location card, e.g. "Service only".
    */
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every price change of every vehicle, recorded when the vehicle is saved (admin, API, imports). Written by the website only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-price-changes".
+ */
+export interface VehiclePriceChange {
+  id: number;
+  /**
+   * The vehicle whose price changed.
+   */
+  vehicle: number | Vehicle;
+  /**
+   * The price before; empty for the first listed price.
+   */
+  previousPrice?: number | null;
+  /**
+   * The new price; empty for "Call for pricing".
+   */
+  price?: number | null;
+  /**
+   * When the change was saved.
+   */
+  changedAt: string;
+  /**
+   * Where the change came from.
+   */
+  source: 'edit' | 'import' | 'bulk';
   updatedAt: string;
   createdAt: string;
 }
@@ -2625,6 +2682,7 @@ export interface PayloadJob {
           | 'price-alert-send'
           | 'csv-import'
           | 'dispose-expired-data'
+          | 'refresh-price-drops'
           | 'site-speed-alerts';
         taskID: string;
         input?:
@@ -2666,6 +2724,7 @@ export interface PayloadJob {
         | 'price-alert-send'
         | 'csv-import'
         | 'dispose-expired-data'
+        | 'refresh-price-drops'
         | 'site-speed-alerts'
       )
     | null;
@@ -2694,6 +2753,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'vehicle-price-changes';
+        value: number | VehiclePriceChange;
       } | null)
     | ({
         relationTo: 'body-styles';
@@ -2869,6 +2932,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   oldPrice?: T;
   initPrice?: T;
   priceDrop?: T;
+  priceDroppedAt?: T;
   mileage?: T;
   bodystyle?: T;
   doors?: T;
@@ -2877,6 +2941,7 @@ export interface VehiclesSelect<T extends boolean = true> {
   fuelType?: T;
   exteriorColor?: T;
   interiorColor?: T;
+  color?: T;
   engine?: T;
   cityMpg?: T;
   highwayMpg?: T;
@@ -2891,6 +2956,19 @@ export interface VehiclesSelect<T extends boolean = true> {
   private?: T;
   dateInStock?: T;
   searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-price-changes_select".
+ */
+export interface VehiclePriceChangesSelect<T extends boolean = true> {
+  vehicle?: T;
+  previousPrice?: T;
+  price?: T;
+  changedAt?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3988,6 +4066,10 @@ export interface DealershipSetting {
    */
   unlockRequired?: ('new' | 'used' | 'certified')[] | null;
   /**
+   * How long a lowered price counts as a price drop: the "Price drop" badge, the "Price dropped $1,000 on Nov 12" line and the "Price Drops" page show vehicles whose latest price change lowered the price within this many days. Older drops still show in the vehicle's price history.
+   */
+  priceDropWindowDays: number;
+  /**
    * Documentary fee in dollars added to every estimate.
    */
   documentaryFee: number;
@@ -3996,9 +4078,13 @@ export interface DealershipSetting {
    */
   driveFee30Day?: number | null;
   /**
-   * Shown in the fee wording: "fee in effect since …".
+   * The day the documentary fee above takes effect, shown in the fee wording: "fee in effect since …". A later date schedules the fee: estimates keep charging the fee below until that day (midnight, Central time).
    */
   feeEffectiveDate?: string | null;
+  /**
+   * Dollars. The fee charged until the date above, when next year's fee is entered ahead of time (Illinois adjusts the cap every January). Leave empty when the fee above is already in effect.
+   */
+  previousDocumentaryFee?: number | null;
   /**
    * Bounds, steps and defaults of the payment sliders.
    */
@@ -5345,9 +5431,11 @@ export interface DealershipSettingsSelect<T extends boolean = true> {
   itemsPerPage?: T;
   liveConditions?: T;
   unlockRequired?: T;
+  priceDropWindowDays?: T;
   documentaryFee?: T;
   driveFee30Day?: T;
   feeEffectiveDate?: T;
+  previousDocumentaryFee?: T;
   paymentSliders?:
     | T
     | {
@@ -6128,6 +6216,18 @@ export interface TaskDisposeExpiredData {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefresh-price-drops".
+ */
+export interface TaskRefreshPriceDrops {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    changed?: number | null;
   };
 }
 /**

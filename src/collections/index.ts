@@ -32,9 +32,11 @@ import { SecondFactorPasses } from './second-factor-passes'
 import { AuditEvents } from './audit-events'
 import { WebVitals } from './web-vitals'
 import { WebVitalsAlerts } from './web-vitals-alerts'
+import { VehiclePriceChanges } from './vehicle-price-changes'
 
 export const collections: CollectionConfig[] = [
   Vehicles,
+  VehiclePriceChanges,
   BodyStyles,
   SearchPages,
   Redirects,

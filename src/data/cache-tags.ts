@@ -23,7 +23,11 @@ type GroupTag =
  */
 export type CacheTag = Slug | GroupTag
 
-/** Cache tags, one per collection or global, and the groups above (issues 5, 18). */
+/**
+ * The tags the cached readers of src/data name (issues 5, 18): each a slug from the generated
+ * types or one of the groups above, by the name a reader knows it (`experiments` is the
+ * `experiment-definitions` collection).
+ */
 export const TAGS = {
   locations: 'locations',
   vehicles: 'vehicles',
@@ -53,6 +57,7 @@ export const TAGS = {
  * Lifetime of every cached read. Edits made through Payload reach every instance at once (Postgres
  * LISTEN/NOTIFY, decision 0227); this stays as the safety net for writes no hook sees (bulk seed
  * SQL, a restore, SQL by hand) and for notifications lost while a listener's connection is dead
- * and not yet noticed: no read is served more than one lifetime past it (decision 0110).
+ * and not yet noticed: no read is served more than one lifetime past it (docs/architecture.md
+ * "Serving and caching").
  */
 export const SHARED_CACHE_SECONDS = 10

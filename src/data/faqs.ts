@@ -1,12 +1,14 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Faq } from '@/payload-types'
-import { preparedStatement } from '@/server/db/execute'
-import { FAQ_FIELDS, faqsSql } from '@/server/db/content-lists'
+import { preparedStatement, type PreparedStatement } from '@/server/db/execute'
+import { FAQS_READ, faqsSql } from '@/server/db/content-lists'
 import { queryPrepared } from './inventory/db'
+import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
-const FAQS_STATEMENT = preparedStatement('faqs', faqsSql())
+/** Built at the first read, from the Payload config as it runs (its fields derive the statement, decision 0329). */
+let statement: PreparedStatement | undefined
 
 export type FaqView = { id: number; question: string; answers: string[]; topic: string }
 
@@ -14,7 +16,8 @@ export type FaqView = { id: number; question: string; answers: string[]; topic: 
 export const getFaqs = unstable_cache(
   async (): Promise<FaqView[]> => {
     // One prepared statement instead of the Local API's read (decision 0293).
-    const [row] = await queryPrepared<{ docs: Pick<Faq, keyof typeof FAQ_FIELDS>[] }>(FAQS_STATEMENT)
+    statement ??= preparedStatement('faqs', faqsSql((await payloadClient()).config))
+    const [row] = await queryPrepared<{ docs: Pick<Faq, 'id' | (typeof FAQS_READ)[number]>[] }>(statement)
     return (row?.docs ?? []).map((f) => ({
       id: f.id,
       question: f.question,

@@ -2,6 +2,8 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import {
+  feeInEffect,
+  feeSwitchAt,
   printableSampleLease,
   sampleLeaseEndsAt,
   sampleLeaseFromDoc,
@@ -17,8 +19,8 @@ import { toFinanceSettings, type DealershipFeesDoc, type FinanceDoc } from './fi
 
 export type FinanceView = { settings: FinanceSettings; preApprovalEnabled: boolean; sampleLease: SampleLease | null }
 
-/** Uncached read, also used by route handlers and tests (public access: overrideAccess false). */
-export async function loadFinanceView(payload: Payload): Promise<FinanceView> {
+/** The two globals as the admin keeps them, the documentary fee not yet chosen by date. */
+async function readFinanceView(payload: Payload): Promise<FinanceView> {
   const [finance, dealership] = await Promise.all([
     payload.findGlobal({ slug: 'finance-settings', depth: 0, overrideAccess: false }),
     payload.findGlobal({ slug: 'dealership-settings', depth: 0, overrideAccess: false }),
@@ -31,14 +33,35 @@ export async function loadFinanceView(payload: Payload): Promise<FinanceView> {
 }
 
 /**
+ * The documentary fee in effect now (decision 0331), chosen outside any cache so a cached copy of
+ * the settings cannot keep last year's fee past the date. A fee that switches later is noted, so a
+ * page kept before the switch does not outlive it.
+ */
+function inEffect(view: FinanceView, now: Date): FinanceView {
+  if (typeof view.settings.previousDocumentaryFee === 'number') {
+    noteContentChanges([feeSwitchAt(view.settings.feeEffectiveDate, DEFAULT_STORE_TIME_ZONE)], now.getTime())
+  }
+  return { ...view, settings: feeInEffect(view.settings, now, DEFAULT_STORE_TIME_ZONE) }
+}
+
+/** Uncached read, also used by route handlers and tests (public access: overrideAccess false). */
+export async function loadFinanceView(payload: Payload, now = new Date()): Promise<FinanceView> {
+  return inEffect(await readFinanceView(payload), now)
+}
+
+/**
  * The settings behind every estimate on the site (issue 6): cached under both tags, since a save
  * of either the finance settings or the dealership profile (fees, sliders) changes the payment.
  */
-export const getFinanceView = unstable_cache(
-  async (): Promise<FinanceView> => loadFinanceView(await payloadClient()),
-  ['finance-settings-v1'],
+const cachedFinanceView = unstable_cache(
+  async (): Promise<FinanceView> => readFinanceView(await payloadClient()),
+  ['finance-settings-v2'],
   { tags: [TAGS.financeSettings, TAGS.dealershipSettings], revalidate: SHARED_CACHE_SECONDS },
 )
+
+export async function getFinanceView(): Promise<FinanceView> {
+  return inEffect(await cachedFinanceView(), new Date())
+}
 
 export async function getFinanceSettings(): Promise<FinanceSettings> {
   return (await getFinanceView()).settings

@@ -1,12 +1,14 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Review } from '@/payload-types'
-import { preparedStatement } from '@/server/db/execute'
-import { REVIEW_FIELDS, reviewsSql } from '@/server/db/content-lists'
+import { preparedStatement, type PreparedStatement } from '@/server/db/execute'
+import { REVIEWS_READ, reviewsSql } from '@/server/db/content-lists'
 import { queryPrepared } from './inventory/db'
+import { payloadClient } from './payload'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 
-const REVIEWS_STATEMENT = preparedStatement('reviews', reviewsSql())
+/** Built at the first read, from the Payload config as it runs (its fields derive the statement, decision 0329). */
+let statement: PreparedStatement | undefined
 
 export type ReviewView = {
   id: number
@@ -23,7 +25,8 @@ export type ReviewView = {
 export const getReviews = unstable_cache(
   async (): Promise<{ reviews: ReviewView[] }> => {
     // One prepared statement instead of the Local API's read (decision 0293).
-    const [row] = await queryPrepared<{ docs: Pick<Review, keyof typeof REVIEW_FIELDS>[] }>(REVIEWS_STATEMENT)
+    statement ??= preparedStatement('reviews', reviewsSql((await payloadClient()).config))
+    const [row] = await queryPrepared<{ docs: Pick<Review, 'id' | (typeof REVIEWS_READ)[number]>[] }>(statement)
     const docs = row?.docs ?? []
     return {
       reviews: docs.map((r) => ({

@@ -3,6 +3,8 @@ import { unstable_cache } from 'next/cache'
 import type { SearchFilters, SortOption } from '@/domain/inventory'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { getDealershipSettings } from './settings'
+import { getFinanceSettingsForEstimates } from './payment-estimate'
+import type { FinanceSettings } from '@/domain/financing'
 import { getInventoryVocabulary, loadInventoryVocabulary, type InventoryVocabulary } from './inventory/vocabulary'
 import { readCards, resultPage, rowsPerPage, runPage, type SearchResult, type VehicleCard } from './inventory/search'
 import {
@@ -53,14 +55,18 @@ async function results(
   return { result: await resultPage(requested, total, pageSize, firstTry, readPage), facets }
 }
 
-/** Uncached search + facets; the page size comes from the dealership settings (site.md section 9). */
+/**
+ * Uncached search + facets; the page size comes from the dealership settings (site.md section 9).
+ * `finance`: the settings of the cards' estimates, for a monthly payment filter (decision 0323).
+ */
 export async function loadInventoryResults(
   query: InventoryQuery,
   pageSize: number,
   vocab: InventoryVocabulary,
   audience: Audience,
+  finance?: FinanceSettings,
 ): Promise<InventoryResults> {
-  const search = resolveSearch(query.filters, vocab, audience)
+  const search = resolveSearch(query.filters, vocab, audience, finance)
   return results(
     query.page,
     pageSize,
@@ -92,8 +98,13 @@ export async function getInventoryResults(
   query: InventoryQuery,
   audience: Audience = SHOPPER,
 ): Promise<InventoryResults> {
-  const [settings, vocab] = await Promise.all([getDealershipSettings(), getInventoryVocabulary()])
-  const search = resolveSearch(query.filters, vocab, audience)
+  const [settings, vocab, finance] = await Promise.all([
+    getDealershipSettings(),
+    getInventoryVocabulary(),
+    query.filters.payment === undefined ? undefined : getFinanceSettingsForEstimates(),
+  ])
+  // A monthly payment becomes a price cap per store, from the cards' estimate settings (decision 0323).
+  const search = resolveSearch(query.filters, vocab, audience, finance)
   const codes = featureCodes(vocab.featureBits)
   // From this process's inventory snapshot when it can be trusted and answers the search (decision
   // 0286), and then not through the data cache: the snapshot is the cache, dropped by every announced

@@ -15,11 +15,13 @@ import {
   VACUUM_VEHICLES,
   type BulkVehicleRow,
 } from '@/server/db/vehicles'
+import { insertBulkPriceChangesSql, VACUUM_PRICE_CHANGES, type BulkPriceChange } from '@/server/db/price-history'
 import type { SeedVehicle } from './data/vehicles'
+import { seedPriceHistory } from './price-history'
 
 const CHUNK = 500
 
-function vehicleRow(v: SeedVehicle): BulkVehicleRow {
+function vehicleRow(v: SeedVehicle, droppedAt: string | null): BulkVehicleRow {
   const d = derivedVehicleFields(v)
   return {
     title: d.title,
@@ -36,7 +38,9 @@ function vehicleRow(v: SeedVehicle): BulkVehicleRow {
     price: v.price,
     oldPrice: v.oldPrice,
     initPrice: v.initPrice,
-    priceDrop: d.priceDrop,
+    // The drop the recorded history ends in (seedPriceHistory): inside the default window, so the old price counts.
+    priceDrop: droppedAt ? d.priceDrop : 0,
+    priceDroppedAt: droppedAt,
     mileage: v.mileage,
     bodystyle: v.bodystyle,
     doors: v.doors,
@@ -45,6 +49,7 @@ function vehicleRow(v: SeedVehicle): BulkVehicleRow {
     fuelType: v.fuelType,
     exteriorColor: v.exteriorColor,
     interiorColor: v.interiorColor,
+    color: d.color,
     engine: v.engine,
     cityMpg: v.cityMpg,
     highwayMpg: v.highwayMpg,
@@ -67,7 +72,8 @@ export async function bulkInsertVehicles(
   await inTransaction(payload, async (tx) => {
     for (let i = 0; i < vehicles.length; i += CHUNK) {
       const chunk = vehicles.slice(i, i + CHUNK)
-      const rows = chunk.map(vehicleRow)
+      const histories = chunk.map((v) => seedPriceHistory(v, new Date(now)))
+      const rows = chunk.map((v, n) => vehicleRow(v, histories[n].droppedAt))
       const names = [...new Set(rows.flatMap((r) => r.features))]
       if (names.length) await tx.execute(assignFeatureCodesSql(names))
       const inserted = await tx.execute(insertVehiclesSql(rows, now))
@@ -82,6 +88,11 @@ export async function bulkInsertVehicles(
         return lists.flatMap(([path, list]) => list.map((text, n) => ({ order: n + 1, parentId, path, text })))
       })
       if (texts.length) await tx.execute(insertVehicleTextsSql(texts))
+      // The SQL insert passes no hook: its price history is written here (issue 37, decision 0316).
+      const changes: BulkPriceChange[] = chunk.flatMap((v, n) =>
+        histories[n].changes.map((c) => ({ vehicleId: ids.get(v.vin.toUpperCase()) as number, ...c })),
+      )
+      if (changes.length) await tx.execute(insertBulkPriceChangesSql(changes, now))
       if (vehicles.length > 2000 && (i / CHUNK) % 10 === 0)
         log(`seed: vehicles ${i}/${vehicles.length} (${Math.round((Date.now() - started) / 1000)} s)`)
     }
@@ -89,5 +100,5 @@ export async function bulkInsertVehicles(
   // Fresh planner statistics, so the first searches on a big inventory use the indexes, and the
   // visibility map the search's index-only scans rely on (decision 0230); autovacuum would get there
   // within a minute or so, the first searches would read the table meanwhile.
-  for (const statement of VACUUM_VEHICLES) await execute(payload, statement)
+  for (const statement of [...VACUUM_VEHICLES, VACUUM_PRICE_CHANGES]) await execute(payload, statement)
 }

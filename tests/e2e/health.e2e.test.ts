@@ -3,7 +3,8 @@
  * (a second server of the same build, started by the launcher `npm start` uses, pointed at a
  * closed port). Issue 35: readiness, apart from liveness, says the same with the failing check and
  * never a 500; and with LOG_FORMAT=json the server writes one JSON line per request, with the id it
- * answered with and without the path or its query.
+ * answered with and without the path or its query, and an error Next reports in a render as one JSON
+ * line with that request's id instead of Next's own text (decision 0328).
  */
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
@@ -14,6 +15,7 @@ import { launchServer } from '../../scripts/lib/server-command'
 const root = path.resolve(import.meta.dirname, '..', '..')
 let server: ChildProcess | undefined
 let stdout = ''
+let stderr = ''
 let baseUrl = ''
 
 afterAll(() => {
@@ -41,9 +43,10 @@ describe('health without a database', () => {
         LEAD_JOBS_AUTORUN: '0',
         LOG_FORMAT: 'json',
       },
-      stdio: ['ignore', 'pipe', 'ignore'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
     server.stdout?.on('data', (chunk) => (stdout += String(chunk)))
+    server.stderr?.on('data', (chunk) => (stderr += String(chunk)))
     let res: Response | undefined
     for (let i = 0; i < 120 && !res; i++) {
       try {
@@ -91,4 +94,34 @@ describe('health without a database', () => {
     expect(stdout).not.toContain('secret-query')
     expect(stdout).not.toContain('/api/ready')
   }, 30_000)
+
+  it("writes a render's error as one JSON line with the request's id, and not as Next's text (issue 35)", async () => {
+    // Without its database a page's render fails: the error Next reports for it.
+    const given = `render-error-e2e-${Date.now()}`
+    const before = stderr.length
+    const res = await fetch(`${baseUrl}/faqs?probe=secret-query`, { headers: { 'x-request-id': given } })
+    await res.arrayBuffer()
+    expect(res.headers.get('x-request-id')).toBe(given)
+    await expect
+      .poll(() => jsonLines().filter((line) => line.event === 'request.error' && line.requestId === given).length)
+      .toBeGreaterThan(0)
+    const errors = jsonLines().filter((line) => line.event === 'request.error' && line.requestId === given)
+    for (const line of errors) {
+      expect(line).toMatchObject({ level: 'error', method: 'GET', routerKind: 'App Router' })
+      expect(String(line.routePath)).toMatch(/^\//)
+      expect(typeof (line.err as { stack?: unknown } | undefined)?.stack).toBe('string')
+    }
+    // Its request line carries the same id.
+    await expect
+      .poll(() => jsonLines().filter((line) => line.event === 'request' && line.requestId === given))
+      .toHaveLength(1)
+    // Next printed nothing of it as text: its render errors ("⨯ Error: …") are the JSON lines above.
+    // Its router's process-level "⨯ unhandledRejection" lines stay text (decision 0328) and are not this.
+    const printed = stderr
+      .slice(before)
+      .split('\n')
+      .filter((line) => !line.startsWith('⨯ unhandledRejection'))
+    expect(printed.join('\n')).not.toMatch(/⨯|Error:/)
+    expect(stdout).not.toContain('secret-query')
+  }, 60_000)
 })

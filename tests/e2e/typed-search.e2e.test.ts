@@ -34,6 +34,30 @@ describe('typed search (issue 38)', () => {
     await page.context().close()
   })
 
+  it('reads a color, a body style and a monthly payment into the filter URL, with chips and the panel’s count', async () => {
+    const page = await chromium.page()
+    // What the filter panel gives: SUVs at $300 a month or less, then its "Red" color count.
+    await page.goto(`${baseUrl}/cars-for-sale/suvs?payment=300`)
+    const colorGroup = page.locator('details.facet', { has: page.locator('summary', { hasText: 'Color' }) })
+    const redFacet = colorGroup.locator('.facet__link', { hasText: 'Red' }).first()
+    const panelCount = countOf(await redFacet.locator('.facet__count').textContent())
+    expect(panelCount).toBeGreaterThan(0)
+
+    await page.goto(`${baseUrl}/`)
+    await page.getByPlaceholder('Search by keyword').fill('red suv under 300 a month')
+    await page.getByPlaceholder('Search by keyword').press('Enter')
+    await page.waitForURL(`${baseUrl}/cars-for-sale/suvs?color=red&payment=300`)
+    const chips = await page.locator('.chips .chip').allTextContents()
+    for (const label of ['SUVs', 'Red', 'Up to $300/mo']) expect(chips.some((c) => c.includes(label))).toBe(true)
+    expect(await page.locator('.srp__count').textContent()).toContain(`of ${panelCount} vehicles`)
+
+    // Every card found shows an estimate of $300 a month or less: the same engine and defaults.
+    const estimates = await page.locator('.vehicle-card strong', { hasText: '/mo' }).allTextContents()
+    expect(estimates.length).toBeGreaterThan(0)
+    for (const e of estimates) expect(countOf(e)).toBeLessThanOrEqual(300)
+    await page.context().close()
+  })
+
   it('answers the search route with a 303 to the filter URL, naming words it did not understand', async () => {
     const res = await fetch(
       `${baseUrl}/search?q=${encodeURIComponent('honda accord sport 2019 or newer')}&utm_source=x`,

@@ -7,7 +7,15 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/payload'
 import { execute } from '@/server/db/execute'
-import { FAQ_FIELDS, FAQS_LIMIT, REVIEW_FIELDS, REVIEWS_LIMIT, faqsSql, reviewsSql } from '@/server/db/content-lists'
+import {
+  FAQS_LIMIT,
+  FAQS_READ,
+  REVIEWS_LIMIT,
+  REVIEWS_READ,
+  faqsSql,
+  listFields,
+  reviewsSql,
+} from '@/server/db/content-lists'
 
 const pick = (doc: Record<string, unknown>, fields: object) =>
   Object.fromEntries(
@@ -58,10 +66,11 @@ describe('reviews and FAQ items in one statement each (decision 0293)', () => {
       sort: '-reviewedAt',
       pagination: false,
     })
-    const [row] = await execute(payload, reviewsSql())
+    const [row] = await execute(payload, reviewsSql(payload.config))
     const docs = row?.docs as Record<string, unknown>[]
-    expect(docs.map((d) => pick(d, REVIEW_FIELDS))).toEqual(
-      viaPayload.docs.map((d) => pick(d as unknown as Record<string, unknown>, REVIEW_FIELDS)),
+    const fields = listFields(payload.config, 'reviews', REVIEWS_READ)
+    expect(docs.map((d) => pick(d, fields))).toEqual(
+      viaPayload.docs.map((d) => pick(d as unknown as Record<string, unknown>, fields)),
     )
     // Not two empty lists that agree: the new reviews are there, the date as Payload writes it.
     expect(docs.find((d) => d.reviewerName === 'Tie One')).toMatchObject({ reviewedAt: sameDay, rating: 4 })
@@ -85,10 +94,11 @@ describe('reviews and FAQ items in one statement each (decision 0293)', () => {
       sort: 'sortOrder',
       pagination: false,
     })
-    const [row] = await execute(payload, faqsSql())
+    const [row] = await execute(payload, faqsSql(payload.config))
     const docs = row?.docs as Record<string, unknown>[]
-    expect(docs.map((d) => pick(d, FAQ_FIELDS))).toEqual(
-      viaPayload.docs.map((d) => pick(d as unknown as Record<string, unknown>, FAQ_FIELDS)),
+    const fields = listFields(payload.config, 'faqs', FAQS_READ)
+    expect(docs.map((d) => pick(d, fields))).toEqual(
+      viaPayload.docs.map((d) => pick(d as unknown as Record<string, unknown>, fields)),
     )
     expect(docs.find((d) => d.question === 'Same order A?')).toMatchObject({
       answers: [{ paragraph: 'One.' }, { paragraph: 'Two.' }],

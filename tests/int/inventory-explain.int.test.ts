@@ -7,6 +7,7 @@ import { generateVehicle } from '@/seed/data/vehicles'
 import { bulkInsertVehicles } from '@/seed/vehicles-bulk'
 import { loadInventoryResults, loadInventoryVocabulary, type InventoryVocabulary } from '@/data/vehicles'
 import type { SearchFilters, SortOption } from '@/domain/inventory'
+import { SAMPLE_FINANCE_SETTINGS } from '@/domain/financing'
 
 const EXTRA = 10_000
 const FIRST = 400_000
@@ -79,6 +80,10 @@ const SEARCHES: Array<{ filters: SearchFilters; sort: SortOption; page: number }
   { filters: { greatDeals: 'price-drop' }, sort: 'newest', page: 2 },
   { filters: { greatDeals: 'premium-upgrades', bodystyle: 'sedans' }, sort: 'priceHigh', page: 1 },
   { filters: { q: 'honda sport' }, sort: 'newest', page: 1 },
+  // Issue 38: the color and the monthly payment (a price cap per store, decision 0323).
+  { filters: { color: 'red', bodystyle: 'suvs' }, sort: 'newest', page: 1 },
+  { filters: { payment: 300, bodystyle: 'trucks' }, sort: 'priceLow', page: 1 },
+  { filters: { color: 'white', payment: 400 }, sort: 'mileage', page: 1 },
 ]
 
 /**
@@ -101,7 +106,9 @@ describe('search page statements use indexes at 10,000 vehicles (EXPLAIN)', () =
     const vocabStatements = await capture(async () => (vocab = await loadInventoryVocabulary(['used'])))
     statements = vocabStatements.map((statement) => ({ search: 'vocabulary', statement }))
     for (const s of SEARCHES) {
-      const sent = await capture(() => loadInventoryResults(s, 19, vocab, { privateUnlocked: false }))
+      const sent = await capture(() =>
+        loadInventoryResults(s, 19, vocab, { privateUnlocked: false }, SAMPLE_FINANCE_SETTINGS),
+      )
       statements.push(...sent.map((statement) => ({ search: JSON.stringify(s), statement })))
     }
   })

@@ -12,6 +12,8 @@ import { runPage } from '@/data/inventory/search'
 import { loadInventorySnapshot } from '@/data/inventory/snapshot-store'
 import { snapshotFacetRows, snapshotPageIds } from '@/data/inventory/snapshot'
 import { SORT_OPTIONS, slugify, type SearchFilters } from '@/domain/inventory'
+import { estimateMonthlyPayment, estimateStateFor, SAMPLE_FINANCE_SETTINGS } from '@/domain/financing'
+import { dollarsToCents, roundHalfAwayFromZero } from '@/domain/money'
 
 const FIRST = 600_000
 const EXTRA = 400
@@ -30,6 +32,8 @@ type Vehicle = {
   price_drop: number | null
   premium_upgrade: boolean | null
   store: string | null
+  state: string | null
+  color: string | null
   features: string[]
   keyword: boolean
 }
@@ -50,7 +54,7 @@ async function reference(
   const { rows } =
     await db.execute(sql`SELECT v.id, v.status::text AS status, v.private, v.condition::text AS condition, v.bodystyle::text AS bodystyle,
     v.make, v.model, v.price::float8 AS price, v.mileage::float8 AS mileage, v.year::int AS year, v.price_drop::float8 AS price_drop, v.premium_upgrade,
-    l.store_id AS store,
+    l.store_id AS store, l.state::text AS state, v.color::text AS color,
     ARRAY(SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path IN ('standardFeatures', 'optionalFeatures') AND t.text IS NOT NULL) AS features,
     ${tsquery ? sql`to_tsvector('simple', coalesce(v.search_text, '')) @@ to_tsquery('simple', ${tsquery})` : sql`TRUE`} AS keyword
     FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id`)
@@ -63,6 +67,14 @@ async function reference(
   )
   const inRange = (n: number | null, r?: { min?: number; max?: number }) =>
     !r || (n !== null && (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max))
+  // The card's estimate for the vehicle's store state, in whole dollars as the card shows it (decision 0323).
+  const shownPayment = (v: Vehicle) => {
+    if (v.price === null || v.price <= 0) return null
+    const e = estimateMonthlyPayment(dollarsToCents(v.price), SAMPLE_FINANCE_SETTINGS, {
+      stateCode: estimateStateFor(v.state, SAMPLE_FINANCE_SETTINGS),
+    })
+    return e.ok ? roundHalfAwayFromZero(e.breakdown.monthlyPayment / 100) : null
+  }
   const checks: Record<string, (v: Vehicle) => boolean> = {
     bodystyle: (v) => !filters.bodystyle || v.bodystyle === filters.bodystyle,
     make: (v) => !filters.make || slugify(v.make) === filters.make,
@@ -75,6 +87,12 @@ async function reference(
     greatDeals: (v) =>
       !filters.greatDeals ||
       (filters.greatDeals === 'price-drop' ? (v.price_drop ?? 0) > 0 : v.premium_upgrade === true),
+    color: (v) => !filters.color || v.color === filters.color,
+    payment: (v) => {
+      if (filters.payment === undefined) return true
+      const shown = shownPayment(v)
+      return shown !== null && shown <= filters.payment
+    },
   }
   const passes = (v: Vehicle, ...left: string[]) =>
     Object.entries(checks).every(([k, check]) => left.includes(k) || check(v))
@@ -109,6 +127,10 @@ async function reference(
       store: tally(
         visible.filter((v) => passes(v, 'store')),
         (v) => [v.store === null ? null : slugify(v.store)],
+      ),
+      color: tally(
+        visible.filter((v) => passes(v, 'color')),
+        (v) => [v.color],
       ),
       greatDeals: {
         'price-drop': visible.filter((v) => passes(v, 'greatDeals') && (v.price_drop ?? 0) > 0).length,
@@ -145,11 +167,13 @@ describe('facet counts in one statement (issue 18, decision 0230)', () => {
     const vehicles = Array.from({ length: EXTRA }, (_, i) => {
       const v = generateVehicle(FIRST + i, stores, () => ['/api/media/file/x.webp'])
       // Awkward rows the counts must get right: a feature listed as both standard and optional (it
-      // counts once), no store, no body style, no price.
+      // counts once), no store, no body style, no price, a price of 0, no color.
       if (i % 7 === 0 && v.standardFeatures.length) v.optionalFeatures = [...v.optionalFeatures, v.standardFeatures[0]]
       if (i % 11 === 0) (v as { store: number | undefined }).store = undefined
       if (i % 13 === 0) (v as { bodystyle: string | null }).bodystyle = null
       if (i % 17 === 0) (v as { price: number | null }).price = null
+      if (i % 19 === 0) (v as { price: number | null }).price = 0 // call for pricing: no estimate
+      if (i % 23 === 0) (v as { exteriorColor: string | null }).exteriorColor = null
       return v
     })
     await bulkInsertVehicles(payload, vehicles, () => undefined)
@@ -189,6 +213,11 @@ describe('facet counts in one statement (issue 18, decision 0230)', () => {
       },
       { filters: { q: some.make.toLowerCase(), features: [f2] } },
       { filters: { make: 'no-such-make' } },
+      // Issue 38: the color, and the monthly payment against the card's estimate of each vehicle.
+      { filters: { color: 'red', bodystyle: some.bodystyle as never } },
+      { filters: { payment: 300 } },
+      { filters: { payment: 250, color: 'white', mileage: { max: 85_000 } } },
+      { filters: { payment: 400, store: slugify(some.store), make: slugify(some.make) } },
       { filters: { store: 'nowhere', features: ['no-such-feature'] } },
     ]
     const snapshot = await loadInventorySnapshot()
@@ -198,12 +227,18 @@ describe('facet counts in one statement (issue 18, decision 0230)', () => {
     for (const { filters, audience = { privateUnlocked: false } } of mixes) {
       const label = JSON.stringify(filters)
       const expected = await reference(filters, audience)
-      const { result, facets } = await loadInventoryResults({ filters, sort: 'newest', page: 1 }, 19, vocab, audience)
+      const { result, facets } = await loadInventoryResults(
+        { filters, sort: 'newest', page: 1 },
+        19,
+        vocab,
+        audience,
+        SAMPLE_FINANCE_SETTINGS,
+      )
       expect(result.total, label).toBe(expected.total)
       expect(asCounts(facets), label).toEqual(nonZero(expected.facets))
 
       // The inventory snapshot (decision 0286) gives the statement's rows, so the same facets, zeros and order included.
-      const search = resolveSearch(filters, vocab, audience)
+      const search = resolveSearch(filters, vocab, audience, SAMPLE_FINANCE_SETTINGS)
       if (search.tsquery) continue // a keyword is always Postgres's
       const rows = snapshotFacetRows(snapshot, search, codes)
       expect(rows.find((row) => row.facet === 'total')?.n, label).toBe(expected.total)

@@ -35,10 +35,10 @@ describe('bulk vehicle seed (issue 3)', () => {
       expect(doc.store).toBe(src.store)
       // Same set of filled fields as a vehicle created through Payload (nullable prices aside).
       const filled = omit(doc as never).filter(
-        (k) => !['price', 'oldPrice', 'standardFeatures', 'optionalFeatures'].includes(k),
+        (k) => !['price', 'oldPrice', 'priceDroppedAt', 'standardFeatures', 'optionalFeatures'].includes(k),
       )
       const reference = omit(created as never).filter(
-        (k) => !['price', 'oldPrice', 'standardFeatures', 'optionalFeatures'].includes(k),
+        (k) => !['price', 'oldPrice', 'priceDroppedAt', 'standardFeatures', 'optionalFeatures'].includes(k),
       )
       expect(filled).toEqual(reference)
     }

@@ -6,7 +6,7 @@
  * environment once.
  */
 import { outboxDisk } from '../support/full-outbox-disk-env'
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/payload'
@@ -16,15 +16,24 @@ import { CONTACT, drainLeadJobs, leadRequest } from './lead-helpers'
 const filler = path.join(outboxDisk.dir, 'filler.bin')
 const files = () => readdirSync(outboxDisk.dir).filter((f) => f !== 'filler.bin')
 
-/** Writes until the filesystem refuses (ENOSPC), leaving it full. */
-function fillDisk(): void {
+/** Appends `size` bytes to the filler; false once the filesystem refuses them (ENOSPC). */
+function append(size: number): boolean {
   try {
-    writeFileSync(filler, Buffer.alloc(1024 * 1024))
+    appendFileSync(filler, Buffer.alloc(size))
+    return true
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err
-    return
+    return false
   }
-  throw new Error('the outbox disk took 1 MiB: it is not the 256 KiB tmpfs the test needs')
+}
+
+/**
+ * Writes until the filesystem refuses even one more byte, leaving it full. One large write alone
+ * left room for nine small messages in one run, so it is topped up with ever smaller writes.
+ */
+function fillDisk(): void {
+  if (append(1024 * 1024)) throw new Error('the outbox disk took 1 MiB: it is not the 256 KiB tmpfs the test needs')
+  for (let size = 64 * 1024; size >= 1; size = Math.floor(size / 2)) while (append(size));
 }
 
 afterAll(() => outboxDisk.unmount())

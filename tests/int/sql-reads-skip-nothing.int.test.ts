@@ -11,7 +11,7 @@ import { createLocalReq, type Field, type Payload, type SanitizedCollectionConfi
 import type { SanitizedGlobalConfig } from 'payload'
 import { testPayload } from '../support/payload'
 import { SHELL_GLOBALS } from '@/server/db/shell-globals'
-import { FAQ_FIELDS, REVIEW_FIELDS } from '@/server/db/content-lists'
+import { FAQS_READ, REVIEWS_READ } from '@/server/db/content-lists'
 import { dataFields } from '@/server/db/config-fields'
 import { collectionGuard, globalGuard } from '@/services/staff-auth/guard'
 
@@ -20,8 +20,8 @@ const SEE = 'read through SQL (decision 0305): read it through the Local API aga
 /** What the SQL reads: each global's or collection's top-level fields (null: all of them). */
 const GLOBALS = SHELL_GLOBALS.map((g) => ({ slug: g.slug, only: g.only as readonly string[] | null }))
 const COLLECTIONS = [
-  { slug: 'reviews', only: Object.keys(REVIEW_FIELDS) },
-  { slug: 'faqs', only: Object.keys(FAQ_FIELDS) },
+  { slug: 'reviews', only: REVIEWS_READ },
+  { slug: 'faqs', only: FAQS_READ },
 ] as const
 
 /** Field read access and afterRead hooks anywhere below these fields (groups, tabs, rows, arrays, blocks). */

@@ -33,7 +33,7 @@ import { dashboardSql } from '@/server/db/dashboard'
 import { settingsVersionsSql, trackerSettingsSql } from '@/server/db/settings'
 import { SHELL_GLOBALS, shellGlobalFields, shellGlobalsSql } from '@/server/db/shell-globals'
 import { collectionJsonSql, globalJsonSql } from '@/server/db/document-json'
-import { REVIEW_FIELDS, faqsSql, reviewsSql } from '@/server/db/content-lists'
+import { REVIEWS_READ, faqsSql, listFields, reviewsSql } from '@/server/db/content-lists'
 import { searchArticlesSql } from '@/server/db/articles'
 import {
   assignFeatureCodesSql,
@@ -44,6 +44,7 @@ import {
   VACUUM_VEHICLES,
 } from '@/server/db/vehicles'
 import { insertMarketGuideSql } from '@/server/db/market-guide'
+import { insertBulkPriceChangesSql, refreshPriceDropsSql, VACUUM_PRICE_CHANGES } from '@/server/db/price-history'
 import { pingSql } from '@/server/db/health'
 import { lockSecondFactorRowSql, writeSecondFactorRowSql } from '@/server/db/second-factor'
 import { resealSql, sealedValuesSql } from '@/server/db/sealed-values'
@@ -118,7 +119,7 @@ function sampleLead(): LeadRow {
   return { ...record, storeKey: 'no-such-store', resumeId: null }
 }
 
-/** The Payload config as it runs: the shell globals' statement is derived from its fields (decision 0305). */
+/** The Payload config as it runs: the shell globals' and lists' statements are derived from its fields (decisions 0305, 0329). */
 const config = await configPromise
 
 const NOW = new Date('2026-11-24T12:00:00Z')
@@ -192,9 +193,14 @@ const BUILDERS: Record<string, () => SQL> = {
   shellGlobalsSql: () => shellGlobalsSql(config),
   globalJsonSql: () => globalJsonSql('dealership_settings', shellGlobalFields(config, SHELL_GLOBALS[1])),
   collectionJsonSql: () =>
-    collectionJsonSql('reviews', REVIEW_FIELDS, [{ column: 'reviewed_at', descending: true }], 5),
-  reviewsSql: () => reviewsSql(),
-  faqsSql: () => faqsSql(),
+    collectionJsonSql(
+      'reviews',
+      listFields(config, 'reviews', REVIEWS_READ),
+      [{ column: 'reviewed_at', descending: true }],
+      5,
+    ),
+  reviewsSql: () => reviewsSql(config),
+  faqsSql: () => faqsSql(config),
   searchArticlesSql: () => searchArticlesSql('oil change', 20),
   sitemapVehiclesSql: () => sitemapVehiclesSql(['used', 'new']),
   feedVehiclesSql: () => feedVehiclesSql(['used']),
@@ -217,6 +223,7 @@ const BUILDERS: Record<string, () => SQL> = {
           oldPrice: null,
           initPrice: null,
           priceDrop: 0,
+          priceDroppedAt: null,
           mileage: 30000,
           bodystyle: 'sedans',
           doors: 4,
@@ -225,6 +232,7 @@ const BUILDERS: Record<string, () => SQL> = {
           fuelType: 'Gasoline',
           exteriorColor: 'Blue',
           interiorColor: 'Black',
+          color: 'blue',
           engine: null,
           cityMpg: 30,
           highwayMpg: 38,
@@ -257,6 +265,15 @@ const BUILDERS: Record<string, () => SQL> = {
       },
     ]),
   pingSql: () => pingSql(),
+  insertBulkPriceChangesSql: () =>
+    insertBulkPriceChangesSql(
+      [
+        { vehicleId: 1, previousPrice: null, price: 20_000, changedAt: '2026-11-01T12:00:00Z' },
+        { vehicleId: 1, previousPrice: 20_000, price: 19_000, changedAt: '2026-11-12T12:00:00Z' },
+      ],
+      NOW.toISOString(),
+    ),
+  refreshPriceDropsSql: () => refreshPriceDropsSql(new Date('2026-10-29T12:00:00Z'), NOW),
   requestSubscriptionSql: () =>
     requestSubscriptionSql({ email: 'jane@example.com', vehicleId: 1, sendToSales: true }, NOW, CONFIRMATION_JOB),
   confirmSubscriptionSql: () => confirmSubscriptionSql('0'.repeat(64), NOW),
@@ -286,7 +303,7 @@ const BUILDERS: Record<string, () => SQL> = {
 }
 
 /** Statements that cannot be planned: checked below by what they create, or maintenance. */
-const NOT_PLANNED = { RATE_LIMIT_TABLE_DDL, PHONE_VERIFICATION_TABLE_DDL, VACUUM_VEHICLES }
+const NOT_PLANNED = { RATE_LIMIT_TABLE_DDL, PHONE_VERIFICATION_TABLE_DDL, VACUUM_VEHICLES, VACUUM_PRICE_CHANGES }
 
 /** The modules' exports, read from their files, so that one added later is not forgotten here. */
 function moduleExports(): { builders: string[]; constants: string[] } {

@@ -1,6 +1,7 @@
 import { COOKIES } from '@/config/cookies'
 import { eventValue, type TrackEventName } from '@/domain/tracking/events'
 import { ga4PageEvents, ga4TrackEvents, type Ga4Event } from '@/domain/tracking/ga4'
+import { adTagEntries, adTagsAllowed } from '@/domain/tracking/tag-manager'
 import { metaUserFields, withoutPersonalData, type Person } from '@/domain/tracking/personal-data'
 import { readCookie } from '@/client/visitor/cookies'
 import { adPixelAllowed, currentConsent } from '@/client/visitor/consent'
@@ -58,7 +59,42 @@ function toGa4(events: readonly Ga4Event[]): boolean {
 
 /** The ad-tag event of the current page (view_item, view_item_list, view_search_results) to GA4; false when GA4 is not in use. */
 export function trackPageForGa4(): boolean {
-  return toGa4(ga4PageEvents(window.location.pathname, new URLSearchParams(window.location.search)))
+  return toGa4(currentPageEvents())
+}
+
+const currentPageEvents = () => ga4PageEvents(window.location.pathname, new URLSearchParams(window.location.search))
+
+/**
+ * The same ad-tag values for a tag manager (issue 40; decision 0332): pushed to the dataLayer once
+ * GTM is loaded (the tracker loader calls `tagManagerLoaded`; it loads GTM only with analytics
+ * consent), and held until then, at most MAX_HELD, so the page a visitor accepts the banner on is
+ * counted. The consent in force at the push decides: nothing under Global Privacy Control.
+ */
+let tagManager = false
+const heldForTagManager: Ga4Event[] = []
+
+export function tagManagerLoaded(): void {
+  tagManager = true
+  pushAdTags(heldForTagManager.splice(0))
+}
+
+function pushAdTags(events: readonly Ga4Event[]): void {
+  const consent = currentConsent()
+  if (!consent || !adTagsAllowed(consent.allowed, consent.gpc)) return
+  const entries = adTagEntries(events)
+  if (entries.length === 0) return
+  window.dataLayer = window.dataLayer ?? []
+  window.dataLayer.push(...entries)
+}
+
+function toTagManager(events: readonly Ga4Event[]): void {
+  if (tagManager) pushAdTags(events)
+  else heldForTagManager.push(...events.slice(0, MAX_HELD - heldForTagManager.length))
+}
+
+/** The current page's ad-tag event to the tag manager; once per page view (GA4's own retries do not repeat it). */
+export function trackPageForTagManager(): void {
+  toTagManager(currentPageEvents())
 }
 
 /** A call to the Meta pixel: a standard event ('track', with its event id for deduplication) or a custom one. */
@@ -131,7 +167,9 @@ export function trackEvent(name: TrackEventName, data: Record<string, unknown> =
   const safe = withoutPersonalData(data)
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push({ event: name, eventID, ...money, ...safe })
-  toGa4(ga4TrackEvents(name, window.location.pathname))
+  const ga4Events = ga4TrackEvents(name, window.location.pathname)
+  toGa4(ga4Events)
+  toTagManager(ga4Events)
   toPixel(name, { ...money, ...safe }, eventID)
   const consent = currentConsent()
   if (consent && consent.allowed.includes('targeting') && !consent.gpc)

@@ -10,15 +10,16 @@ import { publishCacheInvalidation } from '@/services/cache-invalidation/publish'
 import type { CacheTag } from '@/data/cache-tags'
 
 /**
- * After an edit in the admin, drop the cached reads tagged with this collection so every page
- * that shows it is re-rendered on its next request (issue 5, "Publishing"), on every instance
- * (issue 18, decision 0227):
+ * After an edit in the admin, drop the cached reads under these tags (a collection's or global's
+ * slug, or a group: `CacheTag`, src/data/cache-tags.ts) so every page that shows the edit is
+ * rendered again on its next request (issue 5, "Publishing"), on every instance (issue 18,
+ * decision 0227):
  * - every instance, this one included, hears of the edit through Postgres when its transaction
  *   commits (`publishCacheInvalidation`) and drops its page cache and these data-cache tags
  *   (src/services/cache-invalidation/listener.ts);
  * - this instance also drops them at once, so the editor's next request never waits for the
- *   notification: its rendered inventory pages (decision 0097) and, at the end of this request,
- *   the tags (`revalidateTag`). Outside Next (seed, CLI, tests) there is no request and the call is
+ *   notification: its whole page cache (every kept page; decision 0285) and, at the end of this
+ *   request, the tags (`revalidateTag`). Outside Next (seed, CLI, tests) there is no request and the call is
  *   skipped; the notification still reaches the running servers.
  */
 async function dropTags(req: PayloadRequest, tags: CacheTag[]): Promise<void> {

@@ -1,8 +1,12 @@
 import type { Endpoint } from 'payload'
 import { canResendLeads } from '@/access/can-resend-leads'
 import { resendLead, runLeadJobNow } from '@/services/leads/intake'
+import { requestIdOf } from '@/server/http/request-id.mjs'
 
-/** POST /api/leads/:id/resend, the admin's "Resend" button (issue 4). Sales and admins only. */
+/**
+ * POST /api/leads/:id/resend, the admin's "Resend" button (issue 4). Sales and admins only. The
+ * request's id travels into the new round's delivery job, as a new lead's does (issue 35, "Logs").
+ */
 export const resendEndpoint: Endpoint = {
   path: '/:id/resend',
   method: 'post',
@@ -24,7 +28,7 @@ export const resendEndpoint: Endpoint = {
         { error: "This lead's details were removed under the data retention setting: there is nothing to resend." },
         { status: 409 },
       )
-    const { jobId } = await resendLead(req.payload, id)
+    const { jobId } = await resendLead(req.payload, id, requestIdOf(req.headers))
     void runLeadJobNow(req.payload, jobId)
     return Response.json({ ok: true, leadId: id }, { status: 202 })
   },

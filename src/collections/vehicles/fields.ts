@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 // The domain owns the vocabulary (site.md section 3); the collection only mirrors it.
 import { BODY_STYLES, CONDITIONS } from '@/domain/inventory/filters'
 import { TRANSMISSIONS, VEHICLE_STATUSES } from '@/domain/vehicles/vehicle'
+import { COLOR_LABELS, COLORS } from '@/domain/vehicles/color'
 import { readVehiclePrice } from '@/access/vehicle-price-read'
 
 const half = { width: '50%' }
@@ -99,7 +100,11 @@ export const vehicleFields: Field[] = [
         type: 'number',
         min: 0,
         access: priceAccess,
-        admin: { ...third, description: 'Previous price; when higher than Price the vehicle shows a price drop.' },
+        admin: {
+          ...third,
+          readOnly: true,
+          description: 'The price before the latest drop, kept from the price history when Price is lowered.',
+        },
       },
       {
         name: 'initPrice',
@@ -115,7 +120,22 @@ export const vehicleFields: Field[] = [
     type: 'number',
     index: true,
     access: priceAccess,
-    admin: { readOnly: true, description: 'Old price minus price, computed on save.' },
+    admin: {
+      readOnly: true,
+      description:
+        'Old price minus price while the latest drop is inside the price-drop window of the dealership profile; 0 otherwise.',
+    },
+  },
+  {
+    // Issue 37 "Price history" (decision 0316): when the latest recorded change lowered the price.
+    name: 'priceDroppedAt',
+    type: 'date',
+    access: priceAccess,
+    admin: {
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      description: 'When the price was last lowered; empty once it is raised again. Set from the price history.',
+    },
   },
   {
     type: 'row',
@@ -147,8 +167,16 @@ export const vehicleFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'exteriorColor', type: 'text', admin: { ...half, description: 'Paint colour.' } },
-      { name: 'interiorColor', type: 'text', admin: { ...half, description: 'Upholstery colour.' } },
+      { name: 'exteriorColor', type: 'text', admin: { ...third, description: 'Paint colour.' } },
+      { name: 'interiorColor', type: 'text', admin: { ...third, description: 'Upholstery colour.' } },
+      {
+        // The color filter's value (issue 38, decision 0322), read from the paint name on every save;
+        // its partial index is written by hand in the migration (available vehicles only).
+        name: 'color',
+        type: 'select',
+        options: COLORS.map((value) => ({ value, label: COLOR_LABELS[value] })),
+        admin: { ...third, readOnly: true, description: 'Filled in on save from the exterior color.' },
+      },
     ],
   },
   {

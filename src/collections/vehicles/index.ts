@@ -4,6 +4,7 @@ import { revalidateTagsAfterChange } from '@/collections/hooks/revalidate-tags'
 import { vehicleFields } from './fields'
 import { deriveVehicleFields } from './hooks/derive-fields'
 import { queuePriceDropAlerts } from './hooks/queue-price-alerts'
+import { recordPriceChange } from './hooks/record-price-change'
 
 /**
  * Inventory (site.md section 3, "Vehicle"). Shoppers read vehicles through src/data with
@@ -27,7 +28,7 @@ export const Vehicles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [deriveVehicleFields],
-    afterChange: [revalidateTagsAfterChange('vehicles'), queuePriceDropAlerts],
+    afterChange: [recordPriceChange, revalidateTagsAfterChange('vehicles'), queuePriceDropAlerts],
     afterDelete: [revalidateTagsAfterChange('vehicles')],
   },
   fields: vehicleFields,

@@ -3,6 +3,7 @@ import { getDealershipSettings } from '@/data/settings'
 import { pickReviews } from '@/domain/content/reviews'
 import { ReviewsFilter } from './reviews-filter.client'
 import type { BlockOf } from './types'
+import { formatCount } from '@/domain/money/format-count'
 
 const PLATFORM_LABELS: Record<string, string> = { google: 'Google', facebook: 'Facebook' }
 
@@ -26,7 +27,7 @@ export async function ReviewsBlock({ block }: { block: BlockOf<'reviews'> }) {
         <p className="star-badge" data-testid="star-badge">
           <span aria-hidden="true">{'★'.repeat(Math.round(rating ?? 5))}</span>
           <span>
-            {(rating ?? 5).toFixed(1)} stars from {count.toLocaleString('en-US')} reviews on{' '}
+            {(rating ?? 5).toFixed(1)} stars from {formatCount(count)} reviews on{' '}
             {(block.sources?.length ? block.sources : ['google', 'facebook'])
               .map((s) => PLATFORM_LABELS[s])
               .join(' and ')}

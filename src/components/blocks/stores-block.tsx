@@ -2,6 +2,7 @@ import { getStores } from '@/data/locations'
 import { getDealershipSettings } from '@/data/settings'
 import { StoreCard } from '@/components/store-card'
 import type { BlockOf } from './types'
+import { formatCount } from '@/domain/money/format-count'
 
 /** "Our stores" with sales hours (kept from the foundation home page; its markup is tested). */
 export async function StoresBlock({ block }: { block: BlockOf<'stores'> }) {
@@ -11,7 +12,7 @@ export async function StoresBlock({ block }: { block: BlockOf<'stores'> }) {
       <h2 id="stores-heading">{block.heading || 'Our stores'}</h2>
       {block.showRating !== false && dealership.rating ? (
         <p>
-          Rated {dealership.rating} stars from {dealership.reviewCount?.toLocaleString('en-US')} reviews.
+          Rated {dealership.rating} stars from {formatCount(dealership.reviewCount ?? 0)} reviews.
         </p>
       ) : null}
       <div className="store-grid">

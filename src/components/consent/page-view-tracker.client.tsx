@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import { routeNameOf } from '@/domain/popups/page-view'
 import { eventValue, reportsPageView } from '@/domain/tracking/events'
-import { toPixel, trackEvent, trackPageForGa4 } from '@/client/tracking/track'
+import { toPixel, trackEvent, trackPageForGa4, trackPageForTagManager } from '@/client/tracking/track'
 import { adPixelAllowed, subscribeConsent } from '@/client/visitor/consent'
 import { markConsentApplied } from './consent-applied'
 
@@ -19,6 +19,7 @@ type Reported = { path: string; eventID: string | null; pixel: boolean; ga4: boo
 function report(path: string): Reported {
   // The ad-tag values go to GA4 on every page, the vehicle page included (decision 0182).
   const ga4 = trackPageForGa4()
+  trackPageForTagManager()
   if (!reportsPageView(routeNameOf(path))) return { path, eventID: null, pixel: true, ga4 }
   const eventID = trackEvent('PageView', { url: window.location.href })
   // GA4's own page_view (its automatic one is off in the tracker loader); queued until GA4 loads.

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { adPixelConsent, trackerAllowed, type Tracker } from '@/domain/consent'
-import { pixelLoaderActed, sendGtagEvents } from '@/client/tracking/track'
+import { pixelLoaderActed, sendGtagEvents, tagManagerLoaded } from '@/client/tracking/track'
 import { subscribeConsent } from '@/client/visitor/consent'
 import { markConsentApplied } from './consent-applied'
 
@@ -40,6 +40,8 @@ const loaders: Record<Exclude<Tracker, 'chat'>, (id: string, gtmId: string | nul
     window.dataLayer = window.dataLayer ?? []
     window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     inject(TRACKER_SCRIPTS.gtm(id))
+    // The ad-tag values held for the container go in after its start (issue 40; decision 0332).
+    tagManagerLoaded()
   },
   ga4(id, gtmId) {
     inject(TRACKER_SCRIPTS.ga4(id))

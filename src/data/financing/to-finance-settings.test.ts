@@ -25,9 +25,19 @@ describe('toFinanceSettings', () => {
     expect(s.baseRates.find((r) => r.termMonths === 72)?.baseApr).toBe(9.9)
     expect(s.documentaryFee).toBe(199)
     expect(s.feeEffectiveDate).toBe('2020-03-04')
+    expect(s.previousDocumentaryFee).toBeNull()
     expect(s.sliders.financeTerm).toEqual({ min: 12, max: 60, step: 12, default: 60 })
     const estimate = estimateMonthlyPayment(2_000_000, s)
     expect(estimate.ok && estimate.inputs.termMonths).toBe(60)
+  })
+
+  it('keeps the fee before the date, for the fee in effect to be chosen at read time (decision 0331)', () => {
+    const s = toFinanceSettings(sampleFinanceDoc(), {
+      documentaryFee: 377.21,
+      previousDocumentaryFee: 367.7,
+      feeEffectiveDate: '2027-01-01T06:00:00.000Z',
+    })
+    expect([s.documentaryFee, s.previousDocumentaryFee, s.feeEffectiveDate]).toEqual([377.21, 367.7, '2027-01-01'])
   })
 
   it('falls back to the samples where the admin left a list empty or a slider broken', () => {

@@ -36,6 +36,7 @@ export type DealershipFeesDoc = {
   documentaryFee?: Num
   driveFee30Day?: Num
   feeEffectiveDate?: string | null
+  previousDocumentaryFee?: Num
   paymentSliders?: Partial<Record<keyof PaymentSliders, SliderDoc>> | null
 }
 
@@ -90,6 +91,7 @@ export function toFinanceSettings(finance: FinanceDoc, dealership: DealershipFee
     driveFee30Day: num(dealership.driveFee30Day) ? dealership.driveFee30Day : sample.driveFee30Day,
     // The admin stores a timestamp; the fee wording wants the date only (site.md section 9).
     feeEffectiveDate: dealership.feeEffectiveDate ? dealership.feeEffectiveDate.slice(0, 10) : null,
+    previousDocumentaryFee: num(dealership.previousDocumentaryFee) ? dealership.previousDocumentaryFee : null,
     defaultState:
       finance.defaultState && resolvedStates[finance.defaultState]
         ? finance.defaultState

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
-import { BODY_STYLES, GREAT_DEALS, slugify } from '@/domain/inventory'
+import { BODY_STYLES, COLOR_LABELS, COLORS, GREAT_DEALS, slugify } from '@/domain/inventory'
 import { queryRows } from './db'
 import {
   FACET_OMITS,
@@ -27,6 +27,8 @@ export type Facets = {
   model: FacetValue[]
   features: FacetValue[]
   store: FacetValue[]
+  /** Exterior colors some counted vehicle has (decision 0322), in the list's order. */
+  color: FacetValue[]
   greatDeals: FacetValue[]
   /** value = the maximum ("under") */
   price: FacetValue[]
@@ -46,6 +48,8 @@ export const FACET_BITS: Record<FacetKey, number> = {
   year: 64,
   store: 128,
   greatDeals: 256,
+  color: 512,
+  payment: 1024,
 }
 
 /**
@@ -83,7 +87,7 @@ export function featureCodes(bits: Readonly<Record<string, number>>): FeatureCod
  * filters"). Each visible vehicle is read once, from the covering index of available vehicles, with
  * `miss`, the bits of the filters it fails; the vehicles that can count anywhere (failing one filter
  * at most, a make and its model as one) are grouped by body style, make, model (with a make filter),
- * store and `miss`, and each group carries its count, the count in every price, mileage and year
+ * store, color and `miss`, and each group carries its count, the count in every price, mileage and year
  * step and great deal, and the count of every coded feature (from the vehicles' feature bits).
  * Every facet then adds up the groups whose `miss` it may count: a few hundred rows instead of a
  * pass over the vehicles per facet. Vehicles without bits (a feature name without a code) are
@@ -102,9 +106,9 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
     : sql`0`
   const active = filters.reduce((m, [k]) => m | FACET_BITS[k], 0)
   const withModel = r.makeNames !== undefined
-  const keys = sql.raw(`f.bodystyle, f.make, ${withModel ? 'f.model, ' : ''}f.store_id, f.miss`)
+  const keys = sql.raw(`f.bodystyle, f.make, ${withModel ? 'f.model, ' : ''}f.store_id, f.color, f.miss`)
   // OFFSET 0 keeps the subquery whole, so `miss` is worked out once per vehicle.
-  const read = sql`SELECT v.bodystyle, v.make, ${withModel ? sql`v.model, ` : sql``}v.store_id, v.price, v.mileage, v.year,
+  const read = sql`SELECT v.bodystyle, v.make, ${withModel ? sql`v.model, ` : sql``}v.store_id, v.color, v.price, v.mileage, v.year,
     v.price_drop, v.premium_upgrade, v.feature_bits, ${miss} AS miss FROM vehicles v WHERE ${visibleWhere(r)} OFFSET 0`
   // Vehicles failing two filters or more count in no facet (a make and its model fail as one). The
   // test is a column of its own: written as a condition on `miss`, Postgres guessed that 1 % of
@@ -163,6 +167,7 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
       UNION ALL ${listed('make', sql`g.make`, 'make')}
       ${withModel ? sql`UNION ALL ${listed('model', sql`g.model`, 'model')}` : sql``}
       UNION ALL ${listed('store', sql`(SELECT l.store_id FROM locations l WHERE l.id = g.store_id)`, 'store_id')}
+      UNION ALL ${listed('color', sql`g.color::text`, 'color')}
     ) c WHERE k IS NOT NULL
     UNION ALL ${stepped}
     UNION ALL SELECT * FROM (${unbitted}) ft WHERE ft.text IS NOT NULL`
@@ -201,6 +206,7 @@ export function facetsFromRows(rows: FacetRow[], storeLabels: Record<string, str
     return [...out.values()].sort((a, b) => a.label.localeCompare(b.label))
   }
   const bodyCounts = new Map(of('bodystyle').map((row) => [row.k, row.n]))
+  const colorCounts = new Map(of('color').map((row) => [row.k, row.n]))
   return {
     bodystyle: BODY_STYLES.filter((b) => bodyCounts.has(b)).map((b) => ({
       value: b,
@@ -211,6 +217,11 @@ export function facetsFromRows(rows: FacetRow[], storeLabels: Record<string, str
     model: merged(of('model'), (_, k) => k),
     features: merged(of('features'), (_, k) => k),
     store: merged(of('store'), (slug, k) => storeLabels[slug] ?? k),
+    color: COLORS.filter((c) => colorCounts.has(c)).map((c) => ({
+      value: c,
+      label: COLOR_LABELS[c],
+      count: colorCounts.get(c) ?? 0,
+    })),
     greatDeals: GREAT_DEALS.map((g) => ({
       value: g,
       label: g === 'price-drop' ? 'Price drops' : 'Premium upgrades',

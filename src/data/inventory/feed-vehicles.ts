@@ -16,6 +16,7 @@ type Row = {
   trim: string | null
   price: string | null
   old_price: string | null
+  price_drop: string | null
   mileage: string | null
   bodystyle: string | null
   transmission: string | null
@@ -62,6 +63,7 @@ export async function loadFeedVehicles(siteUrl: string, liveConditions: readonly
       title: r.title || [year, r.make, r.model, r.trim].filter(Boolean).join(' '),
       price: num(r.price),
       oldPrice: num(r.old_price),
+      priceDrop: num(r.price_drop) ?? 0,
       mileage: num(r.mileage),
       bodystyle: r.bodystyle !== null && isBodyStyle(r.bodystyle) ? r.bodystyle : null,
       transmission: isTransmission(r.transmission) ? r.transmission : null,

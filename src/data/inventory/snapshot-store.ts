@@ -81,6 +81,7 @@ export async function readSnapshotColumns(): Promise<{ columns: SnapshotColumns;
       'model', coalesce(json_agg(v.model), '[]'),
       'storeId', coalesce(json_agg(v.store_id), '[]'),
       'storeSlug', coalesce(json_agg(l.store_id), '[]'),
+      'color', coalesce(json_agg(v.color), '[]'),
       'price', coalesce(json_agg(v.price), '[]'),
       'mileage', coalesce(json_agg(v.mileage), '[]'),
       'year', coalesce(json_agg(v.year), '[]'),

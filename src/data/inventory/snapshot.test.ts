@@ -12,6 +12,7 @@ type Vehicle = {
   make: string
   model: string
   store?: [number, string] | null
+  color?: string | null
   price?: number | null
   mileage?: number | null
   year?: number | null
@@ -32,6 +33,7 @@ function columns(list: Vehicle[]): SnapshotColumns {
     model: list.map((v) => v.model),
     storeId: list.map((v) => (v.store === undefined ? 1 : (v.store?.[0] ?? null))),
     storeSlug: list.map((v) => (v.store === undefined ? 'merrillville' : (v.store?.[1] ?? null))),
+    color: list.map((v) => (v.color === undefined ? 'black' : v.color)),
     price: list.map((v) => (v.price === undefined ? 20_000 : v.price)),
     mileage: list.map((v) => (v.mileage === undefined ? 50_000 : v.mileage)),
     year: list.map((v) => (v.year === undefined ? 2020 : v.year)),
@@ -62,13 +64,23 @@ function columns(list: Vehicle[]): SnapshotColumns {
 }
 
 const INVENTORY: Vehicle[] = [
-  { id: 1, make: 'Honda', model: 'CR-V', price: 14_000, bits: 0b01, inStock: 30 },
-  { id: 2, make: 'Honda', model: 'Civic', bodystyle: 'sedans', price: 24_000, bits: 0b11, inStock: 10 },
+  { id: 1, make: 'Honda', model: 'CR-V', color: 'red', price: 14_000, bits: 0b01, inStock: 30 },
+  { id: 2, make: 'Honda', model: 'Civic', color: 'white', bodystyle: 'sedans', price: 24_000, bits: 0b11, inStock: 10 },
   { id: 3, make: 'Ford', model: 'F-150', bodystyle: 'trucks', price: null, priceDrop: 500, store: [2, 'joliet'] },
-  { id: 4, make: 'Ford', model: 'Escape', price: 31_000, mileage: 20_000, premium: true, bits: 2 ** 40, inStock: 20 },
-  { id: 5, make: 'Honda', model: 'CR-V', private: true, price: 9_000, inStock: 40 },
+  {
+    id: 4,
+    make: 'Ford',
+    model: 'Escape',
+    color: 'red',
+    price: 31_000,
+    mileage: 20_000,
+    premium: true,
+    bits: 2 ** 40,
+    inStock: 20,
+  },
+  { id: 5, make: 'Honda', model: 'CR-V', color: 'red', private: true, price: 9_000, inStock: 40 },
   { id: 6, make: 'Honda', model: 'Pilot', condition: 'new', price: 41_000 },
-  { id: 7, make: 'Ford', model: 'Escape', store: null, year: 2014, bits: 2 ** 40 + 1, inStock: 20 },
+  { id: 7, make: 'Ford', model: 'Escape', store: null, color: null, year: 2014, bits: 2 ** 40 + 1, inStock: 20 },
 ]
 
 const snapshot = buildSnapshot(columns(INVENTORY))
@@ -177,6 +189,37 @@ describe('inventory snapshot: facet rows as the statement gives them (decision 0
     ['a price range skips vehicles without a price', { price: { min: 1 } }, 'total', { all: 4 }],
     ['an unknown make matches nothing', { makeNames: [] }, 'total', { all: 0 }],
     ['an unknown body style matches nothing', { bodystyle: 'vans' }, 'total', { all: 0 }],
+    ['colors of the visible vehicles; no color is not a color', {}, 'color', { red: 2, white: 1, black: 1 }],
+    ['a color filter leaves the color facet alone', { color: 'red' }, 'color', { red: 2, white: 1, black: 1 }],
+    ['a color narrows the total', { color: 'red' }, 'total', { all: 2 }],
+    ['colors respect the other filters', { makeNames: ['Honda'] }, 'color', { red: 1, white: 1, black: 0 }],
+    ['a color no vehicle has matches nothing', { color: 'purple' }, 'total', { all: 0 }],
+    [
+      "a payment: the price at most the cap of the vehicle's store, else the cap without a store",
+      {
+        payment: {
+          byStore: [
+            [1, 20_000],
+            [2, 5_000],
+          ],
+          otherwise: 30_000,
+        },
+      },
+      'total',
+      { all: 2 },
+    ],
+    [
+      'a payment nothing fits in a state (-1) keeps none of its vehicles',
+      { payment: { byStore: [[1, 25_000]], otherwise: -1 } },
+      'total',
+      { all: 2 },
+    ],
+    [
+      'a payment narrows the other facets',
+      { payment: { byStore: [[1, 20_000]], otherwise: -1 } },
+      'color',
+      { red: 1, white: 0, black: 0 },
+    ],
   ])('%s', (_, search, name, expected) => {
     expect(facet(snapshotFacetRows(snapshot, used(search), CODES), name)).toEqual(expected)
   })

@@ -26,6 +26,8 @@ export type SnapshotColumns = {
   /** The location's id, and its store slug (locations.store_id) for the store facet. */
   storeId: Array<number | null>
   storeSlug: Array<string | null>
+  /** The stored color (decision 0322). */
+  color: Array<string | null>
   price: Array<number | null>
   mileage: Array<number | null>
   year: Array<number | null>
@@ -57,6 +59,7 @@ export type InventorySnapshot = {
   model: Dictionary
   storeId: Int32Array
   storeSlug: Dictionary
+  color: Dictionary
   price: Float64Array
   mileage: Float64Array
   year: Float64Array
@@ -154,6 +157,7 @@ export function buildSnapshot(c: SnapshotColumns): InventorySnapshot | null {
     model: dictionary(c.model),
     storeId,
     storeSlug: dictionary(c.storeSlug.map((slug, i) => (c.storeId[i] === null ? null : slug))),
+    color: dictionary(c.color),
     price: floats(c.price),
     mileage: floats(c.mileage),
     year: floats(c.year),
@@ -259,6 +263,20 @@ function misses(s: InventorySnapshot, r: ResolvedSearch): { miss: Int32Array; ac
     const column = r.greatDeals === 'price-drop' ? s.priceDrop : s.premiumUpgrade
     fail(FACET_BITS.greatDeals, (i) => column[i] === 1)
   }
+  if (r.color) {
+    const at = s.color.values.indexOf(r.color)
+    fail(FACET_BITS.color, (i) => at >= 0 && s.color.index[i] === at)
+  }
+  if (r.payment) {
+    // where.ts paymentCondition: the price at most the cap of the vehicle's store.
+    const caps = new Map(r.payment.byStore)
+    const otherwise = r.payment.otherwise
+    fail(FACET_BITS.payment, (i) => {
+      const price = s.price[i]
+      // A price of 0 is "call for pricing": no estimate on its card, so under no payment.
+      return price > 0 && price <= (caps.get(s.storeId[i]) ?? otherwise)
+    })
+  }
   const conditions = picked(s.condition, r.conditions)
   for (let i = 0; i < n; i++)
     if (conditions[s.condition.index[i]] !== 1 || (!r.privateUnlocked && s.private[i] === 1)) miss[i] = -1
@@ -271,7 +289,7 @@ const othersOf = (facet: FacetKey, active: number) =>
 
 /**
  * The facet rows of a search, as facetsQuery returns them (facets.ts): the total; per body style,
- * make, model (with a make filter) and store of any vehicle that can count somewhere, its count
+ * make, model (with a make filter), store and color of any vehicle that can count somewhere, its count
  * (0 included); every step; and every coded feature some counted vehicle has.
  */
 export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes: readonly FeatureCode[]): FacetRow[] {
@@ -284,6 +302,7 @@ export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes
     make: othersOf('make', active),
     model: othersOf('model', active),
     store: othersOf('store', active),
+    color: othersOf('color', active),
     features: othersOf('features', active),
   }
   // Per dictionary entry: -1 while no counted vehicle has it (not listed), else its count.
@@ -292,6 +311,7 @@ export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes
   const make = listed(s.make)
   const model = listed(s.model)
   const store = listed(s.storeSlug)
+  const color = listed(s.color)
   const bitCounts = new Int32Array(64)
   const makeOrModel = FACET_BITS.make | FACET_BITS.model
   let total = 0
@@ -309,6 +329,7 @@ export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes
     tally(make, s.make.index[i], (m & others.make) === 0)
     if (withModel) tally(model, s.model.index[i], (m & others.model) === 0)
     tally(store, s.storeSlug.index[i], (m & others.store) === 0)
+    tally(color, s.color.index[i], (m & others.color) === 0)
     for (const [groupOthers, mask] of stepGroups)
       if ((m & groupOthers) === 0)
         for (let x = s.steps[i] & mask; x !== 0; x &= x - 1) stepCounts[31 - Math.clz32(x & -x)]++
@@ -326,6 +347,7 @@ export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes
   emit('make', s.make, make)
   if (withModel) emit('model', s.model, model)
   emit('store', s.storeSlug, store)
+  emit('color', s.color, color)
   STEPS.forEach(([facet, k], at) => rows.push({ facet, k, n: stepCounts[at] }))
   for (const [name, bit] of codes) if (bitCounts[bit] > 0) rows.push({ facet: 'features', k: name, n: bitCounts[bit] })
   return rows

@@ -15,6 +15,7 @@ export function queryIndexFor(vocab: InventoryVocabulary): QueryIndex {
     vocabulary: vocab.vocabulary,
     storeNames: vocab.labels.stores,
     trims: vocab.trims,
+    colors: vocab.colors,
   }
   const key = JSON.stringify(input)
   if (kept?.key !== key) kept = { key, index: buildQueryIndex(input) }

@@ -2,7 +2,15 @@ import 'server-only'
 import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { sql } from '@payloadcms/db-postgres'
-import { buildVocabulary, isCondition, slugify, type Condition, type SegmentVocabulary } from '@/domain/inventory'
+import {
+  buildVocabulary,
+  COLORS,
+  isCondition,
+  slugify,
+  type Color,
+  type Condition,
+  type SegmentVocabulary,
+} from '@/domain/inventory'
 import { TAGS, SHARED_CACHE_SECONDS } from '../cache-tags'
 import { getDealershipSettings } from '../settings'
 import { queryRows } from './db'
@@ -25,6 +33,10 @@ export type InventoryVocabulary = {
   trims: string[]
   /** store slug -> location id */
   storeIds: Record<string, number>
+  /** location id -> its two-letter state, for the monthly payment filter's caps (decision 0323) */
+  storeStates: Record<number, string | null>
+  /** The colors some available vehicle has (decision 0322), in the list's order. */
+  colors: Color[]
   /** slug -> label, for chips and facet labels */
   labels: {
     makes: Record<string, string>
@@ -60,16 +72,21 @@ const FEATURE_NAMES = sql`WITH RECURSIVE walk(path, text) AS (
 
 /** Uncached; exported for integration tests (unstable_cache needs a Next request). */
 export async function loadInventoryVocabulary(liveConditionNames: readonly string[]): Promise<InventoryVocabulary> {
-  const [models, features, stores, trims] = await Promise.all([
+  const [models, features, stores, trims, colors] = await Promise.all([
     queryRows<{ make: string; model: string }>(
       sql`SELECT DISTINCT make, model FROM vehicles WHERE status = 'available'`,
     ),
     queryRows<{ text: string; bit: number | null }>(FEATURE_NAMES),
-    queryRows<{ id: number; store_id: string; name: string }>(
-      sql`SELECT id, store_id, name FROM locations ORDER BY sort_order`,
+    queryRows<{ id: number; store_id: string; name: string; state: string | null }>(
+      sql`SELECT id, store_id, name, state::text AS state FROM locations ORDER BY sort_order`,
     ),
     queryRows<{ trim: string }>(
       sql`SELECT DISTINCT trim FROM vehicles WHERE status = 'available' AND trim IS NOT NULL AND trim <> '' ORDER BY trim`,
+    ),
+    // One probe of the partial color index per color (migration 20261129_011947_vehicle_color).
+    queryRows<{ color: string }>(
+      sql`SELECT c.color FROM unnest(enum_range(NULL::enum_vehicles_color)) AS c(color)
+        WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.status = 'available' AND v.color = c.color)`,
     ),
   ])
   const liveConditions = liveConditionNames.filter(isCondition)
@@ -87,6 +104,8 @@ export async function loadInventoryVocabulary(liveConditionNames: readonly strin
     featureBits: {},
     trims: trims.map((t) => t.trim),
     storeIds: {},
+    storeStates: {},
+    colors: COLORS.filter((c) => colors.some((row) => row.color === c)),
     labels: { makes: {}, models: {}, features: {}, stores: {} },
   }
   for (const { make, model } of models) {
@@ -102,13 +121,14 @@ export async function loadInventoryVocabulary(liveConditionNames: readonly strin
   }
   for (const s of stores) {
     out.storeIds[slugify(s.store_id)] = s.id
+    out.storeStates[s.id] = s.state
     out.labels.stores[slugify(s.store_id)] = s.name
   }
   return out
 }
 
 /** Cached until a vehicle, store or the settings change (site.md section 2 search segments). */
-const cachedVocabulary = unstable_cache(loadInventoryVocabulary, ['inventory-vocabulary-v3'], {
+const cachedVocabulary = unstable_cache(loadInventoryVocabulary, ['inventory-vocabulary-v4'], {
   tags: [TAGS.vehicles, TAGS.locations, TAGS.dealershipSettings],
   revalidate: SHARED_CACHE_SECONDS,
 })

@@ -2,13 +2,24 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Condition, GreatDeal, Range, SearchFilters } from '@/domain/inventory'
+import { paymentPriceCaps, type FinanceSettings, type PaymentPriceCaps } from '@/domain/financing'
 import type { InventoryVocabulary } from './vocabulary'
 
 /** Which shopper may see what (site.md section 6): private vehicles only after the unlock. */
 export type Audience = { privateUnlocked: boolean }
 
 export type FacetKey =
-  'bodystyle' | 'make' | 'model' | 'features' | 'price' | 'mileage' | 'year' | 'store' | 'greatDeals'
+  | 'bodystyle'
+  | 'make'
+  | 'model'
+  | 'features'
+  | 'price'
+  | 'mileage'
+  | 'year'
+  | 'store'
+  | 'greatDeals'
+  | 'color'
+  | 'payment'
 
 /**
  * A search with its slugs already turned into what the vehicles table stores (decision 0230): the
@@ -36,6 +47,13 @@ export type ResolvedSearch = {
   year?: Range
   storeId?: number | null
   greatDeals?: GreatDeal
+  /** The stored color (decision 0322). */
+  color?: string
+  /**
+   * "Monthly payment up to", as the highest price per store that fits it (decision 0323): a vehicle
+   * passes when its price is at most its store's cap (`otherwise` without a store).
+   */
+  payment?: PaymentPriceCaps
   /** Prefix tsquery text of the keyword (keywordToTsQuery). */
   tsquery?: string
 }
@@ -54,8 +72,16 @@ function names(map: Record<string, string[]>, key: string): string[] {
   return Object.hasOwn(map, key) ? map[key] : []
 }
 
-/** Slugs to stored names through the vocabulary built from live inventory (decision 0011). */
-export function resolveSearch(filters: SearchFilters, vocab: InventoryVocabulary, audience: Audience): ResolvedSearch {
+/**
+ * Slugs to stored names through the vocabulary built from live inventory (decision 0011). A monthly
+ * payment needs the finance settings the cards' estimates use; without them it matches nothing.
+ */
+export function resolveSearch(
+  filters: SearchFilters,
+  vocab: InventoryVocabulary,
+  audience: Audience,
+  finance?: FinanceSettings,
+): ResolvedSearch {
   const r: ResolvedSearch = {
     conditions: filters.condition ? [filters.condition] : [...vocab.liveConditions],
     privateUnlocked: audience.privateUnlocked,
@@ -74,6 +100,9 @@ export function resolveSearch(filters: SearchFilters, vocab: InventoryVocabulary
   if (filters.year) r.year = filters.year
   if (filters.store) r.storeId = Object.hasOwn(vocab.storeIds, filters.store) ? vocab.storeIds[filters.store] : null
   if (filters.greatDeals) r.greatDeals = filters.greatDeals
+  if (filters.color) r.color = filters.color
+  if (filters.payment !== undefined)
+    r.payment = finance ? paymentPriceCaps(filters.payment, finance, vocab.storeStates) : { byStore: [], otherwise: -1 }
   const tsquery = keywordToTsQuery(filters.q)
   if (tsquery) r.tsquery = tsquery
   return r
@@ -158,7 +187,21 @@ export function filterConditions(r: ResolvedSearch): Partial<Record<FacetKey, SQ
   if (r.storeId !== undefined) out.store = r.storeId === null ? sql`FALSE` : sql`v.store_id = ${r.storeId}`
   if (r.greatDeals)
     out.greatDeals = r.greatDeals === 'price-drop' ? sql`v.price_drop > 0` : sql`v.premium_upgrade = TRUE`
+  if (r.color) out.color = sql`v.color = ${r.color}`
+  if (r.payment) out.payment = paymentCondition(r.payment)
   return out
+}
+
+/** Price at most the cap of the vehicle's store: one CASE over the store id, the caps as parameters. */
+function paymentCondition(caps: PaymentPriceCaps): SQL {
+  const cap = caps.byStore.length
+    ? sql`CASE v.store_id ${sql.join(
+        caps.byStore.map(([id, max]) => sql`WHEN ${id}::int THEN ${max}::numeric`),
+        sql` `,
+      )} ELSE ${caps.otherwise}::numeric END`
+    : sql`${caps.otherwise}::numeric`
+  // A price of 0 is "call for pricing": no estimate on its card, so under no payment.
+  return sql`v.price > 0 AND v.price <= (${cap})`
 }
 
 /** The filters a facet's counts leave out: its own, and for the make facet the model too (a model belongs to its make). */
@@ -172,6 +215,8 @@ export const FACET_OMITS: Record<FacetKey, readonly FacetKey[]> = {
   year: ['year'],
   store: ['store'],
   greatDeals: ['greatDeals'],
+  color: ['color'],
+  payment: ['payment'],
 }
 
 /**

@@ -5,6 +5,7 @@ export * from './disclaimers'
 export { financingExampleLines, LOAN_EXAMPLES } from './examples'
 export { estimateStateFor, statesText } from './estimate-state'
 export { estimateMonthlyPayment, type Estimate, type EstimateInputs, type ResolvedEstimateInputs } from './estimate'
+export { maxPriceForMonthlyPayment, MAX_PRICE_CENTS, paymentPriceCaps, type PaymentPriceCaps } from './payment-cap'
 export { calculateLoan, type LoanBreakdown, type LoanInput, type LoanResult } from './payment'
 export { fail, type FinancingFailure, type FinancingFailureReason } from './result'
 export {
@@ -32,3 +33,4 @@ export {
 } from './out-the-door'
 export { outTheDoorPlace, outTheDoorPlaceText, type OutTheDoorPlace } from './out-the-door-state'
 export * from './sample-lease'
+export { feeInEffect, feeSwitchAt, type FeeSchedule } from './fee-in-effect'

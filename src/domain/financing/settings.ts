@@ -33,6 +33,11 @@ export type FinanceSettings = {
   driveFee30Day: number
   /** ISO date the documentary fee took effect, for the fee wording; null leaves the date out. */
   feeEffectiveDate: string | null
+  /**
+   * Dollars; the fee charged until `feeEffectiveDate` when the new fee was entered ahead of its date
+   * (decision 0331). Resolved by `feeInEffect` before any estimate reads the settings.
+   */
+  previousDocumentaryFee?: number | null
   /** Two-letter code of the state used when the visitor has picked no store. */
   defaultState: string
   states: Readonly<Record<string, StateFees>>
@@ -73,6 +78,7 @@ export const SAMPLE_FINANCE_SETTINGS: FinanceSettings = {
   documentaryFee: 367.7,
   driveFee30Day: 10,
   feeEffectiveDate: '2025-01-01',
+  previousDocumentaryFee: null,
   defaultState: 'IL',
   states: {
     IL: { salesTaxRate: 6.25, titleFee: 165, tradeInTaxCredit: true, tradeInTaxCreditCap: null },

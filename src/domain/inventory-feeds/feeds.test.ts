@@ -13,6 +13,7 @@ const vehicle: FeedVehicle = {
   trim: 'Sport',
   price: 21995,
   oldPrice: 22995,
+  priceDrop: 1000,
   mileage: 32000,
   bodystyle: 'sedans',
   transmission: 'automatic',

@@ -5,6 +5,7 @@
  */
 import { toCsv } from './csv-write'
 import type { FeedVehicle } from './types'
+import { advertisedPrices } from './sale-price'
 import { formatCount } from '@/domain/money/format-count'
 
 export const GOOGLE_HEADER = [
@@ -51,7 +52,7 @@ export function googleVehicleFeed(vehicles: readonly FeedVehicle[]): string {
   const rows = vehicles
     .filter((v) => v.price !== null && v.images.length > 0)
     .map((v) => {
-      const dropped = v.oldPrice !== null && v.price !== null && v.oldPrice > v.price
+      const prices = advertisedPrices(v)
       return {
         id: v.vin,
         store_code: v.store?.storeId ?? '',
@@ -61,8 +62,8 @@ export function googleVehicleFeed(vehicles: readonly FeedVehicle[]): string {
         link: v.url,
         image_link: v.images[0],
         additional_image_link: v.images.slice(1, 10).join(','),
-        price: money(dropped ? (v.oldPrice as number) : (v.price as number)),
-        sale_price: dropped ? money(v.price as number) : '',
+        price: money(prices.price),
+        sale_price: prices.salePrice !== null ? money(prices.salePrice) : '',
         condition: v.condition === 'new' ? 'new' : 'used',
         certified_pre_owned: v.condition === 'certified' ? 'yes' : 'no',
         brand: v.make,

@@ -6,6 +6,7 @@
  */
 import { toCsv } from './csv-write'
 import type { FeedVehicle } from './types'
+import { advertisedPrices } from './sale-price'
 
 export const META_HEADER = [
   'vehicle_id',
@@ -74,7 +75,7 @@ export function metaAutomotiveCatalog(vehicles: readonly FeedVehicle[], dealerNa
   const rows = vehicles
     .filter((v) => v.price !== null && v.images.length > 0)
     .map((v) => {
-      const dropped = v.oldPrice !== null && v.price !== null && v.oldPrice > v.price
+      const prices = advertisedPrices(v)
       return {
         vehicle_id: v.vin,
         title: v.title,
@@ -93,8 +94,8 @@ export function metaAutomotiveCatalog(vehicles: readonly FeedVehicle[], dealerNa
         body_style: v.bodystyle ? (META_BODY[v.bodystyle] ?? 'OTHER') : 'OTHER',
         drivetrain: drivetrain(v.drivetrain),
         vin: v.vin,
-        price: `${dropped ? v.oldPrice : v.price} USD`,
-        sale_price: dropped ? `${v.price} USD` : '',
+        price: `${prices.price} USD`,
+        sale_price: prices.salePrice !== null ? `${prices.salePrice} USD` : '',
         exterior_color: v.exteriorColor,
         state_of_vehicle: v.condition === 'new' ? 'NEW' : v.condition === 'certified' ? 'CPO' : 'USED',
         fuel_type: fuel(v.fuelType),

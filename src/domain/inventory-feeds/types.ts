@@ -19,6 +19,8 @@ export type FeedVehicle = Pick<
   | 'fuelType'
   | 'exteriorColor'
 > & {
+  /** Old price minus price while the latest recorded drop is inside the window; 0 otherwise (decision 0316). */
+  priceDrop: number
   title: string
   url: string
   images: string[]

@@ -1,3 +1,5 @@
+import type { Color } from '../vehicles/color'
+
 /**
  * What an inventory search asks for (site.md section 3 "Vehicle", "Body style", "Sort options";
  * section 9 "Default sort newest", "Filter priority"). Values are already validated slugs; see
@@ -26,6 +28,15 @@ export type BodyStyle = (typeof BODY_STYLES)[number]
 export const GREAT_DEALS = ['price-drop', 'premium-upgrades'] as const
 export type GreatDeal = (typeof GREAT_DEALS)[number]
 
+export { COLORS, COLOR_LABELS, isColor, type Color } from '../vehicles/color'
+
+/**
+ * "Monthly payment up to" steps of the filter panel, in whole dollars (issue 38; decision 0323).
+ * The URL takes any whole amount from 1 to MAX_MONTHLY_PAYMENT.
+ */
+export const MONTHLY_PAYMENT_STEPS = [200, 250, 300, 400, 500, 700] as const
+export const MAX_MONTHLY_PAYMENT = 10_000
+
 /** Inclusive bounds; a missing side is open. Prices in whole dollars, mileage in miles. */
 export type Range = { min?: number; max?: number }
 
@@ -42,6 +53,10 @@ export type SearchFilters = {
   price?: Range
   year?: Range
   mileage?: Range
+  /** Exterior color, from the short list (decision 0322). */
+  color?: Color
+  /** Monthly payment up to this many whole dollars, as the card's estimate shows it (decision 0323). */
+  payment?: number
   /** Store (location) id slug. */
   store?: string
   /** Keyword, trimmed, at most 100 characters. */

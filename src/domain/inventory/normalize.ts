@@ -3,7 +3,7 @@
  * `formatSearchUrl` (before writing one) pass through here, which is what makes the canonical URL
  * unique for a given search (visitor-layer.md section 2 "Page metadata", canonical link).
  */
-import { isBodyStyle, isCondition, isGreatDeal, type SearchFilters } from './filters'
+import { isBodyStyle, isColor, isCondition, isGreatDeal, MAX_MONTHLY_PAYMENT, type SearchFilters } from './filters'
 import { sanitizeKeyword } from './query'
 import { normalizeRange } from './ranges'
 import { slugify } from './slug'
@@ -31,6 +31,10 @@ export function normalizeFilters(input: SearchFilters): SearchFilters {
   if (year) out.year = year
   const mileage = normalizeRange(input.mileage, 'mileage')
   if (mileage) out.mileage = mileage
+  if (input.color && isColor(input.color)) out.color = input.color
+  const payment = input.payment
+  if (typeof payment === 'number' && Number.isInteger(payment) && payment >= 1 && payment <= MAX_MONTHLY_PAYMENT)
+    out.payment = payment
   const store = input.store ? slugify(input.store) : ''
   if (store) out.store = store
   const q = sanitizeKeyword(input.q)

@@ -4,7 +4,7 @@
  * bodystyle, make-model, features, price) is read from the end: price, then features, then the
  * model, then the make, then the body style. Filters the priority does not name go before it (decision
  * 0321): the keyword first (the words that were not understood), then mileage, year, store and the
- * deal filter. The condition is the route itself and is never dropped.
+ * deal filter, then the color and the monthly payment (issue 38). The condition is the route itself and is never dropped.
  */
 import type { SearchFilters } from './filters'
 
@@ -14,6 +14,8 @@ export const RELAX_ORDER = [
   'year',
   'store',
   'greatDeals',
+  'color',
+  'payment',
   'price',
   'features',
   'model',

@@ -27,6 +27,15 @@ const CANONICAL: Array<[SearchFilters, SortOption, number, string]> = [
   [{ features: ['heated-seats', 'sunroof'] }, 'newest', 1, '/cars-for-sale/with-heated-seats-and-sunroof'],
   [{ features: ['rock-and-roll', 'sunroof'] }, 'newest', 1, '/cars-for-sale/with-rock-and-roll-and-sunroof'],
   [{ price: { max: 20000 } }, 'newest', 1, '/cars-for-sale/price-under-20000'],
+  // color and monthly payment (issue 38): query filters, names sorted with the others
+  [{ color: 'red' }, 'newest', 1, '/cars-for-sale?color=red'],
+  [{ bodystyle: 'suvs', color: 'red', payment: 300 }, 'newest', 1, '/cars-for-sale/suvs?color=red&payment=300'],
+  [
+    { condition: 'used', payment: 250, store: 'rockford' },
+    'newest',
+    1,
+    '/used-cars-for-sale?payment=250&store=rockford',
+  ],
   [{ price: { min: 15000 } }, 'newest', 1, '/cars-for-sale/price-over-15000'],
   [{ price: { min: 10000, max: 20000 } }, 'newest', 1, '/cars-for-sale/price-10000-to-20000'],
   [
@@ -152,6 +161,10 @@ describe('formatSearchUrl normalizes what it is given', () => {
     [{ q: '  <b>Camry</b>  ' }, '/cars-for-sale?q=b%20camry%20%2Fb'],
     [{ q: '   ' }, '/cars-for-sale'],
     [{ store: 'Rockford' }, '/cars-for-sale?store=rockford'],
+    [{ color: 'mauve' as never }, '/cars-for-sale'],
+    [{ payment: 0 }, '/cars-for-sale'],
+    [{ payment: 299.5 }, '/cars-for-sale'],
+    [{ payment: 10_001 }, '/cars-for-sale'],
     [{ bodystyle: 'spaceships' as never }, '/cars-for-sale'],
     [{ condition: 'stolen' as never }, '/cars-for-sale'],
   ])('%j -> %s', (filters, url) => {
@@ -166,6 +179,21 @@ describe('formatSearchUrl normalizes what it is given', () => {
     [1e9, '/cars-for-sale?page=10000'],
   ])('page %d -> %s', (page, url) => {
     expect(formatSearchUrl({}, 'newest', page)).toBe(url)
+  })
+})
+
+describe('color and payment from a URL', () => {
+  it.each<[string, string]>([
+    ['/cars-for-sale?color=RED', '/cars-for-sale?color=red'],
+    ['/cars-for-sale?color=mauve', '/cars-for-sale'],
+    ['/cars-for-sale?payment=300.50', '/cars-for-sale'],
+    ['/cars-for-sale?payment=-5', '/cars-for-sale'],
+    ['/cars-for-sale?payment=0300', '/cars-for-sale?payment=300'],
+    ['/cars-for-sale/suvs?payment=300&color=red', '/cars-for-sale/suvs?color=red&payment=300'],
+  ])('%s -> %s', (url, canonical) => {
+    const [path, search = ''] = url.split('?')
+    const c = canonicalizeSearch(path, toQueryRecord(search), V)
+    expect(c.ok && c.canonicalUrl).toBe(canonical)
   })
 })
 

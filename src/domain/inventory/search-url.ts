@@ -4,7 +4,8 @@
  *
  * Path: /cars-for-sale (all live conditions) or /{condition}-cars-for-sale, then segments.ts.
  * Query (names sorted, values lowercase except the spec's camelCase sort names):
- *   great-deals=price-drop|premium-upgrades  mileage=min,max  page=n (omitted when 1)
+ *   color=red|gray|... (decision 0322)  great-deals=price-drop|premium-upgrades  mileage=min,max
+ *   page=n (omitted when 1)  payment=300 (monthly, whole dollars; decision 0323)
  *   price=min,max (only when price does not fit the path)  q=keyword
  *   sort=oldest|price|... (omitted when newest)  store=slug  year=min,max
  * Path problems make the URL unreadable (404); query problems drop that parameter (the canonical
@@ -12,6 +13,7 @@
  */
 import {
   DEFAULT_SORT,
+  isColor,
   isCondition,
   isGreatDeal,
   parseSort,
@@ -21,14 +23,25 @@ import {
 } from './filters'
 import { normalizeFilters } from './normalize'
 import { buildQueryString, encodeQueryValue, firstValue, MAX_PAGE, parsePageParam, type QueryInput } from './query'
-import { formatRangeParam, parseRangeParam } from './ranges'
+import { formatRangeParam, parseRangeParam, parseWholeNumber } from './ranges'
 import { filtersToSegments, MAX_PATH_SEGMENTS, parseSegment, SEGMENT_KINDS, type SegmentError } from './segments'
 import { isKnownStore, type SegmentVocabulary } from './vocabulary'
 
 export const SEARCH_ROOT = 'cars-for-sale'
 
 /** Query parameters the search reads; everything else (utm_source, gclid ...) passes by. */
-export const SEARCH_QUERY_PARAMS = ['great-deals', 'mileage', 'page', 'price', 'q', 'sort', 'store', 'year'] as const
+export const SEARCH_QUERY_PARAMS = [
+  'color',
+  'great-deals',
+  'mileage',
+  'page',
+  'payment',
+  'price',
+  'q',
+  'sort',
+  'store',
+  'year',
+] as const
 
 export type SearchState = { filters: SearchFilters; sort: SortOption; page: number }
 export type SearchParseError =
@@ -91,6 +104,10 @@ export function parseSearchPath(
   const store = firstValue(query, 'store')?.trim().toLowerCase()
   if (store && isKnownStore(vocabulary, store)) raw.store = store
   raw.q = firstValue(query, 'q')
+  const color = firstValue(query, 'color')?.trim().toLowerCase()
+  if (color && isColor(color)) raw.color = color
+  const payment = firstValue(query, 'payment')?.trim()
+  if (payment) raw.payment = parseWholeNumber(payment)
   const deal = firstValue(query, 'great-deals')?.trim().toLowerCase()
   if (deal && isGreatDeal(deal)) raw.greatDeals = deal
 
@@ -111,10 +128,12 @@ export function searchUrlParts(
   const f = normalizeFilters(filters)
   const { segments, overflowPrice } = filtersToSegments(f)
   const entries: Array<[string, string]> = []
+  if (f.color) entries.push(['color', f.color])
   if (f.greatDeals) entries.push(['great-deals', f.greatDeals])
   if (f.mileage) entries.push(['mileage', formatRangeParam(f.mileage)])
   const p = Number.isFinite(page) ? Math.min(Math.max(1, Math.floor(page)), MAX_PAGE) : 1
   if (p > 1) entries.push(['page', String(p)])
+  if (f.payment !== undefined) entries.push(['payment', String(f.payment)])
   if (overflowPrice) entries.push(['price', formatRangeParam(overflowPrice)])
   if (f.q) entries.push(['q', f.q])
   if (sort !== DEFAULT_SORT) entries.push(['sort', sort])

@@ -28,11 +28,13 @@ const INPUT = {
 const LIST = filterSitemapPaths({ ...INPUT, liveConditions: [...INPUT.liveConditions] })
 const SPECIALS = specialPages(TOKEN)
 
-/** What the page's metadata decides for a URL with no query: the same branches as inventoryMetadata. */
-function robotsIndex(path: string, list: readonly string[]): boolean {
+/** What the page's metadata decides for a URL: the same branches as inventoryMetadata. */
+function robotsIndex(url: string, list: readonly string[]): boolean {
+  const [path, queryString = ''] = url.split('?')
+  const query = Object.fromEntries(new URLSearchParams(queryString))
   const root = path.split('/')[1]
   if (parseSearchRoot(root)) {
-    const search = canonicalizeSearch(path, {}, USED_ONLY_VOCABULARY)
+    const search = canonicalizeSearch(path, query, USED_ONLY_VOCABULARY)
     if (!search.ok || !search.isCanonical) throw new Error(`${path} is not a canonical search URL`)
     return isIndexableSearch(search.filters, list)
   }
@@ -62,6 +64,10 @@ describe('filters sitemap source and the search page robots', () => {
     expect(LIST).toContain('/cars-for-sale')
     expect(LIST).toContain('/used-cars-for-sale/suvs')
     expect(LIST).toContain('/used-cars-for-sale/toyota-camry')
+    // Color pages (issue 38): each color of the list on each root, "other" left out.
+    expect(LIST).toContain('/cars-for-sale?color=red')
+    expect(LIST).toContain('/used-cars-for-sale?color=gray')
+    expect(LIST).not.toContain('/used-cars-for-sale?color=other')
   })
 
   it('finds every listed URL indexable', () => {
@@ -74,6 +80,9 @@ describe('filters sitemap source and the search page robots', () => {
     ['body style and make', { condition: 'used', bodystyle: 'suvs', make: 'toyota' }],
     ['keyword', { condition: 'used', q: 'camry' }],
     ['year range', { condition: 'used', make: 'honda', year: { min: 2018 } }],
+    ['color with a body style', { condition: 'used', bodystyle: 'suvs', color: 'red' }],
+    ['monthly payment', { condition: 'used', payment: 300 }],
+    ['color "other"', { condition: 'used', color: 'other' }],
   ])('finds a filtered URL absent from the list noindex: %s', (_name, filters) => {
     const url = formatSearchUrl(filters)
     expect(LIST).not.toContain(url)

@@ -4,7 +4,7 @@
  * GET /api/___sitemaps___/filters?without=1). Both the sitemap and the robots meta of search and
  * special pages read this one list, so they cannot disagree.
  */
-import { BODY_STYLES, type Condition, type SearchFilters } from '../inventory/filters'
+import { BODY_STYLES, COLORS, type Condition, type SearchFilters } from '../inventory/filters'
 import { formatSearchUrl } from '../inventory/search-url'
 import { isListedUrl } from '../inventory/canonical'
 import { specialPages } from '../inventory/special-pages'
@@ -22,7 +22,9 @@ export type FilterPagesInput = {
 /**
  * The special pages and their sub-filter pages (great_deals/price_drop, ...: the home page's
  * special-filter cards), the authored search pages, then each live condition's root (and the all-conditions root),
- * body-style, make and make-model pages.
+ * body-style, make and make-model pages, and its color pages ("red cars for sale", issue 38, decision
+ * 0322: /used-cars-for-sale?color=red; every color of the list but "other", like every body style).
+ * Other query filters (store, year, mileage, monthly payment ...) stay out, so they are noindex.
  */
 export function filterSitemapPaths(input: FilterPagesInput): string[] {
   const out = specialPages(input.under20kToken).flatMap((p) => [
@@ -35,6 +37,7 @@ export function filterSitemapPaths(input: FilterPagesInput): string[] {
   for (const condition of roots) {
     out.push(formatSearchUrl({ condition }))
     for (const bodystyle of BODY_STYLES) out.push(formatSearchUrl({ condition, bodystyle }))
+    for (const color of COLORS) if (color !== 'other') out.push(formatSearchUrl({ condition, color }))
     for (const [make, models] of Object.entries(input.makes)) {
       out.push(formatSearchUrl({ condition, make }))
       for (const model of models) out.push(formatSearchUrl({ condition, make, model }))

@@ -5,6 +5,8 @@ import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags
 import { workingHoursField } from '@/fields/working-hours'
 import { sliderField } from './slider-field'
 import { coordinatesField } from '@/fields/coordinates'
+import { PRICE_DROP_WINDOW } from '@/domain/price-history/rules'
+import { refreshDropsAfterWindowChange } from '@/services/price-history/refresh-drops'
 
 /**
  * The company profile (site.md section 3, "Dealership profile"; visitor-layer.md section 3,
@@ -20,7 +22,7 @@ export const DealershipSettings: GlobalConfig = {
   },
   access: { read: anyone, update: canEditDealership },
   versions: { max: 20 },
-  hooks: { afterChange: [revalidateGlobalAfterChange('dealership-settings')] },
+  hooks: { afterChange: [refreshDropsAfterWindowChange, revalidateGlobalAfterChange('dealership-settings')] },
   fields: [
     {
       type: 'tabs',
@@ -120,6 +122,20 @@ export const DealershipSettings: GlobalConfig = {
                   'Conditions whose prices stay locked ("Calculate now") until the visitor gives personal details.',
               },
             },
+            // Issue 37 "Price history" (decision 0316): the window of the "Price Drops" page and badge.
+            {
+              name: 'priceDropWindowDays',
+              label: 'Price drops shown for (days)',
+              type: 'number',
+              min: PRICE_DROP_WINDOW.min,
+              max: PRICE_DROP_WINDOW.max,
+              required: true,
+              defaultValue: PRICE_DROP_WINDOW.default,
+              admin: {
+                description:
+                  'How long a lowered price counts as a price drop: the "Price drop" badge, the "Price dropped $1,000 on Nov 12" line and the "Price Drops" page show vehicles whose latest price change lowered the price within this many days. Older drops still show in the vehicle\'s price history.',
+              },
+            },
           ],
         },
         {
@@ -142,8 +158,23 @@ export const DealershipSettings: GlobalConfig = {
             },
             {
               name: 'feeEffectiveDate',
+              label: 'Documentary fee in effect from',
               type: 'date',
-              admin: { description: 'Shown in the fee wording: "fee in effect since …".' },
+              admin: {
+                description:
+                  'The day the documentary fee above takes effect, shown in the fee wording: "fee in effect since …". A later date schedules the fee: estimates keep charging the fee below until that day (midnight, Central time).',
+              },
+            },
+            // Issue 37 "the documentary fee in effect (367.7, per its effective date)" (decision 0331).
+            {
+              name: 'previousDocumentaryFee',
+              label: 'Documentary fee before that date',
+              type: 'number',
+              min: 0,
+              admin: {
+                description:
+                  "Dollars. The fee charged until the date above, when next year's fee is entered ahead of time (Illinois adjusts the cap every January). Leave empty when the fee above is already in effect.",
+              },
             },
             {
               name: 'paymentSliders',

@@ -20,8 +20,9 @@ type PageCopyOptions = {
  * The words of one public page as a global (issue 20, decision 0248). Every page-copy global is
  * built here, so they share one shape: drafts with autosave and live preview of the page, as the
  * editable pages have (`pages` collection); shoppers read only the published copy; marketing and
- * managers edit, sales reads in the admin; a save drops the page-copy tag and the page cache on
- * every instance (decisions 0227, 0229).
+ * managers edit, sales reads in the admin; a save drops the page-copy tag (one for every page-copy
+ * global) and the page cache on every instance (decision 0227; docs/architecture.md "Serving and
+ * caching").
  */
 export function pageCopyGlobal({ slug, label, path, description, fields }: PageCopyOptions): GlobalConfig {
   return {

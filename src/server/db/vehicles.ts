@@ -31,7 +31,7 @@ export function sitemapVehiclesSql(conditions: readonly string[]): SQL {
  */
 export function feedVehiclesSql(conditions: readonly string[]): SQL {
   return sql`SELECT v.vin, v.stock_number, v.title, v.condition::text AS condition, v.year, v.make, v.model, v.trim,
-      v.price, v.old_price, v.mileage, v.bodystyle::text AS bodystyle, v.transmission::text AS transmission, v.drivetrain, v.fuel_type, v.exterior_color,
+      v.price, v.old_price, v.price_drop, v.mileage, v.bodystyle::text AS bodystyle, v.transmission::text AS transmission, v.drivetrain, v.fuel_type, v.exterior_color,
       v.preview_image, v.image_custom_bg,
       (SELECT array_agg(t.text ORDER BY t."order") FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'additionalImages') AS additional,
       (SELECT array_agg(t.text ORDER BY t."order") FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path = 'evoxImages') AS evox,
@@ -59,6 +59,8 @@ export type BulkVehicleRow = {
   oldPrice: number | null
   initPrice: number | null
   priceDrop: number
+  /** When the latest recorded change lowered the price (issue 37, decision 0316); null when it did not. */
+  priceDroppedAt: string | null
   mileage: number | null
   bodystyle: string | null
   doors: number | null
@@ -67,6 +69,8 @@ export type BulkVehicleRow = {
   fuelType: string | null
   exteriorColor: string | null
   interiorColor: string | null
+  /** The color filter's value (decision 0322), from derivedVehicleFields. */
+  color: string | null
   engine: string | null
   cityMpg: number | null
   highwayMpg: number | null
@@ -110,14 +114,14 @@ export function insertVehiclesSql(rows: readonly BulkVehicleRow[], now: string):
     (
       v,
     ) => sql`(${v.title}, ${v.vin}, ${v.stockNumber}, ${v.condition}, ${v.status}, ${v.storeId}, ${v.year}, ${v.make}, ${v.model},
-    ${v.trim}, ${v.modelYear}, ${v.price}, ${v.oldPrice}, ${v.initPrice}, ${v.priceDrop}, ${v.mileage}, ${v.bodystyle}, ${v.doors},
-    ${v.transmission}, ${v.drivetrain}, ${v.fuelType}, ${v.exteriorColor}, ${v.interiorColor}, ${v.engine}, ${v.cityMpg}, ${v.highwayMpg},
+    ${v.trim}, ${v.modelYear}, ${v.price}, ${v.oldPrice}, ${v.initPrice}, ${v.priceDrop}, ${v.priceDroppedAt}, ${v.mileage}, ${v.bodystyle}, ${v.doors},
+    ${v.transmission}, ${v.drivetrain}, ${v.fuelType}, ${v.exteriorColor}, ${v.interiorColor}, ${v.color}, ${v.engine}, ${v.cityMpg}, ${v.highwayMpg},
     ${v.previewImage}, ${v.premiumUpgrade}, ${v.private}, ${v.dateInStock}, ${v.searchText}, ${now}, ${now},
     ${featureBitsOf(v.features)})`,
   )
   return sql`INSERT INTO vehicles (title, vin, stock_number, condition, status, store_id, year, make, model,
-        trim, model_year, price, old_price, init_price, price_drop, mileage, bodystyle, doors,
-        transmission, drivetrain, fuel_type, exterior_color, interior_color, engine, city_mpg, highway_mpg,
+        trim, model_year, price, old_price, init_price, price_drop, price_dropped_at, mileage, bodystyle, doors,
+        transmission, drivetrain, fuel_type, exterior_color, interior_color, color, engine, city_mpg, highway_mpg,
         preview_image, premium_upgrade, private, date_in_stock, search_text, updated_at, created_at, feature_bits)
         VALUES ${sql.join(values, sql`, `)} RETURNING id, vin`
 }

@@ -7,6 +7,7 @@ import {
   type RowProblem,
 } from '@/domain/inventory-import'
 import { slugify } from '@/domain/inventory/slug'
+import { PRICE_CHANGE_SOURCE_CONTEXT } from '@/domain/price-history/sources'
 import { fillMissingSpecs, missingSpecs } from '@/domain/vehicles/vin-decode'
 import { decodeVins } from '@/services/vin-decoder/decoder'
 
@@ -77,7 +78,7 @@ export async function importVehicleFeed(payload: Payload, csv: string, options: 
   const idByVin = new Map(existing.docs.map((d) => [d.vin, d.id]))
 
   const transactionID = await payload.db.beginTransaction()
-  const req = await createLocalReq({}, payload)
+  const req = await createLocalReq({ context: { [PRICE_CHANGE_SOURCE_CONTEXT]: 'import' } }, payload)
   if (transactionID) req.transactionID = transactionID
   try {
     let done = 0

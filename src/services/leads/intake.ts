@@ -90,8 +90,17 @@ export async function runLeadJobNow(payload: Payload, jobId: number | string): P
   }
 }
 
-/** "Resend" in the admin: a new delivery round, so every recipient gets the lead once more. */
-export async function resendLead(payload: Payload, leadId: number): Promise<CreatedLead> {
+/**
+ * "Resend" in the admin: a new delivery round, so every recipient gets the lead once more.
+ * `requestId`: the id of the staff member's request (src/server/http/request-id.mjs), kept in the
+ * round's delivery job like a new lead's, so the round's job and delivery log lines name the Resend
+ * that queued it (issue 35, "Logs").
+ */
+export async function resendLead(
+  payload: Payload,
+  leadId: number,
+  requestId: string | null = null,
+): Promise<CreatedLead> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -108,7 +117,7 @@ export async function resendLead(payload: Payload, leadId: number): Promise<Crea
     const job = await payload.jobs.queue({
       task: DELIVER_LEAD_TASK,
       queue: LEADS_QUEUE,
-      input: { leadId, round },
+      input: { leadId, round, ...(requestId ? { requestId } : {}) },
       req,
     } as never)
     await commitTransaction(req)

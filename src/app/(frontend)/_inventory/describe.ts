@@ -1,4 +1,4 @@
-import type { Range, RelaxedFilter, SearchFilters } from '@/domain/inventory'
+import { COLOR_LABELS, type Range, type RelaxedFilter, type SearchFilters } from '@/domain/inventory'
 import type { InventoryVocabulary } from '@/data/vehicles'
 import { formatCount, formatDollars } from '@/domain/money'
 
@@ -24,6 +24,11 @@ export function bodyLabel(value: string): string {
   return Object.hasOwn(BODY_LABELS, value) ? BODY_LABELS[value] : cap(value)
 }
 
+/** 'Up to $300/mo': the monthly payment filter (issue 38, decision 0323). */
+export function paymentLabel(payment: number): string {
+  return `Up to ${money(payment)}/mo`
+}
+
 export function rangeLabel(r: Range, unit: 'price' | 'mileage' | 'year'): string {
   const f = unit === 'price' ? money : unit === 'mileage' ? (n: number) => `${formatCount(n)} miles` : String
   if (r.min !== undefined && r.max !== undefined) return r.min === r.max ? f(r.min) : `${f(r.min)} to ${f(r.max)}`
@@ -35,6 +40,7 @@ export function rangeLabel(r: Range, unit: 'price' | 'mileage' | 'year'): string
 export function describeSearch(filters: SearchFilters, labels: Labels): string {
   const words: string[] = []
   if (filters.condition) words.push(cap(filters.condition))
+  if (filters.color) words.push(COLOR_LABELS[filters.color])
   if (filters.make) words.push(label(labels.makes, filters.make))
   if (filters.make && filters.model) words.push(label(labels.models, `${filters.make}/${filters.model}`))
   words.push(filters.bodystyle ? bodyLabel(filters.bodystyle) : 'Cars')
@@ -42,6 +48,7 @@ export function describeSearch(filters: SearchFilters, labels: Labels): string {
   if (filters.features?.length)
     words.push('with ' + filters.features.map((f) => label(labels.features, f)).join(' and '))
   if (filters.price) words.push(rangeLabel(filters.price, 'price'))
+  if (filters.payment !== undefined) words.push(paymentLabel(filters.payment))
   return words.join(' ')
 }
 
@@ -76,6 +83,10 @@ export function filterChips(filters: SearchFilters, labels: Labels, fixed: Searc
   }
   if (filters.price && !fixed.price)
     chips.push({ key: 'price', label: rangeLabel(filters.price, 'price'), without: drop('price') })
+  if (filters.payment !== undefined && fixed.payment === undefined)
+    chips.push({ key: 'payment', label: paymentLabel(filters.payment), without: drop('payment') })
+  if (filters.color && !fixed.color)
+    chips.push({ key: 'color', label: COLOR_LABELS[filters.color], without: drop('color') })
   if (filters.mileage && !fixed.mileage)
     chips.push({ key: 'mileage', label: rangeLabel(filters.mileage, 'mileage'), without: drop('mileage') })
   if (filters.year && !fixed.year)
@@ -98,6 +109,8 @@ const CHIP_KEYS: Record<RelaxedFilter, (key: string) => boolean> = {
   year: (k) => k === 'year',
   store: (k) => k === 'store',
   greatDeals: (k) => k === 'deals',
+  color: (k) => k === 'color',
+  payment: (k) => k === 'payment',
   price: (k) => k === 'price',
   features: (k) => k.startsWith('feature-'),
   model: (k) => k === 'model',

@@ -1,4 +1,11 @@
-import type { BodyStyle, GreatDeal, SearchFilters } from '@/domain/inventory'
+import {
+  MONTHLY_PAYMENT_STEPS,
+  type BodyStyle,
+  type Color,
+  type GreatDeal,
+  type SearchFilters,
+} from '@/domain/inventory'
+import { formatDollars } from '@/domain/money'
 import type { Facets, FacetValue } from '@/data/vehicles'
 import { FiltersDisclosure } from './filters-disclosure.client'
 import { FacetGroup, type FacetItem } from './facet-group.client'
@@ -92,6 +99,16 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
           filters.price?.max === Number(v.value) ? without('price') : set({ price: { max: Number(v.value) } })
         }
       />
+      <FacetGroup
+        title="Monthly payment up to"
+        items={MONTHLY_PAYMENT_STEPS.map((p) => ({
+          value: String(p),
+          label: `${formatDollars(p, { whole: true })}/mo`,
+          selected: filters.payment === p,
+          href: href(filters.payment === p ? without('payment') : set({ payment: p })),
+        }))}
+        open={filters.payment !== undefined}
+      />
       <FacetGroupOf
         title="Mileage"
         values={facets.mileage}
@@ -109,6 +126,13 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         toggle={(v) =>
           filters.year?.min === Number(v.value) ? without('year') : set({ year: { min: Number(v.value) } })
         }
+      />
+      <FacetGroupOf
+        title="Color"
+        values={facets.color}
+        href={href}
+        isSelected={(v) => filters.color === v.value}
+        toggle={(v) => (filters.color === v.value ? without('color') : set({ color: v.value as Color }))}
       />
       <FacetGroupOf
         title="Great deals"

@@ -26,6 +26,8 @@ import { getStores } from '@/data/locations'
 import './inventory.css'
 import { formatCount } from '@/domain/money/format-count'
 import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-button.client'
+import { PriceHistory } from './price-history'
+import { ianaZone, DEFAULT_STORE_TIME_ZONE } from '@/domain/stores/time-zones'
 
 type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
 
@@ -200,6 +202,15 @@ export async function VehiclePage({ route, zip }: { route: VehicleRoute; zip?: s
             )
           }
         />
+        {/* Issue 37: "Price dropped $1,000 on Nov 12" and a short history; never for a locked price. */}
+        {priceLocked ? null : (
+          <PriceHistory
+            vin={v.vin}
+            price={v.price}
+            priceDrop={v.priceDrop ?? 0}
+            timeZone={ianaZone(vehicleStore?.timeZone ?? DEFAULT_STORE_TIME_ZONE)}
+          />
+        )}
         <div className="vdp__main vdp__main--media">
           <VehicleGallery photos={v.images} title={title} />
           <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />

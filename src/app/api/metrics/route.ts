@@ -1,12 +1,11 @@
 import { env } from '@/config/env'
 import { payloadClient } from '@/data/payload'
+import { NO_STORE } from '@/server/http/responses'
 import { clientAddress } from '@/server/http/client-address'
 import { metricsAccess } from '@/services/metrics/access'
 import { scrapeMetrics } from '@/services/metrics/scrape'
 
 export const dynamic = 'force-dynamic'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /**
  * GET /api/metrics: this process's metrics in Prometheus' text format (issue 35, decision 0303).

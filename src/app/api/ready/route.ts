@@ -1,5 +1,6 @@
 import { readinessAnswer, type ReadinessChecks } from '@/domain/operations/readiness'
 import { checkReadiness } from '@/services/readiness/check'
+import { NO_STORE, RETRY_SOON } from '@/server/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,6 +21,6 @@ export async function GET(): Promise<Response> {
   const { status, body } = readinessAnswer(checks)
   return Response.json(body, {
     status,
-    headers: { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '5' } : {}) },
+    headers: { ...NO_STORE, ...(status === 503 ? RETRY_SOON : {}) },
   })
 }

@@ -1,4 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { priceFieldsOnSave } from '@/domain/price-history/rules'
+import { readWindowDays } from '@/services/price-history/window'
+import { normalizeColor } from '@/domain/vehicles/color'
 import { vehicleSearchText, type SearchTextSource } from './search-text'
 
 type DeriveSource = SearchTextSource & {
@@ -6,9 +9,10 @@ type DeriveSource = SearchTextSource & {
   price?: number | null
   oldPrice?: number | null
   modelYear?: number | null
+  exteriorColor?: string | null
 }
 
-/** Title, price drop, model year and search text from the editable fields; shared with the bulk seed and the CSV import. */
+/** Title, price drop, model year, color (decision 0322) and search text from the editable fields; shared with the bulk seed and the CSV import. */
 export function derivedVehicleFields(merged: DeriveSource) {
   const vin = typeof merged.vin === 'string' ? merged.vin.toUpperCase() : merged.vin
   return {
@@ -18,16 +22,41 @@ export function derivedVehicleFields(merged: DeriveSource) {
         ? merged.oldPrice - merged.price
         : 0,
     modelYear: merged.modelYear ?? merged.year ?? null,
+    color: normalizeColor(merged.exteriorColor),
     searchText: vehicleSearchText({ ...merged, vin }),
   }
 }
 
-/** Keeps the derived fields (title, price drop, model year, search text) in step with what the editor typed. */
-export const deriveVehicleFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+const dateOrNull = (value: unknown): Date | null =>
+  typeof value === 'string' || value instanceof Date ? new Date(value) : null
+
+/**
+ * Keeps the derived fields (title, price drop, model year, color, search text) in step with what the editor
+ * typed. The price drop comes from the price history (issue 37; decision 0316): a lowered price
+ * keeps the one before as the old price, and the drop counts while it is inside the dealership's
+ * window; record-price-change.ts records the change itself after the save.
+ */
+export const deriveVehicleFields: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   const merged = { ...originalDoc, ...data }
+  const prices = priceFieldsOnSave({
+    before:
+      operation === 'update' && originalDoc
+        ? {
+            price: originalDoc.price ?? null,
+            oldPrice: originalDoc.oldPrice ?? null,
+            priceDroppedAt: dateOrNull(originalDoc.priceDroppedAt),
+          }
+        : null,
+    after: { price: merged.price ?? null, oldPrice: merged.oldPrice ?? null },
+    now: new Date(),
+    days: await readWindowDays(req),
+  })
   return {
     ...data,
     ...derivedVehicleFields(merged),
+    oldPrice: prices.oldPrice,
+    priceDroppedAt: prices.priceDroppedAt?.toISOString() ?? null,
+    priceDrop: prices.priceDrop,
     vin: typeof data.vin === 'string' ? data.vin.toUpperCase() : data.vin,
   }
 }

@@ -2,13 +2,14 @@
  * Prices, years and mileage in a typed query (issue 38: "under 20k", "$15,000 or less", "between
  * 10 and 15 thousand", "2019 or newer", "2018-2020", "under 60k miles"). Each phrase found is cut
  * out of the text (replaced by a barrier of the same length, so word positions stay) and read into
- * a range. Monthly payments ("under 300 a month") are found so that they are not read as prices,
- * and stay keywords: there is no payment filter yet (decision 0319).
+ * a range. Monthly payments ("under 300 a month", "$300/mo") are read as the most a month (the
+ * payment filter has no lower end; decision 0323); "over 300 a month" is found, so that it is not
+ * read as a price, and stays a keyword.
  */
 import type { Range } from '../filters'
 
 export type AmountKind = 'price' | 'year' | 'mileage'
-type AmountRead = { kind: AmountKind; range: Range } | { kind: 'payment' }
+type AmountRead = { kind: AmountKind; range: Range } | { kind: 'payment'; max?: number }
 export type AmountFound = AmountRead & { text: string; at: number }
 
 type Amount = { value: number; dollar: boolean; multiplied: boolean; plain4: boolean }
@@ -61,8 +62,11 @@ function priceValue(a: Amount): number | undefined {
   return Math.round(a.value)
 }
 
+/** The most a month, in whole dollars ("300 a month", "1k a month"). */
+const perMonth = (a: Amount): AmountRead => ({ kind: 'payment', max: Math.round(a.value) })
+
 function oneSided(a: Amount, side: 'min' | 'max', unit: Unit, yearCue: boolean): AmountRead | undefined {
-  if (unit === 'month') return { kind: 'payment' }
+  if (unit === 'month') return side === 'max' ? perMonth(a) : { kind: 'payment' }
   if (unit === 'miles') return { kind: 'mileage', range: { [side]: Math.round(a.value) } }
   if (yearCue) return isYearish(a) ? { kind: 'year', range: { [side]: a.value } } : undefined
   const price = priceValue(a)
@@ -86,7 +90,7 @@ const rules: Rule[] = [
         a = { ...a, value: a.value * 1000, multiplied: true }
       if (!a.dollar && b.dollar) a = { ...a, dollar: true }
       const unit = unitOf(u2) ?? unitOf(u1)
-      if (unit === 'month') return { kind: 'payment' }
+      if (unit === 'month') return perMonth(b)
       if (unit === 'miles') return { kind: 'mileage', range: { min: Math.round(a.value), max: Math.round(b.value) } }
       if (isYearish(a) && isYearish(b)) return { kind: 'year', range: { min: a.value, max: b.value } }
       const lo = priceValue(a)
@@ -133,7 +137,7 @@ const rules: Rule[] = [
       const [, d, n, k, u] = m
       const a = amount(d, n, k)
       const unit = unitOf(u)
-      if (unit === 'month') return { kind: 'payment' }
+      if (unit === 'month') return perMonth(a)
       if (unit === 'miles') return a.multiplied || a.value >= 1000 ? oneSided(a, 'max', unit, false) : undefined
       if (a.dollar || unit === 'dollars') return oneSided(a, 'max', undefined, false)
       if (isYearish(a)) return { kind: 'year', range: { min: a.value, max: a.value } }

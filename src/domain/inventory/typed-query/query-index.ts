@@ -4,13 +4,15 @@
  * words for them (shopper-words.ts), body style and condition words, and the trims, which are known
  * words that stay keywords ("Sport", "Limited"). Decision 0319 says how it is built and cached.
  */
-import { BODY_STYLES, CONDITIONS, type BodyStyle, type Condition, type GreatDeal } from '../filters'
+import { BODY_STYLES, CONDITIONS, type BodyStyle, type Color, type Condition, type GreatDeal } from '../filters'
 import { slugify } from '../slug'
 import type { SegmentVocabulary } from '../vocabulary'
 import { letterCounts } from './edit-distance'
 import {
   BODY_WORDS,
+  COLOR_WORDS,
   CONDITION_WORDS,
+  KEYWORD_PHRASES,
   DEAL_WORDS,
   FEATURE_WORDS,
   MAKE_NICKNAMES,
@@ -28,6 +30,8 @@ export type Meaning =
   /** A condition word when only that condition is live: understood, and nothing to filter. */
   | { kind: 'implied' }
   | { kind: 'deal'; deal: GreatDeal }
+  /** An exterior color (decision 0322). */
+  | { kind: 'color'; color: Color }
   /** A trim: a known word that is no filter, so it stays a keyword and is never "corrected". */
   | { kind: 'trim' }
 
@@ -36,6 +40,8 @@ export type QueryVocabularyInput = {
   /** store slug -> display name ('moline' -> 'Moline'), read as words too */
   storeNames?: Readonly<Record<string, string>>
   trims?: readonly string[]
+  /** The colors of the live inventory; a color word for another stays a keyword. All when left out. */
+  colors?: readonly Color[]
 }
 
 type FuzzyTerm = { term: string; counts: Uint8Array; meanings: Meaning[] }
@@ -114,6 +120,11 @@ export function buildQueryIndex(input: QueryVocabularyInput): QueryIndex {
     add(word.split(' '), live.length > 1 ? { kind: 'condition', condition } : { kind: 'implied' })
   }
   for (const [word, deal] of Object.entries(DEAL_WORDS)) add(word.split(' '), { kind: 'deal', deal })
+  for (const [word, color] of Object.entries(COLOR_WORDS))
+    if (!input.colors || input.colors.includes(color)) add([word], { kind: 'color', color })
+
+  // Phrases that hold a color word and ask for no color ("kelley blue book"): known words, like trims.
+  for (const phrase of KEYWORD_PHRASES) add(phrase.split(' '), { kind: 'trim' })
 
   for (const trim of input.trims ?? []) {
     const words = wordsOf(trim)

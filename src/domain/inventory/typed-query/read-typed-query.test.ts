@@ -112,7 +112,7 @@ const cases: Array<[string, SearchFilters]> = [
   ['limited', { q: 'limited' }],
   ['1500', { q: '1500' }],
   ['fort', { q: 'fort' }],
-  ['gold', { q: 'gold' }],
+  ['golf', { make: 'volkswagen', model: 'golf' }],
   ['rav', { q: 'rav' }],
   ['stock 12345', { q: 'stock 12345' }],
   ['1HGCM82633A004352', { q: '1hgcm82633a004352' }],
@@ -132,10 +132,32 @@ const cases: Array<[string, SearchFilters]> = [
   ['truck under 20', { bodystyle: 'trucks', price: { max: 20000 } }],
   ['$9k', { price: { max: 9000 } }],
   ['honda under 15.5k', { make: 'honda', price: { max: 15500 } }],
-  // monthly payments stay keywords (no payment filter)
-  ['truck under 300 a month', { bodystyle: 'trucks', q: 'under 300 a month' }],
-  ['$250/mo', { q: '250/mo' }],
-  ['suv 400 per month', { bodystyle: 'suvs', q: '400 per month' }],
+  // monthly payments: the most a month (decision 0323); a lower end stays a keyword
+  ['truck under 300 a month', { bodystyle: 'trucks', payment: 300 }],
+  ['$250/mo', { payment: 250 }],
+  ['suv 400 per month', { bodystyle: 'suvs', payment: 400 }],
+  ['under $350 per month', { payment: 350 }],
+  ['300 monthly', { payment: 300 }],
+  ['between 250 and 350 a month', { payment: 350 }],
+  ['under 1k a month', { payment: 1000 }],
+  ['honda under 20k and under 300 a month', { make: 'honda', price: { max: 20000 }, payment: 300 }],
+  ['over 300 a month', { q: 'over 300 a month' }],
+  ['under 300', { q: 'under 300' }],
+  // colors (decision 0322)
+  ['red suv', { color: 'red', bodystyle: 'suvs' }],
+  ['red suv under 300 a month', { color: 'red', bodystyle: 'suvs', payment: 300 }],
+  ['black honda civic', { color: 'black', make: 'honda', model: 'civic' }],
+  ['gray truck', { color: 'gray', bodystyle: 'trucks' }],
+  ['grey trucks', { color: 'gray', bodystyle: 'trucks' }],
+  ['white camry 2019', { color: 'white', make: 'toyota', model: 'camry', year: { min: 2019, max: 2019 } }],
+  ['silver minivan', { color: 'silver', bodystyle: 'minivans' }],
+  ['navy blue sedan', { color: 'blue', bodystyle: 'sedans' }],
+  ['red or blue suv', { color: 'red', bodystyle: 'suvs', q: 'blue' }],
+  ['beige', { color: 'brown' }],
+  ['yellow mustang', { color: 'gold', make: 'ford', model: 'mustang' }],
+  ['gold', { color: 'gold' }],
+  ['silvr jeep', { color: 'silver', make: 'jeep' }],
+  ['purple', { color: 'purple' }],
   // years
   ['camry 2019', { make: 'toyota', model: 'camry', year: { min: 2019, max: 2019 } }],
   ['2019 or newer honda', { make: 'honda', year: { min: 2019 } }],
@@ -173,6 +195,8 @@ const cases: Array<[string, SearchFilters]> = [
   ['honda camry', { make: 'honda', q: 'camry' }],
   // nothing understood: the whole query is the keyword
   ['blue book value', { q: 'blue book value' }],
+  ['kelley blue book', { q: 'kelley blue book' }],
+  ['honda blue book', { make: 'honda', q: 'blue book' }],
   ['', {}],
   ['   ', {}],
   ['!!!', {}],
@@ -200,6 +224,22 @@ describe('readTypedQuery', () => {
       { kind: 'price', text: 'under 20k' },
     ])
     expect(r.keywords).toEqual(['accord', 'sport'])
+  })
+
+  it('reads a color word only when the inventory has that color', () => {
+    const noRed = buildQueryIndex({ vocabulary: { makes, features, stores, conditions: ['used'] }, colors: ['blue'] })
+    expect(readTypedQuery('red suv', noRed).filters).toEqual({ bodystyle: 'suvs', q: 'red' })
+    expect(readTypedQuery('blue suv', noRed).filters).toEqual({ bodystyle: 'suvs', color: 'blue' })
+  })
+
+  it('says it read the color and the payment', () => {
+    const r = readTypedQuery('red suv under 300 a month', USED_ONLY)
+    expect(r.understood).toEqual([
+      { kind: 'color', text: 'red' },
+      { kind: 'bodystyle', text: 'suv' },
+      { kind: 'payment', text: 'under 300 a month' },
+    ])
+    expect(r.keywords).toEqual([])
   })
 
   it('cuts very long input instead of reading all of it', () => {

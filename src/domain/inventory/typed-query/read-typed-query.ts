@@ -2,7 +2,7 @@
  * A typed query read into the filters the filter panel sets (issue 38, "Typed queries become
  * filters"). Pure: the inventory's words come in as a `QueryIndex` (query-index.ts). Rules, each
  * recorded in decision 0319:
- * - prices, years, mileage first (amounts.ts); monthly payments stay keywords;
+ * - prices, years, mileage and monthly payments first (amounts.ts);
  * - then the longest known phrase at each word, its plural ("hondas", "camrys"), then one
  *   misspelling within `allowedEdits` when exactly one meaning is that close;
  * - a trim ("Sport") is a known word that stays a keyword and is never corrected;
@@ -18,7 +18,7 @@ import { allowedEdits, countsWithin, editDistanceWithin, letterCounts } from './
 import type { Meaning, QueryIndex } from './query-index'
 import { FILLER_WORDS } from './shopper-words'
 
-export type UnderstoodKind = Exclude<Meaning['kind'], 'trim'> | AmountKind
+export type UnderstoodKind = Exclude<Meaning['kind'], 'trim'> | AmountKind | 'payment'
 export type Understood = { kind: UnderstoodKind; text: string; corrected?: string }
 
 export type TypedQueryReading = {
@@ -134,6 +134,7 @@ const KIND_ORDER: ReadonlyArray<Meaning['kind']> = [
   'store',
   'condition',
   'deal',
+  'color',
   'implied',
   'trim',
 ]
@@ -175,7 +176,12 @@ export function readTypedQuery(raw: string, index: QueryIndex): TypedQueryReadin
 
   for (const a of found) {
     if (a.kind === 'payment') {
-      keep(a)
+      // "under 300 a month": the payment filter (decision 0323); a lower end or a second one stays a keyword.
+      if (a.max === undefined || filters.payment !== undefined) keep(a)
+      else {
+        filters.payment = a.max
+        understood.push({ kind: 'payment', text: a.text, at: a.at })
+      }
       continue
     }
     const merged = mergeRange(filters[a.kind], a.range)
@@ -229,7 +235,12 @@ export function readTypedQuery(raw: string, index: QueryIndex): TypedQueryReadin
       filters.features = [...(filters.features ?? []), x.feature]
       accept(m, 'feature')
     } else if (x.kind === 'implied') accept(m, 'implied')
-    else {
+    else if (x.kind === 'color') {
+      if (filters.color === undefined || filters.color === x.color) {
+        filters.color = x.color
+        accept(m, 'color')
+      } else keep(m)
+    } else {
       const [key, value] =
         x.kind === 'bodystyle'
           ? (['bodystyle', x.bodystyle] as const)

@@ -4,7 +4,8 @@
  * inventory's slugs it may stand for; an entry counts only when the inventory has one of them, so
  * "awd" stays a keyword in an inventory without an all-wheel-drive feature.
  */
-import type { BodyStyle, Condition, GreatDeal } from '../filters'
+import { PLAIN_COLOR_WORDS } from '../../vehicles/color'
+import type { BodyStyle, Color, Condition, GreatDeal } from '../filters'
 
 /** Make nicknames -> make slugs. */
 export const MAKE_NICKNAMES: Record<string, readonly string[]> = {
@@ -171,6 +172,22 @@ export const DEAL_WORDS: Record<string, GreatDeal> = {
   'premium upgrade': 'premium-upgrades',
   'premium upgrades': 'premium-upgrades',
 }
+
+/**
+ * Color words a shopper types (decision 0322): the plain words of the paint-name normaliser, and a
+ * few common shades. Makers' fancy words (obsidian, ruby) are left out: in a query they are more
+ * often a trim or a model's name than a color asked for.
+ */
+export const COLOR_WORDS: Record<string, Color> = {
+  ...PLAIN_COLOR_WORDS,
+  maroon: 'red',
+  burgundy: 'red',
+  navy: 'blue',
+  charcoal: 'gray',
+}
+
+/** Phrases with a color word in them that ask for no color: they stay keywords. */
+export const KEYWORD_PHRASES: readonly string[] = ['blue book', 'kelley blue book', 'kelly blue book']
 
 /**
  * Words that carry no filter and are not worth a keyword once something else was understood
