@@ -14,6 +14,7 @@ import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { withPriceAlertJobs } from './src/services/price-alerts/jobs'
 import { withRetentionJobs } from './src/services/retention/jobs'
+import { withSiteSpeedJobs } from './src/services/vitals/jobs'
 import { withPriceDropJobs } from './src/services/price-history/jobs'
 import { withRecordedJobRuns } from './src/services/jobs/recorded-tasks'
 import { jsonLogs, processLogger } from './src/services/logging/logger.mjs'
@@ -55,6 +56,8 @@ export default buildConfig({
         '@/components/admin/offer-preview-nav-link#OfferPreviewNavLink',
         // Admins only: erase a shopper's data on request (issue 34).
         '@/components/admin/forget-person-nav-link#ForgetPersonNavLink',
+        // Managers and admins: real-user Core Web Vitals per page template (issue 40).
+        '@/components/admin/site-speed/site-speed-nav-link#SiteSpeedNavLink',
       ],
       views: {
         outbox: { Component: '@/components/admin/outbox-view#OutboxView', path: '/outbox' },
@@ -69,6 +72,8 @@ export default buildConfig({
         },
         // Erase everything stored about one shopper, after a preview (issue 34, "Forget a person").
         forgetPerson: { Component: '@/components/admin/forget-person-view#ForgetPersonView', path: '/forget-person' },
+        // p75 of each Core Web Vital per page template and device over 28 days (issue 40).
+        siteSpeed: { Component: '@/components/admin/site-speed/site-speed-view#SiteSpeedView', path: '/site-speed' },
       },
     },
   },
@@ -114,8 +119,11 @@ export default buildConfig({
   },
   // Lead delivery queue (issue 4, src/services/leads/jobs.ts) with the price-drop alert e-mails
   // (issue 21), CSV imports (issues 3 and 7) and the nightly disposal of expired personal data (issue 34).
+  // The daily Site speed alert to the managers rides the retention queue (issue 40).
   // Every task's runs are counted and, with LOG_FORMAT=json, logged (issue 35).
-  jobs: withRecordedJobRuns(withPriceDropJobs(withRetentionJobs(withCsvImportJobs(withPriceAlertJobs(leadJobs))))),
+  jobs: withRecordedJobRuns(
+    withSiteSpeedJobs(withPriceDropJobs(withRetentionJobs(withCsvImportJobs(withPriceAlertJobs(leadJobs))))),
+  ),
   // LOG_FORMAT=json: one JSON line per entry, from the logger the custom server's request lines use
   // too (issue 35, decision 0303); otherwise Payload's own human-readable logger.
   ...(jsonLogs() ? { logger: processLogger() } : {}),

@@ -29,6 +29,7 @@ import * as migration_20261128_233500_vocabulary_trim_index from './20261128_233
 import * as migration_20261128_234923_price_history from './20261128_234923_price_history';
 import * as migration_20261129_011904_fee_in_effect from './20261129_011904_fee_in_effect';
 import * as migration_20261129_011947_vehicle_color from './20261129_011947_vehicle_color';
+import * as migration_20261129_012723_site_speed from './20261129_012723_site_speed';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_011947_vehicle_color.up,
     down: migration_20261129_011947_vehicle_color.down,
-    name: '20261129_011947_vehicle_color'
+    name: '20261129_011947_vehicle_color',
+  },
+  {
+    up: migration_20261129_012723_site_speed.up,
+    down: migration_20261129_012723_site_speed.down,
+    name: '20261129_012723_site_speed'
   },
 ];

@@ -98,6 +98,8 @@ export interface Config {
     'experiment-exposures': ExperimentExposure;
     'cache-invalidations': CacheInvalidation;
     'popup-stats': PopupStat;
+    'web-vitals': WebVital;
+    'web-vitals-alerts': WebVitalsAlert;
     'second-factor-passes': SecondFactorPass;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -143,6 +145,8 @@ export interface Config {
     'experiment-exposures': ExperimentExposuresSelect<false> | ExperimentExposuresSelect<true>;
     'cache-invalidations': CacheInvalidationsSelect<false> | CacheInvalidationsSelect<true>;
     'popup-stats': PopupStatsSelect<false> | PopupStatsSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
+    'web-vitals-alerts': WebVitalsAlertsSelect<false> | WebVitalsAlertsSelect<true>;
     'second-factor-passes': SecondFactorPassesSelect<false> | SecondFactorPassesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -215,6 +219,7 @@ export interface Config {
       'csv-import': TaskCsvImport;
       'dispose-expired-data': TaskDisposeExpiredData;
       'refresh-price-drops': TaskRefreshPriceDrops;
+      'site-speed-alerts': TaskSiteSpeedAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -2549,6 +2554,47 @@ export interface PopupStat {
   submissions: number;
 }
 /**
+ * Counts of real visits per day, page template, device and Core Web Vitals bucket. Read in "Site speed".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  /**
+   * YYYY-MM-DD (UTC).
+   */
+  day: string;
+  template: string;
+  device: string;
+  metric: string;
+  /**
+   * Index of the fixed bucket (src/domain/vitals/metrics.ts).
+   */
+  bucket: number;
+  count: number;
+}
+/**
+ * Site speed e-mails sent to the managers, one per poor episode.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals-alerts".
+ */
+export interface WebVitalsAlert {
+  id: number;
+  template: string;
+  metric: string;
+  /**
+   * First poor day of the episode, YYYY-MM-DD (UTC).
+   */
+  since: string;
+  /**
+   * p75 on the third poor day.
+   */
+  p75: number;
+  notifiedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "second-factor-passes".
  */
@@ -2636,7 +2682,8 @@ export interface PayloadJob {
           | 'price-alert-send'
           | 'csv-import'
           | 'dispose-expired-data'
-          | 'refresh-price-drops';
+          | 'refresh-price-drops'
+          | 'site-speed-alerts';
         taskID: string;
         input?:
           | {
@@ -2678,6 +2725,7 @@ export interface PayloadJob {
         | 'csv-import'
         | 'dispose-expired-data'
         | 'refresh-price-drops'
+        | 'site-speed-alerts'
       )
     | null;
   queue?: string | null;
@@ -3822,6 +3870,29 @@ export interface PopupStatsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  day?: T;
+  template?: T;
+  device?: T;
+  metric?: T;
+  bucket?: T;
+  count?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals-alerts_select".
+ */
+export interface WebVitalsAlertsSelect<T extends boolean = true> {
+  template?: T;
+  metric?: T;
+  since?: T;
+  p75?: T;
+  notifiedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "second-factor-passes_select".
  */
 export interface SecondFactorPassesSelect<T extends boolean = true> {
@@ -4116,6 +4187,10 @@ export interface SiteSetting {
    * Other https:// origins the chat talks to or shows in a frame (from the provider's Content-Security-Policy guide), e.g. https://api.chat.example. The script's own origin is allowed already.
    */
   chatHosts?: string[] | null;
+  /**
+   * Share of visits, in percent, whose page speed (Core Web Vitals) is counted for the "Site speed" report. Only visitors who allow analytics cookies are measured. 100 counts every such visit; lower it on a very busy site; 0 counts none.
+   */
+  vitalsSampleRate?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -5436,6 +5511,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   metaPixelId?: T;
   chatScriptUrl?: T;
   chatHosts?: T;
+  vitalsSampleRate?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -6153,6 +6229,19 @@ export interface TaskRefreshPriceDrops {
   };
   output: {
     changed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSite-speed-alerts".
+ */
+export interface TaskSiteSpeedAlerts {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    episodes?: number | null;
+    sent?: number | null;
   };
 }
 /**

@@ -30,6 +30,8 @@ import { PriceAlertSubscriptions } from './price-alert-subscriptions'
 import { PriceAlertNotices } from './price-alert-notices'
 import { SecondFactorPasses } from './second-factor-passes'
 import { AuditEvents } from './audit-events'
+import { WebVitals } from './web-vitals'
+import { WebVitalsAlerts } from './web-vitals-alerts'
 import { VehiclePriceChanges } from './vehicle-price-changes'
 
 export const collections: CollectionConfig[] = [
@@ -64,5 +66,7 @@ export const collections: CollectionConfig[] = [
   ExperimentExposures,
   CacheInvalidations,
   PopupStats,
+  WebVitals,
+  WebVitalsAlerts,
   SecondFactorPasses,
 ]

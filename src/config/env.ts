@@ -76,6 +76,10 @@ const schema = z.object({
   // Per-IP limit of GET /api/vin/{vin}: VIN_RATE_LIMIT decodes per VIN_RATE_WINDOW_SECONDS.
   VIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   VIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  // Per-IP limit of POST /api/vitals (issue 40): VITALS_RATE_LIMIT beacons per VITALS_RATE_WINDOW_SECONDS.
+  // A page view sends one or two; 120 in 10 minutes lets an office behind one address browse freely.
+  VITALS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  VITALS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   // Phone verification (issue 8, decision 0071): SMS through a Twilio-style HTTP API when an
   // account is set, otherwise written to a local outbox folder (admin: /admin/sms-outbox).
   TWILIO_ACCOUNT_SID: z.string().optional(),

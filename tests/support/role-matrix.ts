@@ -86,6 +86,14 @@ export const ROLE_MATRIX: MatrixRow[] = [
   c('popups', 'create', 'no        yes        yes        no     yes'),
   c('popups', 'update', 'no        yes        yes        no     yes'),
   c('popups', 'delete', 'no        yes        yes        no     yes'),
+  c('web-vitals', 'read', 'no        no         yes        no     yes', false),
+  c('web-vitals', 'create', 'no        no         no         no     no', false),
+  c('web-vitals', 'update', 'no        no         no         no     no', false),
+  c('web-vitals', 'delete', 'no        no         no         no     no', false),
+  c('web-vitals-alerts', 'read', 'no        no         yes        no     yes', false),
+  c('web-vitals-alerts', 'create', 'no        no         no         no     no', false),
+  c('web-vitals-alerts', 'update', 'no        no         no         no     no', false),
+  c('web-vitals-alerts', 'delete', 'no        no         no         no     no', false),
   g('offer-settings', 'read', 'no        yes        yes        yes    yes', false),
   g('offer-settings', 'update', 'no        no         yes        no     yes', false),
   g('dealership-settings', 'read', 'yes       yes        yes        yes    yes'),
@@ -128,7 +136,7 @@ export const ROLE_SUMMARY: Record<Exclude<MatrixRole, 'anonymous'>, string> = {
   admin:
     'everything the other roles may; the only role that manages users, changes or deletes leads, reads the audit of credit-data reveals and sets how long personal data is kept (Data retention)',
   manager:
-    'inventory, dealership profile, fees, trade-in questions, rules and market guide, finance settings, popups, e-mail routing of leads, the words of the financing, sell-or-trade and form pages (page copy)',
+    'inventory, dealership profile, fees, trade-in questions, rules and market guide, finance settings, popups, e-mail routing of leads, the words of the financing, sell-or-trade and form pages (page copy), the Site speed report',
   marketing: 'content, offers, popups, locations, inventory, site settings, cookie banner, experiments',
   sales:
     'reads leads (the admin and `GET /api/leads`), credit applications and résumés; resends leads, exports them as CSV, reveals SSNs and dates of birth (audited)',

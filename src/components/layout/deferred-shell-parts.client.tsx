@@ -34,3 +34,7 @@ export const PopupRuntime = dynamic(
   () => import('@/components/popups/popup-runtime.client').then((m) => m.PopupRuntime),
   { ssr: false },
 )
+export const VitalsCollector = dynamic(
+  () => import('@/components/consent/vitals-collector.client').then((m) => m.VitalsCollector),
+  { ssr: false },
+)

@@ -27,6 +27,7 @@ import {
   PageViewTracker,
   TrackerLoader,
   VersionCheck,
+  VitalsCollector,
 } from './deferred-shell-parts.client'
 import { getActiveExperiments } from '@/data/experiments'
 import { preloadPopups } from '@/data/popups'
@@ -145,6 +146,8 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
           <Popups />
         </Suspense>
         <TrackerLoader ids={site.trackers} />
+        {/* Real-user Core Web Vitals after analytics consent (issue 40). */}
+        <VitalsCollector />
         <AdsCapture />
         <ClickToCall />
         {/* Issue 8: PageView (not on cars-direct-page), the chat widget after consent, experiments, version check. */}

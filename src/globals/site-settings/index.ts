@@ -3,6 +3,7 @@ import { anyone } from '@/access/anyone'
 import { canEditContent } from '@/access/can-edit-content'
 import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags'
 import { forgetTrackerFlags } from '@/services/security/tracker-flags'
+import { forgetVitalsSampleRate } from '@/services/vitals/sample-rate'
 
 /** Site-wide metadata and tracking ids (visitor-layer.md section 2, "Page metadata"). */
 export const SiteSettings: GlobalConfig = {
@@ -21,6 +22,7 @@ export const SiteSettings: GlobalConfig = {
       // The page Content-Security-Policy lists tracker hosts only for configured trackers (src/proxy.ts).
       ({ doc }) => {
         forgetTrackerFlags()
+        forgetVitalsSampleRate()
         return doc
       },
     ],
@@ -94,6 +96,21 @@ export const SiteSettings: GlobalConfig = {
           },
         },
       ],
+    },
+    // Real-user Core Web Vitals (issue 40, decision 0325): the share of beacons POST /api/vitals keeps.
+    {
+      name: 'vitalsSampleRate',
+      label: 'Site speed sampling (%)',
+      type: 'number',
+      min: 0,
+      max: 100,
+      defaultValue: 100,
+      admin: {
+        description:
+          'Share of visits, in percent, whose page speed (Core Web Vitals) is counted for the "Site speed" report. ' +
+          'Only visitors who allow analytics cookies are measured. 100 counts every such visit; lower it on a very ' +
+          'busy site; 0 counts none.',
+      },
     },
   ],
 }

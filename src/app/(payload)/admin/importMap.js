@@ -40,6 +40,7 @@ import { OutboxNavLink as OutboxNavLink_37d668d681493dea777e1415bcf589b1 } from 
 import { SmsOutboxNavLink as SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b } from '@/components/admin/sms-outbox-nav-link'
 import { OfferPreviewNavLink as OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3 } from '@/components/admin/offer-preview-nav-link'
 import { ForgetPersonNavLink as ForgetPersonNavLink_b2e3d65a58ceca22d60a1541897acd01 } from '@/components/admin/forget-person-nav-link'
+import { SiteSpeedNavLink as SiteSpeedNavLink_74df81e72e543137ee38d3e868b89665 } from '@/components/admin/site-speed/site-speed-nav-link'
 import { AdminDashboard as AdminDashboard_fbb37b634eb4798acebbf1274a3aad64 } from '@/components/admin/dashboard/admin-dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OutboxView as OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7 } from '@/components/admin/outbox-view'
@@ -47,6 +48,7 @@ import { SmsOutboxView as SmsOutboxView_360ab5bc3cfc30e024acdf8a9e54fe39 } from 
 import { OfferPreviewView as OfferPreviewView_5558331de92cc5603836ccd22ce7159d } from '@/components/admin/offer-preview-view'
 import { SecondFactorView as SecondFactorView_b7d7b73f02ed807c34b76e2894d8cf6d } from '@/components/admin/second-factor/second-factor-view'
 import { ForgetPersonView as ForgetPersonView_8123b7f13fa61d2a02179f7fcc76a114 } from '@/components/admin/forget-person-view'
+import { SiteSpeedView as SiteSpeedView_522e40a0078230bfdee0f2d677e48e4a } from '@/components/admin/site-speed/site-speed-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -93,6 +95,7 @@ export const importMap = {
   "@/components/admin/sms-outbox-nav-link#SmsOutboxNavLink": SmsOutboxNavLink_f5a9562dcb78bb6384205e6a404fed3b,
   "@/components/admin/offer-preview-nav-link#OfferPreviewNavLink": OfferPreviewNavLink_27dff05fdd1f8108ebdafbe1c3a7f2a3,
   "@/components/admin/forget-person-nav-link#ForgetPersonNavLink": ForgetPersonNavLink_b2e3d65a58ceca22d60a1541897acd01,
+  "@/components/admin/site-speed/site-speed-nav-link#SiteSpeedNavLink": SiteSpeedNavLink_74df81e72e543137ee38d3e868b89665,
   "@/components/admin/dashboard/admin-dashboard#AdminDashboard": AdminDashboard_fbb37b634eb4798acebbf1274a3aad64,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/outbox-view#OutboxView": OutboxView_ea7fbe6cda020841a4d8fd5a5b0781a7,
@@ -100,5 +103,6 @@ export const importMap = {
   "@/components/admin/offer-preview-view#OfferPreviewView": OfferPreviewView_5558331de92cc5603836ccd22ce7159d,
   "@/components/admin/second-factor/second-factor-view#SecondFactorView": SecondFactorView_b7d7b73f02ed807c34b76e2894d8cf6d,
   "@/components/admin/forget-person-view#ForgetPersonView": ForgetPersonView_8123b7f13fa61d2a02179f7fcc76a114,
+  "@/components/admin/site-speed/site-speed-view#SiteSpeedView": SiteSpeedView_522e40a0078230bfdee0f2d677e48e4a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,7 @@
+export * from './metrics'
+export * from './histogram'
+export * from './rating'
+export * from './beacon'
+export * from './page-template'
+export * from './poor-streak'
+export * from './report'
