@@ -30,6 +30,7 @@ import * as migration_20261128_234923_price_history from './20261128_234923_pric
 import * as migration_20261129_011904_fee_in_effect from './20261129_011904_fee_in_effect';
 import * as migration_20261129_011947_vehicle_color from './20261129_011947_vehicle_color';
 import * as migration_20261129_012723_site_speed from './20261129_012723_site_speed';
+import * as migration_20261129_054649_ads_cookie_names from './20261129_054649_ads_cookie_names';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_012723_site_speed.up,
     down: migration_20261129_012723_site_speed.down,
-    name: '20261129_012723_site_speed'
+    name: '20261129_012723_site_speed',
+  },
+  {
+    up: migration_20261129_054649_ads_cookie_names.up,
+    down: migration_20261129_054649_ads_cookie_names.down,
+    name: '20261129_054649_ads_cookie_names'
   },
 ];

@@ -4180,6 +4180,10 @@ export interface SiteSetting {
    */
   metaPixelId?: string | null;
   /**
+   * Names of cookies a partner's script sets (for example an affiliate's click id), separated by commas. Their values are kept with the visitor's ad parameters (utm_source, gclid…) and sent with each lead, in the e-mail and the ADF, only for visitors who allow functional cookies. Leave empty for none.
+   */
+  adsCookieNames?: string | null;
+  /**
    * https:// address of the chat provider's script (from their install guide). It loads only for visitors who allow functional cookies.
    */
   chatScriptUrl?: string | null;
@@ -5509,6 +5513,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   gtmId?: T;
   ga4Id?: T;
   metaPixelId?: T;
+  adsCookieNames?: T;
   chatScriptUrl?: T;
   chatHosts?: T;
   vitalsSampleRate?: T;

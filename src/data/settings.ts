@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { readShellGlobals } from './shell-globals'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
+import { adsCookieNames } from '@/domain/profile/ads-cookie-names'
 
 export type SiteSettingsView = {
   siteName: string
@@ -16,6 +17,8 @@ export type SiteSettingsView = {
   trackers: { gtmId: string | null; ga4Id: string | null; metaPixelId: string | null }
   /** Chat widget script (issue 8, decision 0073); null: no chat. */
   chatScriptUrl: string | null
+  /** Cookies whose values join the ad parameters (visitor-layer.md section 3, issue 40). */
+  adsCookieNames: string[]
 }
 
 /**
@@ -42,9 +45,10 @@ export const getSiteSettings = cache(
           metaPixelId: s.metaPixelId?.trim() || null,
         },
         chatScriptUrl: s.chatScriptUrl?.trim() || null,
+        adsCookieNames: adsCookieNames(s.adsCookieNames),
       }
     },
-    ['site-settings-v3'],
+    ['site-settings-v4'],
     { tags: [TAGS.siteSettings], revalidate: SHARED_CACHE_SECONDS },
   ),
 )

@@ -39,12 +39,13 @@ function recordAttribution(): void {
 
 /**
  * Keeps the advertising parameters of the landing URL (visitor-layer.md sections 3 and 9): the
- * configured query parameters go into the adsValues cookie (30 days, secure, lax), and the Google
+ * configured query parameters, and the values of the cookies Site settings names (a partner's
+ * click id; issue 40), go into the adsValues cookie (30 days, secure, lax), and the Google
  * click and analytics ids into localStorage, only while functional cookies are allowed (profile
  * data, section 4; decision 0063), and the landing's first/last touch for lead attribution. Runs on
  * every route change and on every consent update.
  */
-export function AdsCapture() {
+export function AdsCapture({ cookieNames = [] }: { cookieNames?: readonly string[] }) {
   const path = usePathname()
   useEffect(() => {
     rememberLanding()
@@ -54,10 +55,17 @@ export function AdsCapture() {
       ensureVisitorId()
       recordAttribution()
       const query = new URLSearchParams(window.location.search)
-      const found = extractAdsValues(query, {})
-      if (Object.keys(found).length > 0) {
-        const value = encodeURIComponent(JSON.stringify({ ...readAdsCookie(), ...found }))
-        writeCookie(COOKIES.adsValues, value, maxAgeSeconds(COOKIE_RULES.adsValues) ?? 0)
+      // A landing's query values start the 30 days again; a partner cookie's value is written when it changed.
+      const fromQuery = extractAdsValues(query, {})
+      const fromCookies = extractAdsValues({}, readCookies(), [], cookieNames)
+      const stored = readAdsCookie()
+      const next = { ...stored, ...fromCookies, ...fromQuery }
+      if (Object.keys(fromQuery).length > 0 || JSON.stringify(next) !== JSON.stringify(stored)) {
+        writeCookie(
+          COOKIES.adsValues,
+          encodeURIComponent(JSON.stringify(next)),
+          maxAgeSeconds(COOKIE_RULES.adsValues) ?? 0,
+        )
       }
       try {
         for (const [key, value] of Object.entries(storageIds(query, readCookies()))) localStorage.setItem(key, value)
@@ -65,6 +73,6 @@ export function AdsCapture() {
         // Storage disabled (private mode): the ids are a convenience, not required.
       }
     })
-  }, [path])
+  }, [path, cookieNames])
   return null
 }

@@ -148,7 +148,7 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
         <TrackerLoader ids={site.trackers} />
         {/* Real-user Core Web Vitals after analytics consent (issue 40). */}
         <VitalsCollector />
-        <AdsCapture />
+        <AdsCapture cookieNames={site.adsCookieNames} />
         <ClickToCall />
         {/* Issue 8: PageView (not on cars-direct-page), the chat widget after consent, experiments, version check. */}
         <Suspense fallback={null}>

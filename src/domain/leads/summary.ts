@@ -1,7 +1,7 @@
 import { detailRows } from './details'
 import { isFinancingFormType } from './form-types'
 import type { DetailRow, Lead } from './lead'
-import { AD_TRACKING_KEYS, type AdTrackingKey } from './schemas/common'
+import { AD_TRACKING_KEYS } from './schemas/common'
 import { attributionRows } from '../attribution/rows'
 import { timeZoneLabel } from '../stores/time-zones'
 
@@ -27,10 +27,20 @@ export function appointmentText(appointment: Lead['appointment']): string | unde
   return `${appointment.description}: ${appointment.date}${appointment.time ? ` at ${appointment.time}${zone}` : ''}`
 }
 
-/** The ad-tracking values present on the lead, in the spec's order (site.md section 9). */
-export function adsRows(lead: Lead): { key: AdTrackingKey; value: string }[] {
+/**
+ * The ad-tracking values present on the lead: the spec's parameters in its order (site.md section
+ * 9), then the configured advertising cookies (issue 40) by name.
+ */
+export function adsRows(lead: Lead): { key: string; value: string }[] {
   const values = lead.adsValues ?? {}
-  return AD_TRACKING_KEYS.flatMap((key) => {
+  const known = new Set<string>(AD_TRACKING_KEYS)
+  const keys = [
+    ...AD_TRACKING_KEYS,
+    ...Object.keys(values)
+      .filter((key) => !known.has(key))
+      .sort(),
+  ]
+  return keys.flatMap((key) => {
     const value = values[key]?.trim()
     return value ? [{ key, value }] : []
   })

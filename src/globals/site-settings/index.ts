@@ -4,6 +4,8 @@ import { canEditContent } from '@/access/can-edit-content'
 import { revalidateGlobalAfterChange } from '@/collections/hooks/revalidate-tags'
 import { forgetTrackerFlags } from '@/services/security/tracker-flags'
 import { forgetVitalsSampleRate } from '@/services/vitals/sample-rate'
+import { forgetAdsCookieNames } from '@/services/leads/ads-cookie-names'
+import { checkAdsCookieNames } from '@/domain/profile/ads-cookie-names'
 
 /** Site-wide metadata and tracking ids (visitor-layer.md section 2, "Page metadata"). */
 export const SiteSettings: GlobalConfig = {
@@ -23,6 +25,7 @@ export const SiteSettings: GlobalConfig = {
       ({ doc }) => {
         forgetTrackerFlags()
         forgetVitalsSampleRate()
+        forgetAdsCookieNames()
         return doc
       },
     ],
@@ -62,6 +65,22 @@ export const SiteSettings: GlobalConfig = {
         { name: 'gtmId', type: 'text', admin: { description: 'Google Tag Manager container, GTM-XXXX.' } },
         { name: 'ga4Id', type: 'text', admin: { description: 'Google Analytics 4 measurement id, G-XXXX.' } },
         { name: 'metaPixelId', type: 'text', admin: { description: 'Meta pixel id.' } },
+        // visitor-layer.md section 3: advertising values also come "from configured cookies" (issue 40).
+        {
+          name: 'adsCookieNames',
+          label: 'Advertising cookies to keep',
+          type: 'textarea',
+          validate: (value: unknown) => {
+            const checked = checkAdsCookieNames(typeof value === 'string' ? value : '')
+            return checked.ok ? true : checked.error
+          },
+          admin: {
+            description:
+              "Names of cookies a partner's script sets (for example an affiliate's click id), separated by commas. " +
+              "Their values are kept with the visitor's ad parameters (utm_source, gclid…) and sent with each lead, " +
+              'in the e-mail and the ADF, only for visitors who allow functional cookies. Leave empty for none.',
+          },
+        },
       ],
     },
     // Chat widget (issue 8, decision 0073): loaded only with functional consent.

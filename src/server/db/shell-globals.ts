@@ -26,6 +26,7 @@ export const SITE_SETTINGS_READ = [
   'gtmId',
   'ga4Id',
   'metaPixelId',
+  'adsCookieNames',
   'chatScriptUrl',
 ] as const satisfies readonly (keyof SiteSetting)[]
 

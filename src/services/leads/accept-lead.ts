@@ -21,6 +21,7 @@ import { PHONE_PROOF_COOKIE, provenPhone } from '@/services/phone-verification/p
 import { verificationSecret } from '@/services/phone-verification/verify'
 import { visitorAssignments } from '@/services/experiments/exposures'
 import { leadAttribution } from './attribution-cookies'
+import { configuredAdsCookieNames } from './ads-cookie-names'
 import { RETRY_SOON } from '@/server/http/responses'
 import { leadSchemaContext } from './schema-context'
 import { resolveOfferClaim } from './offer-claim'
@@ -132,7 +133,12 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     const profile = usableProfile(cookies[COOKIES.profile])
     // Read by the server, never taken from the form (issue 15): where the shopper came from, whether
     // this browser verified the phone, and the experiment variants the visitor was recorded in.
-    const { adsValues, attribution } = leadAttribution(cookies, profile.allowCookies ?? [], now)
+    const { adsValues, attribution } = leadAttribution(
+      cookies,
+      profile.allowCookies ?? [],
+      now,
+      await configuredAdsCookieNames(payload),
+    )
     const leadPhone = toE164(String((parsed.value.data as { phone?: unknown }).phone ?? ''))
     const phoneVerified =
       leadPhone !== null && provenPhone(verificationSecret(), cookies[PHONE_PROOF_COOKIE], now) === leadPhone

@@ -2,18 +2,22 @@
  * Journey: lead attribution (issue 15). Marketing's first question, "which campaign sold this
  * car?": a shopper lands from a Google ad, accepts cookies, browses to a vehicle and books a test
  * drive. The lead row, the CRM's ADF e-mail and the admin's list all carry source google, campaign
- * spring and the gclid. Without functional consent, none of it is kept. The ADF also carries the
+ * spring and the gclid. A partner's cookie that marketing names in Site settings travels the same
+ * way (visitor-layer.md section 3, "from configured cookies"; issue 40). Without functional
+ * consent, none of it is kept. The ADF also carries the
  * out-the-door figure the vehicle page showed (issue 37).
  */
 import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { useBrowser } from '../../support/browser'
-import { loginAs } from '../../support/staff'
+import { loginAs, saveAdminForm } from '../../support/staff'
+import { keepGlobals } from '../../support/keep-globals'
 import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 import { FORM_TYPE_LABELS } from '@/domain/leads/form-types'
 
 const baseUrl = inject('baseUrl')
+keepGlobals(baseUrl, ['site-settings'])
 const chromium = useBrowser()
 
 const banner = (page: Page) => page.getByTestId('consent-banner')
@@ -111,8 +115,43 @@ describe('journey: lead attribution', () => {
     await context.close()
   })
 
-  it('without functional consent the lead keeps no campaign, click id or landing page', async () => {
+  it('a partner cookie marketing names in Site settings reaches the lead row and the ADF', async () => {
+    const staff = await (await chromium.context()).newPage()
+    await loginAs(staff, baseUrl, 'marketing')
+    await staff.goto(`${baseUrl}/admin/globals/site-settings`)
+    const field = staff.getByLabel('Advertising cookies to keep')
+    await field.fill('partner_click=abc')
+    await expect(saveAdminForm(staff)).rejects.toThrow()
+    await staff.getByText('"partner_click=abc" is not a cookie name').first().waitFor()
+    await field.fill('partner_click')
+    await saveAdminForm(staff)
+    await staff.context().close()
+
     const context = await chromium.context({ consent: false })
+    // As an affiliate's script would have set it on an earlier page.
+    await context.addCookies([{ name: 'partner_click', value: 'pc-4711', url: baseUrl }])
+    const page = await context.newPage()
+    const email = `partner-${Date.now()}@example.com`
+    await landAndBrowse(page, (p) => banner(p).getByRole('button', { name: 'Accept all', exact: true }).click())
+    await scheduleTestDrive(page, { firstName: 'Pat', lastName: 'Partner', email, phone: '(815) 555-0144' })
+
+    const row = await leadRowOf(inject('e2eDatabaseUrl'), email)
+    expect(row.ads_values).toEqual({
+      utm_source: 'google',
+      utm_campaign: 'spring',
+      gclid: 'X',
+      partner_click: 'pc-4711',
+    })
+    const adf = (await mailOf(inject('mailDir'), email)).text ?? ''
+    expect(adf).toContain('partner_click: pc-4711')
+    expect(adfProblems(adf)).toBe('')
+    await context.close()
+  })
+
+  it('without functional consent the lead keeps no campaign, click id, partner cookie or landing page', async () => {
+    const context = await chromium.context({ consent: false })
+    // The partner cookie Site settings names (the test above) is not read without functional consent.
+    await context.addCookies([{ name: 'partner_click', value: 'pc-4712', url: baseUrl }])
     const page = await context.newPage()
     const email = `unattributed-${Date.now()}@example.com`
     await landAndBrowse(page, async (p) => {
@@ -136,6 +175,7 @@ describe('journey: lead attribution', () => {
     const mail = await mailOf(inject('mailDir'), email)
     expect(mail.text).not.toContain('Ad tracking')
     expect(mail.text).not.toContain('spring')
+    expect(mail.text).not.toContain('pc-4712')
     await context.close()
   })
 })

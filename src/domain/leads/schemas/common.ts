@@ -19,7 +19,8 @@ import {
 /** Ad-tracking parameters stored with a lead (site.md section 9, visitor-layer.md section 3). */
 export const AD_TRACKING_KEYS = AD_TRACKING_PARAMS
 export type AdTrackingKey = AdTrackingParam
-export type AdsValues = Partial<Record<AdTrackingKey, string>>
+/** The spec's parameters, and the cookies Site settings names (visitor-layer.md section 3, issue 40). */
+export type AdsValues = Partial<Record<AdTrackingKey, string>> & { readonly [cookieName: string]: string | undefined }
 
 const adsValuesShape = Object.fromEntries(AD_TRACKING_KEYS.map((key) => [key, zOptionalText(500)])) as Record<
   AdTrackingKey,
