@@ -12,6 +12,7 @@ import { DECISION_INDEX, decisionIndex } from './lib/decision-records'
 const root = path.resolve(import.meta.dirname, '..')
 /** The GraphQL documents' types, a folder: a file it gains or loses counts too (issue 36, codegen.ts). */
 const FILES = ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js', 'src/graphql/generated']
+const SCHEMA_FILE = path.join(root, 'src/graphql/generated/schema.graphql')
 prepareProcessEnv()
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const run = (command: string, args: string[]) =>
@@ -21,9 +22,20 @@ try {
   run(bin('payload'), ['generate:types'])
   run(bin('payload'), ['generate:importmap'])
   // The schema's SDL first (not committed: the documents' types are what the app reads), then the
-  // types; a document field the schema lacks fails here with its name and line.
-  run(bin('payload-graphql'), ['generate:schema'])
-  run(bin('graphql-codegen'), ['--config', 'codegen.ts', '--errors-only'])
+  // types; a document field the schema lacks fails here with its name and line. Tried twice: once,
+  // on a clean clone right after `npm install`, codegen found no schema file where the first step
+  // had just written it, and the same commands then passed (a CI rehearsal).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      run(bin('payload-graphql'), ['generate:schema'])
+      if (!existsSync(SCHEMA_FILE)) throw new Error(`payload-graphql wrote no ${SCHEMA_FILE}`)
+      run(bin('graphql-codegen'), ['--config', 'codegen.ts', '--errors-only'])
+      break
+    } catch (err) {
+      if (attempt === 2) throw err
+      console.error(`GraphQL types: ${(err as Error).message.split('\n')[0]}; trying once more.`)
+    }
+  }
 } catch {
   console.error('A generator failed (above): fix its input, run `npm run generate` and commit the result.')
   process.exit(1)
