@@ -12,4 +12,13 @@ export const OUT_THE_DOOR_TEXTS = {
   exclusions:
     'The advertised price includes every charge except tax, title and licence fees and the documentary fee, which are listed here.',
   estimate: 'Estimate before any trade-in or down payment, without local taxes. The dealer confirms the final figures.',
+  tradeLabel: "Your trade-in's value (optional)",
+  tradeLine: 'Your trade-in',
+  dueAfterTrade: 'Left to pay after your trade-in',
+  tradeUnreadable: (text: string) => `"${text}" is not a dollar amount: showing the figure without a trade-in.`,
+  tradeTaxed: (state: string) => `Sales tax here is on the price less your trade-in, as ${state} allows.`,
+  tradeNotTaxCredited: (state: string) =>
+    `${state} taxes the full price: a trade-in does not lower the sales tax here.`,
+  estimateWithTrade:
+    'Estimate before any down payment, without local taxes. The dealer appraises your trade-in and confirms the final figures.',
 } as const

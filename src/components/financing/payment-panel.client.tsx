@@ -8,12 +8,15 @@ import {
   estimateMonthlyPayment,
   estimateTermsText,
   feesDisclaimerText,
+  outTheDoorPlace,
+  outTheDoorPlaceText,
   percentSliderBounds,
   priceLines,
   type FinanceSettings,
   type SliderBounds,
 } from '@/domain/financing'
 import { dollarsToCents, formatUsd } from '@/domain/money'
+import { useEstimateZip } from '@/client/financing/estimate-zip'
 import { PRICING_ANSWERS_KEY } from './wizard-steps'
 import './financing.css'
 
@@ -115,12 +118,17 @@ function DownPaymentMode({ mode, onChange }: { mode: DownMode; onChange: (mode: 
 export function PaymentPanel({
   priceDollars,
   settings,
-  stateCode,
+  stateCode: storeState,
+  initialZip,
 }: {
   priceDollars: number
   settings: FinanceSettings
   stateCode: string
+  initialZip?: string
 }) {
+  // The state of the ZIP code entered under the out-the-door figure, as that figure uses (issue 37).
+  const place = outTheDoorPlace(useEstimateZip(initialZip), storeState, settings)
+  const stateCode = place.stateCode
   const priceCents = dollarsToCents(priceDollars)
   const percentBounds = percentSliderBounds(settings.sliders.downPayment)
   const [downMode, setDownMode] = useState<DownMode>('amount')
@@ -218,6 +226,11 @@ export function PaymentPanel({
               <dd>{estimate.breakdown.termMonths} months</dd>
             </dl>
             <p className="financing-disclaimer">{estimateTermsText(estimate.breakdown)} Subject to credit approval.</p>
+            {place.kind === 'store' ? null : (
+              <p className="financing-disclaimer" data-testid="payment-place">
+                {outTheDoorPlaceText(place)}
+              </p>
+            )}
           </>
         ) : (
           <p role="alert">{estimate.message}</p>

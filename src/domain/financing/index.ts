@@ -34,3 +34,4 @@ export {
 export { outTheDoorPlace, outTheDoorPlaceText, type OutTheDoorPlace } from './out-the-door-state'
 export * from './sample-lease'
 export { feeInEffect, feeSwitchAt, type FeeSchedule } from './fee-in-effect'
+export { readTradeValue, MAX_TRADE_VALUE, type TradeValue } from './trade-value'

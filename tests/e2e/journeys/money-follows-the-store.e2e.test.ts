@@ -192,10 +192,25 @@ describe('journey: money follows the store', () => {
       expect(lines).toContain('$1,187.19')
       expect(lines).toContain('Documentary fee (in effect since 1/1/2025)')
       expect(await otd.getByTestId('otd-place').textContent()).toContain('ZIP code 61265')
+      // The estimate's "shows its math" moves to Illinois with the figure: one engine, one state.
+      const panel = page.locator('#payment')
+      await expect.poll(() => panel.innerText()).toContain('Sales tax (IL, 6.25%)')
+      expect(await panel.getByTestId('payment-place').textContent()).toContain('ZIP code 61265')
+      // A $5,000 trade-in: Illinois taxes the price less the trade, $13,995, so the tax is $874.69;
+      // $18,995 + $367.70 + $10 + $874.69 + $165 = $20,412.39 out the door, $15,412.39 left to pay.
+      await otd.getByLabel("Your trade-in's value (optional)").fill('$5,000')
+      await otd.getByRole('button', { name: 'Update' }).click()
+      await expect.poll(() => otd.getByTestId('otd-due-after-trade').textContent()).toBe('$15,412.39')
+      expect(await otd.getByTestId('otd-total').textContent()).toBe('$20,412.39')
+      expect(await otd.getByTestId('otd-place').textContent()).toContain(
+        'Sales tax here is on the price less your trade-in, as IL allows.',
+      )
       await page.context().close()
       // Without scripts the form is a GET: the server answers ?zip= with the same figure.
       const html = await (await fetch(`${baseUrl}${path}?zip=61265`)).text()
       expect(html).toContain('$20,724.89')
+      const traded = await (await fetch(`${baseUrl}${path}?zip=61265&trade=5000`)).text()
+      expect(traded).toContain('$15,412.39')
     } finally {
       await api(jwt, 'PATCH', `vehicles/${v.id}`, { price: before.price, oldPrice: before.oldPrice })
     }

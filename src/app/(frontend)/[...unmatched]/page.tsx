@@ -25,8 +25,14 @@ export default async function CatchAll({ params, searchParams }: Props) {
     case 'authored':
       return <SearchPage route={route} />
     case 'vehicle':
-      // ?zip= is the out-the-door form sent without scripts (issue 37).
-      return <VehiclePage route={route} zip={typeof query.zip === 'string' ? query.zip : undefined} />
+      // ?zip=&trade= is the out-the-door form sent without scripts (issue 37).
+      return (
+        <VehiclePage
+          route={route}
+          zip={typeof query.zip === 'string' ? query.zip : undefined}
+          trade={typeof query.trade === 'string' ? query.trade : undefined}
+        />
+      )
     case 'redirect':
       return route.permanent ? permanentRedirect(route.location) : redirect(route.location)
     case 'not-found':

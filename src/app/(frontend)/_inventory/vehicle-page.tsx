@@ -75,7 +75,7 @@ function Similar({
 }
 
 /** Vehicle detail (site.md section 2 "Vehicle detail"; issue 3). */
-export async function VehiclePage({ route, zip }: { route: VehicleRoute; zip?: string }) {
+export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; zip?: string; trade?: string }) {
   const audience = await getShopperAudience()
   const [{ lookup, similar }, settings, site, finance, stores] = await Promise.all([
     getVehiclePage(route.vin, audience),
@@ -198,6 +198,7 @@ export async function VehiclePage({ route, zip }: { route: VehicleRoute; zip?: s
                 settings={outTheDoorSettings(finance)}
                 storeState={estimateStateFor(storeState, finance)}
                 initialZip={zip}
+                initialTrade={trade}
               />
             )
           }
@@ -221,6 +222,7 @@ export async function VehiclePage({ route, zip }: { route: VehicleRoute; zip?: s
             priceDollars={v.price}
             settings={finance}
             stateCode={estimateStateFor(storeState, finance)}
+            zip={zip}
             vehicle={{
               vin: v.vin,
               year: v.year,
