@@ -46,6 +46,13 @@ import {
 import { insertMarketGuideSql } from '@/server/db/market-guide'
 import { insertBulkPriceChangesSql, refreshPriceDropsSql, VACUUM_PRICE_CHANGES } from '@/server/db/price-history'
 import { pingSql } from '@/server/db/health'
+import {
+  claimVitalsAlertSql,
+  countVitalsSql,
+  releaseVitalsAlertSql,
+  vitalsCountsSql,
+  vitalsRowCountSql,
+} from '@/server/db/web-vitals'
 import { lockSecondFactorRowSql, writeSecondFactorRowSql } from '@/server/db/second-factor'
 import { resealSql, sealedValuesSql } from '@/server/db/sealed-values'
 import {
@@ -274,6 +281,15 @@ const BUILDERS: Record<string, () => SQL> = {
       NOW.toISOString(),
     ),
   refreshPriceDropsSql: () => refreshPriceDropsSql(new Date('2026-10-29T12:00:00Z'), NOW),
+  countVitalsSql: () =>
+    countVitalsSql('2026-11-28', 'vehicle', 'mobile', [
+      { metric: 'LCP', bucket: 12 },
+      { metric: 'CLS', bucket: 3 },
+    ]),
+  vitalsCountsSql: () => vitalsCountsSql('2026-11-01', '2026-11-28'),
+  vitalsRowCountSql: () => vitalsRowCountSql(),
+  claimVitalsAlertSql: () => claimVitalsAlertSql('vehicle', 'LCP', '2026-11-26', 4200, NOW.toISOString()),
+  releaseVitalsAlertSql: () => releaseVitalsAlertSql('vehicle', 'LCP', '2026-11-26'),
   requestSubscriptionSql: () =>
     requestSubscriptionSql(
       { email: 'jane@example.com', vehicleId: 1, sendToSales: true, linkSeed: 'seed' },
