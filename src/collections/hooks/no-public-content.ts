@@ -20,6 +20,8 @@ export const NO_PUBLIC_CONTENT: Readonly<Record<string, string>> = {
   'cache-invalidations': 'the announcements themselves (decision 0227)',
   'audit-events': 'the audit log of staff actions: admin only, never shown on the site',
   'second-factor-passes': 'hashes of the browsers that passed the second factor: server only',
+  'web-vitals': 'Core Web Vitals counts of real visits: the Site speed report in the admin only (decision 0325)',
+  'web-vitals-alerts': 'which slow-page episodes the managers were e-mailed about: server only (decision 0325)',
   // Globals
   'email-routing': 'where lead e-mails go: read when a lead is delivered, never shown on the site',
   'sign-in-security': 'which staff roles need a second factor: read per staff request, never on the site',
