@@ -135,12 +135,15 @@ export async function adminFormReady(page: Page): Promise<void> {
  */
 export async function saveAdminForm(page: Page, button: 'Save' | 'Publish changes' | RegExp = 'Save'): Promise<void> {
   await adminFormReady(page)
+  const refused = page.locator('[data-sonner-toast][data-type="error"]').first()
+  // The error toast of an earlier refused save stays on screen for seconds; read as this save's
+  // answer, it would fail a save that succeeds. Wait for it to go first.
+  await refused.waitFor({ state: 'hidden', timeout: 30_000 })
   await page
     .getByRole('button', { name: button, exact: typeof button === 'string' })
     .first()
     .click()
   const saved = page.getByText(/successfully/i).first()
-  const refused = page.locator('[data-sonner-toast][data-type="error"]').first()
   await saved.or(refused).waitFor({ timeout: 20_000 })
   if (await refused.isVisible()) throw new Error(`The admin refused the save: ${await refused.innerText()}`)
 }
