@@ -27,9 +27,10 @@ export function suggestionsAnnouncement(count: number): string {
   return `${what}. Use the up and down arrow keys to choose, Enter to go.`
 }
 
-/** The endpoint's answers to bad input and to too many requests. */
+/** The endpoint's answers to bad input, to too many requests and while the database is away. */
 export const SUGGEST_MESSAGES = {
   missing: 'Give the text typed so far as q, once.',
   noWords: 'Type a letter or a digit.',
   limited: 'Too many suggestions asked for. Please wait a moment, or press Enter to search.',
+  unavailable: 'Suggestions are unavailable for a moment. Press Enter to search.',
 } as const
