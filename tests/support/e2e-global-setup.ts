@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
       LEAD_RETRY_DELAY_MS: '200',
       LEADS_RATE_LIMIT: '100000',
       PHONE_VERIFY_IP_LIMIT: '100000',
+      // Every test that types into the header search asks for suggestions (issue 38).
+      SUGGEST_RATE_LIMIT: '100000',
       META_CAPI_BASE_URL: capi.url,
       META_CAPI_ACCESS_TOKEN: 'e2e-capi-token',
     },

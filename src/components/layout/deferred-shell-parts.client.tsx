@@ -34,3 +34,7 @@ export const PopupRuntime = dynamic(
   () => import('@/components/popups/popup-runtime.client').then((m) => m.PopupRuntime),
   { ssr: false },
 )
+/** The header search's suggestions, which fetch their own code on the text box's first focus (issue 38). */
+export const SearchSuggestions = dynamic(() => import('./search-suggestions.client').then((m) => m.SearchSuggestions), {
+  ssr: false,
+})

@@ -25,6 +25,7 @@ import {
   ChatWidget,
   ClickToCall,
   PageViewTracker,
+  SearchSuggestions,
   TrackerLoader,
   VersionCheck,
 } from './deferred-shell-parts.client'
@@ -144,6 +145,7 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
         <Suspense fallback={null}>
           <Popups />
         </Suspense>
+        {layout === 'default' ? <SearchSuggestions /> : null}
         <TrackerLoader ids={site.trackers} />
         <AdsCapture />
         <ClickToCall />
