@@ -79,7 +79,17 @@ function dbTable(growth: GrowthRow[]): string[] {
 }
 
 /** The parts of the generated section; a run rewrites only the parts it measured (`--only`). */
-export const REPORT_PARTS = ['pages', 'growth', 'cold', 'lighthouse', 'js', 'mix', 'dashboard', 'reads'] as const
+export const REPORT_PARTS = [
+  'pages',
+  'growth',
+  'cold',
+  'lighthouse',
+  'js',
+  'mix',
+  'dashboard',
+  'reads',
+  'suggest',
+] as const
 export type ReportPart = (typeof REPORT_PARTS)[number]
 
 const partStart = (part: ReportPart) => `<!-- bench:part ${part} -->`
