@@ -197,6 +197,22 @@ describe('findSuggestions: what a shopper typing in the header search is offered
   })
 })
 
+describe('buildSuggestIndex: one entry per make, model, body style and feature', () => {
+  it('holds every value of the vocabulary once, with the filters of its search', () => {
+    const models = Object.values(TEST_VOCABULARY.makes).flat().length
+    const kinds = index.entries.map((e) => e.kind)
+    expect(kinds.filter((k) => k === 'make')).toHaveLength(Object.keys(TEST_VOCABULARY.makes).length)
+    expect(kinds.filter((k) => k === 'model')).toHaveLength(models)
+    expect(kinds.filter((k) => k === 'bodystyle')).toHaveLength(9)
+    expect(kinds.filter((k) => k === 'feature')).toHaveLength(TEST_VOCABULARY.features.length)
+    expect(new Set(index.entries.map((e) => `${e.kind}:${e.key}`)).size).toBe(index.entries.length)
+    expect(index.entries.find((e) => e.key === 'land-rover/range-rover')).toMatchObject({
+      label: 'Land Rover Range Rover',
+      filters: { make: 'land-rover', model: 'range-rover' },
+    })
+  })
+})
+
 describe('readSuggestQuery: the words of the text typed so far', () => {
   it.each([
     ['chev', ['chev']],
