@@ -1,15 +1,16 @@
-import type { Payload } from 'payload'
 import { readSuggestQuery, SUGGEST_MESSAGES, type Suggestion } from '@/domain/inventory'
 import { clientRateKey } from '@/server/http/client-address'
-import { hitRateLimit } from '@/server/rate-limit'
 import { NO_STORE } from '@/server/http/responses'
+import type { SuggestLimiter } from './suggest-limit'
 
 export type SuggestOptions = {
-  /** Requests per client address per window (SUGGEST_RATE_LIMIT, SUGGEST_RATE_WINDOW_SECONDS). */
-  limit: number
-  windowSeconds: number
+  /** The per-address limit (suggest-limit.ts). */
+  limiter: SuggestLimiter
+  /** Runs work after the answer has gone (Next's `after` in the route; at once in tests). */
+  later: (task: () => Promise<void>) => void
   /** The suggestions for the words typed (src/data/inventory/suggest.ts getSuggestions, for the visitor). */
   suggestionsFor: (words: readonly string[]) => Promise<Suggestion[]>
+  now?: number
 }
 
 export type SuggestAnswer = { status: number; body: Record<string, unknown>; headers: Record<string, string> }
@@ -23,12 +24,12 @@ export const SUGGEST_CACHE_CONTROL = 'private, max-age=30'
 
 /**
  * GET /api/search/suggest?q=... as a function of the request (issue 38, "Suggestions as you type";
- * decision 0333). Bad input is answered before the limit is counted, as the VIN look-up does: no
- * `q` or more than one, 400; text with no letter or digit, 422; then the per-address limit, 429;
- * then 200 with at most eight suggestions. A long text is cut (readSuggestQuery), never refused.
+ * decision 0333). Bad input is answered before the limit is looked at, as the VIN look-up does: no
+ * `q` or more than one, 400; text with no letter or digit, 422. Then the per-address limit, 429; then
+ * 200 with at most eight suggestions, the request counted after the answer. A long text is cut
+ * (readSuggestQuery), never refused.
  */
 export async function answerSuggest(
-  payload: Payload,
   headers: Headers,
   params: URLSearchParams,
   options: SuggestOptions,
@@ -47,13 +48,16 @@ export async function answerSuggest(
       body: { error: SUGGEST_MESSAGES.noWords, fieldErrors: { q: SUGGEST_MESSAGES.noWords } },
       headers: NO_STORE,
     }
-  const limited = await hitRateLimit(payload, `suggest:${clientRateKey(headers)}`, options.limit, options.windowSeconds)
-  if (!limited.allowed)
+  const now = options.now ?? Date.now()
+  const key = `suggest:${clientRateKey(headers)}`
+  const retryAfter = options.limiter.retryAfter(key, now)
+  if (retryAfter !== null)
     return {
       status: 429,
       body: { error: SUGGEST_MESSAGES.limited },
-      headers: { ...NO_STORE, 'Retry-After': String(limited.retryAfterSeconds) },
+      headers: { ...NO_STORE, 'Retry-After': String(retryAfter) },
     }
+  options.later(() => options.limiter.count(key, now))
   const suggestions = await options.suggestionsFor(query.words)
   return {
     status: 200,
