@@ -24,6 +24,7 @@ export function suggestPart(r: SuggestResult): string[] {
     row('static file, same server', r.staticFile),
     '',
     `- Target: p95 <= ${SUGGEST_P95_TARGET_MS} ms at 50,000 vehicles: ${r.vehicles >= 50_000 ? met : `not measured at 50,000 (${r.vehicles})`}.`,
+    `- Server CPU per request (user + system time of the server process over ${r.texts} requests, one at a time; the shared per-address count after each answer included): suggestions ${r.cpu.suggest.toFixed(2)} ms, static file ${r.cpu.staticFile.toFixed(2)} ms.`,
     ...(c
       ? [
           `- ${c.connections} connections for ${c.seconds} s cycling through the same texts: ${c.suggest.rps} req/s, p50 ${c.suggest.p50} ms, p95 ${c.suggest.p95} ms (autocannon's p97.5), p99 ${c.suggest.p99} ms, ${c.suggest.errors} errors, ${c.suggest.non2xx} non-2xx.`,

@@ -13,12 +13,15 @@
  *   10 connections cycling through the same texts with autocannon. The server is ready (its
  *   inventory snapshot read, GET /api/ready) and has answered warm-up texts of its own first, as a
  *   running server has. The per-address limit is raised for the run (every request is 127.0.0.1).
+ * - The server's CPU per request (user + system time of its process, /proc), the same texts again
+ *   and then as many static files: on a loaded machine the wall-clock figures above are mostly
+ *   waiting for a core, and this says what the endpoint itself costs beside a static file.
  * - In process (suggest-data-cli.ts): the same texts through the data functions, split into what a
  *   request pays (reading the words, matching, ranking) and what each new snapshot pays once (the
  *   counts, the index).
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -92,6 +95,13 @@ export type SuggestDataStats = {
   fromSnapshot: boolean
 }
 
+/** CPU time of a process so far, in ms (Linux: utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return Number.NaN
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 export type SuggestResult = {
   vehicles: number
   texts: number
@@ -100,6 +110,8 @@ export type SuggestResult = {
   bytes: number
   concurrent: { suggest: LoadResult; connections: number; seconds: number } | null
   data: SuggestDataStats | null
+  /** Server CPU per request, ms: the texts again, then as many static files. */
+  cpu: { suggest: number; staticFile: number }
   notOk: string[]
   empty: number
   examples: string[]
@@ -170,6 +182,13 @@ export async function measureSuggest(options: {
         else if (!body.suggestions?.length) empty++
         staticFile.push((await timed(staticUrl)).ms)
       }
+      // Server CPU per request: the texts again (the shared count after each answer included), then static files.
+      let before = cpuMs(server.child.pid)
+      for (const text of texts) await timed(ask(text))
+      const suggestCpu = (cpuMs(server.child.pid) - before) / texts.length
+      before = cpuMs(server.child.pid)
+      for (let i = 0; i < texts.length; i++) await timed(staticUrl)
+      const staticCpu = (cpuMs(server.child.pid) - before) / texts.length
       console.log(`[bench] suggest: ${options.connections} connections, ${options.seconds} s`)
       const concurrent = toLoadResult(
         await autocannon({
@@ -192,6 +211,7 @@ export async function measureSuggest(options: {
         bytes,
         concurrent: { suggest: concurrent, connections: options.connections, seconds: options.seconds },
         data,
+        cpu: { suggest: suggestCpu, staticFile: staticCpu },
         notOk,
         empty,
         examples: texts.slice(0, 8),
