@@ -7,9 +7,10 @@
  * first-load JavaScript per route (and that no public route loads admin code) and a 200-connection
  * page mix (home, search, vehicle and content pages) beside a static file. Issue 18 adds the cold path
  * (scripts/bench/cold.ts): search pages never requested before and the home page with its caches
- * dropped, one at a time, at `--cold-sizes`. Results go to docs/benchmarks.md.
+ * dropped, one at a time, at `--cold-sizes`. Issue 38 adds the header search's suggestion endpoint
+ * (scripts/bench/suggest.ts) at `--suggest-vehicles`. Results go to docs/benchmarks.md.
  *
- * `--only pages,growth,cold,lighthouse,js,mix,dashboard,reads` runs some parts; the report keeps the others as they were.
+ * `--only pages,growth,cold,lighthouse,js,mix,dashboard,reads,suggest` runs some parts; the report keeps the others as they were.
  * `--dry-run` prints the section without writing it (trial runs with short durations).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -46,6 +47,8 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium'
 import { measureCold } from './bench/cold'
 import { coldPart } from './bench/cold-report'
+import { measureSuggest } from './bench/suggest'
+import { suggestPart } from './bench/suggest-report'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -65,6 +68,8 @@ const { values } = parseArgs({
     'cold-sizes': { type: 'string', default: '10000,50000' },
     'cold-urls': { type: 'string', default: '300' },
     'cold-home': { type: 'string', default: '50' },
+    'suggest-vehicles': { type: 'string', default: '50000' },
+    'suggest-texts': { type: 'string', default: '400' },
   },
 })
 const only = new Set(values.only.split(',').map((s) => s.trim()))
@@ -223,5 +228,14 @@ const cold = {
   homeRequests: Number(values['cold-home']),
 }
 if (runs('cold')) report.cold = coldPart(await measureCold(cold), cold)
+if (runs('suggest'))
+  report.suggest = suggestPart(
+    await measureSuggest({
+      vehicles: Number(values['suggest-vehicles']),
+      texts: Number(values['suggest-texts']),
+      connections,
+      seconds: Math.max(5, durationSeconds),
+    }),
+  )
 console.log(writeReport(report, { write: !values['dry-run'] }))
 process.exit(0)

@@ -149,7 +149,7 @@ export function coldSearchUrls(sample: readonly SampleVehicle[], count: number, 
 }
 
 /** A spread-out sample of what shoppers can see, with each vehicle's features and store. */
-async function sampleInventory(databaseUrl: string, size: number): Promise<SampleVehicle[]> {
+export async function sampleInventory(databaseUrl: string, size: number): Promise<SampleVehicle[]> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -169,7 +169,9 @@ async function sampleInventory(databaseUrl: string, size: number): Promise<Sampl
 }
 
 /** Milliseconds until the whole body of one GET has arrived (no redirects followed). */
-async function timed(url: string): Promise<{ ms: number; status: number; bytes: number; pageCache: string | null }> {
+export async function timed(
+  url: string,
+): Promise<{ ms: number; status: number; bytes: number; pageCache: string | null }> {
   const t = performance.now()
   const res = await fetch(url, { redirect: 'manual' })
   const bytes = (await res.arrayBuffer()).byteLength
@@ -185,7 +187,7 @@ async function dropAllCaches(client: pg.Client): Promise<void> {
 }
 
 /** Stops a bench server and waits until it is gone, so the next one does not share the cores with it. */
-async function stopServer(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
+export async function stopServer(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
   if (server.child.exitCode !== null) return
   const exited = new Promise((resolve) => server.child.once('exit', resolve))
   server.stop()

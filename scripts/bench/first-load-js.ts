@@ -10,6 +10,11 @@
  * names or ids that only @payloadcms/ui renders (its toast container, document controls, drawers).
  * tests/e2e/admin-leak.e2e.test.ts asserts the same in `npm test`, with /admin as the positive
  * control that the markers still find the admin bundle.
+ *
+ * The header search's suggestions (issue 38, decision 0333) are fetched on the search box's first
+ * focus: a load that nobody types into must not carry them. A script is theirs when it holds the
+ * class name only their code writes (SUGGESTIONS_MARKER); tests/e2e/first-load-js.e2e.test.ts also
+ * proves that a focus does fetch them.
  */
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
@@ -30,6 +35,8 @@ export type LoadedScript = {
   bytes: number
   gzipBytes: number
   adminMarker: string | null
+  /** The header search's suggestion code, which only a focus of the search box should fetch. */
+  suggestions: boolean
   initial: boolean
 }
 export type FirstLoadRow = {
@@ -40,6 +47,8 @@ export type FirstLoadRow = {
   rawKb: number
   initialGzipKb: number
   adminScripts: string[]
+  /** Scripts of the search suggestions loaded without any focus (none expected). */
+  suggestionScripts: string[]
 }
 
 /** Script URLs the HTML names: <script src>, and <link rel=preload|modulepreload as=script> hrefs. */
@@ -58,6 +67,9 @@ export function scriptUrlsInHtml(html: string, base: string): Set<string> {
   }
   return urls
 }
+
+/** A string only the header search's suggestion code holds (src/client/search/suggest-combobox.ts). */
+export const SUGGESTIONS_MARKER = 'site-search__option'
 
 export function adminMarkerIn(source: string): string | null {
   return ADMIN_MARKERS.find((marker) => source.includes(marker)) ?? null
@@ -81,6 +93,7 @@ export async function coldLoadScripts(browser: Browser, url: string): Promise<Lo
             bytes: body.byteLength,
             gzipBytes: gzipSync(body).byteLength,
             adminMarker: adminMarkerIn(body.toString('utf8')),
+            suggestions: body.toString('utf8').includes(SUGGESTIONS_MARKER),
           }),
           () => null,
         ),
@@ -111,10 +124,20 @@ export async function measureFirstLoadJs(
     const adminScripts = scripts
       .filter((s) => s.adminMarker)
       .map((s) => `${new URL(s.url).pathname} (${s.adminMarker})`)
+    const suggestionScripts = scripts.filter((s) => s.suggestions).map((s) => new URL(s.url).pathname)
     console.log(
-      `[bench] first-load JS ${route.name}: ${initialGzipKb.toFixed(1)} kB gzip named in the HTML, ${gzipKb.toFixed(1)} kB in all ${scripts.length} scripts${adminScripts.length ? `; ADMIN CODE: ${adminScripts.join(', ')}` : ''}`,
+      `[bench] first-load JS ${route.name}: ${initialGzipKb.toFixed(1)} kB gzip named in the HTML, ${gzipKb.toFixed(1)} kB in all ${scripts.length} scripts${adminScripts.length ? `; ADMIN CODE: ${adminScripts.join(', ')}` : ''}${suggestionScripts.length ? `; SEARCH SUGGESTIONS WITHOUT A FOCUS: ${suggestionScripts.join(', ')}` : ''}`,
     )
-    rows.push({ name: route.name, path: route.path, scripts, gzipKb, rawKb, initialGzipKb, adminScripts })
+    rows.push({
+      name: route.name,
+      path: route.path,
+      scripts,
+      gzipKb,
+      rawKb,
+      initialGzipKb,
+      adminScripts,
+      suggestionScripts,
+    })
   }
   return rows
 }

@@ -6,7 +6,7 @@ import type { LoadResult } from './load'
 import type { GrowthRow } from './growth'
 import { CLS_TARGET, SCORE_TARGET, TBT_TARGET_MS, type LighthouseRow } from './lighthouse'
 import type { MainThreadRow } from './main-thread'
-import { ADMIN_MARKERS, FIRST_LOAD_TARGET_KB, type FirstLoadRow } from './first-load-js'
+import { ADMIN_MARKERS, FIRST_LOAD_TARGET_KB, SUGGESTIONS_MARKER, type FirstLoadRow } from './first-load-js'
 import { memoryVerdict, type MixResult } from './mix'
 import { DASHBOARD_P95_TARGET_MS, type DashboardResult } from './dashboard'
 import type { ReadRow, ReadsResult } from './reads'
@@ -79,7 +79,17 @@ function dbTable(growth: GrowthRow[]): string[] {
 }
 
 /** The parts of the generated section; a run rewrites only the parts it measured (`--only`). */
-export const REPORT_PARTS = ['pages', 'growth', 'cold', 'lighthouse', 'js', 'mix', 'dashboard', 'reads'] as const
+export const REPORT_PARTS = [
+  'pages',
+  'growth',
+  'cold',
+  'lighthouse',
+  'js',
+  'mix',
+  'dashboard',
+  'reads',
+  'suggest',
+] as const
 export type ReportPart = (typeof REPORT_PARTS)[number]
 
 const partStart = (part: ReportPart) => `<!-- bench:part ${part} -->`
@@ -180,14 +190,14 @@ export function firstLoadPart(rows: FirstLoadRow[]): string[] {
       `first-load JavaScript: a cold load of each route in a fresh Chromium context (no cache, no consent cookie) until the network is idle; every distinct script, gzip (level 6) of its bytes. "In the HTML" counts the scripts the page's HTML names (Next's "First Load JS"); "all" adds what code loads after them (lazy chunks such as the popup dialog).`,
     ),
     '',
-    `| route | scripts (in the HTML) | raw kB, all | gzip kB, in the HTML | gzip kB, all until idle | target (SRP, VDP <= ${FIRST_LOAD_TARGET_KB} kB gzip) | admin code loaded |`,
-    '|---|---|---|---|---|---|---|',
+    `| route | scripts (in the HTML) | raw kB, all | gzip kB, in the HTML | gzip kB, all until idle | target (SRP, VDP <= ${FIRST_LOAD_TARGET_KB} kB gzip) | admin code loaded | search suggestions loaded |`,
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} (\`${r.path}\`) | ${r.scripts.length} (${r.scripts.filter((s) => s.initial).length}) | ${r.rawKb.toFixed(1)} | ${r.initialGzipKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${budgeted(r.name) ? target(r) : '-'} | ${r.adminScripts.length ? `**yes**: ${r.adminScripts.join(', ')}` : 'none'} |`,
+        `| ${r.name} (\`${r.path}\`) | ${r.scripts.length} (${r.scripts.filter((s) => s.initial).length}) | ${r.rawKb.toFixed(1)} | ${r.initialGzipKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${budgeted(r.name) ? target(r) : '-'} | ${r.adminScripts.length ? `**yes**: ${r.adminScripts.join(', ')}` : 'none'} | ${r.suggestionScripts.length ? `**yes**: ${r.suggestionScripts.join(', ')}` : 'none'} |`,
     ),
     '',
-    `"Admin code" is a script containing a string only Payload's admin UI renders (${ADMIN_MARKERS.map((m) => `\`${m}\``).join(', ')}); tests/e2e/admin-leak.e2e.test.ts asserts the same on every \`npm test\`.`,
+    `"Admin code" is a script containing a string only Payload's admin UI renders (${ADMIN_MARKERS.map((m) => `\`${m}\``).join(', ')}); tests/e2e/admin-leak.e2e.test.ts asserts the same on every \`npm test\`. "Search suggestions" is the header search's suggestion code (\`${SUGGESTIONS_MARKER}\`), which only a focus of the search box fetches (issue 38, decision 0333; tests/e2e/first-load-js.e2e.test.ts).`,
   ]
 }
 

@@ -80,6 +80,10 @@ const schema = z.object({
   // A page view sends one or two; 120 in 10 minutes lets an office behind one address browse freely.
   VITALS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   VITALS_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  // Per-IP limit of GET /api/search/suggest (the header search's suggestions, issue 38): requests
+  // per window. A shopper typing asks once per pause, so the default leaves room for a busy minute.
+  SUGGEST_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  SUGGEST_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   // Phone verification (issue 8, decision 0071): SMS through a Twilio-style HTTP API when an
   // account is set, otherwise written to a local outbox folder (admin: /admin/sms-outbox).
   TWILIO_ACCOUNT_SID: z.string().optional(),

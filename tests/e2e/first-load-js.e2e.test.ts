@@ -3,14 +3,16 @@
  * (decision 0120). The form validator (zod with libphonenumber) is fetched when a form needs it,
  * not with the page; the search page does not download the vehicle page's widgets (both are one
  * route); the vehicle page's test drive scheduler is fetched as the visitor goes to it, and still
- * validates with the shared schema. `npm run bench -- --only js` reports the sizes.
+ * validates with the shared schema. The header search's suggestions (issue 38, decision 0333) are
+ * in no page's first load and not fetched at all until the search box takes the focus.
+ * `npm run bench -- --only js` reports the sizes.
  */
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { firstVehiclePath } from '../support/inventory'
-import { scriptUrlsInHtml } from '../../scripts/bench/first-load-js'
+import { scriptUrlsInHtml, SUGGESTIONS_MARKER } from '../../scripts/bench/first-load-js'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -22,6 +24,8 @@ const MARKERS = {
   vdpWidgets: ['test-drive__step', 'pricing-wizard', 'payment-panel'],
   /** The tracker loader, one of the root shell's parts that draw nothing and load after hydration (decision 0123). */
   trackerLoader: ['googletagmanager'],
+  /** The header search's suggestion code, fetched on the search box's first focus. */
+  suggestions: [SUGGESTIONS_MARKER],
 } as const
 
 type Script = { url: string; text: string; gzipBytes: number }
@@ -82,6 +86,23 @@ describe('first-load JavaScript of the search and vehicle pages', () => {
       await expect.poll(async () => carrying(await all(), MARKERS.trackerLoader).length).toBeGreaterThan(0)
     } finally {
       await page.context().close()
+    }
+  })
+
+  it("no page loads the header search's suggestions until the search box takes the focus; a focus fetches them", async () => {
+    for (const path of ['/', '/cars-for-sale', vdp]) {
+      const { page, initial, all } = await openCold(path)
+      try {
+        expect(carrying(await initial(), MARKERS.suggestions), path).toEqual([])
+        // Hydrated and idle, the shell's invisible parts loaded: still not fetched.
+        await expect.poll(async () => carrying(await all(), MARKERS.trackerLoader).length).toBeGreaterThan(0)
+        expect(carrying(await all(), MARKERS.suggestions), path).toEqual([])
+        if (path !== '/cars-for-sale') continue
+        await page.getByRole('combobox', { name: 'Search inventory' }).tap()
+        await expect.poll(async () => carrying(await all(), MARKERS.suggestions).length).toBeGreaterThan(0)
+      } finally {
+        await page.context().close()
+      }
     }
   })
 

@@ -84,6 +84,7 @@ import { loadInventoryResults, loadInventoryVocabulary, type InventoryQuery } fr
 import { findSimilarVehicles } from '@/data/inventory/vehicle'
 import { readCards } from '@/data/inventory/search'
 import { loadInventorySnapshot } from '@/data/inventory/snapshot-store'
+import { loadSuggestCounts } from '@/data/inventory/suggest'
 
 /**
  * Issue 19: raw SQL into Payload's tables lives in src/server/db, one module per table family, and
@@ -395,6 +396,9 @@ async function searchStatements(): Promise<Array<[string, Statement]>> {
     ]),
   )
   for (const s of similar) out.push(['similar vehicles', s])
+  // The header search's suggestion counts when no snapshot is trusted: the facet statement and the models (issue 38).
+  for (const s of await capture(() => loadSuggestCounts(vocab, { privateUnlocked: false })))
+    out.push(['search suggestion counts', s])
   // The inventory snapshot's read (with its signature) and the cards of a page it found (decision 0286).
   for (const s of await capture(() => loadInventorySnapshot())) out.push(['inventory snapshot', s])
   for (const s of await capture(() => readCards([1, 2]))) out.push(['cards by id', s])

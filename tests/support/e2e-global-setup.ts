@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
       PHONE_VERIFY_IP_LIMIT: '100000',
       // Every test browses from 127.0.0.1 with analytics consent, and each page sends a Core Web Vitals beacon (issue 40).
       VITALS_RATE_LIMIT: '100000',
+      // Every test that types into the header search asks for suggestions (issue 38).
+      SUGGEST_RATE_LIMIT: '100000',
       META_CAPI_BASE_URL: capi.url,
       META_CAPI_ACCESS_TOKEN: 'e2e-capi-token',
     },

@@ -38,3 +38,7 @@ export const VitalsCollector = dynamic(
   () => import('@/components/consent/vitals-collector.client').then((m) => m.VitalsCollector),
   { ssr: false },
 )
+/** The header search's suggestions, which fetch their own code on the text box's first focus (issue 38). */
+export const SearchSuggestions = dynamic(() => import('./search-suggestions.client').then((m) => m.SearchSuggestions), {
+  ssr: false,
+})

@@ -6,6 +6,8 @@ import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { MobileNav } from './mobile-nav.client'
 import { RowEnd, SHOWN_WHEN_WHOLE } from '@/components/ui/shown-when-whole'
 import { telHref } from '@/domain/phone/phone-links'
+import { SUGGESTIONS_LABEL } from '@/domain/inventory/suggest/suggest-copy'
+import { SITE_SEARCH_IDS } from './site-search-ids'
 
 /**
  * Header with the editable menu (navigation global; site.md section 2, "Header menu") and the
@@ -58,11 +60,32 @@ export function SiteHeader({
             ))}
           </ul>
         </MobileNav>
+        {/* A plain form that searches the words typed (the typed query, issue 38). It is also a WAI-ARIA
+            combobox: its suggestions' code arrives on the first focus and fills the empty listbox and
+            the polite live region below (search-suggestions.client.tsx, decision 0333). */}
         <form role="search" action={routes.typedSearch} className="site-search">
-          <label htmlFor="site-search-q" className="visually-hidden">
+          <label htmlFor={SITE_SEARCH_IDS.input} className="visually-hidden">
             Search inventory
           </label>
-          <input id="site-search-q" name="q" type="search" placeholder="Search by keyword" autoComplete="off" />
+          <input
+            id={SITE_SEARCH_IDS.input}
+            name="q"
+            type="search"
+            placeholder="Search by keyword"
+            autoComplete="off"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="false"
+            aria-controls={SITE_SEARCH_IDS.listbox}
+          />
+          <ul
+            id={SITE_SEARCH_IDS.listbox}
+            role="listbox"
+            aria-label={SUGGESTIONS_LABEL}
+            className="site-search__listbox"
+            hidden
+          />
+          <p id={SITE_SEARCH_IDS.status} role="status" aria-live="polite" className="visually-hidden" />
         </form>
         {/* The way back to the vehicles a shopper kept (issue 21): a plain link, the same for everyone, so
             cached pages stay shared and nothing shifts when the page becomes interactive. */}

@@ -25,6 +25,7 @@ import {
   ChatWidget,
   ClickToCall,
   PageViewTracker,
+  SearchSuggestions,
   TrackerLoader,
   VersionCheck,
   VitalsCollector,
@@ -145,6 +146,7 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
         <Suspense fallback={null}>
           <Popups />
         </Suspense>
+        {layout === 'default' ? <SearchSuggestions /> : null}
         <TrackerLoader ids={site.trackers} />
         {/* Real-user Core Web Vitals after analytics consent (issue 40). */}
         <VitalsCollector />

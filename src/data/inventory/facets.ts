@@ -173,6 +173,15 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
     UNION ALL SELECT * FROM (${unbitted}) ft WHERE ft.text IS NOT NULL`
 }
 
+/**
+ * The vehicles passing every filter of a search, per stored make and model (issue 38, suggestions
+ * as you type; decision 0333): the filter panel counts models of one make at a time, the header
+ * search suggests models of every make. The snapshot's twin is snapshotModelCounts (snapshot.ts).
+ */
+export function modelCountsQuery(r: ResolvedSearch): SQL {
+  return sql`SELECT v.make, v.model, count(*)::int AS n FROM vehicles v WHERE ${searchWhere(r)} GROUP BY v.make, v.model`
+}
+
 export type FacetRow = { facet: FacetKey | 'total'; k: string; n: number }
 
 /** The facet counts of a search and its total: the vehicles passing every filter. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { SortOption } from '@/domain/inventory'
-import { buildSnapshot, snapshotAnswers, snapshotFacetRows, snapshotPageIds, type SnapshotColumns } from './snapshot'
+import {
+  buildSnapshot,
+  snapshotAnswers,
+  snapshotFacetRows,
+  snapshotModelCounts,
+  snapshotPageIds,
+  type SnapshotColumns,
+} from './snapshot'
 import type { ResolvedSearch } from './where'
 import type { FacetRow } from './facets'
 
@@ -251,5 +258,35 @@ describe('inventory snapshot: a page of results in the sort of the statement', (
     ['mileage', 1, 10, { privateUnlocked: true, makeNames: ['Honda'] }, [1, 2, 5]],
   ])('%s, page %i of %i', (sort, page, size, search, expected) => {
     expect(snapshotPageIds(snapshot, used(search), sort, page, size)).toEqual(expected)
+  })
+})
+
+describe('inventory snapshot: vehicles per make and model, for the header search suggestions (issue 38)', () => {
+  if (!snapshot) throw new Error('the test inventory has bits throughout')
+  const byModel = (search: Partial<ResolvedSearch>) =>
+    Object.fromEntries(snapshotModelCounts(snapshot, used(search)).map((r) => [`${r.make}/${r.model}`, r.n]))
+
+  it.each<[string, Partial<ResolvedSearch>, Record<string, number>]>([
+    [
+      'every visible vehicle, by its make and model (the new Pilot and the private CR-V are not seen)',
+      {},
+      { 'Honda/CR-V': 1, 'Honda/Civic': 1, 'Ford/F-150': 1, 'Ford/Escape': 2 },
+    ],
+    [
+      'the private vehicle once unlocked',
+      { privateUnlocked: true },
+      { 'Honda/CR-V': 2, 'Honda/Civic': 1, 'Ford/F-150': 1, 'Ford/Escape': 2 },
+    ],
+    ['another condition', { conditions: ['new'] }, { 'Honda/Pilot': 1 }],
+    ['only vehicles passing every filter', { color: 'red' }, { 'Honda/CR-V': 1, 'Ford/Escape': 1 }],
+  ])('%s', (_, search, expected) => {
+    expect(byModel(search)).toEqual(expected)
+  })
+
+  it("gives each model the total of that model's own search", () => {
+    for (const { make, model, n } of snapshotModelCounts(snapshot, used()))
+      expect(
+        facet(snapshotFacetRows(snapshot, used({ makeNames: [make], modelNames: [model] }), CODES), 'total'),
+      ).toEqual({ all: n })
   })
 })

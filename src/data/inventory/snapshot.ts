@@ -353,6 +353,30 @@ export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes
   return rows
 }
 
+/** Vehicles per stored make and model name (facets.ts ModelCountRow), for the header search's suggestions. */
+export type ModelCount = { make: string; model: string; n: number }
+
+/**
+ * The vehicles passing every filter of a search, per stored make and model (facets.ts
+ * modelCountsQuery, the same rule): the count a model's own search would total, for every model at
+ * once, where the filter panel counts models of one make only (issue 38, decision 0333). One pass.
+ */
+export function snapshotModelCounts(s: InventorySnapshot, r: ResolvedSearch): ModelCount[] {
+  const { miss } = misses(s, r)
+  const models = s.model.values.length
+  const counts = new Map<number, number>()
+  for (let i = 0; i < s.size; i++) {
+    if (miss[i] !== 0) continue
+    const pair = s.make.index[i] * models + s.model.index[i]
+    counts.set(pair, (counts.get(pair) ?? 0) + 1)
+  }
+  return [...counts].map(([pair, n]) => ({
+    make: s.make.values[Math.floor(pair / models)],
+    model: s.model.values[pair % models],
+    n,
+  }))
+}
+
 /** The ids of one page of a search's results, in the sort's order (search.ts runPage). */
 export function snapshotPageIds(
   s: InventorySnapshot,

@@ -1,28 +1,15 @@
-import { COLOR_LABELS, type Range, type RelaxedFilter, type SearchFilters } from '@/domain/inventory'
+import { bodyStyleLabel, COLOR_LABELS, type Range, type RelaxedFilter, type SearchFilters } from '@/domain/inventory'
 import type { InventoryVocabulary } from '@/data/vehicles'
 import { formatCount, formatDollars } from '@/domain/money'
 
 type Labels = InventoryVocabulary['labels']
 
-const BODY_LABELS: Record<string, string> = {
-  suvs: 'SUVs',
-  sedans: 'Sedans',
-  wagons: 'Wagons',
-  coupes: 'Coupes',
-  convertibles: 'Convertibles',
-  hatchbacks: 'Hatchbacks',
-  trucks: 'Trucks',
-  minivans: 'Minivans',
-  commercial: 'Commercial Vehicles',
-}
-
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const money = (n: number) => formatDollars(n, { whole: true })
 const label = (map: Record<string, string>, key: string) => (Object.hasOwn(map, key) ? map[key] : key)
 
-export function bodyLabel(value: string): string {
-  return Object.hasOwn(BODY_LABELS, value) ? BODY_LABELS[value] : cap(value)
-}
+/** The body style's label (src/domain/inventory/body-style-labels.ts), for the vehicle and compare pages too. */
+export const bodyLabel = bodyStyleLabel
 
 /** 'Up to $300/mo': the monthly payment filter (issue 38, decision 0323). */
 export function paymentLabel(payment: number): string {

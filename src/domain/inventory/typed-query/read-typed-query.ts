@@ -57,7 +57,8 @@ function tokenize(text: string): Token[] {
   return tokens
 }
 
-function singulars(word: string): string[] {
+/** 'hondas' -> ['honda'], 'batteries' -> ['batterie', 'battery'], 'coupes' -> ['coupe', 'coup']; short words and others: none. */
+export function singulars(word: string): string[] {
   if (word.length <= 3 || !word.endsWith('s')) return []
   const out = [word.slice(0, -1)]
   if (word.endsWith('ies')) out.push(word.slice(0, -3) + 'y')
