@@ -40,8 +40,14 @@ const created: number[] = []
 
 type Session = { token: string; cookie?: string }
 
+/** Every request comes from this address and browser, which the audit rows must hold. */
+const IP = '198.51.100.34'
+const AGENT = 'SecondFactorTest/1.0 (int)'
+
 function headers(session: Session | null, json = false): Record<string, string> {
   return {
+    'x-forwarded-for': IP,
+    'user-agent': AGENT,
     ...(session ? { authorization: `JWT ${session.token}` } : {}),
     ...(session?.cookie ? { cookie: session.cookie } : {}),
     ...(json ? { 'content-type': 'application/json' } : {}),
@@ -103,6 +109,46 @@ function passFrom(res: Response): string {
 /** Codes of distinct time steps, so none is refused as already used. */
 function codeForStep(key: string, stepsAhead: number): string {
   return codeAt(key, new Date(Date.now() + stepsAhead * 30_000))
+}
+
+/** An account of the role enrolled through the endpoints (its key known here), and a password-only session of it. */
+async function enrolled(name: string, role: 'sales' | 'admin' = 'sales') {
+  const person = await newStaff(role, name)
+  const enrolment = await call(await login(person.email, person.password), 'POST', 'users/second-factor/enrolment')
+  const { key } = (await enrolment.json()) as { key: string }
+  const confirm = await call(await login(person.email, person.password), 'POST', 'users/second-factor/enrol', {
+    code: codeForStep(key, -1),
+  })
+  expect(confirm.status).toBe(200)
+  return { ...person, key, session: await login(person.email, person.password) }
+}
+
+/** A session that typed a code: its pass cookie is the one `verify` sets. */
+async function verifiedSession(person: { email: string; password: string; key: string }, step: number) {
+  const session = await login(person.email, person.password)
+  const res = await call(session, 'POST', 'users/second-factor/verify', { code: codeForStep(person.key, step) })
+  expect(res.status).toBe(200)
+  return { ...session, cookie: passCookie(passFrom(res)) }
+}
+
+const livePasses = async (userId: number) =>
+  (
+    await payload.count({
+      collection: 'second-factor-passes',
+      where: { user: { equals: userId } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+/** The `sessions-revoked` rows of an account. */
+async function revocations(userId: number) {
+  const { docs } = await payload.find({
+    collection: 'audit-events',
+    where: { and: [{ action: { equals: 'sessions-revoked' } }, { subjectUserId: { equals: userId } }] },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs
 }
 
 beforeAll(async () => {
@@ -417,27 +463,6 @@ describe('enrolment, codes and recovery', () => {
 })
 
 describe('codes typed at the same moment (decision 0302: checked under the account row lock)', () => {
-  /** An enrolled sales account and a password-only session of it. */
-  async function enrolled(name: string) {
-    const sales = await newStaff('sales', name)
-    const enrolment = await call(await login(sales.email, sales.password), 'POST', 'users/second-factor/enrolment')
-    const { key } = (await enrolment.json()) as { key: string }
-    const confirm = await call(await login(sales.email, sales.password), 'POST', 'users/second-factor/enrol', {
-      code: codeForStep(key, -1),
-    })
-    expect(confirm.status).toBe(200)
-    return { ...sales, key, session: await login(sales.email, sales.password) }
-  }
-
-  const passRows = async (userId: number) =>
-    (
-      await payload.count({
-        collection: 'second-factor-passes',
-        where: { user: { equals: userId } },
-        overrideAccess: true,
-      })
-    ).totalDocs
-
   async function counters(userId: number) {
     const rows = await payload.db.drizzle.execute(
       `select second_factor_wrong_codes::int as wrong, coalesce(second_factor_locked_until > now(), false) as locked from users where id = ${userId}` as never,
@@ -447,7 +472,7 @@ describe('codes typed at the same moment (decision 0302: checked under the accou
 
   it('eight verifies with the same right code issue exactly one pass', async () => {
     const sales = await enrolled('race-same-code')
-    const before = await passRows(sales.id)
+    const before = await livePasses(sales.id)
     const code = codeForStep(sales.key, 0)
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => call(sales.session, 'POST', 'users/second-factor/verify', { code })),
@@ -455,7 +480,7 @@ describe('codes typed at the same moment (decision 0302: checked under the accou
     const statuses = responses.map((r) => r.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(responses.filter((r) => (r.headers.get('set-cookie') ?? '').includes(`${PASS_COOKIE}=`))).toHaveLength(1)
-    expect(await passRows(sales.id)).toBe(before + 1)
+    expect(await livePasses(sales.id)).toBe(before + 1)
     // The other seven are replays, each counted as a wrong code: the fifth locks the account.
     expect(statuses.filter((s) => s === 422)).toHaveLength(4)
     expect(statuses.filter((s) => s === 429)).toHaveLength(3)
@@ -483,21 +508,64 @@ describe('codes typed at the same moment (decision 0302: checked under the accou
 })
 
 describe('sign out everywhere', () => {
-  it('a password change ends every session and pass of that person', async () => {
-    const sales = await newStaff('sales', 'password-change')
-    const session = {
+  it('a password change ends every other session and every pass; each browser owes a code again; audited', async () => {
+    const sales = await enrolled('password-change')
+    const here = await verifiedSession(sales, 0)
+    const elsewhere = {
       ...(await login(sales.email, sales.password)),
       cookie: passCookie(await passFor(payload, sales.id)),
     }
-    expect((await call(session, 'GET', 'leads')).status).toBe(200)
-    await payload.update({
-      collection: 'users',
-      id: sales.id,
-      data: { password: 'another-long-password-2' },
-      overrideAccess: true,
+    expect((await call(elsewhere, 'GET', 'leads')).status).toBe(200)
+    // As the admin's account page sends it: the person changes their own password.
+    const newPassword = 'another-long-password-2'
+    expect((await call(here, 'PATCH', `users/${sales.id}`, { password: newPassword })).status).toBe(200)
+
+    // The other browser is signed out.
+    expect((await call(elsewhere, 'GET', 'leads')).status).toBe(403)
+    expect(((await (await call(elsewhere, 'GET', 'users/me')).json()) as { user: unknown }).user).toBeNull()
+    // Payload keeps the session the change was made from, but its pass went with every other one:
+    // it must type a code again (decision 0302).
+    expect(await livePasses(sales.id)).toBe(0)
+    expect(((await (await call(here, 'GET', 'users/me')).json()) as { user: unknown }).user).not.toBeNull()
+    expect((await call(here, 'GET', 'leads')).status).toBe(403)
+    const retyped = await call(here, 'POST', 'users/second-factor/verify', { code: codeForStep(sales.key, 1) })
+    expect(retyped.status).toBe(200)
+    expect((await call({ ...here, cookie: passCookie(passFrom(retyped)) }, 'GET', 'leads')).status).toBe(200)
+    // Signed in again elsewhere with the new password, the old pass is worth nothing.
+    const fresh = { ...(await login(sales.email, newPassword)), cookie: elsewhere.cookie }
+    expect((await call(fresh, 'GET', 'leads')).status).toBe(403)
+
+    const [row, ...others] = await revocations(sales.id)
+    expect(others).toHaveLength(0)
+    expect(row).toMatchObject({
+      actorId: sales.id,
+      actorEmail: sales.email,
+      actorRole: 'sales',
+      subjectUserId: sales.id,
+      subjectEmail: sales.email,
+      ip: IP,
+      userAgent: AGENT,
+      summary: 'Signed out everywhere: password changed',
     })
-    expect((await call(session, 'GET', 'leads')).status).toBe(403)
+  })
+
+  it("an admin's change of someone's password ends all their sessions and passes", async () => {
+    const sales = await enrolled('password-change-by-admin')
+    const session = await verifiedSession(sales, 0)
+    const admin = await newStaff('admin', 'password-changer')
+    const adminSession = {
+      ...(await login(admin.email, admin.password)),
+      cookie: passCookie(await passFor(payload, admin.id)),
+    }
+    const newPassword = 'another-long-password-3'
+    expect((await call(adminSession, 'PATCH', `users/${sales.id}`, { password: newPassword })).status).toBe(200)
     expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).toBeNull()
+    expect(await livePasses(sales.id)).toBe(0)
+    const fresh = { ...(await login(sales.email, newPassword)), cookie: session.cookie }
+    expect((await call(fresh, 'GET', 'leads')).status).toBe(403)
+    expect(await revocations(sales.id)).toMatchObject([
+      { actorId: admin.id, actorEmail: admin.email, actorRole: 'admin', subjectUserId: sales.id, ip: IP },
+    ])
   })
 
   it('a forgotten password reset with the e-mailed link ends every session and pass, and is audited', async () => {
@@ -545,6 +613,40 @@ describe('sign out everywhere', () => {
     expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).not.toBeNull()
     await payload.update({ collection: 'users', id: person.id, data: { role: 'manager' }, overrideAccess: true })
     expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).toBeNull()
+  })
+
+  it("an admin's role change of a sales user ends their sessions and passes; the next sign-in owes a code; audited", async () => {
+    const sales = await enrolled('role-change-sales')
+    const session = await verifiedSession(sales, 0)
+    expect((await call(session, 'GET', 'leads')).status).toBe(200)
+    const admin = await newStaff('admin', 'role-changer')
+    const adminSession = {
+      ...(await login(admin.email, admin.password)),
+      cookie: passCookie(await passFor(payload, admin.id)),
+    }
+    expect((await call(adminSession, 'PATCH', `users/${sales.id}`, { role: 'admin' })).status).toBe(200)
+
+    expect((await call(session, 'GET', 'leads')).status).toBe(403)
+    expect(((await (await call(session, 'GET', 'users/me')).json()) as { user: unknown }).user).toBeNull()
+    expect(await livePasses(sales.id)).toBe(0)
+    const fresh = { ...(await login(sales.email, sales.password)), cookie: session.cookie }
+    expect((await call(fresh, 'GET', 'leads')).status).toBe(403)
+    expect((await call(fresh, 'GET', 'credit-data-reveals')).status).toBe(403)
+    // With a code typed, the new role's reach opens.
+    expect((await call(await verifiedSession(sales, 1), 'GET', 'credit-data-reveals')).status).toBe(200)
+
+    const [row, ...others] = await revocations(sales.id)
+    expect(others).toHaveLength(0)
+    expect(row).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      actorRole: 'admin',
+      subjectUserId: sales.id,
+      subjectEmail: sales.email,
+      ip: IP,
+      userAgent: AGENT,
+      summary: 'Signed out everywhere: role changed',
+    })
   })
 })
 
