@@ -333,6 +333,7 @@ describe('a password-only admin session', () => {
 
 describe('enrolment, codes and recovery', () => {
   let sales: { id: number; email: string; password: string }
+  let resetter: { id: number; email: string }
   let key: string
   let recovery: string[]
 
@@ -446,6 +447,7 @@ describe('enrolment, codes and recovery', () => {
     expect((await call(otherSession, 'POST', `users/${sales.id}/second-factor/reset`)).status).toBe(403)
 
     const admin = await newStaff('admin', 'resetter')
+    resetter = admin
     const adminSession = {
       ...(await login(admin.email, admin.password)),
       cookie: passCookie(await passFor(payload, admin.id)),
@@ -459,6 +461,47 @@ describe('enrolment, codes and recovery', () => {
     // Signing in again leads to enrolment.
     const fresh = await login(sales.email, sales.password)
     expect((await call(fresh, 'POST', 'users/second-factor/enrolment')).status).toBe(200)
+  })
+
+  it('each step is in the audit log: who acted, on whose account, from where', async () => {
+    const rows = async (action: string) =>
+      (
+        await payload.find({
+          collection: 'audit-events',
+          where: {
+            and: [
+              { action: { equals: action } },
+              { or: [{ actorId: { equals: sales.id } }, { subjectUserId: { equals: sales.id } }] },
+            ],
+          },
+          sort: 'createdAt',
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).docs
+    const self = { actorId: sales.id, actorEmail: sales.email, actorRole: 'sales', ip: IP, userAgent: AGENT }
+    // Their own steps name them and no other account.
+    expect(await rows('second-factor-enrolled')).toMatchObject([
+      { ...self, subjectUserId: null, summary: 'Set up an authenticator app' },
+    ])
+    expect(await rows('recovery-code-used')).toMatchObject([
+      { ...self, subjectUserId: null, summary: 'Signed in with a recovery code (9 left)' },
+      { ...self, subjectUserId: null, summary: 'Signed in with a recovery code (8 left)' },
+    ])
+    // The reset names the admin who made it and the account it cleared, and so does the sign-out it caused.
+    const byAdmin = {
+      actorId: resetter.id,
+      actorEmail: resetter.email,
+      actorRole: 'admin',
+      subjectUserId: sales.id,
+      subjectEmail: sales.email,
+      ip: IP,
+      userAgent: AGENT,
+    }
+    expect(await rows('second-factor-reset')).toMatchObject([byAdmin])
+    expect(await rows('sessions-revoked')).toMatchObject([
+      { ...byAdmin, summary: 'Signed out everywhere: second factor reset' },
+    ])
   })
 })
 
