@@ -30,6 +30,7 @@ import * as migration_20261128_234923_price_history from './20261128_234923_pric
 import * as migration_20261129_011904_fee_in_effect from './20261129_011904_fee_in_effect';
 import * as migration_20261129_011947_vehicle_color from './20261129_011947_vehicle_color';
 import * as migration_20261129_012723_site_speed from './20261129_012723_site_speed';
+import * as migration_20261129_062153_no_credit_export from './20261129_062153_no_credit_export';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_012723_site_speed.up,
     down: migration_20261129_012723_site_speed.down,
-    name: '20261129_012723_site_speed'
+    name: '20261129_012723_site_speed',
+  },
+  {
+    up: migration_20261129_062153_no_credit_export.up,
+    down: migration_20261129_062153_no_credit_export.down,
+    name: '20261129_062153_no_credit_export'
   },
 ];
