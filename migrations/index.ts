@@ -31,6 +31,7 @@ import * as migration_20261129_011904_fee_in_effect from './20261129_011904_fee_
 import * as migration_20261129_011947_vehicle_color from './20261129_011947_vehicle_color';
 import * as migration_20261129_012723_site_speed from './20261129_012723_site_speed';
 import * as migration_20261129_054649_ads_cookie_names from './20261129_054649_ads_cookie_names';
+import * as migration_20261129_062153_no_credit_export from './20261129_062153_no_credit_export';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261129_054649_ads_cookie_names.up,
     down: migration_20261129_054649_ads_cookie_names.down,
-    name: '20261129_054649_ads_cookie_names'
+    name: '20261129_054649_ads_cookie_names',
+  },
+  {
+    up: migration_20261129_062153_no_credit_export.up,
+    down: migration_20261129_062153_no_credit_export.down,
+    name: '20261129_062153_no_credit_export'
   },
 ];

@@ -2008,7 +2008,6 @@ export interface AuditEvent {
     | 'second-factor-reset'
     | 'recovery-code-used'
     | 'lead-export'
-    | 'credit-export'
     | 'audit-export'
     | 'credit-data-reveal'
     | 'user-created'

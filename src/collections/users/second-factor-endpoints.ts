@@ -155,7 +155,7 @@ export const secondFactorEndpoints: Endpoint[] = [
       if (!userHasRole(user, []) || !gateIsOpen(await secondFactorStateOf(req)))
         return Response.json({ error: 'Only admins can reset a second factor.' }, { status: 403, headers: NO_STORE })
       const id = Number(req.routeParams?.id)
-      if (!Number.isInteger(id) || id <= 0 || !(await resetSecondFactor(req.payload, id)))
+      if (!Number.isInteger(id) || id <= 0 || !(await resetSecondFactor(req.payload, id, req)))
         return Response.json({ error: 'No such staff account.' }, { status: 404, headers: NO_STORE })
       const { ip, userAgent } = auditRequestContext(req)
       await recordAuditEvent(req.payload, {

@@ -13,6 +13,10 @@ import { revokeAllPasses, revokePass } from '@/services/staff-auth/passes'
  * "Changing a password, a role or the second factor signs that user out everywhere" (issue 34,
  * "Staff sessions"): Payload's sessions of that account are emptied (its documented `sessions`
  * field; every token of the account stops working at once) and every second-factor pass goes.
+ * One exception is Payload's own: a person who changes their own password keeps the session they
+ * changed it from (its update operation keeps the current session). That browser's pass goes with
+ * the others, so it owes a code before it reaches anything again (as after a reset by e-mailed
+ * link, decision 0302).
  */
 const REVOKE = 'revokeStaffSessions'
 
@@ -40,18 +44,16 @@ export const revokePassesAfterChange: CollectionAfterChangeHook = async ({ conte
   const why = context[REVOKE] as string[] | undefined
   if (!why) return doc
   await revokeAllPasses(req.payload, doc.id as number)
+  // Who made the change and from where: the admin's or the person's own request (none for server code).
+  const { actor, ip, userAgent } = auditRequestContext(req)
   await recordAuditEvent(
     req.payload,
     {
       action: 'sessions-revoked',
-      actor: req.user
-        ? {
-            id: req.user.id as number,
-            email: (req.user as { email?: string }).email ?? null,
-            role: (req.user as { role?: string }).role ?? null,
-          }
-        : null,
+      actor,
       subjectUserId: doc.id as number,
+      ip,
+      userAgent,
       summary: `Signed out everywhere: ${why.join(', ')}`,
       details: { reasons: why },
     },

@@ -1,7 +1,9 @@
 /**
  * What the audit log records (issue 34, "Audit log"; 16 CFR 314.4(c)(8): log and monitor what
  * authorised users do with customer information). Each action with the words the admin's list and
- * its filter show; an editor never types one of the codes.
+ * its filter show; an editor never types one of the codes. There is no credit-application export,
+ * by design (SSNs and dates of birth never leave the system in bulk), so no action for one
+ * (decision 0297).
  */
 export const AUDIT_ACTIONS = {
   'sign-in': 'Signed in',
@@ -14,7 +16,6 @@ export const AUDIT_ACTIONS = {
   'second-factor-reset': 'Second factor reset by an admin',
   'recovery-code-used': 'Recovery code used',
   'lead-export': 'Leads exported (CSV)',
-  'credit-export': 'Credit applications exported (CSV)',
   'audit-export': 'Audit log exported (CSV)',
   'credit-data-reveal': 'SSN and date of birth revealed',
   'user-created': 'Staff account created',

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { decideCodeAttempt, type CodeOutcome } from '@/domain/security/second-factor/code-attempt'
 import { readTypedCode } from '@/domain/security/second-factor/code-format'
 import { codeAccountWrite, withLockedAccount, type SecondFactorAccount, type SecondFactorWrite } from './account'
@@ -133,9 +133,11 @@ export async function verifySecondFactor(
 
 /**
  * An admin's reset (a lost phone): the key, the recovery codes and every pass go, and the person
- * sets up a new app at their next sign-in. Their sessions end too (the Users hooks see the change).
+ * sets up a new app at their next sign-in. Their sessions end too (the Users hooks see the change);
+ * with the admin's `req`, the "Signed out everywhere" row those hooks write names the admin and
+ * the address.
  */
-export async function resetSecondFactor(payload: Payload, userId: number): Promise<boolean> {
+export async function resetSecondFactor(payload: Payload, userId: number, req?: PayloadRequest): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'users',
     where: { id: { equals: userId } },
@@ -157,6 +159,7 @@ export async function resetSecondFactor(payload: Payload, userId: number): Promi
       recoveryCodes: null,
     },
     context: { secondFactorReset: true },
+    req,
   })
   await revokeAllPasses(payload, userId)
   return true
