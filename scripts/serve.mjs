@@ -39,10 +39,15 @@ import { requestIdFor } from '../src/server/http/request-id.mjs'
 import { requestContext } from '../src/server/http/request-context.mjs'
 import { metrics } from '../src/services/metrics/registry.mjs'
 import { jsonLogs, processLogger } from '../src/services/logging/logger.mjs'
+import { jsonConsole } from '../src/services/logging/json-console.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const at = process.argv.indexOf('-p')
 const port = Number((at > 0 ? process.argv[at + 1] : undefined) ?? process.env.PORT ?? 3000)
+
+// With LOG_FORMAT=json, whatever is printed with `console` (by Next's image optimizer, its router's
+// process-level messages, any library) is one JSON line of the same logger (decision 0328).
+if (jsonLogs()) globalThis.console = jsonConsole()
 
 // With LOG_FORMAT=json, `quiet` (an option of Next's custom-server API) stops Next printing the
 // errors of a request as text: src/instrumentation.ts `onRequestError` writes each as one JSON line

@@ -4,7 +4,8 @@
  * closed port). Issue 35: readiness, apart from liveness, says the same with the failing check and
  * never a 500; and with LOG_FORMAT=json the server writes one JSON line per request, with the id it
  * answered with and without the path or its query, and an error Next reports in a render as one JSON
- * line with that request's id instead of Next's own text (decision 0328).
+ * line with that request's id instead of Next's own text (decision 0328); what Next prints itself
+ * with `console` (the image optimizer's failed photo) is a JSON line as well.
  */
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
@@ -116,12 +117,28 @@ describe('health without a database', () => {
       .poll(() => jsonLines().filter((line) => line.event === 'request' && line.requestId === given))
       .toHaveLength(1)
     // Next printed nothing of it as text: its render errors ("⨯ Error: …") are the JSON lines above.
-    // Its router's process-level "⨯ unhandledRejection" lines stay text (decision 0328) and are not this.
-    const printed = stderr
-      .slice(before)
-      .split('\n')
-      .filter((line) => !line.startsWith('⨯ unhandledRejection'))
-    expect(printed.join('\n')).not.toMatch(/⨯|Error:/)
+    expect(stderr.slice(before)).not.toMatch(/⨯|Error:/)
     expect(stdout).not.toContain('secret-query')
+  }, 60_000)
+
+  it("writes what Next prints itself, such as the image optimizer's failed photo, as JSON lines too (decision 0328)", async () => {
+    // A page that names a photo whose file cannot be read: Next's image optimizer prints
+    // "⨯ internal image response failed for …" with console.error, which no hook receives.
+    const res = await fetch(`${baseUrl}/_next/image?url=${encodeURIComponent('/api/media/file/no-such-photo.jpg')}&w=640&q=75`)
+    await res.arrayBuffer()
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    await expect
+      .poll(() =>
+        jsonLines().filter(
+          (line) => line.event === 'console' && String(line.msg).includes('internal image response failed for'),
+        ),
+      )
+      .toHaveLength(1)
+    const [printed] = jsonLines().filter((line) => String(line.msg).includes('internal image response failed for'))
+    expect(printed).toMatchObject({ level: 'error', stream: 'stderr' })
+    // Everything the server wrote, from its start to here, is JSON lines: nothing on standard error,
+    // no text among the lines on standard output.
+    expect(stderr.trim()).toBe('')
+    expect(stdout.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('{'))).toEqual([])
   }, 60_000)
 })
