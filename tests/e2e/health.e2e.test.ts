@@ -124,7 +124,9 @@ describe('health without a database', () => {
   it("writes what Next prints itself, such as the image optimizer's failed photo, as JSON lines too (decision 0328)", async () => {
     // A page that names a photo whose file cannot be read: Next's image optimizer prints
     // "⨯ internal image response failed for …" with console.error, which no hook receives.
-    const res = await fetch(`${baseUrl}/_next/image?url=${encodeURIComponent('/api/media/file/no-such-photo.jpg')}&w=640&q=75`)
+    const res = await fetch(
+      `${baseUrl}/_next/image?url=${encodeURIComponent('/api/media/file/no-such-photo.jpg')}&w=640&q=75`,
+    )
     await res.arrayBuffer()
     expect(res.status).toBeGreaterThanOrEqual(400)
     await expect

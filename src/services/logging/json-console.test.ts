@@ -4,11 +4,31 @@ import { consoleLine, jsonConsole } from './json-console.mjs'
 describe('consoleLine: one print, one JSON line (decision 0328)', () => {
   it.each([
     // stream, what was printed, level, msg
-    ['stderr', '\u001b[31m⨯\u001b[39m internal image response failed for /api/media/file/gone.jpg 404\n', 'error', '⨯ internal image response failed for /api/media/file/gone.jpg 404'],
-    ['stderr', '⨯ unhandledRejection: Error: boom\n    at f (a.js:1:1)\n', 'error', '⨯ unhandledRejection: Error: boom\n    at f (a.js:1:1)'],
+    [
+      'stderr',
+      '\u001b[31m⨯\u001b[39m internal image response failed for /api/media/file/gone.jpg 404\n',
+      'error',
+      '⨯ internal image response failed for /api/media/file/gone.jpg 404',
+    ],
+    [
+      'stderr',
+      '⨯ unhandledRejection: Error: boom\n    at f (a.js:1:1)\n',
+      'error',
+      '⨯ unhandledRejection: Error: boom\n    at f (a.js:1:1)',
+    ],
     ['stderr', ' ⚠ Invalid next.config.ts options detected\n', 'warn', ' ⚠ Invalid next.config.ts options detected'],
-    ['stderr', '(node:4711) MaxListenersExceededWarning: Possible EventEmitter memory leak\n', 'warn', '(node:4711) MaxListenersExceededWarning: Possible EventEmitter memory leak'],
-    ['stderr', '[leads] could not start the delivery worker at boot Error: connect ECONNREFUSED\n', 'error', '[leads] could not start the delivery worker at boot Error: connect ECONNREFUSED'],
+    [
+      'stderr',
+      '(node:4711) MaxListenersExceededWarning: Possible EventEmitter memory leak\n',
+      'warn',
+      '(node:4711) MaxListenersExceededWarning: Possible EventEmitter memory leak',
+    ],
+    [
+      'stderr',
+      '[leads] could not start the delivery worker at boot Error: connect ECONNREFUSED\n',
+      'error',
+      '[leads] could not start the delivery worker at boot Error: connect ECONNREFUSED',
+    ],
     ['stdout', '  ▲ Next.js 16\n', 'info', '  ▲ Next.js 16'],
   ] as const)('%s %j is %s', (stream, printed, level, msg) => {
     expect(consoleLine(stream, printed)).toEqual({ level, fields: { event: 'console', stream, msg } })
