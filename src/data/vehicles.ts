@@ -101,9 +101,10 @@ export async function getInventoryResults(
   const [settings, vocab, finance] = await Promise.all([
     getDealershipSettings(),
     getInventoryVocabulary(),
-    query.filters.payment === undefined ? undefined : getFinanceSettingsForEstimates(),
+    getFinanceSettingsForEstimates(),
   ])
-  // A monthly payment becomes a price cap per store, from the cards' estimate settings (decision 0323).
+  // A monthly payment becomes a price cap per store, from the cards' estimate settings (decision
+  // 0323); so does each step of the panel's "Monthly payment up to", for its counts.
   const search = resolveSearch(query.filters, vocab, audience, finance)
   const codes = featureCodes(vocab.featureBits)
   // From this process's inventory snapshot when it can be trusted and answers the search (decision

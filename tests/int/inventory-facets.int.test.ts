@@ -11,7 +11,7 @@ import { resolveSearch } from '@/data/inventory/where'
 import { runPage } from '@/data/inventory/search'
 import { loadInventorySnapshot } from '@/data/inventory/snapshot-store'
 import { snapshotFacetRows, snapshotPageIds } from '@/data/inventory/snapshot'
-import { SORT_OPTIONS, slugify, type SearchFilters } from '@/domain/inventory'
+import { MONTHLY_PAYMENT_STEPS, SORT_OPTIONS, slugify, type SearchFilters } from '@/domain/inventory'
 import { estimateMonthlyPayment, estimateStateFor, SAMPLE_FINANCE_SETTINGS } from '@/domain/financing'
 import { dollarsToCents, roundHalfAwayFromZero } from '@/domain/money'
 
@@ -139,6 +139,11 @@ async function reference(
       price: steps('price', PRICE_STEPS, (v, s) => v.price !== null && v.price <= s),
       mileage: steps('mileage', MILEAGE_STEPS, (v, s) => v.mileage !== null && v.mileage <= s),
       year: steps('year', YEAR_STEPS, (v, s) => v.year >= s),
+      // Each "Monthly payment up to" step counts the vehicles whose card estimate shows at most it.
+      payment: steps('payment', MONTHLY_PAYMENT_STEPS, (v, s) => {
+        const shown = shownPayment(v)
+        return shown !== null && shown <= s
+      }),
     },
   }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { SAMPLE_FINANCE_SETTINGS } from '@/domain/financing'
 import { testPayload } from '../support/payload'
 import configPromise from '@payload-config'
 import { leadRecord } from '@/domain/leads/lead-record'
@@ -385,9 +386,13 @@ async function searchStatements(): Promise<Array<[string, Statement]>> {
       page: 1,
     },
     { filters: { make: 'toyota', model: 'camry', greatDeals: 'price-drop', q: 'hybrid' }, sort: 'mileage', page: 1 },
+    { filters: { payment: 300, color: 'red' }, sort: 'newest', page: 1 },
   ]
+  // With the cards' finance settings, as the site searches: the payment filter and the payment steps' counts.
   for (const query of searches) {
-    for (const s of await capture(() => loadInventoryResults(query, 19, vocab, { privateUnlocked: false })))
+    for (const s of await capture(() =>
+      loadInventoryResults(query, 19, vocab, { privateUnlocked: false }, SAMPLE_FINANCE_SETTINGS),
+    ))
       out.push([`search ${JSON.stringify(query.filters)}`, s])
   }
   const similar = await capture(() =>

@@ -7,12 +7,14 @@ import {
   FACET_OMITS,
   FEATURE_PATHS,
   filterConditions,
+  paymentCondition,
   searchWhere,
   visibleWhere,
   type FacetKey,
   type ResolvedSearch,
 } from './where'
 import { formatCount, formatDollars } from '@/domain/money'
+import { MONTHLY_PAYMENT_STEPS } from '@/domain/inventory/filters'
 import { MAX_FEATURE_BIT } from '@/server/db/feature-bits-schema'
 
 /** Price and mileage steps of the filter panel; 20000 and 85000 are the spec's (site.md section 9). */
@@ -35,6 +37,8 @@ export type Facets = {
   mileage: FacetValue[]
   /** value = the minimum year ("and newer") */
   year: FacetValue[]
+  /** value = the monthly payment ("up to"), from the cards' estimate settings (decision 0323) */
+  payment: FacetValue[]
 }
 
 /** One bit per filter in `miss`, the set of filters a vehicle fails (the snapshot uses the same, snapshot.ts). */
@@ -63,13 +67,18 @@ function counts(facet: FacetKey, active: number, of = 'g'): SQL {
 }
 
 /** The steps of the price, mileage and year facets and the two great deals, as (facet, value, condition). */
-const STEPS: Array<[FacetKey, string, SQL]> = [
+const STATIC_STEPS: Array<[FacetKey, string, SQL]> = [
   ['greatDeals', 'price-drop', sql`f.price_drop > 0`],
   ['greatDeals', 'premium-upgrades', sql`f.premium_upgrade`],
   ...PRICE_STEPS.map((p): [FacetKey, string, SQL] => ['price', String(p), sql.raw(`f.price <= ${p}`)]),
   ...MILEAGE_STEPS.map((m): [FacetKey, string, SQL] => ['mileage', String(m), sql.raw(`f.mileage <= ${m}`)]),
   ...YEAR_STEPS.map((y): [FacetKey, string, SQL] => ['year', String(y), sql.raw(`f.year >= ${y}`)]),
 ]
+
+/** The "Monthly payment up to" steps: a price at most the cap of the vehicle's store (decision 0323). */
+function paymentSteps(r: ResolvedSearch): Array<[FacetKey, string, SQL]> {
+  return (r.paymentSteps ?? []).map(([step, caps]) => ['payment', String(step), paymentCondition(caps, 'f')])
+}
 
 /** A feature name and its code (decision 0275), from the vocabulary. */
 export type FeatureCode = readonly [name: string, bit: number]
@@ -97,6 +106,8 @@ export function featureCodes(bits: Readonly<Record<string, number>>): FeatureCod
  * some vehicle passing the other filters has.
  */
 export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): SQL {
+  // The static steps, then the payment steps of these finance settings (their caps are parameters).
+  const steps = [...STATIC_STEPS, ...paymentSteps(r)]
   const filters = Object.entries(filterConditions(r)) as Array<[FacetKey, SQL]>
   const miss = filters.length
     ? sql.join(
@@ -120,7 +131,7 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
   const bit = (code: number) => sql.raw(`${1n << BigInt(code)}`)
   const groups = sql`SELECT ${keys}, count(*) AS n,
     ${sql.join(
-      STEPS.map(([, , c], i) => sql`count(*) FILTER (WHERE ${c}) AS ${sql.identifier(`s${i}`)}`),
+      steps.map(([, , c], i) => sql`count(*) FILTER (WHERE ${c}) AS ${sql.identifier(`s${i}`)}`),
       sql`, `,
     )}${sql.join(
       codes.map(
@@ -136,7 +147,7 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
   const sums = [
     // The search's total: the vehicles that fail no filter (the count statement it replaces read them again).
     ['total', 'n'] as const,
-    ...STEPS.map(([facet], i) => [facet, `s${i}`] as const),
+    ...steps.map(([facet], i) => [facet, `s${i}`] as const),
     ...codes.map((_, i) => ['features', `b${i}`] as const),
   ]
   const stepped = sql`SELECT x.facet, x.k, x.n FROM (SELECT ${sql.join(
@@ -150,7 +161,7 @@ export function facetsQuery(r: ResolvedSearch, codes: readonly FeatureCode[]): S
     CROSS JOIN LATERAL (VALUES ${sql.join(
       [
         sql`('total', 'all', s.n)`,
-        ...STEPS.map(
+        ...steps.map(
           ([facet, k], i) => sql`(${sql.raw(`'${facet}'`)}, ${sql.raw(`'${k}'`)}, s.${sql.identifier(`s${i}`)})`,
         ),
         ...codes.map(([name], i) => sql`('features', ${name}::varchar, s.${sql.identifier(`b${i}`)})`),
@@ -247,5 +258,10 @@ export function facetsFromRows(rows: FacetRow[], storeLabels: Record<string, str
       count: step('mileage', String(m)),
     })),
     year: YEAR_STEPS.map((y) => ({ value: String(y), label: `${y} and newer`, count: step('year', String(y)) })),
+    payment: MONTHLY_PAYMENT_STEPS.map((p) => ({
+      value: String(p),
+      label: `${formatDollars(p, { whole: true })}/mo`,
+      count: step('payment', String(p)),
+    })),
   }
 }

@@ -1,4 +1,5 @@
 import { sortToOrder, type SortOption } from '@/domain/inventory'
+import type { PaymentPriceCaps } from '@/domain/financing'
 import { FACET_OMITS, type FacetKey, type ResolvedSearch } from './where'
 import { FACET_BITS, MILEAGE_STEPS, PRICE_STEPS, YEAR_STEPS, type FacetRow, type FeatureCode } from './facets'
 
@@ -268,19 +269,39 @@ function misses(s: InventorySnapshot, r: ResolvedSearch): { miss: Int32Array; ac
     fail(FACET_BITS.color, (i) => at >= 0 && s.color.index[i] === at)
   }
   if (r.payment) {
-    // where.ts paymentCondition: the price at most the cap of the vehicle's store.
-    const caps = new Map(r.payment.byStore)
-    const otherwise = r.payment.otherwise
-    fail(FACET_BITS.payment, (i) => {
-      const price = s.price[i]
-      // A price of 0 is "call for pricing": no estimate on its card, so under no payment.
-      return price > 0 && price <= (caps.get(s.storeId[i]) ?? otherwise)
-    })
+    const fits = fitsPayment(s, r.payment)
+    fail(FACET_BITS.payment, fits)
   }
   const conditions = picked(s.condition, r.conditions)
   for (let i = 0; i < n; i++)
     if (conditions[s.condition.index[i]] !== 1 || (!r.privateUnlocked && s.private[i] === 1)) miss[i] = -1
   return { miss, active }
+}
+
+/**
+ * where.ts paymentCondition: the price at most the cap of the vehicle's store. A price of 0 is
+ * "call for pricing": no estimate on its card, so under no payment.
+ */
+function fitsPayment(s: InventorySnapshot, caps: PaymentPriceCaps): (i: number) => boolean {
+  const byStore = new Map(caps.byStore)
+  return (i) => {
+    const price = s.price[i]
+    return price > 0 && price <= (byStore.get(s.storeId[i]) ?? caps.otherwise)
+  }
+}
+
+/** Per store id, the cap of each payment step (a vehicle without a store: the steps' `otherwise`). */
+function paymentStepCapsByStore(steps: NonNullable<ResolvedSearch['paymentSteps']>): (storeId: number) => Float64Array {
+  const byStore = new Map<number, Float64Array>()
+  steps.forEach(([, caps], k) =>
+    caps.byStore.forEach(([id, cap]) => {
+      let list = byStore.get(id)
+      if (!list) byStore.set(id, (list = new Float64Array(steps.length)))
+      list[k] = cap
+    }),
+  )
+  const otherwise = Float64Array.from(steps, ([, caps]) => caps.otherwise)
+  return (storeId) => byStore.get(storeId) ?? otherwise
 }
 
 /** The bits of the filters a vehicle failing them may still count in this facet's values (facets.ts `counts`). */
@@ -297,6 +318,11 @@ export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes
   const withModel = r.makeNames !== undefined
   const stepGroups = STEP_GROUPS.map(([facet, mask]) => [othersOf(facet, active), mask] as const)
   const stepCounts = new Int32Array(STEPS.length)
+  // The payment steps (facets.ts paymentSteps), after the static ones: per store, the cap of each step.
+  const paymentSteps = r.paymentSteps ?? []
+  const paymentCounts = new Int32Array(paymentSteps.length)
+  const stepCapsOf = paymentStepCapsByStore(paymentSteps)
+  const paymentOthers = othersOf('payment', active)
   const others = {
     bodystyle: othersOf('bodystyle', active),
     make: othersOf('make', active),
@@ -333,6 +359,10 @@ export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes
     for (const [groupOthers, mask] of stepGroups)
       if ((m & groupOthers) === 0)
         for (let x = s.steps[i] & mask; x !== 0; x &= x - 1) stepCounts[31 - Math.clz32(x & -x)]++
+    if (paymentSteps.length && (m & paymentOthers) === 0 && s.price[i] > 0) {
+      const caps = stepCapsOf(s.storeId[i])
+      for (let k = 0; k < caps.length; k++) if (s.price[i] <= caps[k]) paymentCounts[k]++
+    }
     if ((m & others.features) === 0) {
       for (let x = s.bitsLow[i]; x !== 0; x &= x - 1) bitCounts[31 - Math.clz32(x & -x)]++
       for (let x = s.bitsHigh[i]; x !== 0; x &= x - 1) bitCounts[63 - Math.clz32(x & -x)]++
@@ -349,6 +379,7 @@ export function snapshotFacetRows(s: InventorySnapshot, r: ResolvedSearch, codes
   emit('store', s.storeSlug, store)
   emit('color', s.color, color)
   STEPS.forEach(([facet, k], at) => rows.push({ facet, k, n: stepCounts[at] }))
+  paymentSteps.forEach(([step], k) => rows.push({ facet: 'payment', k: String(step), n: paymentCounts[k] }))
   for (const [name, bit] of codes) if (bitCounts[bit] > 0) rows.push({ facet: 'features', k: name, n: bitCounts[bit] })
   return rows
 }

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Condition, GreatDeal, Range, SearchFilters } from '@/domain/inventory'
 import { paymentPriceCaps, type FinanceSettings, type PaymentPriceCaps } from '@/domain/financing'
+import { MONTHLY_PAYMENT_STEPS } from '@/domain/inventory/filters'
 import type { InventoryVocabulary } from './vocabulary'
 
 /** Which shopper may see what (site.md section 6): private vehicles only after the unlock. */
@@ -54,6 +55,11 @@ export type ResolvedSearch = {
    * passes when its price is at most its store's cap (`otherwise` without a store).
    */
   payment?: PaymentPriceCaps
+  /**
+   * The caps of every step of the "Monthly payment up to" facet, for its counts (issue 38: the
+   * panel's payment steps count like its price steps). Only when the finance settings are known.
+   */
+  paymentSteps?: Array<[monthlyDollars: number, caps: PaymentPriceCaps]>
   /** Prefix tsquery text of the keyword (keywordToTsQuery). */
   tsquery?: string
 }
@@ -103,9 +109,33 @@ export function resolveSearch(
   if (filters.color) r.color = filters.color
   if (filters.payment !== undefined)
     r.payment = finance ? paymentPriceCaps(filters.payment, finance, vocab.storeStates) : { byStore: [], otherwise: -1 }
+  if (finance) r.paymentSteps = paymentStepCaps(finance, vocab.storeStates)
   const tsquery = keywordToTsQuery(filters.q)
   if (tsquery) r.tsquery = tsquery
   return r
+}
+
+/**
+ * The caps of every payment step for these settings and stores: some 700 estimates, so worked out
+ * once per settings and stores and kept (the settings change a few times a year; a handful of
+ * entries covers every version an instance sees between restarts).
+ */
+const stepCapsMemo = new Map<string, Array<[number, PaymentPriceCaps]>>()
+function paymentStepCaps(
+  finance: FinanceSettings,
+  storeStates: InventoryVocabulary['storeStates'],
+): Array<[number, PaymentPriceCaps]> {
+  const key = JSON.stringify([finance, storeStates])
+  let steps = stepCapsMemo.get(key)
+  if (!steps) {
+    steps = MONTHLY_PAYMENT_STEPS.map((step): [number, PaymentPriceCaps] => [
+      step,
+      paymentPriceCaps(step, finance, storeStates),
+    ])
+    if (stepCapsMemo.size >= 8) stepCapsMemo.delete(stepCapsMemo.keys().next().value as string)
+    stepCapsMemo.set(key, steps)
+  }
+  return steps
 }
 
 /** The bits of these names that have a code, as a decimal string (JavaScript numbers stop being exact past 2^53). */
@@ -192,16 +222,20 @@ export function filterConditions(r: ResolvedSearch): Partial<Record<FacetKey, SQ
   return out
 }
 
-/** Price at most the cap of the vehicle's store: one CASE over the store id, the caps as parameters. */
-function paymentCondition(caps: PaymentPriceCaps): SQL {
+/**
+ * Price at most the cap of the vehicle's store: one CASE over the store id, the caps as parameters.
+ * `of`: the relation holding `price` and `store_id` (the vehicles, or the facet statement's rows).
+ */
+export function paymentCondition(caps: PaymentPriceCaps, of = 'v'): SQL {
+  const column = (name: string) => sql.raw(`${of}.${name}`)
   const cap = caps.byStore.length
-    ? sql`CASE v.store_id ${sql.join(
+    ? sql`CASE ${column('store_id')} ${sql.join(
         caps.byStore.map(([id, max]) => sql`WHEN ${id}::int THEN ${max}::numeric`),
         sql` `,
       )} ELSE ${caps.otherwise}::numeric END`
     : sql`${caps.otherwise}::numeric`
   // A price of 0 is "call for pricing": no estimate on its card, so under no payment.
-  return sql`v.price > 0 AND v.price <= (${cap})`
+  return sql`${column('price')} > 0 AND ${column('price')} <= (${cap})`
 }
 
 /** The filters a facet's counts leave out: its own, and for the make facet the model too (a model belongs to its make). */

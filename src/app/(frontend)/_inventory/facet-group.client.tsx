@@ -1,11 +1,8 @@
 'use client'
 import { formatCount } from '@/domain/money/format-count'
 
-/**
- * One value of a facet, with its link already made canonical on the server. No count: a value whose
- * count the facet statement does not give (the monthly payment steps, decision 0323).
- */
-export type FacetItem = { value: string; label: string; count?: number; href: string; selected: boolean }
+/** One value of a facet, with its count and its link already made canonical on the server. */
+export type FacetItem = { value: string; label: string; count: number; href: string; selected: boolean }
 
 /**
  * One group of the filter panel (issue 3). A client component only so that the page payload carries
@@ -22,13 +19,8 @@ export function FacetGroup({ title, items, open }: { title: string; items: Facet
         {items.map((v) => {
           const text = (
             <>
-              <span className="facet__label">{v.label}</span>
-              {v.count === undefined ? null : (
-                <>
-                  {' '}
-                  <span className="facet__count">{`(${formatCount(v.count)})`}</span>
-                </>
-              )}
+              <span className="facet__label">{v.label}</span>{' '}
+              <span className="facet__count">{`(${formatCount(v.count)})`}</span>
             </>
           )
           return (

@@ -1,11 +1,4 @@
-import {
-  MONTHLY_PAYMENT_STEPS,
-  type BodyStyle,
-  type Color,
-  type GreatDeal,
-  type SearchFilters,
-} from '@/domain/inventory'
-import { formatDollars } from '@/domain/money'
+import { type BodyStyle, type Color, type GreatDeal, type SearchFilters } from '@/domain/inventory'
 import type { Facets, FacetValue } from '@/data/vehicles'
 import { FiltersDisclosure } from './filters-disclosure.client'
 import { FacetGroup, type FacetItem } from './facet-group.client'
@@ -99,14 +92,12 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
           filters.price?.max === Number(v.value) ? without('price') : set({ price: { max: Number(v.value) } })
         }
       />
-      <FacetGroup
+      <FacetGroupOf
         title="Monthly payment up to"
-        items={MONTHLY_PAYMENT_STEPS.map((p) => ({
-          value: String(p),
-          label: `${formatDollars(p, { whole: true })}/mo`,
-          selected: filters.payment === p,
-          href: href(filters.payment === p ? without('payment') : set({ payment: p })),
-        }))}
+        values={facets.payment}
+        href={href}
+        isSelected={(v) => filters.payment === Number(v.value)}
+        toggle={(v) => (filters.payment === Number(v.value) ? without('payment') : set({ payment: Number(v.value) }))}
         open={filters.payment !== undefined}
       />
       <FacetGroupOf
