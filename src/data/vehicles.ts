@@ -90,7 +90,7 @@ const cachedPage = unstable_cache(
 const cachedFacets = unstable_cache(
   async (search: ResolvedSearch, storeLabels: Record<string, string>, codes: FeatureCode[]) =>
     runFacets(search, storeLabels, codes),
-  ['inventory-facets-v4'],
+  ['inventory-facets-v5'],
   { tags: [TAGS.vehicles, TAGS.dealershipSettings, TAGS.locations], revalidate: SHARED_CACHE_SECONDS },
 )
 
