@@ -61,6 +61,30 @@ describe('health without a database', () => {
     expect(await res?.json()).toMatchObject({ database: 'down' })
   }, 60_000)
 
+  it("answers Payload's REST and GraphQL with 503 and Retry-After, not Payload's 500, while the database is away", async () => {
+    const answers = await Promise.all([
+      fetch(`${baseUrl}/api/media/file/no-such-photo.jpg`),
+      fetch(`${baseUrl}/api/vehicles?limit=1`),
+      fetch(`${baseUrl}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ Locations { docs { name } } }' }),
+      }),
+    ])
+    for (const res of answers) {
+      const body = await res.text()
+      // GraphQL may answer 200 with its errors in the body; never a 500.
+      expect(res.status, `${res.url}: ${body.slice(0, 200)}`).not.toBe(500)
+      if (res.status === 503) {
+        expect(res.headers.get('retry-after')).toBe('5')
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        expect(body).toContain('The database is not answering for a moment.')
+      }
+    }
+    expect(answers[0].status).toBe(503)
+    expect(answers[1].status).toBe(503)
+  }, 60_000)
+
   it('is not ready: 503 with Retry-After, uncached, naming the database (issue 35)', async () => {
     const res = await fetch(`${baseUrl}/api/ready`)
     expect(res.status).toBe(503)
