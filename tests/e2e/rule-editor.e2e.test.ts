@@ -146,7 +146,13 @@ describe('rule editor with pickers (issue 20)', () => {
     await rule.getByRole('button', { name: 'Add Condition' }).click()
     const subject = rule.getByLabel('Subject')
     // The list speaks in words: vehicle facts, computed values and every question by its text.
-    await expect.poll(() => subject.locator('option').count(), POLL).toBeGreaterThan(20)
+    await expect
+      .poll(() => subject.locator('option').count(), POLL)
+      .toBeGreaterThan(20)
+      .catch(async (err: Error) => {
+        // What the editor sees instead (the picker's own problem line, if the questions failed to load).
+        throw new Error(`${err.message}\nThe rule shows: ${await rule.innerText()}`)
+      })
     const options = await subject.locator('option').allTextContents()
     expect(options).toEqual(
       expect.arrayContaining([

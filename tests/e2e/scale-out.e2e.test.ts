@@ -255,7 +255,8 @@ describe('two instances behind a round-robin proxy', () => {
       for (const s of servers) {
         const first = await page(`${s.url}${edit.path}`)
         const second = await page(`${s.url}${edit.path}`)
-        expect([first.status, second.status], `${s.url}${edit.path}`).toEqual([200, 200])
+        // On a failure, what the instance wrote to standard error says why.
+        expect([first.status, second.status], `${s.url}${edit.path}\n${s.stderr.slice(-4000)}`).toEqual([200, 200])
         expect(edit.shows(first.html) || edit.shows(second.html), `${edit.name} before the edit`).toBe(false)
         if (edit.name === 'vehicle price') expect(second.pageCache, 'the vehicle page is cached').toBe('hit')
       }
