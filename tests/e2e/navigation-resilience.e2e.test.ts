@@ -171,7 +171,7 @@ describe('chunk-load failure (section 8: reload the target route at most once pe
     await page.locator(`a[href="${to}"]:visible`).first().click()
     await page.getByText('Something went wrong').first().waitFor({ timeout: 15_000 })
     // The 500 variant of the error page (visitor-layer.md section 2): '{status} - {message}', a button home.
-    await expect.poll(() => page.title()).toBe('500 - Internal server error')
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('500 - Internal server error')
     expect(await page.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/')
     // Proving that no reload comes needs a window: a reload, where the guard allows one, began
     // `reloadDelay` ms after the click on the first failure above; twice that since this click is

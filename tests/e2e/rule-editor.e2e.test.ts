@@ -143,11 +143,17 @@ describe('rule editor with pickers (issue 20)', () => {
     await adjustment.getByRole('button', { name: 'Add Rule' }).click()
     const rule = page.locator(`[id="cashNow-adjustmentWhen-row-${rows}"]`)
     await rule.getByLabel('Label').fill('Accident')
-    await rule.getByRole('button', { name: 'Add Condition' }).click()
+    const addCondition = rule.getByRole('button', { name: 'Add Condition' })
+    await addCondition.click()
     const subject = rule.getByLabel('Subject')
     // The list speaks in words: vehicle facts, computed values and every question by its text.
+    // Payload renders the new condition's fields only once they are in view, so the editor scrolls
+    // down to it as a person would (the button sits under the new row).
     await expect
-      .poll(() => subject.locator('option').count(), POLL)
+      .poll(async () => {
+        await addCondition.scrollIntoViewIfNeeded()
+        return subject.locator('option').count()
+      }, POLL)
       .toBeGreaterThan(20)
       .catch(async (err: Error) => {
         // What the editor sees instead (the picker's own problem line, if the questions failed to load).
