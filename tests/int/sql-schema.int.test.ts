@@ -81,7 +81,7 @@ import {
   CONFIRMATION_JOB as SAVED_SEARCH_CONFIRMATION_JOB,
   MATCH_JOB,
 } from '@/services/saved-searches/queue'
-import { vehiclesMatching } from '@/data/inventory/matching'
+import { vehiclesMatching } from '@/data/inventory/search'
 import { resolveSearch } from '@/data/inventory/where'
 import {
   countJobsSql,

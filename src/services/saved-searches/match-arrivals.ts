@@ -5,7 +5,7 @@ import { isNewTo } from '@/domain/saved-searches/rules'
 import { loadInventoryVocabulary } from '@/data/inventory/vocabulary'
 import { loadFinanceView } from '@/data/finance-settings'
 import { resolveSearch } from '@/data/inventory/where'
-import { vehiclesMatching } from '@/data/inventory/matching'
+import { vehiclesMatching } from '@/data/inventory/search'
 import { SHOPPER } from '@/data/vehicles'
 import { executeIn } from '@/server/db/transaction'
 import { insertMatchesSql, takeArrivalsSql, type MatchPair } from '@/server/db/saved-searches'
@@ -16,9 +16,10 @@ import { dealership } from '@/services/alerts/vehicle-facts'
  * Each pass takes up to BATCH waiting arrivals in a transaction (SKIP LOCKED: another instance's
  * job takes others), reads each search's address with the results page's parser and the
  * inventory's words as they are now, asks the page's own WHERE clause which arrivals it finds
- * (src/data/inventory/matching.ts), as a shopper without the private-inventory pass sees it, and
- * writes the matches, once per search and vehicle ever, before it commits. A failure rolls the
- * pass back: the arrivals wait for the next job. Answers the searches that got new matches.
+ * (src/data/inventory/search.ts `vehiclesMatching`), as a shopper without the private-inventory
+ * pass sees it, and writes the matches, once per search and vehicle ever, before it commits. A
+ * failure rolls the pass back: the arrivals wait for the next job. Answers the searches that got
+ * new matches.
  *
  * Loaded by the job when it runs (jobs.ts), not with the Payload config: it reads through the
  * search pages' data layer.
