@@ -152,7 +152,7 @@ async function makeData(p: Person, vin: string, vehicleId: number): Promise<void
   const read = savedSearchReader(await loadInventoryVocabulary(['used']))
   const saved = await acceptSavedSearchRequest(
     payload,
-    new Request('http://localhost:3000/api/saved-searches', {
+    new Request('http://localhost:3000/api/search-alerts', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.22' },
       body: JSON.stringify({ searchUrl: '/cars-for-sale', email: p.email.toUpperCase(), sendToSales: false }),

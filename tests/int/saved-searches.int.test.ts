@@ -9,7 +9,7 @@ import { SAVED_SEARCH_MESSAGES } from '@/domain/saved-searches/request-schema'
 import type { SearchReader } from '@/domain/saved-searches/search-url'
 import { loadInventoryVocabulary } from '@/data/vehicles'
 import { savedSearchReader } from '@/app/(frontend)/_inventory/saved-search-words'
-import { POST as oneClickUnsubscribe } from '@/app/api/saved-searches/unsubscribe/route'
+import { POST as oneClickUnsubscribe } from '@/app/api/search-alerts/unsubscribe/route'
 import { acceptSavedSearchRequest } from '@/services/saved-searches/accept-request'
 import { confirmSavedSearch } from '@/services/saved-searches/confirm'
 import { matchArrivals } from '@/services/saved-searches/match-arrivals'
@@ -97,7 +97,7 @@ function nextVin(): string {
 }
 
 function requestOf(body: unknown, ip = '203.0.113.41'): Request {
-  return new Request('http://localhost:3000/api/saved-searches', {
+  return new Request('http://localhost:3000/api/search-alerts', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -248,7 +248,7 @@ describe('saved searches with e-mail alerts (issue 38)', () => {
     expect(alert.parsed.text).not.toContain('9-3')
     expect(alert.parsed.text).not.toContain('$11,000')
     expect(header(alert, 'list-unsubscribe')).toMatch(
-      /^<http:\/\/localhost:3000\/api\/saved-searches\/unsubscribe\?token=[\w-]{43}>$/,
+      /^<http:\/\/localhost:3000\/api\/search-alerts\/unsubscribe\?token=[\w-]{43}>$/,
     )
     expect(header(alert, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const alerts = await alertsOf(search.id)

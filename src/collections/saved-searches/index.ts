@@ -9,7 +9,7 @@ const readOnly = { readOnly: true } as const
 
 /**
  * Saved searches with e-mail alerts (issue 38; decision 0337): one per e-mail address and results
- * page (a repeated request reuses it). Made by "Save this search" (POST /api/saved-searches),
+ * page (a repeated request reuses it). Made by "Save this search" (POST /api/search-alerts),
  * confirmed by the shopper from the e-mail (double opt-in), stopped by the unsubscribe link. When
  * vehicles matching the search arrive, the shopper gets one e-mail a day at most. Nobody creates one
  * here. The fields every e-mail alert keeps come from src/fields/alert-subscription.ts.

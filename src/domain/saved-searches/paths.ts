@@ -5,9 +5,9 @@ import type { AlertPaths } from '../alerts/paths'
  * ../alerts/paths.ts, as for every e-mail alert.
  */
 export const SAVED_SEARCH_PATHS: AlertPaths = {
-  api: '/api/saved-searches',
-  confirmApi: '/api/saved-searches/confirm',
-  unsubscribeApi: '/api/saved-searches/unsubscribe',
+  api: '/api/search-alerts',
+  confirmApi: '/api/search-alerts/confirm',
+  unsubscribeApi: '/api/search-alerts/unsubscribe',
   confirmPage: '/saved-searches/confirm',
   unsubscribePage: '/saved-searches/unsubscribe',
 }

@@ -3,7 +3,7 @@ import { parseSavedSearchRequest, SAVED_SEARCH_MESSAGES } from './request-schema
 
 const URL = '/cars-for-sale/suvs/price-under-20000'
 
-describe('the saved-search request (one schema for the form and POST /api/saved-searches)', () => {
+describe('the saved-search request (one schema for the form and POST /api/search-alerts)', () => {
   it.each<[string, unknown, ReturnType<typeof parseSavedSearchRequest>]>([
     [
       'a valid request, address trimmed and lower-cased',

@@ -4,7 +4,7 @@ import { MAX_SEARCH_URL_LENGTH } from './search-url'
 
 /**
  * "Save this search" (issue 38; decision 0337), ONE schema for the form on every results page and
- * for POST /api/saved-searches (ARCHITECTURE.md convention 4): the results page's address, and what
+ * for POST /api/search-alerts (ARCHITECTURE.md convention 4): the results page's address, and what
  * every alert request asks (../alerts/request-fields.ts). Whether the address is a search the
  * inventory can answer is the route's check, with the inventory's own words (search-url.ts).
  */

@@ -10,7 +10,7 @@ import { RETRY_SOON } from '@/server/http/responses'
 import type { AlertKind } from './kind'
 
 /**
- * An e-mail alert request (POST /api/price-alerts, POST /api/saved-searches; decisions 0270, 0337)
+ * An e-mail alert request (POST /api/price-alerts, POST /api/search-alerts; decisions 0270, 0337)
  * as a function of the request, checked like every public form post (decision 0020): same origin,
  * at most 64 kB (413), JSON (400), the form's own zod schema with the spec's e-mail message (422),
  * then the per-client limit and a limit per address (429), so nobody can fill a stranger's inbox

@@ -9,7 +9,7 @@ import { CONFIRMATION_JOB } from './queue'
 import { SAVED_SEARCHES } from './kind'
 
 /**
- * POST /api/saved-searches { searchUrl, email, sendToSales } (issue 38; decision 0337): checked and
+ * POST /api/search-alerts { searchUrl, email, sendToSales } (issue 38; decision 0337): checked and
  * limited like every alert request (src/services/alerts/accept-request.ts). The address must be a
  * results page the inventory answers (`read`, the page's own parser); it is kept canonical, so the
  * same search saved from another sort or page is one subscription. The subscription and its

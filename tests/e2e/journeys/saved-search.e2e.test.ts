@@ -98,7 +98,7 @@ describe('a saved search (issue 38)', () => {
     expect(alert.text).not.toContain('Forester')
     expect(alert.text).toContain(`See every vehicle that matches: ${baseUrl}${SEARCH}`)
     expect(mailHeader(alert, 'list-unsubscribe')).toMatch(
-      new RegExp(`^<${baseUrl}/api/saved-searches/unsubscribe\\?token=[\\w-]{43}>$`),
+      new RegExp(`^<${baseUrl}/api/search-alerts/unsubscribe\\?token=[\\w-]{43}>$`),
     )
     expect(mailHeader(alert, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
 

@@ -17,7 +17,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * /saved-searches/confirm (issue 38, double opt-in; decision 0337): the confirmation e-mail links
  * here. Opening the page changes nothing (mail scanners open links); "Turn on alerts" POSTs to
- * /api/saved-searches/confirm, which comes back here with the result.
+ * /api/search-alerts/confirm, which comes back here with the result.
  */
 export default async function ConfirmSavedSearchPage({ searchParams }: Props) {
   const params = await searchParams

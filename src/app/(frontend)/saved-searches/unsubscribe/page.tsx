@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * /saved-searches/unsubscribe (issue 38; decision 0337): the visible link of every saved-search
- * e-mail. Opening it changes nothing; "Stop e-mails" POSTs to /api/saved-searches/unsubscribe (the
+ * e-mail. Opening it changes nothing; "Stop e-mails" POSTs to /api/search-alerts/unsubscribe (the
  * same address a mail program's one-click unsubscribe posts to) and comes back here with the result.
  */
 export default async function UnsubscribeSavedSearchPage({ searchParams }: Props) {

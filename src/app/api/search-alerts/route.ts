@@ -6,7 +6,7 @@ import { requestRoute } from '../_alerts/routes'
 export const dynamic = 'force-dynamic'
 
 /**
- * POST /api/saved-searches { searchUrl, email, sendToSales } (issue 38; decision 0337): 202 when
+ * POST /api/search-alerts { searchUrl, email, sendToSales } (issue 38; decision 0337): 202 when
  * the confirmation e-mail is queued, 422 with field errors in the spec's words (or for an address
  * that is no results page), 400, 403, 413, 429, 503.
  */

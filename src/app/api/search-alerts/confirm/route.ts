@@ -7,7 +7,7 @@ import { confirmRoute, confirmingRequest } from '../../_alerts/routes'
 export const dynamic = 'force-dynamic'
 
 /**
- * POST /api/saved-searches/confirm (form field `token`): the "Turn on alerts" button of the page the
+ * POST /api/search-alerts/confirm (form field `token`): the "Turn on alerts" button of the page the
  * confirmation e-mail links to (issue 38, double opt-in; decision 0337). 303 back to the page, with
  * the search's address when it worked.
  */
