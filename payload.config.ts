@@ -13,6 +13,7 @@ import { globals } from './src/globals'
 import { leadJobs } from './src/services/leads/jobs'
 import { withCsvImportJobs } from './src/services/csv-import/jobs'
 import { withPriceAlertJobs } from './src/services/price-alerts/jobs'
+import { withSavedSearchJobs } from './src/services/saved-searches/jobs'
 import { withRetentionJobs } from './src/services/retention/jobs'
 import { withSiteSpeedJobs } from './src/services/vitals/jobs'
 import { withPriceDropJobs } from './src/services/price-history/jobs'
@@ -118,11 +119,14 @@ export default buildConfig({
     schemaOutputFile: path.resolve(dirname, 'src/graphql/generated/schema.graphql'),
   },
   // Lead delivery queue (issue 4, src/services/leads/jobs.ts) with the price-drop alert e-mails
-  // (issue 21), CSV imports (issues 3 and 7) and the nightly disposal of expired personal data (issue 34).
+  // (issue 21) and the saved searches' e-mails and matching (issue 38), CSV imports (issues 3 and 7)
+  // and the nightly disposal of expired personal data (issue 34).
   // The daily Site speed alert to the managers rides the retention queue (issue 40).
   // Every task's runs are counted and, with LOG_FORMAT=json, logged (issue 35).
   jobs: withRecordedJobRuns(
-    withSiteSpeedJobs(withPriceDropJobs(withRetentionJobs(withCsvImportJobs(withPriceAlertJobs(leadJobs))))),
+    withSiteSpeedJobs(
+      withPriceDropJobs(withRetentionJobs(withCsvImportJobs(withSavedSearchJobs(withPriceAlertJobs(leadJobs))))),
+    ),
   ),
   // LOG_FORMAT=json: one JSON line per entry, from the logger the custom server's request lines use
   // too (issue 35, decision 0303); otherwise Payload's own human-readable logger.

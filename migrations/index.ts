@@ -32,6 +32,7 @@ import * as migration_20261129_011947_vehicle_color from './20261129_011947_vehi
 import * as migration_20261129_012723_site_speed from './20261129_012723_site_speed';
 import * as migration_20261129_054649_ads_cookie_names from './20261129_054649_ads_cookie_names';
 import * as migration_20261129_062153_no_credit_export from './20261129_062153_no_credit_export';
+import * as migration_20261129_090438_saved_searches from './20261129_090438_saved_searches';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_062153_no_credit_export.up,
     down: migration_20261129_062153_no_credit_export.down,
-    name: '20261129_062153_no_credit_export'
+    name: '20261129_062153_no_credit_export',
+  },
+  {
+    up: migration_20261129_090438_saved_searches.up,
+    down: migration_20261129_090438_saved_searches.down,
+    name: '20261129_090438_saved_searches'
   },
 ];

@@ -85,6 +85,10 @@ export interface Config {
     'lead-messages': LeadMessage;
     'price-alert-subscriptions': PriceAlertSubscription;
     'price-alert-notices': PriceAlertNotice;
+    'saved-searches': SavedSearch;
+    'saved-search-alerts': SavedSearchAlert;
+    'saved-search-matches': SavedSearchMatch;
+    'saved-search-arrivals': SavedSearchArrival;
     resumes: Resume;
     'trade-in-questions': TradeInQuestion;
     'trade-in-categories': TradeInCategory;
@@ -112,6 +116,12 @@ export interface Config {
       creditApplication: 'credit-applications';
       messages: 'lead-messages';
     };
+    'saved-searches': {
+      alerts: 'saved-search-alerts';
+    };
+    'saved-search-alerts': {
+      vehicles: 'saved-search-matches';
+    };
   };
   collectionsSelect: {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
@@ -132,6 +142,10 @@ export interface Config {
     'lead-messages': LeadMessagesSelect<false> | LeadMessagesSelect<true>;
     'price-alert-subscriptions': PriceAlertSubscriptionsSelect<false> | PriceAlertSubscriptionsSelect<true>;
     'price-alert-notices': PriceAlertNoticesSelect<false> | PriceAlertNoticesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'saved-search-alerts': SavedSearchAlertsSelect<false> | SavedSearchAlertsSelect<true>;
+    'saved-search-matches': SavedSearchMatchesSelect<false> | SavedSearchMatchesSelect<true>;
+    'saved-search-arrivals': SavedSearchArrivalsSelect<false> | SavedSearchArrivalsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     'trade-in-questions': TradeInQuestionsSelect<false> | TradeInQuestionsSelect<true>;
     'trade-in-categories': TradeInCategoriesSelect<false> | TradeInCategoriesSelect<true>;
@@ -216,6 +230,10 @@ export interface Config {
       'deliver-lead': TaskDeliverLead;
       'price-alert-confirmation': TaskPriceAlertConfirmation;
       'price-alert-send': TaskPriceAlertSend;
+      'saved-search-confirmation': TaskSavedSearchConfirmation;
+      'saved-search-alert': TaskSavedSearchAlert;
+      'saved-search-match': TaskSavedSearchMatch;
+      'saved-search-alerts-due': TaskSavedSearchAlertsDue;
       'csv-import': TaskCsvImport;
       'dispose-expired-data': TaskDisposeExpiredData;
       'refresh-price-drops': TaskRefreshPriceDrops;
@@ -1357,7 +1375,8 @@ export interface Lead {
     | 'FULL_CREDIT_APP'
     | 'SERVICE'
     | 'REFERRAL'
-    | 'PRICE_ALERT';
+    | 'PRICE_ALERT'
+    | 'SAVED_SEARCH';
   /**
    * The store the shopper picked, if any.
    */
@@ -1690,7 +1709,7 @@ export interface PriceAlertSubscription {
    */
   vehicle: number | Vehicle;
   /**
-   * Waiting for confirmation: the shopper has not yet pressed the button in the confirmation e-mail, and gets no alerts. Active: gets an e-mail when the price drops. Unsubscribed: gets nothing more. Set Unsubscribed to stop the alerts for a shopper who asks by phone.
+   * Waiting for confirmation: the shopper has not yet pressed the button in the confirmation e-mail, and gets nothing. Active: gets an e-mail when the price drops. Unsubscribed: gets nothing more. Set Unsubscribed to stop the e-mails for a shopper who asks by phone.
    */
   status: 'pending' | 'active' | 'unsubscribed';
   /**
@@ -1718,7 +1737,7 @@ export interface PriceAlertSubscription {
    */
   confirmedAt?: string | null;
   /**
-   * When the alerts were stopped.
+   * When the e-mails were stopped.
    */
   unsubscribedAt?: string | null;
   confirmTokenHash?: string | null;
@@ -1779,6 +1798,145 @@ export interface PriceAlertNotice {
    */
   messageId?: string | null;
   unsubscribeTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shoppers who saved a search and asked to hear about new vehicles that match it. When vehicles arrive (added here, over the API, or by a CSV or feed import), each active search gets one e-mail a day at most, listing up to 6 new matches and linking to the search. Unsubscribed entries are kept so the address is not written to again; delete one to erase the address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  /**
+   * Where the alerts go.
+   */
+  email: string;
+  /**
+   * The search in words, as the heading of its results page said it.
+   */
+  title: string;
+  /**
+   * The results page the shopper saved. New vehicles are matched with its filters, exactly as that page shows them.
+   */
+  searchUrl: string;
+  /**
+   * Waiting for confirmation: the shopper has not yet pressed the button in the confirmation e-mail, and gets nothing. Active: gets at most one e-mail a day when new vehicles match the search. Unsubscribed: gets nothing more. Set Unsubscribed to stop the e-mails for a shopper who asks by phone.
+   */
+  status: 'pending' | 'active' | 'unsubscribed';
+  /**
+   * The shopper ticked this box when confirming. Only then does the sales team get their e-mail address, as a lead.
+   */
+  sendToSales?: boolean | null;
+  /**
+   * The lead the sales team got (only when the box above was ticked).
+   */
+  lead?: (number | null) | Lead;
+  /**
+   * When the last alert e-mail was queued. The next one waits at least 24 hours.
+   */
+  lastAlertAt?: string | null;
+  /**
+   * When the last confirmation e-mail went out.
+   */
+  confirmationSentAt?: string | null;
+  /**
+   * When the shopper confirmed.
+   */
+  confirmedAt?: string | null;
+  /**
+   * When the e-mails were stopped.
+   */
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  pendingSendToSales?: boolean | null;
+  /**
+   * The alert e-mails of this search: sent, or not sent and why.
+   */
+  alerts?: {
+    docs?: (number | SavedSearchAlert)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail about new vehicles for a saved search: queued, sent, or not sent and why, with the vehicles it named. Written by the website only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-alerts".
+ */
+export interface SavedSearchAlert {
+  id: number;
+  /**
+   * Who it is for.
+   */
+  subscription: number | SavedSearch;
+  /**
+   * Sent: the mail server accepted it.
+   */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  /**
+   * Why it was not sent.
+   */
+  skipReason?: string | null;
+  /**
+   * When sending began.
+   */
+  claimedAt?: string | null;
+  /**
+   * When it was sent.
+   */
+  sentAt?: string | null;
+  /**
+   * Attempts.
+   */
+  tries?: number | null;
+  /**
+   * Last error from the mail server.
+   */
+  error?: string | null;
+  /**
+   * Message-ID header, the same on every attempt of this e-mail.
+   */
+  messageId?: string | null;
+  unsubscribeTokenHash?: string | null;
+  /**
+   * The new vehicles this e-mail announced (it lists up to 6 and counts the rest).
+   */
+  vehicles?: {
+    docs?: (number | SavedSearchMatch)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-matches".
+ */
+export interface SavedSearchMatch {
+  id: number;
+  subscription: number | SavedSearch;
+  vehicle?: (number | null) | Vehicle;
+  /**
+   * The e-mail that announced it; empty while it waits for the next one.
+   */
+  alert?: (number | null) | SavedSearchAlert;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-arrivals".
+ */
+export interface SavedSearchArrival {
+  id: number;
+  vehicle?: (number | null) | Vehicle;
+  arrivedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2679,6 +2837,10 @@ export interface PayloadJob {
           | 'deliver-lead'
           | 'price-alert-confirmation'
           | 'price-alert-send'
+          | 'saved-search-confirmation'
+          | 'saved-search-alert'
+          | 'saved-search-match'
+          | 'saved-search-alerts-due'
           | 'csv-import'
           | 'dispose-expired-data'
           | 'refresh-price-drops'
@@ -2721,6 +2883,10 @@ export interface PayloadJob {
         | 'deliver-lead'
         | 'price-alert-confirmation'
         | 'price-alert-send'
+        | 'saved-search-confirmation'
+        | 'saved-search-alert'
+        | 'saved-search-match'
+        | 'saved-search-alerts-due'
         | 'csv-import'
         | 'dispose-expired-data'
         | 'refresh-price-drops'
@@ -2820,6 +2986,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-alert-notices';
         value: number | PriceAlertNotice;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'saved-search-alerts';
+        value: number | SavedSearchAlert;
+      } | null)
+    | ({
+        relationTo: 'saved-search-matches';
+        value: number | SavedSearchMatch;
+      } | null)
+    | ({
+        relationTo: 'saved-search-arrivals';
+        value: number | SavedSearchArrival;
       } | null)
     | ({
         relationTo: 'resumes';
@@ -3510,6 +3692,66 @@ export interface PriceAlertNoticesSelect<T extends boolean = true> {
   error?: T;
   messageId?: T;
   unsubscribeTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  email?: T;
+  title?: T;
+  searchUrl?: T;
+  status?: T;
+  sendToSales?: T;
+  lead?: T;
+  lastAlertAt?: T;
+  confirmationSentAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
+  pendingSendToSales?: T;
+  alerts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-alerts_select".
+ */
+export interface SavedSearchAlertsSelect<T extends boolean = true> {
+  subscription?: T;
+  status?: T;
+  skipReason?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  tries?: T;
+  error?: T;
+  messageId?: T;
+  unsubscribeTokenHash?: T;
+  vehicles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-matches_select".
+ */
+export interface SavedSearchMatchesSelect<T extends boolean = true> {
+  subscription?: T;
+  vehicle?: T;
+  alert?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-search-arrivals_select".
+ */
+export interface SavedSearchArrivalsSelect<T extends boolean = true> {
+  vehicle?: T;
+  arrivedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4231,7 +4473,8 @@ export interface EmailRouting {
           | 'FULL_CREDIT_APP'
           | 'SERVICE'
           | 'REFERRAL'
-          | 'PRICE_ALERT';
+          | 'PRICE_ALERT'
+          | 'SAVED_SEARCH';
         /**
          * Text for people; ADF/XML 1.0 when the inbox belongs to a CRM.
          */
@@ -4996,7 +5239,7 @@ export interface DataRetention {
    */
   leadDays?: number | null;
   /**
-   * A price-drop alert the shopper never confirmed from the e-mail is deleted after this many days (at least 7, while its confirmation link still works). Confirmed and unsubscribed alerts are kept.
+   * A price-drop alert or saved search the shopper never confirmed from the e-mail is deleted after this many days (at least 7, while its confirmation link still works). Confirmed and unsubscribed ones are kept.
    */
   priceAlertRequestDays: number;
   updatedAt?: string | null;
@@ -6191,6 +6434,58 @@ export interface TaskPriceAlertSend {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSaved-search-confirmation".
+ */
+export interface TaskSavedSearchConfirmation {
+  input: {
+    savedSearchId: number;
+    sendToSales?: boolean | null;
+    linkSeed?: string | null;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSaved-search-alert".
+ */
+export interface TaskSavedSearchAlert {
+  input: {
+    savedSearchAlertId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSaved-search-match".
+ */
+export interface TaskSavedSearchMatch {
+  input: {
+    vehicleId?: number | null;
+  };
+  output: {
+    matched?: number | null;
+    queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSaved-search-alerts-due".
+ */
+export interface TaskSavedSearchAlertsDue {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    matched?: number | null;
+    queued?: number | null;
   };
 }
 /**

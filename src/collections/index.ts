@@ -28,6 +28,10 @@ import { CacheInvalidations } from './cache-invalidations'
 import { PopupStats } from './popup-stats'
 import { PriceAlertSubscriptions } from './price-alert-subscriptions'
 import { PriceAlertNotices } from './price-alert-notices'
+import { SavedSearches } from './saved-searches'
+import { SavedSearchAlerts } from './saved-search-alerts'
+import { SavedSearchMatches } from './saved-search-matches'
+import { SavedSearchArrivals } from './saved-search-arrivals'
 import { SecondFactorPasses } from './second-factor-passes'
 import { AuditEvents } from './audit-events'
 import { WebVitals } from './web-vitals'
@@ -53,6 +57,10 @@ export const collections: CollectionConfig[] = [
   LeadMessages,
   PriceAlertSubscriptions,
   PriceAlertNotices,
+  SavedSearches,
+  SavedSearchAlerts,
+  SavedSearchMatches,
+  SavedSearchArrivals,
   Resumes,
   TradeInQuestions,
   TradeInCategories,

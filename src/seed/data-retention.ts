@@ -3,7 +3,7 @@ import { CREDIT_DATA_DEFAULT_DAYS, PRICE_ALERT_REQUEST_DEFAULT_DAYS } from '@/do
 
 /**
  * The lawful defaults of the Data retention settings (issue 34; docs/security.md "Retention and
- * disposal"): SSNs and dates of birth two years after last use, unconfirmed price-drop alerts after
+ * disposal"): SSNs and dates of birth two years after last use, unconfirmed e-mail alerts after
  * 7 days, leads and the outbox files kept (the dealer decides). Written once, on a database where
  * the settings were never saved, so the admin shows them as saved values; the disposal applies the
  * same defaults before that (src/domain/retention/policy.ts). True when it wrote.

@@ -40,6 +40,8 @@ export const DEMO_ROUTING: readonly SeedRule[] = [
   { formType: 'REFERRAL', type: 'text', subject: 'Referral', to: [] },
   // A confirmed price-drop alert whose shopper asked for a salesperson (issue 21, decision 0270).
   { formType: 'PRICE_ALERT', type: 'adf', subject: 'Price-Drop Alert', to: [DEMO_CRM_INBOX] },
+  // A confirmed saved search whose shopper asked for a salesperson (issue 38, decision 0337).
+  { formType: 'SAVED_SEARCH', type: 'adf', subject: 'Saved Search', to: [DEMO_CRM_INBOX] },
 ]
 
 /** Seeds the routing table when it has no rules; an edited table is left alone. True when it wrote. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isWellFormedToken } from '@/domain/price-alerts/tokens'
+import { isWellFormedToken } from '@/domain/alerts/tokens'
 import { hashToken, newSeed, newToken, seededToken } from './link-tokens'
 
 describe('price-alert link tokens (decision 0270)', () => {

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { TOKEN_BYTES } from '@/domain/price-alerts/tokens'
+import { TOKEN_BYTES } from '@/domain/alerts/tokens'
 
 /**
  * The random tokens of the confirmation and unsubscribe links (issue 21; decision 0270): drawn when

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { loginAs } from '../support/staff'
+import { uploadCsvImport } from '../support/csv-import'
 import { formatVehicleUrl } from '@/domain/inventory/detail-url'
 import { withCheckDigit } from '@/domain/vehicles/vin'
 import { waitForTradeInWizard } from '../support/trade-in'
@@ -36,19 +37,13 @@ describe('CSV import from the admin (issue 3 "Feeds")', () => {
   it('marketing uploads a dealer feed, watches the job finish, sees the bad row, and the good rows go live', async () => {
     const page = await chromium.page()
     await loginAs(page, baseUrl, 'marketing')
-    await page.goto(`${baseUrl}/admin/collections/csv-imports/create`)
     const csv = [
       'VIN,Stock #,Year,Make,Model,Miles,Price,Type',
       `${GRAND_CHEROKEE},E2E-1,2015,Jeep,Grand Cherokee,98000,14995,Used`,
       `${BAD_VIN},E2E-2,2023,Hyundai,Kona,12000,21995,Used`,
       `${KONA},E2E-3,2023,Hyundai,Kona,12000,21995,Used`,
     ].join('\n')
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'e2e-feed.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-    await page.getByRole('button', { name: 'Save' }).click()
-    await page.waitForURL(/\/admin\/collections\/csv-imports\/\d+/, { timeout: 30_000 })
-    const progress = page.getByTestId('csv-import-progress')
+    const progress = await uploadCsvImport(page, baseUrl, csv, 'e2e-feed.csv')
     await progress
       .getByText('Import finished: 2 created, 0 updated, 0 marked sold, 2 completed from the VIN, 1 row skipped.')
       .waitFor({ timeout: 60_000 })

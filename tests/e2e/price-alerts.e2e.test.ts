@@ -6,11 +6,10 @@
  * alert with List-Unsubscribe and List-Unsubscribe-Post; one unsubscribes with the one-click POST,
  * and the next drop reaches only the other.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import PostalMime, { type Email } from 'postal-mime'
+import type { Email } from 'postal-mime'
+import { mailHeader, parsedMailsWith } from '../support/mail'
 import { useBrowser } from '../support/browser'
 import { adminFormReady, loginAs, saveAdminForm, staffApi, type StaffApi } from '../support/staff'
 import { audit } from '../support/axe'
@@ -30,35 +29,14 @@ afterAll(async () => {
   if (vehicle) await manager('PATCH', `/api/vehicles/${vehicle.id}`, { price: vehicle.price })
 })
 
-/**
- * The messages on the SMTP server whose raw text holds `needle` (an address stands whole in the
- * headers) and that `match` once parsed (whatever their transfer encoding), once there are `count`.
- */
-async function mailsWith(
-  needle: string,
-  match: (mail: Email) => boolean,
-  count: number,
-  timeoutMs = 30_000,
-): Promise<Email[]> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    const raws = (existsSync(mailDir) ? readdirSync(mailDir) : [])
-      .sort()
-      .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
-      .filter((raw) => raw.includes(needle))
-    const found = (await Promise.all(raws.map((raw) => PostalMime.parse(raw)))).filter(match)
-    if (found.length >= count) return found
-    if (Date.now() > until) throw new Error(`expected ${count} matching mails with ${needle}, got ${found.length}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
 /** The messages sent to `to` that `match`. */
 function mailsTo(to: string, match: (mail: Email) => boolean, count: number): Promise<Email[]> {
   return mailsWith(to, (mail) => Boolean(mail.to?.some((a) => a.address === to)) && match(mail), count)
 }
 
-const header = (mail: Email, name: string) => mail.headers.find((h) => h.key === name)?.value ?? ''
+const mailsWith = (needle: string, match: (mail: Email) => boolean, count: number) =>
+  parsedMailsWith(mailDir, needle, match, count)
+const header = mailHeader
 const isConfirmation = (mail: Email) => (mail.subject ?? '').startsWith('Confirm price-drop alerts')
 const isAlert = (mail: Email) => header(mail, 'list-unsubscribe-post') !== ''
 

@@ -1,7 +1,8 @@
 import '../support/lead-test-env'
 /**
  * Issue 34, "Forget a person": a shopper's data of every kind (leads of several forms, a credit
- * application, a résumé with its file, a price-drop alert with an alert e-mail, lead e-mails,
+ * application, a résumé with its file, a price-drop alert with an alert e-mail, a saved search with
+ * an alert e-mail and a match, lead e-mails,
  * experiment exposures, a phone verification, files in both local outboxes) is made the way the
  * site makes it, then forgotten through POST /api/forget-person as an admin. Afterwards EVERY text
  * and JSON column of EVERY table (every schema but Postgres' own) and both outbox folders are
@@ -27,6 +28,9 @@ import { revealCreditApplication } from '@/services/credit-data/store'
 import { execute } from '@/server/db/execute'
 import { acceptLead } from '@/services/leads/accept-lead'
 import { acceptPriceAlertRequest } from '@/services/price-alerts/accept-request'
+import { acceptSavedSearchRequest } from '@/services/saved-searches/accept-request'
+import { loadInventoryVocabulary } from '@/data/vehicles'
+import { savedSearchReader } from '@/app/(frontend)/_inventory/saved-search-words'
 import { recordExposures } from '@/services/experiments/exposures'
 import { defaultOptions, handlePhoneVerification } from '@/services/phone-verification/verify'
 import { outboxSmsProvider } from '@/services/sms/outbox'
@@ -141,6 +145,38 @@ async function makeData(p: Person, vin: string, vehicleId: number): Promise<void
   await payload.create({
     collection: 'price-alert-notices',
     data: { subscription: subscription.id, vehicle: vehicleId, price: 12_345, status: 'skipped', skipReason: 'test' },
+    overrideAccess: true,
+  })
+
+  // A saved search (issue 38), with an alert e-mail that named the vehicle.
+  const read = savedSearchReader(await loadInventoryVocabulary(['used']))
+  const saved = await acceptSavedSearchRequest(
+    payload,
+    new Request('http://localhost:3000/api/search-alerts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.22' },
+      body: JSON.stringify({ searchUrl: '/cars-for-sale', email: p.email.toUpperCase(), sendToSales: false }),
+    }),
+    new Date(),
+    read,
+  )
+  expect(saved.status).toBe(202)
+  const [search] = (
+    await payload.find({
+      collection: 'saved-searches',
+      where: { email: { equals: p.email } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
+  const searchAlert = await payload.create({
+    collection: 'saved-search-alerts',
+    data: { subscription: search.id, status: 'skipped', skipReason: 'test' },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'saved-search-matches',
+    data: { subscription: search.id, vehicle: vehicleId, alert: searchAlert.id },
     overrideAccess: true,
   })
 
@@ -277,6 +313,7 @@ describe('forget a person (issue 34)', () => {
       'public.leads.title',
       'public.leads.fields',
       'public.price_alert_subscriptions.email',
+      'public.saved_searches.email',
       'runtime.phone_verifications.phone',
       'runtime.lead_rate_limits.key',
     ])
@@ -312,6 +349,8 @@ describe('forget a person (issue 34)', () => {
       resumes: 1,
       priceAlertSubscriptions: 1,
       priceAlertEmails: 1,
+      savedSearches: 1,
+      savedSearchEmails: 1,
       experimentExposures: 1,
       phoneVerifications: 1,
       outboxTexts: 1,
@@ -347,6 +386,23 @@ describe('forget a person (issue 34)', () => {
       (await payload.count({ collection: 'leads', where: { id: { in: done.leadIds } }, overrideAccess: true }))
         .totalDocs,
     ).toBe(0)
+    expect(done.counts).toMatchObject({ savedSearches: 1, savedSearchEmails: 1 })
+    // The saved search's e-mail and match rows went with it; the other shopper's stay.
+    const savedRows = async (email: string) =>
+      (
+        await payload.find({
+          collection: 'saved-searches',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).docs.map((d) => d.id)
+    expect(await savedRows(FORGET.email)).toEqual([])
+    const kept = await savedRows(KEEP.email)
+    expect(kept).toHaveLength(1)
+    expect(
+      (await payload.count({ collection: 'saved-search-matches', where: { subscription: { in: kept } } })).totalDocs,
+    ).toBe(1)
 
     expect(await databaseMentions(KEEP)).toEqual(keepBefore)
     expect(await outboxMentions(KEEP)).toEqual(keepFiles)

@@ -130,7 +130,7 @@ describe('GET /api/metrics without METRICS_TOKEN (issue 35)', () => {
       kind: /^(page|api|admin|asset|temporary|permanent|no_recipient)$/,
       status: /^([1-5]\d\d|aborted)$/,
       result: /^(hit|miss)$/,
-      message: /^(lead|price_alert|confirmation)$/,
+      message: /^(lead|price_alert|saved_search_alert|confirmation)$/,
       state: /^(in_use|idle)$/,
       task: /^[a-z-]+$/,
       outcome: /^(done|failed)$/,

@@ -8,7 +8,7 @@ import { withCheckDigit } from '@/domain/vehicles/vin'
 import { acceptPriceAlertRequest } from '@/services/price-alerts/accept-request'
 import { confirmPriceAlert } from '@/services/price-alerts/confirm'
 import { sendConfirmation } from '@/services/price-alerts/send-confirmation'
-import { unsubscribeByToken } from '@/services/price-alerts/unsubscribe'
+import { unsubscribePriceAlert } from '@/services/price-alerts/unsubscribe'
 import { queueAlertsForPriceChange } from '@/services/price-alerts/queue-alerts'
 import { SEND_ALERT_TASK } from '@/services/price-alerts/queue'
 import { importVehicleFeed } from '@/services/inventory-import/run-import'
@@ -397,12 +397,12 @@ describe('price-drop alerts (issue 21)', () => {
       String(alert.parsed.headers.find((h) => h.key === 'list-unsubscribe')?.value),
     )?.[1]
     const unsubscribeToken = new URL(String(oneClick)).searchParams.get('token')
-    expect(await unsubscribeByToken(payload, unsubscribeToken, new Date())).toMatchObject({
+    expect(await unsubscribePriceAlert(payload, unsubscribeToken, new Date())).toMatchObject({
       ok: true,
       vin: vehicle.vin,
     })
-    expect(await unsubscribeByToken(payload, unsubscribeToken, new Date())).toMatchObject({ ok: true })
-    expect(await unsubscribeByToken(payload, 'x'.repeat(43), new Date())).toEqual({ ok: false, reason: 'invalid' })
+    expect(await unsubscribePriceAlert(payload, unsubscribeToken, new Date())).toMatchObject({ ok: true })
+    expect(await unsubscribePriceAlert(payload, 'x'.repeat(43), new Date())).toEqual({ ok: false, reason: 'invalid' })
 
     await setPrice(payload, vehicle.id, 16_000)
     expect((await noticesOf(payload, vehicle.id)).map((n) => n.price)).toEqual([17_500])

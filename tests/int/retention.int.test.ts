@@ -39,6 +39,7 @@ let outboxDir: string
 let smsOutboxDir: string
 let savedSettings: { creditDataDays: number; leadDays?: number | null; priceAlertRequestDays: number }
 const createdSubscriptions: number[] = []
+const createdSearches: number[] = []
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY)
 
@@ -52,7 +53,11 @@ function dispose(now: Date): Promise<DisposalReport> {
 }
 
 /** Moves a row's dates back, as if it had been written (and last changed, and last used) `days` ago. */
-async function age(table: 'leads' | 'credit_applications' | 'price_alert_subscriptions', id: number, days: number) {
+async function age(
+  table: 'leads' | 'credit_applications' | 'price_alert_subscriptions' | 'saved_searches',
+  id: number,
+  days: number,
+) {
   const at = daysFromNow(-days).toISOString()
   await execute(
     payload,
@@ -120,6 +125,8 @@ afterAll(async () => {
       where: { id: { in: createdSubscriptions } },
       overrideAccess: true,
     })
+  if (createdSearches.length)
+    await payload.delete({ collection: 'saved-searches', where: { id: { in: createdSearches } }, overrideAccess: true })
   rmSync(path.dirname(outboxDir), { recursive: true, force: true })
   await sink.stop()
 })
@@ -367,6 +374,58 @@ describe('the daily disposal (issue 34)', () => {
     expect(notices.n).toBe(0)
   })
 
+  it('deletes unconfirmed saved searches older than 7 days, with their e-mails and matches, and keeps confirmed ones', async () => {
+    const { docs } = await payload.find({ collection: 'vehicles', limit: 1, overrideAccess: true, depth: 0 })
+    const make = async (tag: string, status: 'pending' | 'active' | 'unsubscribed', days: number) => {
+      const search = await payload.create({
+        collection: 'saved-searches',
+        data: {
+          email: `search-${tag}-${RUN}@example.com`,
+          searchUrl: '/cars-for-sale',
+          title: 'Cars for Sale',
+          status,
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      createdSearches.push(search.id)
+      await age('saved_searches', search.id, days)
+      return search.id
+    }
+    const stale = await make('stale', 'pending', 8)
+    const waiting = await make('waiting', 'pending', 5)
+    const confirmed = await make('confirmed', 'active', 400)
+    // A shopper who had e-mails, unsubscribed and asked again without confirming has e-mails and matches.
+    const alert = await payload.create({
+      collection: 'saved-search-alerts',
+      data: { subscription: stale, status: 'sent' },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await payload.create({
+      collection: 'saved-search-matches',
+      data: { subscription: stale, vehicle: docs[0].id, alert: alert.id },
+      overrideAccess: true,
+      depth: 0,
+    })
+
+    const report = await dispose(daysFromNow(1))
+    expect(report.counts['saved-search-requests']).toBeGreaterThanOrEqual(1)
+    const left = await payload.find({
+      collection: 'saved-searches',
+      where: { id: { in: [stale, waiting, confirmed] } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(left.docs.map((d) => d.id).sort()).toEqual([waiting, confirmed].sort())
+    const [rows] = await execute(
+      payload,
+      sql`SELECT (SELECT count(*)::int FROM saved_search_alerts WHERE subscription_id = ${stale} OR subscription_id IS NULL)
+        + (SELECT count(*)::int FROM saved_search_matches WHERE subscription_id = ${stale} OR subscription_id IS NULL) AS n`,
+    )
+    expect(rows.n).toBe(0)
+  })
+
   it("deletes outbox and SMS-outbox files older than the leads' retention, and only when it is on", async () => {
     const name = (days: number, ext: string) =>
       `${daysFromNow(-days).toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(16).slice(2, 10)}${ext}`
@@ -450,6 +509,7 @@ describe('the daily disposal (issue 34)', () => {
       'credit-data': 0,
       leads: 0,
       'price-alert-requests': 0,
+      'saved-search-requests': 0,
       'mail-outbox-files': 0,
       'sms-outbox-files': 0,
       'audit-events': 0,

@@ -358,7 +358,9 @@ async function newDocData(collection: string): Promise<Record<string, unknown>> 
   const data = withoutIds(docs[0]) as Record<string, unknown>
   const key = UNIQUE_KEYS[collection]
   if (key) data[key] = `matrix-${serial}-${Date.now().toString(36)}`
-  if (collection === 'price-alert-subscriptions') data.email = email
+  if (collection === 'price-alert-subscriptions' || collection === 'saved-searches') data.email = email
+  // A join (a saved search's e-mails) is read, never written.
+  if (collection === 'saved-searches') delete data.alerts
   return data
 }
 
@@ -469,6 +471,19 @@ beforeAll(async () => {
     depth: 0,
   })
   cleanup.push({ collection: 'price-alert-subscriptions', id: alert.id })
+  // A saved search likewise (issue 38).
+  const search = await payload.create({
+    collection: 'saved-searches',
+    data: {
+      email: `matrix-search-${Date.now()}@example.com`,
+      searchUrl: '/cars-for-sale',
+      title: 'Cars for Sale',
+      status: 'pending',
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  cleanup.push({ collection: 'saved-searches', id: search.id })
   const off = await payload.create({
     collection: 'popups',
     data: { ...(await newDocData('popups')), _status: 'published', active: false } as never,

@@ -56,17 +56,34 @@ import {
 } from '@/server/db/web-vitals'
 import { lockSecondFactorRowSql, writeSecondFactorRowSql } from '@/server/db/second-factor'
 import { resealSql, sealedValuesSql } from '@/server/db/sealed-values'
+import { markNoticeSentSql, queueAlertsSql } from '@/server/db/price-alerts'
 import {
-  claimNoticeSql,
-  confirmSubscriptionSql,
-  markNoticeFailedSql,
-  markNoticeSentSql,
-  markNoticeSkippedSql,
-  queueAlertsSql,
+  PRICE_ALERT_TABLES,
+  SAVED_SEARCH_TABLES,
+  claimAlertEmailSql,
+  confirmAlertSql,
   deleteStaleAlertRequestsSql,
-  requestSubscriptionSql,
-} from '@/server/db/price-alerts'
+  markAlertEmailFailedSql,
+  markAlertEmailSentSql,
+  markAlertEmailSkippedSql,
+  requestAlertSql,
+  type AlertTables,
+} from '@/server/db/alert-subscriptions'
+import {
+  dueSavedSearchesSql,
+  insertMatchesSql,
+  queueSavedSearchAlertSql,
+  recordArrivalSql,
+  takeArrivalsSql,
+} from '@/server/db/saved-searches'
 import { ALERT_JOB, CONFIRMATION_JOB } from '@/services/price-alerts/queue'
+import {
+  ALERT_JOB as SAVED_SEARCH_ALERT_JOB,
+  CONFIRMATION_JOB as SAVED_SEARCH_CONFIRMATION_JOB,
+  MATCH_JOB,
+} from '@/services/saved-searches/queue'
+import { vehiclesMatching } from '@/data/inventory/search'
+import { resolveSearch } from '@/data/inventory/where'
 import {
   countJobsSql,
   countPhoneVerificationsSql,
@@ -292,13 +309,39 @@ const BUILDERS: Record<string, () => SQL> = {
   vitalsRowCountSql: () => vitalsRowCountSql(),
   claimVitalsAlertSql: () => claimVitalsAlertSql('vehicle', 'LCP', '2026-11-26', 4200, NOW.toISOString()),
   releaseVitalsAlertSql: () => releaseVitalsAlertSql('vehicle', 'LCP', '2026-11-26'),
-  requestSubscriptionSql: () =>
-    requestSubscriptionSql(
-      { email: 'jane@example.com', vehicleId: 1, sendToSales: true, linkSeed: 'seed' },
+  // The statements every e-mail alert shares, with the saved searches' tables (ALSO_PLANNED: the price alerts').
+  requestAlertSql: () =>
+    requestAlertSql(
+      SAVED_SEARCH_TABLES,
+      {
+        email: 'jane@example.com',
+        target: '/cars-for-sale/suvs',
+        extra: { title: 'SUVs for Sale' },
+        sendToSales: true,
+        linkSeed: 'seed',
+      },
       NOW,
-      CONFIRMATION_JOB,
+      SAVED_SEARCH_CONFIRMATION_JOB,
     ),
-  confirmSubscriptionSql: () => confirmSubscriptionSql('0'.repeat(64), NOW),
+  confirmAlertSql: () => confirmAlertSql(SAVED_SEARCH_TABLES, '0'.repeat(64), NOW),
+  claimAlertEmailSql: () =>
+    claimAlertEmailSql(SAVED_SEARCH_TABLES, 1, '0'.repeat(64), '<saved-search-1@localhost>', 300),
+  markAlertEmailSentSql: () => markAlertEmailSentSql(SAVED_SEARCH_TABLES, 1),
+  markAlertEmailFailedSql: () => markAlertEmailFailedSql(SAVED_SEARCH_TABLES, 1, 'refused'),
+  markAlertEmailSkippedSql: () => markAlertEmailSkippedSql(SAVED_SEARCH_TABLES, 1, 'gone'),
+  deleteStaleAlertRequestsSql: () => deleteStaleAlertRequestsSql(SAVED_SEARCH_TABLES, [1, 2], NOW),
+  recordArrivalSql: () => recordArrivalSql(1, NOW, MATCH_JOB),
+  takeArrivalsSql: () => takeArrivalsSql(500),
+  insertMatchesSql: () =>
+    insertMatchesSql(
+      [
+        { savedSearchId: 1, vehicleId: 2 },
+        { savedSearchId: 3, vehicleId: 2 },
+      ],
+      NOW,
+    ),
+  dueSavedSearchesSql: () => dueSavedSearchesSql(NOW, [1, 2]),
+  queueSavedSearchAlertSql: () => queueSavedSearchAlertSql(1, NOW, NOW, SAVED_SEARCH_ALERT_JOB),
   queueAlertsSql: () =>
     queueAlertsSql(
       [
@@ -309,19 +352,34 @@ const BUILDERS: Record<string, () => SQL> = {
       NOW,
       ALERT_JOB,
     ),
-  claimNoticeSql: () => claimNoticeSql(1, '0'.repeat(64), '<price-alert-1@localhost>', 300),
   markNoticeSentSql: () => markNoticeSentSql(1),
-  markNoticeFailedSql: () => markNoticeFailedSql(1, 'refused'),
-  markNoticeSkippedSql: () => markNoticeSkippedSql(1, 'sold'),
-  deleteStaleAlertRequestsSql: () => deleteStaleAlertRequestsSql([1, 2], NOW),
   leadCandidatesSql: () => leadCandidatesSql(['jane@example\\.com', '3[^0-9]{0,4}0']),
-  subscriptionsByEmailSql: () => subscriptionsByEmailSql(['jane@example.com']),
-  countJobsSql: () => countJobsSql([1], [2], [3]),
-  deleteJobsSql: () => deleteJobsSql([1], [], [3]),
+  subscriptionsByEmailSql: () => subscriptionsByEmailSql('saved_searches', ['jane@example.com']),
+  countJobsSql: () => countJobsSql({ leadId: [1], subscriptionId: [2], noticeId: [3], savedSearchId: [4] }),
+  deleteJobsSql: () => deleteJobsSql({ leadId: [1], subscriptionId: [], noticeId: [3], savedSearchAlertId: [5] }),
   runtimeTablesSql: () => runtimeTablesSql(),
   countPhoneVerificationsSql: () => countPhoneVerificationsSql(['+13095550187']),
   deletePhoneVerificationsSql: () => deletePhoneVerificationsSql(['+13095550187']),
   deletePhoneRateLimitsSql: () => deletePhoneRateLimitsSql(['+13095550187']),
+}
+
+/** The shared alert statements again, with the price-drop alerts' tables: both families must fit them. */
+const priceTables: AlertTables = PRICE_ALERT_TABLES
+const ALSO_PLANNED: Record<string, () => SQL> = {
+  'requestAlertSql (price alerts)': () =>
+    requestAlertSql(
+      priceTables,
+      { email: 'jane@example.com', target: 1, sendToSales: true, linkSeed: 'seed' },
+      NOW,
+      CONFIRMATION_JOB,
+    ),
+  'confirmAlertSql (price alerts)': () => confirmAlertSql(priceTables, '0'.repeat(64), NOW),
+  'claimAlertEmailSql (price alerts)': () =>
+    claimAlertEmailSql(priceTables, 1, '0'.repeat(64), '<price-alert-1@localhost>', 300),
+  'markAlertEmailFailedSql (price alerts)': () => markAlertEmailFailedSql(priceTables, 1, 'refused'),
+  'markAlertEmailSkippedSql (price alerts)': () => markAlertEmailSkippedSql(priceTables, 1, 'sold'),
+  'deleteStaleAlertRequestsSql (price alerts)': () => deleteStaleAlertRequestsSql(priceTables, [1, 2], NOW),
+  'subscriptionsByEmailSql (price alerts)': () => subscriptionsByEmailSql('price_alert_subscriptions', ['j@x.com']),
 }
 
 /** Statements that cannot be planned: checked below by what they create, or maintenance. */
@@ -407,6 +465,11 @@ async function searchStatements(): Promise<Array<[string, Statement]>> {
   // The inventory snapshot's read (with its signature) and the cards of a page it found (decision 0286).
   for (const s of await capture(() => loadInventorySnapshot())) out.push(['inventory snapshot', s])
   for (const s of await capture(() => readCards([1, 2]))) out.push(['cards by id', s])
+  // A saved search's matching: the results page's WHERE clause, limited to the arrivals (issue 38, decision 0337).
+  const saved = resolveSearch({ bodystyle: 'suvs', price: { max: 30_000 }, q: 'hybrid' }, vocab, {
+    privateUnlocked: false,
+  })
+  for (const s of await capture(() => vehiclesMatching(saved, [1, 2]))) out.push(['saved-search matching', s])
   return out
 }
 
@@ -438,10 +501,9 @@ describe("raw SQL against Payload's generated schema (issue 19, decision 0262)",
 
   it('plans every statement, builders and search pages alike, and the tables they touch have the columns Payload generates', async () => {
     const { drizzle, db } = await adapter()
-    const statements: Array<[string, Statement]> = Object.entries(BUILDERS).map(([name, build]) => [
-      name,
-      drizzle.dialect.sqlToQuery(build()),
-    ])
+    const statements: Array<[string, Statement]> = Object.entries({ ...BUILDERS, ...ALSO_PLANNED }).map(
+      ([name, build]) => [name, drizzle.dialect.sqlToQuery(build())],
+    )
     statements.push(...(await searchStatements()))
     // Each search: its page of cards and its facet counts with the total (decision 0275).
     expect(statements.filter(([name]) => name.startsWith('search')).length).toBeGreaterThanOrEqual(6)
@@ -464,6 +526,10 @@ describe("raw SQL against Payload's generated schema (issue 19, decision 0262)",
       'public.lead_messages',
       'public.price_alert_subscriptions',
       'public.price_alert_notices',
+      'public.saved_searches',
+      'public.saved_search_alerts',
+      'public.saved_search_matches',
+      'public.saved_search_arrivals',
       'public.vehicles',
       'public.vehicles_texts',
       'public.site_settings_texts',

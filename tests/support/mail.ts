@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import PostalMime, { type Email } from 'postal-mime'
 
 /** The raw text of the first message the loopback SMTP server received that contains `needle`. */
 export async function rawMailContaining(mailDir: string, needle: string, timeoutMs = 20_000): Promise<string> {
@@ -33,3 +34,31 @@ export async function rawMailsContaining(
   }
   throw new Error(`expected ${count} mails containing ${needle}, got ${found.length}`)
 }
+
+/**
+ * The messages the loopback SMTP server received whose raw text holds `needle` (an address stands
+ * whole in the headers) and that `match` once parsed (whatever their transfer encoding), once there
+ * are `count`.
+ */
+export async function parsedMailsWith(
+  mailDir: string,
+  needle: string,
+  match: (mail: Email) => boolean,
+  count: number,
+  timeoutMs = 30_000,
+): Promise<Email[]> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const raws = (existsSync(mailDir) ? readdirSync(mailDir) : [])
+      .sort()
+      .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+      .filter((raw) => raw.includes(needle))
+    const found = (await Promise.all(raws.map((raw) => PostalMime.parse(raw)))).filter(match)
+    if (found.length >= count) return found
+    if (Date.now() > until) throw new Error(`expected ${count} matching mails with ${needle}, got ${found.length}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** A parsed message's header, '' when it has none. */
+export const mailHeader = (mail: Email, name: string) => mail.headers.find((h) => h.key === name)?.value ?? ''

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
-import { canReadPriceAlerts } from '@/access/can-read-price-alerts'
-import { NOTICE_STATUSES, NOTICE_STATUS_LABELS } from '@/domain/price-alerts/rules'
+import { canReadEmailAlerts } from '@/access/can-read-email-alerts'
+import { alertEmailFields } from '@/fields/alert-subscription'
 
 const readOnly = { readOnly: true } as const
 
@@ -22,7 +22,7 @@ export const PriceAlertNotices: CollectionConfig = {
   defaultSort: '-createdAt',
   // Shoppers' addresses and alert history: staff read them in the admin (REST), never over the public GraphQL.
   graphQL: false,
-  access: { read: canReadPriceAlerts, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: canReadEmailAlerts, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['subscription', 'price'], unique: true }],
   fields: [
     {
@@ -57,43 +57,7 @@ export const PriceAlertNotices: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'queued',
-      index: true,
-      options: NOTICE_STATUSES.map((value) => ({ value, label: NOTICE_STATUS_LABELS[value] })),
-      admin: { ...readOnly, description: 'Sent: the mail server accepted it.' },
-    },
-    { name: 'skipReason', type: 'text', admin: { ...readOnly, description: 'Why it was not sent.' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'claimedAt', type: 'date', admin: { ...readOnly, width: '33%', description: 'When sending began.' } },
-        { name: 'sentAt', type: 'date', admin: { ...readOnly, width: '33%', description: 'When it was sent.' } },
-        {
-          name: 'tries',
-          type: 'number',
-          defaultValue: 0,
-          admin: { ...readOnly, width: '33%', description: 'Attempts.' },
-        },
-      ],
-    },
-    { name: 'error', type: 'textarea', admin: { ...readOnly, description: 'Last error from the mail server.' } },
-    {
-      name: 'messageId',
-      type: 'text',
-      admin: { ...readOnly, description: 'Message-ID header, the same on every attempt of this e-mail.' },
-    },
-    // SHA-256 of this e-mail's unsubscribe link (decision 0270): never shown, never in an API answer.
-    {
-      name: 'unsubscribeTokenHash',
-      type: 'text',
-      index: true,
-      access: { read: () => false, update: () => false },
-      admin: { hidden: true },
-    },
+    ...alertEmailFields(),
   ],
   timestamps: true,
 }

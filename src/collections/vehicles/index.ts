@@ -5,6 +5,7 @@ import { vehicleFields } from './fields'
 import { deriveVehicleFields } from './hooks/derive-fields'
 import { queuePriceDropAlerts } from './hooks/queue-price-alerts'
 import { recordPriceChange } from './hooks/record-price-change'
+import { recordArrival } from './hooks/record-arrival'
 
 /**
  * Inventory (site.md section 3, "Vehicle"). Shoppers read vehicles through src/data with
@@ -28,7 +29,7 @@ export const Vehicles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [deriveVehicleFields],
-    afterChange: [recordPriceChange, revalidateTagsAfterChange('vehicles'), queuePriceDropAlerts],
+    afterChange: [recordPriceChange, revalidateTagsAfterChange('vehicles'), queuePriceDropAlerts, recordArrival],
     afterDelete: [revalidateTagsAfterChange('vehicles')],
   },
   fields: vehicleFields,

@@ -23,6 +23,8 @@ const KINDS: ReadonlyArray<[string, string]> = [
   ['leadMessages', 'Lead e-mail records'],
   ['priceAlertSubscriptions', 'Price-drop alerts'],
   ['priceAlertEmails', 'Price-drop alert e-mails'],
+  ['savedSearches', 'Saved searches (with the vehicles they were told of)'],
+  ['savedSearchEmails', 'Saved-search e-mails'],
   ['experimentExposures', 'Experiment exposures of their browser'],
   ['queuedJobs', 'Queued deliveries'],
   ['phoneVerifications', 'Phone verification records'],

@@ -165,3 +165,18 @@ export async function resultPage(
   const vehicles = page === requested || total === 0 ? firstTry : await readPage(page)
   return { total, page, pageCount: Math.max(1, Math.ceil(total / size)), pageSize: size, vehicles }
 }
+
+/**
+ * Which of these vehicles a search finds (issue 38, saved searches; decision 0337): the results
+ * page's own WHERE clause (where.ts `searchWhere`, the one the page runs when the inventory snapshot
+ * cannot answer, and whose rules the snapshot repeats), limited to the given vehicles. So a saved
+ * search is told of exactly the vehicles its page would list.
+ */
+export async function vehiclesMatching(search: ResolvedSearch, vehicleIds: readonly number[]): Promise<number[]> {
+  if (vehicleIds.length === 0) return []
+  const ids = `{${vehicleIds.map((id) => Math.trunc(id)).join(',')}}`
+  const rows = await queryRows<{ id: number }>(
+    sql`SELECT v.id FROM vehicles v WHERE v.id = ANY(${ids}::int[]) AND ${searchWhere(search)} ORDER BY v.id`,
+  )
+  return rows.map((r) => Number(r.id))
+}

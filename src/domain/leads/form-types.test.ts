@@ -50,8 +50,8 @@ describe('form type codes (visitor-layer.md section 7, plus REFERRAL)', () => {
     expect(isContactFormType(value)).toBe(contact)
   })
 
-  it('has 18 codes, each labelled, seven of them contact codes', () => {
-    expect(FORM_TYPES).toHaveLength(18)
+  it('has 19 codes, each labelled, seven of them contact codes', () => {
+    expect(FORM_TYPES).toHaveLength(19)
     expect(CONTACT_FORM_TYPES).toHaveLength(7)
     expect(Object.keys(FORM_TYPE_LABELS).sort()).toEqual([...FORM_TYPES].sort())
   })
@@ -72,6 +72,8 @@ describe('which form types a browser may post (POST /api/leads)', () => {
     ['REFERRAL', true],
     // Made by the server when a price-drop alert is confirmed with the salesperson box ticked (decision 0270).
     ['PRICE_ALERT', false],
+    // Made by the server when a saved search is confirmed with the salesperson box ticked (decision 0337).
+    ['SAVED_SEARCH', false],
     ['NOPE', false],
     [null, false],
   ])('%s -> %s', (value, posted) => {

@@ -15,6 +15,9 @@
  * PRICE_ALERT is OUR addition too (issue 21): the lead a confirmed price-drop alert becomes when the
  * shopper asked for a salesperson to get their details. No form posts it: the server makes it on
  * confirmation (src/services/price-alerts/confirm.ts; decision 0270).
+ *
+ * SAVED_SEARCH is OUR addition too (issue 38): the lead a confirmed saved search becomes when the
+ * shopper asked for a salesperson (src/services/saved-searches/confirm.ts; decision 0337).
  */
 export const CONTACT_FORM_TYPES = [
   'CONTACT_SALES',
@@ -39,6 +42,7 @@ export const FORM_TYPES = [
   'SERVICE',
   'REFERRAL',
   'PRICE_ALERT',
+  'SAVED_SEARCH',
 ] as const
 
 export type FormType = (typeof FORM_TYPES)[number]
@@ -49,7 +53,7 @@ export function isFormType(value: unknown): value is FormType {
 }
 
 /** Made by the server, never accepted from a form post (POST /api/leads answers 400). */
-export const SERVER_MADE_FORM_TYPES: readonly FormType[] = ['PRICE_ALERT']
+export const SERVER_MADE_FORM_TYPES: readonly FormType[] = ['PRICE_ALERT', 'SAVED_SEARCH']
 
 /** A form type a browser form may post to POST /api/leads. */
 export function isPostedFormType(value: unknown): value is FormType {
@@ -113,6 +117,7 @@ export const FORM_TYPE_LABELS: Record<FormType, string> = {
   SERVICE: 'Service',
   REFERRAL: 'Referral',
   PRICE_ALERT: 'Price-Drop Alert',
+  SAVED_SEARCH: 'Saved Search',
 }
 
 /**

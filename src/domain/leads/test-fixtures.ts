@@ -128,4 +128,10 @@ export const VALID_BODIES: Record<FormType, Record<string, unknown>> = {
     message: 'Sam needs a truck.',
   },
   PRICE_ALERT: { email: 'jane@example.com', vehicle, url: vehicle.url },
+  SAVED_SEARCH: {
+    email: 'jane@example.com',
+    search: 'Used Honda SUVs for Sale Under $30,000',
+    url: 'https://dealer.example/used-cars-for-sale/suvs/honda/price-under-30000',
+    vehicle: { condition: 'used', make: 'Honda', bodystyle: 'suvs' },
+  },
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_TYPES } from './form-types'
+import { FORM_TYPES, SERVER_MADE_FORM_TYPES } from './form-types'
 import type { Lead } from './lead'
 import { parseLead } from './parse-lead'
 import { redactSensitive } from './redact'
@@ -24,7 +24,7 @@ const base: Lead = {
 
 // visitor-layer.md section 7: plain e-mails for every form type.
 describe('renderTextEmail for every form type', () => {
-  it.each(FORM_TYPES.filter((formType) => formType !== 'PRICE_ALERT').map((formType) => [formType]))(
+  it.each(FORM_TYPES.filter((formType) => !SERVER_MADE_FORM_TYPES.includes(formType)).map((formType) => [formType]))(
     '%s',
     (formType) => {
       const email = renderTextEmail(leadFor(formType), ctx)
@@ -170,5 +170,16 @@ describe('html escapes visitor text', () => {
   })
   it('contains no visitor markup', () => {
     expect(html).not.toMatch(/<script|<img|<b>|<u>|href="javascript/i)
+  })
+})
+
+describe('a saved-search lead (decision 0337): the e-mail address and the search', () => {
+  const email = renderTextEmail(leadFor('SAVED_SEARCH'), ctx)
+  it('has the address, the search in words and its page, and no empty name or phone rows', () => {
+    expect(email.text).toContain('Email: jane@example.com')
+    expect(email.text).toContain('Used Honda SUVs for Sale Under $30,000')
+    expect(email.text).toContain('https://dealer.example/used-cars-for-sale/suvs/honda/price-under-30000')
+    expect(email.text).not.toMatch(/^Name:/m)
+    expect(email.text).not.toMatch(/^Phone:/m)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detailRows, humanize } from './details'
-import { FORM_TYPES, type FormType } from './form-types'
+import { FORM_TYPES, SERVER_MADE_FORM_TYPES, type FormType } from './form-types'
 import type { Lead } from './lead'
 import { parseLead } from './parse-lead'
 import { FIXTURE_NOW, VALID_BODIES } from './test-fixtures'
@@ -14,7 +14,7 @@ function leadOf(formType: FormType, patch: Record<string, unknown> = {}): Lead {
 
 describe('toLead', () => {
   // Every form that asks for a name and phone; a price-drop alert's lead has the e-mail only (below).
-  it.each(FORM_TYPES.filter((formType) => formType !== 'PRICE_ALERT').map((formType) => [formType]))(
+  it.each(FORM_TYPES.filter((formType) => !SERVER_MADE_FORM_TYPES.includes(formType)).map((formType) => [formType]))(
     '%s has the customer, E.164 phone, no SSN or date of birth',
     (formType) => {
       const lead = leadOf(formType)
@@ -33,6 +33,15 @@ describe('toLead', () => {
     expect(lead.customer).toEqual({ firstName: '', lastName: '', email: 'jane@example.com', phone: '' })
     expect(lead.vehicle).toMatchObject({ vin: '1HGCM82633A004352', make: 'Honda', model: 'Accord' })
     expect(lead.message).toMatch(/price-drop alerts/)
+  })
+
+  it('SAVED_SEARCH: the e-mail address, the search and what it names, no name or phone (decision 0337)', () => {
+    const lead = leadOf('SAVED_SEARCH')
+    expect(lead.customer).toEqual({ firstName: '', lastName: '', email: 'jane@example.com', phone: '' })
+    expect(lead.vehicle).toMatchObject({ condition: 'used', make: 'Honda', bodystyle: 'suvs' })
+    expect(lead.details).toEqual({ savedSearch: 'Used Honda SUVs for Sale Under $30,000' })
+    expect(lead.url).toBe('https://dealer.example/used-cars-for-sale/suvs/honda/price-under-30000')
+    expect(lead.message).toMatch(/^Saved the search “Used Honda SUVs for Sale Under \$30,000” for e-mail alerts/)
   })
 
   it.each<[string, FormType, Record<string, unknown>, Partial<Lead>]>([

@@ -222,5 +222,18 @@ export function toLead(parsed: ParsedLead): Lead {
       const message = 'Asked for price-drop alerts on this vehicle and for a salesperson to get their details.'
       return compact({ ...base(parsed, d, customer), vehicle: vehicleOf(d.vehicle), message })
     }
+    case 'SAVED_SEARCH': {
+      // An e-mail address and a search are all the shopper gave (issue 38): no name, no phone, no one car.
+      const d = parsed.data
+      const customer = { firstName: '', lastName: '', email: d.email, phone: '' }
+      const message = `Saved the search “${d.search}” for e-mail alerts on new matches and asked for a salesperson to get their details.`
+      const vehicle = vehicleOf(d.vehicle)
+      return compact({
+        ...base(parsed, d, customer),
+        vehicle: vehicle ? { ...vehicle, comments: `What the saved search looks for: ${d.search}` } : undefined,
+        message,
+        details: { savedSearch: d.search },
+      })
+    }
   }
 }

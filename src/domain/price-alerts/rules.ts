@@ -1,30 +1,10 @@
+import type { SubscriptionStatus } from '../alerts/statuses'
+
 /**
  * Price-drop alerts (issue 21): when a vehicle's price change is a drop, who is told, and whether a
  * queued alert still goes out when its job runs. Pure: the vehicle, the subscriptions and their
  * earlier alerts come in as facts (src/services/price-alerts reads them; decision 0270).
  */
-
-/** A subscription's life: asked for (waiting for the shopper's confirmation), confirmed, stopped. */
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'unsubscribed'] as const
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
-
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  pending: 'Waiting for confirmation',
-  active: 'Active',
-  unsubscribed: 'Unsubscribed',
-}
-
-/** One alert e-mail: queued with the drop, claimed by a worker, then sent, failed or skipped. */
-export const NOTICE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const
-export type NoticeStatus = (typeof NOTICE_STATUSES)[number]
-
-export const NOTICE_STATUS_LABELS: Record<NoticeStatus, string> = {
-  queued: 'Queued',
-  sending: 'Being sent',
-  sent: 'Sent',
-  failed: 'Failed (retried)',
-  skipped: 'Not sent',
-}
 
 type Price = number | null | undefined
 

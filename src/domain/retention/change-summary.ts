@@ -9,7 +9,7 @@ import { retentionPolicy, type RetentionPolicy, type StoredRetention } from './p
 const LABELS: Array<[keyof Omit<RetentionPolicy, 'outboxDays'>, string]> = [
   ['creditDataDays', 'SSNs and dates of birth'],
   ['leadDays', 'leads and outbox files'],
-  ['priceAlertRequestDays', 'unconfirmed price-drop alerts'],
+  ['priceAlertRequestDays', 'unconfirmed e-mail alerts'],
 ]
 
 const shown = (days: number | null) => (days === null ? 'kept' : `${days} days`)

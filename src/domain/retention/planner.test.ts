@@ -4,7 +4,7 @@ import {
   expiredCreditApplications,
   expiredLeads,
   expiredOutboxFiles,
-  expiredPriceAlertRequests,
+  expiredAlertRequests,
   outboxFileWrittenAt,
   retentionCutoffs,
 } from './planner'
@@ -20,7 +20,7 @@ describe('retentionCutoffs', () => {
     expect(defaults).toEqual({
       creditData: new Date(daysAgo(730)),
       leads: null,
-      priceAlertRequests: new Date(daysAgo(7)),
+      alertRequests: new Date(daysAgo(7)),
       outboxFiles: null,
     })
     expect(leadsOn.leads).toEqual(new Date(daysAgo(365)))
@@ -89,7 +89,7 @@ describe('expiredLeads', () => {
   })
 })
 
-describe('expiredPriceAlertRequests', () => {
+describe('expiredAlertRequests (price-drop alerts and saved searches)', () => {
   it.each([
     ['unconfirmed for 8 days: expired', [{ id: 1, status: 'pending', updatedAt: daysAgo(8) }], [1]],
     ['unconfirmed for 6 days: kept (its link still works)', [{ id: 2, status: 'pending', updatedAt: daysAgo(6) }], []],
@@ -100,7 +100,7 @@ describe('expiredPriceAlertRequests', () => {
       [],
     ],
   ])('%s', (_name, requests, expected) => {
-    expect(expiredPriceAlertRequests(defaults, requests)).toEqual(expected)
+    expect(expiredAlertRequests(defaults, requests)).toEqual(expected)
   })
 })
 

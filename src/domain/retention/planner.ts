@@ -22,7 +22,8 @@ function time(value: When): number | null {
 export type Cutoffs = {
   creditData: Date
   leads: Date | null
-  priceAlertRequests: Date
+  /** Unconfirmed e-mail alert requests: price-drop alerts and saved searches. */
+  alertRequests: Date
   outboxFiles: Date | null
 }
 
@@ -33,7 +34,7 @@ export function retentionCutoffs(policy: RetentionPolicy, now: Date): Cutoffs {
   return {
     creditData: before(now, policy.creditDataDays)!,
     leads: before(now, policy.leadDays),
-    priceAlertRequests: before(now, policy.priceAlertRequestDays)!,
+    alertRequests: before(now, policy.priceAlertRequestDays)!,
     outboxFiles: before(now, policy.outboxDays),
   }
 }
@@ -83,12 +84,15 @@ export function expiredLeads(cutoffs: Cutoffs, leads: readonly LeadUse[]): numbe
     .map((lead) => lead.id)
 }
 
-/** A price-drop alert request is stale when nobody confirmed it since it was last asked for. */
-export type PriceAlertRequest = { id: number; status: string | null | undefined; updatedAt: When }
+/**
+ * An e-mail alert request (a price-drop alert, a saved search) is stale when nobody confirmed it
+ * since it was last asked for.
+ */
+export type AlertRequest = { id: number; status: string | null | undefined; updatedAt: When }
 
-export function expiredPriceAlertRequests(cutoffs: Cutoffs, requests: readonly PriceAlertRequest[]): number[] {
+export function expiredAlertRequests(cutoffs: Cutoffs, requests: readonly AlertRequest[]): number[] {
   return requests
-    .filter((r) => r.status === 'pending' && expired(latest(r.updatedAt), cutoffs.priceAlertRequests))
+    .filter((r) => r.status === 'pending' && expired(latest(r.updatedAt), cutoffs.alertRequests))
     .map((r) => r.id)
 }
 

@@ -12,8 +12,9 @@
 export const CREDIT_DATA_DEFAULT_DAYS = 730
 
 /**
- * A price-drop alert request nobody confirmed. Its confirmation link lives CONFIRMATION_DAYS
- * (src/domain/price-alerts/tokens.ts, also 7): a shorter retention would break links still valid.
+ * An e-mail alert request (a price-drop alert, a saved search) nobody confirmed; the setting keeps
+ * its first name. Its confirmation link lives CONFIRMATION_DAYS (src/domain/alerts/tokens.ts, also
+ * 7): a shorter retention would break links still valid.
  */
 export const PRICE_ALERT_REQUEST_MIN_DAYS = 7
 export const PRICE_ALERT_REQUEST_DEFAULT_DAYS = 7

@@ -59,16 +59,16 @@ export const DataRetention: GlobalConfig = {
     {
       name: 'priceAlertRequestDays',
       type: 'number',
-      label: 'Unconfirmed price-drop alerts: days',
+      label: 'Unconfirmed e-mail alerts: days',
       required: true,
       min: PRICE_ALERT_REQUEST_MIN_DAYS,
       defaultValue: PRICE_ALERT_REQUEST_DEFAULT_DAYS,
       admin: {
         step: 1,
         description:
-          `A price-drop alert the shopper never confirmed from the e-mail is deleted after this many ` +
-          `days (at least ${PRICE_ALERT_REQUEST_MIN_DAYS}, while its confirmation link still works). ` +
-          `Confirmed and unsubscribed alerts are kept.`,
+          `A price-drop alert or saved search the shopper never confirmed from the e-mail is deleted ` +
+          `after this many days (at least ${PRICE_ALERT_REQUEST_MIN_DAYS}, while its confirmation link ` +
+          `still works). Confirmed and unsubscribed ones are kept.`,
       },
     },
   ],

@@ -24,26 +24,39 @@ export function leadCandidatesSql(patterns: readonly string[]): SQL {
         WHERE row_to_json(l)::text ~* ANY(${textArray(patterns)})`
 }
 
-/** Price-drop alert subscriptions of these addresses (stored as typed; compared in lower case). */
-export function subscriptionsByEmailSql(emails: readonly string[]): SQL {
-  return sql`SELECT id FROM price_alert_subscriptions WHERE lower(email) = ANY(${textArray(emails)})`
+/**
+ * E-mail alert subscriptions (price-drop alerts, saved searches) of these addresses (stored as
+ * typed; compared in lower case).
+ */
+export function subscriptionsByEmailSql(
+  table: 'price_alert_subscriptions' | 'saved_searches',
+  emails: readonly string[],
+): SQL {
+  return sql`SELECT id FROM ${sql.identifier(table)} WHERE lower(email) = ANY(${textArray(emails)})`
 }
 
-/** Jobs of the queue about these leads, subscriptions or alert e-mails (their input holds only the id). */
-function jobsWhere(leadIds: readonly number[], subscriptionIds: readonly number[], noticeIds: readonly number[]): SQL {
-  const parts: SQL[] = []
-  if (leadIds.length) parts.push(sql`(input->>'leadId')::integer = ANY(${intArray(leadIds)})`)
-  if (subscriptionIds.length) parts.push(sql`(input->>'subscriptionId')::integer = ANY(${intArray(subscriptionIds)})`)
-  if (noticeIds.length) parts.push(sql`(input->>'noticeId')::integer = ANY(${intArray(noticeIds)})`)
+/**
+ * The ids a person's queued jobs name, by the key of each job's input: a lead's delivery
+ * (`leadId`), an alert confirmation (`subscriptionId`, `savedSearchId`) or an alert e-mail
+ * (`noticeId`, `savedSearchAlertId`). A job's input holds only the id.
+ */
+export type JobKeys = Partial<
+  Record<'leadId' | 'subscriptionId' | 'noticeId' | 'savedSearchId' | 'savedSearchAlertId', readonly number[]>
+>
+
+function jobsWhere(keys: JobKeys): SQL {
+  const parts = Object.entries(keys)
+    .filter(([, ids]) => ids.length > 0)
+    .map(([key, ids]) => sql`(input->>${key})::integer = ANY(${intArray(ids)})`)
   return parts.length ? sql.join(parts, sql` OR `) : sql`false`
 }
 
-export function countJobsSql(leadIds: number[], subscriptionIds: number[], noticeIds: number[]): SQL {
-  return sql`SELECT count(*)::int AS n FROM payload_jobs WHERE ${jobsWhere(leadIds, subscriptionIds, noticeIds)}`
+export function countJobsSql(keys: JobKeys): SQL {
+  return sql`SELECT count(*)::int AS n FROM payload_jobs WHERE ${jobsWhere(keys)}`
 }
 
-export function deleteJobsSql(leadIds: number[], subscriptionIds: number[], noticeIds: number[]): SQL {
-  return sql`DELETE FROM payload_jobs WHERE ${jobsWhere(leadIds, subscriptionIds, noticeIds)} RETURNING id`
+export function deleteJobsSql(keys: JobKeys): SQL {
+  return sql`DELETE FROM payload_jobs WHERE ${jobsWhere(keys)} RETURNING id`
 }
 
 /** Whether the runtime tables exist yet (the dev database creates them on first use). */

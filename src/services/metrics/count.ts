@@ -6,8 +6,8 @@ import { metrics } from './registry.mjs'
  * check. None of the labels names a visitor.
  */
 export type CacheResult = 'hit' | 'miss'
-/** The e-mails the site sends: a lead to its recipients, a price-drop alert, a price-alert confirmation. */
-export type MailMessage = 'lead' | 'price_alert' | 'confirmation'
+/** The e-mails the site sends: a lead to its recipients, a price-drop alert, a saved-search alert, an alert confirmation. */
+export type MailMessage = 'lead' | 'price_alert' | 'saved_search_alert' | 'confirmation'
 /** temporary: retried (4xx, refused connection, timeout); permanent: a 5xx refusal; no_recipient: nobody to send a lead to. */
 export type FailureKind = 'temporary' | 'permanent' | 'no_recipient'
 export type JobOutcome = 'done' | 'failed'

@@ -56,7 +56,7 @@ function createMetrics() {
     }),
     mailSent: new client.Counter({
       name: 'dealership_mail_sent_total',
-      help: 'E-mails handed to the mail server: lead, price_alert, confirmation (a price-drop alert request).',
+      help: 'E-mails handed to the mail server: lead, price_alert, saved_search_alert, confirmation (of an alert request).',
       labelNames: /** @type {const} */ (['message']),
       registers,
     }),

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { dueAlerts, isPriceDrop, type SubscriptionStatus } from '@/domain/price-alerts/rules'
+import { dueAlerts, isPriceDrop } from '@/domain/price-alerts/rules'
+import type { SubscriptionStatus } from '@/domain/alerts/statuses'
 import { executeIn } from '@/server/db/transaction'
 import { queueAlertsSql } from '@/server/db/price-alerts'
 import { ALERT_JOB } from './queue'

@@ -1,24 +1,28 @@
 import type { Payload } from 'payload'
-import { unsubscribeTarget } from '@/data/price-alerts'
+import { unsubscribeByToken } from '@/services/alerts/unsubscribe'
+import { PRICE_ALERTS } from './kind'
 
 /**
- * Stops a subscription from the link of one of its alert e-mails (issue 21): the one-click POST of
- * a mail program (RFC 8058) or the button on the unsubscribe page. No further step, and the same
- * answer when it was already stopped. Each alert's link has its own token (decision 0270).
+ * Stops price-drop alerts from the link of one of their e-mails (issue 21; decision 0270), by the
+ * shared unsubscribe; answers the vehicle's VIN for the result page.
  */
 export type UnsubscribeOutcome = { ok: true; vin: string | null } | { ok: false; reason: 'invalid' }
 
-export async function unsubscribeByToken(payload: Payload, token: unknown, now: Date): Promise<UnsubscribeOutcome> {
-  const target = await unsubscribeTarget(payload, token)
-  if (!target) return { ok: false, reason: 'invalid' }
-  if (target.status !== 'unsubscribed') {
-    await payload.update({
-      collection: 'price-alert-subscriptions',
-      id: target.subscriptionId,
-      data: { status: 'unsubscribed', unsubscribedAt: now.toISOString() },
-      depth: 0,
-      overrideAccess: true,
-    })
-  }
-  return { ok: true, vin: target.vin }
+export async function unsubscribePriceAlert(payload: Payload, token: unknown, now: Date): Promise<UnsubscribeOutcome> {
+  const outcome = await unsubscribeByToken(payload, PRICE_ALERTS, token, now)
+  if (!outcome.ok) return outcome
+  return { ok: true, vin: await vinOf(payload, outcome.target.email.vehicle) }
+}
+
+export async function vinOf(payload: Payload, vehicle: unknown): Promise<string | null> {
+  if (typeof vehicle !== 'number') return null
+  const doc = await payload.findByID({
+    collection: 'vehicles',
+    id: vehicle,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { vin: true },
+  })
+  return doc?.vin ?? null
 }

@@ -1,5 +1,5 @@
 import type { JobsConfig, TaskConfig } from 'payload'
-import { env } from '@/config/env'
+import { onlyWhereJobsRun, runNow } from '@/services/jobs/scheduled'
 import { refreshPriceDrops } from './refresh-drops'
 
 /**
@@ -12,12 +12,6 @@ export const PRICE_DROPS_QUEUE = 'price-drops'
 /** Every hour at minute 7: a drop leaves the "Price Drops" page within the hour its window ends. */
 export const PRICE_DROPS_SCHEDULE = '0 7 * * * *'
 
-type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
-
-/** A process that runs no background jobs (LEAD_JOBS_AUTORUN=0, the tests) schedules none either. */
-const onlyWhereJobsRun: BeforeSchedule = async (args) =>
-  env().LEAD_JOBS_AUTORUN === '1' ? args.defaultBeforeSchedule(args) : { shouldSchedule: false }
-
 export const refreshPriceDropsTask: TaskConfig<'refresh-price-drops'> = {
   slug: REFRESH_PRICE_DROPS_TASK,
   label: 'End price drops older than the price-drop window',
@@ -26,8 +20,7 @@ export const refreshPriceDropsTask: TaskConfig<'refresh-price-drops'> = {
   retries: 2,
   schedule: [{ cron: PRICE_DROPS_SCHEDULE, queue: PRICE_DROPS_QUEUE, hooks: { beforeSchedule: onlyWhereJobsRun } }],
   handler: async ({ input, req }) => {
-    const now = input.now ? new Date(input.now) : new Date()
-    if (Number.isNaN(now.getTime())) throw new Error(`refresh-price-drops: "now" is not a date: ${input.now}`)
+    const now = runNow(REFRESH_PRICE_DROPS_TASK, input.now)
     return { output: { changed: await refreshPriceDrops(req, now) } }
   },
 }

@@ -22,6 +22,7 @@ import {
   runtimeTablesSql,
   scrubLeadSql,
   subscriptionsByEmailSql,
+  type JobKeys,
 } from '@/server/db/person-data'
 import { auditRequestContext, recordAuditEvent } from '@/services/audit/record-audit-event'
 import { deleteOutboxFiles, outboxMatches, type OutboxDirs, type OutboxMatches } from './outbox-matches'
@@ -29,7 +30,8 @@ import { personKeyHmac, personKeyHmacKeyId } from './person-key-hash'
 
 /**
  * "Forget a person" (issue 34): every lead, credit application, résumé (with its file), lead
- * e-mail record, price-drop alert with its e-mails, experiment exposure, queued job and phone
+ * e-mail record, price-drop alert with its e-mails, saved search with its e-mails and matches
+ * (issue 38), experiment exposure, queued job and phone
  * verification tied to an e-mail address or a phone number, removed in ONE database transaction,
  * then the local outboxes' files that mention them. What matches is decided in
  * src/domain/privacy/person.ts; this reads the candidates and deletes. Decision 0297.
@@ -50,6 +52,8 @@ export type ForgetCounts = {
   leadMessages: number
   priceAlertSubscriptions: number
   priceAlertEmails: number
+  savedSearches: number
+  savedSearchEmails: number
   experimentExposures: number
   queuedJobs: number
   phoneVerifications: number
@@ -77,11 +81,30 @@ type Plan = ForgetSummary & {
   creditApplicationIds: number[]
   subscriptionIds: number[]
   noticeIds: number[]
+  savedSearchIds: number[]
+  savedSearchAlertIds: number[]
   runtime: { verifications: boolean; rateLimits: boolean }
   files: OutboxMatches
 }
 
 const where = (field: string, values: readonly (number | string)[]): Where => ({ [field]: { in: values } })
+
+/** The person's queued jobs, by the id each names (src/server/db/person-data.ts `JobKeys`). */
+function jobKeysOf(p: {
+  leadIds: number[]
+  subscriptionIds: number[]
+  noticeIds: number[]
+  savedSearchIds: number[]
+  savedSearchAlertIds: number[]
+}): JobKeys {
+  return {
+    leadId: p.leadIds,
+    subscriptionId: p.subscriptionIds,
+    noticeId: p.noticeIds,
+    savedSearchId: p.savedSearchIds,
+    savedSearchAlertId: p.savedSearchAlertIds,
+  }
+}
 
 async function leadCandidates(
   payload: Payload,
@@ -99,7 +122,7 @@ async function leadCandidates(
 
 async function idsOf(
   payload: Payload,
-  collection: 'credit-applications' | 'price-alert-notices',
+  collection: 'credit-applications' | 'price-alert-notices' | 'saved-search-alerts',
   filter: Where,
   req?: PayloadRequest,
 ): Promise<number[]> {
@@ -136,14 +159,22 @@ async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: Pa
   const forgottenBefore = (
     await executeIn(payload, req, 'forget a person', forgottenBeforeSql(personKeyHmac(key)))
   ).map((r) => new Date(r.created_at as string | Date).toISOString())
-  const subscriptionIds = ids.emails.length
-    ? (await executeIn(payload, req, 'forget a person', subscriptionsByEmailSql(ids.emails))).map((r) => Number(r.id))
-    : []
+  const subscriptionsOf = async (table: 'price_alert_subscriptions' | 'saved_searches') =>
+    ids.emails.length
+      ? (await executeIn(payload, req, 'forget a person', subscriptionsByEmailSql(table, ids.emails))).map((r) =>
+          Number(r.id),
+        )
+      : []
+  const subscriptionIds = await subscriptionsOf('price_alert_subscriptions')
+  const savedSearchIds = await subscriptionsOf('saved_searches')
   const creditApplicationIds = leads.leadIds.length
     ? await idsOf(payload, 'credit-applications', where('lead', leads.leadIds), req)
     : []
   const noticeIds = subscriptionIds.length
     ? await idsOf(payload, 'price-alert-notices', where('subscription', subscriptionIds), req)
+    : []
+  const savedSearchAlertIds = savedSearchIds.length
+    ? await idsOf(payload, 'saved-search-alerts', where('subscription', savedSearchIds), req)
     : []
   const [runtimeRow] = await executeIn(payload, req, 'forget a person', runtimeTablesSql())
   const runtime = { verifications: Boolean(runtimeRow?.verifications), rateLimits: Boolean(runtimeRow?.rate_limits) }
@@ -152,12 +183,8 @@ async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: Pa
     runtime.verifications && phones.length
       ? await executeIn(payload, req, 'forget a person', countPhoneVerificationsSql(phones))
       : [{ n: 0 }]
-  const [jobs] = await executeIn(
-    payload,
-    req,
-    'forget a person',
-    countJobsSql(leads.leadIds, subscriptionIds, noticeIds),
-  )
+  const jobKeys = jobKeysOf({ leadIds: leads.leadIds, subscriptionIds, noticeIds, savedSearchIds, savedSearchAlertIds })
+  const [jobs] = await executeIn(payload, req, 'forget a person', countJobsSql(jobKeys))
   const files = await outboxMatches(dirs, ids)
   return {
     kind: key.kind,
@@ -172,6 +199,8 @@ async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: Pa
     creditApplicationIds,
     subscriptionIds,
     noticeIds,
+    savedSearchIds,
+    savedSearchAlertIds,
     runtime,
     files,
     counts: {
@@ -183,6 +212,8 @@ async function plan(payload: Payload, key: PersonKey, dirs: OutboxDirs, req?: Pa
       leadMessages: leads.leadIds.length ? await count(payload, 'lead-messages', where('lead', leads.leadIds), req) : 0,
       priceAlertSubscriptions: subscriptionIds.length,
       priceAlertEmails: noticeIds.length,
+      savedSearches: savedSearchIds.length,
+      savedSearchEmails: savedSearchAlertIds.length,
       experimentExposures: leads.visitorIds.length
         ? await count(payload, 'experiment-exposures', where('visitorId', leads.visitorIds), req)
         : 0,
@@ -216,6 +247,9 @@ async function deleteWhere(
     | 'credit-applications'
     | 'price-alert-notices'
     | 'price-alert-subscriptions'
+    | 'saved-search-matches'
+    | 'saved-search-alerts'
+    | 'saved-searches'
     | 'leads'
     | 'resumes'
     | 'experiment-exposures',
@@ -265,8 +299,13 @@ export async function forgetPerson(
     if (p.noticeIds.length) await deleteWhere(payload, req, 'price-alert-notices', where('id', p.noticeIds))
     if (p.subscriptionIds.length)
       await deleteWhere(payload, req, 'price-alert-subscriptions', where('id', p.subscriptionIds))
-    if (p.counts.queuedJobs)
-      await executeIn(payload, req, 'forget a person', deleteJobsSql(p.leadIds, p.subscriptionIds, p.noticeIds))
+    if (p.savedSearchIds.length) {
+      // The matches point at the e-mails, the e-mails at the searches.
+      await deleteWhere(payload, req, 'saved-search-matches', where('subscription', p.savedSearchIds))
+      await deleteWhere(payload, req, 'saved-search-alerts', where('subscription', p.savedSearchIds))
+      await deleteWhere(payload, req, 'saved-searches', where('id', p.savedSearchIds))
+    }
+    if (p.counts.queuedJobs) await executeIn(payload, req, 'forget a person', deleteJobsSql(jobKeysOf(p)))
     if (p.leadIds.length) await deleteWhere(payload, req, 'leads', where('id', p.leadIds))
     if (p.resumeIds.length) await deleteWhere(payload, req, 'resumes', where('id', p.resumeIds))
     if (p.visitorIds.length) await deleteWhere(payload, req, 'experiment-exposures', where('visitorId', p.visitorIds))

@@ -5,7 +5,7 @@ import type { RetentionPolicy } from '@/domain/retention/policy'
 import { readRetentionPolicy } from './settings'
 import { disposeCreditData } from './credit-data'
 import { anonymiseLeads } from './leads'
-import { deleteStalePriceAlertRequests } from './price-alert-requests'
+import { deleteStalePriceAlertRequests, deleteStaleSavedSearchRequests } from './alert-requests'
 import { deleteOldMailOutboxFiles, deleteOldSmsOutboxFiles } from './outbox-files'
 import type { DisposalContext, DisposalStep } from './types'
 import { reportRetentionEvent } from './report'
@@ -20,6 +20,7 @@ export const DISPOSAL_STEPS: readonly DisposalStep[] = [
   disposeCreditData,
   anonymiseLeads,
   deleteStalePriceAlertRequests,
+  deleteStaleSavedSearchRequests,
   deleteOldMailOutboxFiles,
   deleteOldSmsOutboxFiles,
   deleteOldAuditEvents,

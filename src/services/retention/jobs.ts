@@ -1,5 +1,5 @@
 import type { JobsConfig, TaskConfig } from 'payload'
-import { env } from '@/config/env'
+import { onlyWhereJobsRun, runNow } from '@/services/jobs/scheduled'
 import { disposeExpiredData } from './dispose-expired'
 
 /**
@@ -14,13 +14,6 @@ export const RETENTION_QUEUE = 'retention'
 /** Every night at 03:15, server time: after the day's leads, before the morning's. */
 export const RETENTION_SCHEDULE = '0 15 3 * * *'
 
-/** Payload's type of a schedule's beforeSchedule hook (not exported by name). */
-type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
-
-/** A process that runs no background jobs (LEAD_JOBS_AUTORUN=0, the tests) schedules none either. */
-const onlyWhereJobsRun: BeforeSchedule = async (args) =>
-  env().LEAD_JOBS_AUTORUN === '1' ? args.defaultBeforeSchedule(args) : { shouldSchedule: false }
-
 export const disposeExpiredDataTask: TaskConfig<'dispose-expired-data'> = {
   slug: DISPOSE_EXPIRED_TASK,
   label: 'Dispose of expired personal data',
@@ -30,8 +23,7 @@ export const disposeExpiredDataTask: TaskConfig<'dispose-expired-data'> = {
   retries: 2,
   schedule: [{ cron: RETENTION_SCHEDULE, queue: RETENTION_QUEUE, hooks: { beforeSchedule: onlyWhereJobsRun } }],
   handler: async ({ input, req }) => {
-    const now = input.now ? new Date(input.now) : new Date()
-    if (Number.isNaN(now.getTime())) throw new Error(`dispose-expired-data: "now" is not a date: ${input.now}`)
+    const now = runNow(DISPOSE_EXPIRED_TASK, input.now)
     const report = await disposeExpiredData(req.payload, { now })
     return { output: { counts: report.counts } }
   },

@@ -143,6 +143,8 @@ export async function SearchPage({ route }: { route: ListRoute }) {
         urls={urls}
         lockedConditions={lockedConditions(settings.unlockRequired, audience.privateUnlocked)}
         financeSettings={financeSettings}
+        // Special and authored pages save the filter URL of the same search (decision 0337).
+        savedSearchUrl={formatSearchUrl(filters)}
       />
       {audience.privateUnlocked ? null : <PrivateInventoryGate />}
       <RecentlyViewed />

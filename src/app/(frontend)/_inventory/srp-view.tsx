@@ -9,6 +9,7 @@ import { Pagination } from './pagination'
 import { SortForm } from './sort-form'
 import { VehicleCard } from './vehicle-card'
 import { cardProps } from './card-view'
+import { SaveSearchControl } from './save-search-control.client'
 import './inventory.css'
 import { formatCount } from '@/domain/money/format-count'
 
@@ -43,6 +44,8 @@ export type SrpViewProps = {
   urls: SrpUrls
   lockedConditions: readonly string[]
   financeSettings: FinanceSettings
+  /** The page's search as a filter URL, for "Save this search" (issue 38; decision 0337). */
+  savedSearchUrl: string
 }
 
 /** The search results page body (site.md section 2 "/cars-for-sale"; issue 3). */
@@ -58,6 +61,7 @@ export function SrpView({
   urls,
   lockedConditions,
   financeSettings,
+  savedSearchUrl,
 }: SrpViewProps) {
   const { result, facets } = results
   const chips = filterChips(filters, labels, fixed)
@@ -82,6 +86,7 @@ export function SrpView({
             ? 'No vehicles found'
             : `${formatCount(first)}–${formatCount(first + result.vehicles.length - 1)} of ${formatCount(result.total)} vehicles`}
         </p>
+        <SaveSearchControl searchUrl={savedSearchUrl} title={heading} />
       </header>
       <aside className="srp__filters" aria-label="Filter vehicles">
         <FilterPanel facets={facets} filters={filters} href={urls.filter} />

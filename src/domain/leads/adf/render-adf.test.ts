@@ -45,10 +45,20 @@ describe('renderAdf is valid ADF 1.0 for every form type', () => {
     expect(xmllint(xml, formType)).toBe('')
   })
 
-  it('names a contact who gave only an e-mail address by that address (a price-drop alert, decision 0270)', () => {
-    const xml = renderAdf(leadFor('PRICE_ALERT'), ctx)
-    expect(xml).toContain('<name part="full" type="individual">jane@example.com</name>')
-    expect(xml).not.toContain('part="first"')
+  it.each([['PRICE_ALERT'], ['SAVED_SEARCH']] as const)(
+    'names a contact who gave only an e-mail address by that address (%s, decisions 0270, 0337)',
+    (formType) => {
+      const xml = renderAdf(leadFor(formType), ctx)
+      expect(xml).toContain('<name part="full" type="individual">jane@example.com</name>')
+      expect(xml).not.toContain('part="first"')
+    },
+  )
+
+  it('a saved search sends what it looks for as the vehicle of interest (decision 0337)', () => {
+    const xml = renderAdf(leadFor('SAVED_SEARCH'), ctx)
+    expect(xml).toContain('<vehicle interest="buy" status="used">')
+    expect(xml).toContain('<make>Honda</make>')
+    expect(xml).toContain('<service>Saved Search</service>')
   })
 
   it('the DTD rejects a broken document (the check has teeth)', () => {

@@ -12,6 +12,7 @@ import { testDriveSchema } from './test-drive'
 import { unlockInventorySchema, unlockPriceSchema, unlockPriceSchemaFor } from './unlock'
 import type { PaymentSliders } from '../../financing/sliders'
 import { priceAlertLeadSchema } from './price-alert'
+import { savedSearchLeadSchema } from './saved-search'
 
 export * from './apply-financing'
 export * from './careers'
@@ -81,6 +82,7 @@ export const leadSchemas = {
   SERVICE: (_now: Date) => serviceSchema,
   REFERRAL: (_now: Date) => referralSchema,
   PRICE_ALERT: (_now: Date) => priceAlertLeadSchema,
+  SAVED_SEARCH: (_now: Date) => savedSearchLeadSchema,
 } satisfies Record<FormType, (now: Date, context?: LeadSchemaContext) => z.ZodType>
 
 /** The parsed (output) value of each form type. */

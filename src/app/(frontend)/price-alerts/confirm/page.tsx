@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { CONFIRM_API } from '@/domain/price-alerts/paths'
-import { CONFIRMATION_DAYS } from '@/domain/price-alerts/tokens'
+import { PRICE_ALERT_PATHS } from '@/domain/price-alerts/paths'
+import { CONFIRMATION_DAYS } from '@/domain/alerts/tokens'
 import { confirmationLinkView, vehicleTitleByVin } from '@/data/price-alerts'
-import { ActionButton, AlertPage, BackToSaved, param } from '../_components/alert-page'
+import { ActionButton, AlertPage, param } from '@/components/alerts/alert-page'
+import { BackToSaved } from '../_components/back-to-saved'
 
 export const dynamic = 'force-dynamic'
 
@@ -53,7 +54,11 @@ export default async function ConfirmPriceAlertPage({ searchParams }: Props) {
       {'sendToSales' in view && view.sendToSales ? (
         <p>As you asked, your e-mail address will also go to a salesperson at the store.</p>
       ) : null}
-      <ActionButton action={CONFIRM_API} label="Turn on alerts" fields={{ token: String(param(params.token)) }} />
+      <ActionButton
+        action={PRICE_ALERT_PATHS.confirmApi}
+        label="Turn on alerts"
+        fields={{ token: String(param(params.token)) }}
+      />
     </AlertPage>
   )
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { UNSUBSCRIBE_API } from '@/domain/price-alerts/paths'
+import { PRICE_ALERT_PATHS } from '@/domain/price-alerts/paths'
 import { unsubscribeLinkView, vehicleTitleByVin } from '@/data/price-alerts'
-import { ActionButton, AlertPage, BackToSaved, param } from '../_components/alert-page'
+import { ActionButton, AlertPage, param } from '@/components/alerts/alert-page'
+import { BackToSaved } from '../_components/back-to-saved'
 
 export const dynamic = 'force-dynamic'
 
@@ -51,7 +52,11 @@ export default async function UnsubscribePriceAlertPage({ searchParams }: Props)
   return (
     <AlertPage heading="Stop price-drop alerts">
       <p>Press the button and we will send you no more e-mails about the price of the {view.title}.</p>
-      <ActionButton action={UNSUBSCRIBE_API} label="Stop alerts" fields={{ token: String(token), from: 'page' }} />
+      <ActionButton
+        action={PRICE_ALERT_PATHS.unsubscribeApi}
+        label="Stop alerts"
+        fields={{ token: String(token), from: 'page' }}
+      />
     </AlertPage>
   )
 }

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { confirmPageUrl, oneClickUnsubscribeUrl, unsubscribeHeaders, unsubscribePageUrl } from './paths'
+import { PRICE_ALERT_PATHS } from '../price-alerts/paths'
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN-_0'
 
-describe('price-alert links (absolute, from PUBLIC_URL)', () => {
+describe('alert links (absolute, from PUBLIC_URL)', () => {
   it.each([
     [
       'confirm page',
-      confirmPageUrl('https://dealer.example/', TOKEN),
+      confirmPageUrl(PRICE_ALERT_PATHS, 'https://dealer.example/', TOKEN),
       `https://dealer.example/price-alerts/confirm?token=${TOKEN}`,
     ],
     [
       'unsubscribe page',
-      unsubscribePageUrl('https://dealer.example', TOKEN),
+      unsubscribePageUrl(PRICE_ALERT_PATHS, 'https://dealer.example', TOKEN),
       `https://dealer.example/price-alerts/unsubscribe?token=${TOKEN}`,
     ],
     [
       'one-click address',
-      oneClickUnsubscribeUrl('http://127.0.0.1:3000', TOKEN),
+      oneClickUnsubscribeUrl(PRICE_ALERT_PATHS, 'http://127.0.0.1:3000', TOKEN),
       `http://127.0.0.1:3000/api/price-alerts/unsubscribe?token=${TOKEN}`,
     ],
   ])('%s', (_name, url, expected) => {

@@ -1,8 +1,9 @@
 /**
- * The links in price-drop alert e-mails (issue 21) carry a random token: 32 random bytes written
- * as base64url (43 characters), of which only a SHA-256 hash is stored (src/server/link-tokens.ts
- * draws and hashes them). These rules decide what is worth looking up at all and how long a
- * confirmation link lives (decision 0270).
+ * The links in the e-mails of the site's e-mail alerts (price-drop alerts, issue 21; saved
+ * searches, issue 38) carry a random token: 32 random bytes written as base64url (43 characters),
+ * of which only a SHA-256 hash is stored (src/server/link-tokens.ts draws and hashes them). These
+ * rules decide what is worth looking up at all and how long a confirmation link lives (decisions
+ * 0270, 0337).
  */
 export const TOKEN_BYTES = 32
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/

@@ -1,15 +1,15 @@
 import type React from 'react'
 import Link from 'next/link'
-import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 
 /**
- * The frame of the price-drop alert pages (issue 21): a heading, plain words, and either one
- * button that POSTs (the page itself never changes anything, decision 0270) or a way back.
+ * The frame of the confirm and unsubscribe pages of the e-mail alerts (price-drop alerts, decision
+ * 0270; saved searches, decision 0337): a heading, plain words, and either one button that POSTs
+ * (the page itself never changes anything) or a way back.
  */
 export function AlertPage({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
-    <section className="section price-alert-page" aria-labelledby="price-alert-heading">
-      <h1 id="price-alert-heading">{heading}</h1>
+    <section className="section alert-page" aria-labelledby="alert-page-heading">
+      <h1 id="alert-page-heading">{heading}</h1>
       {children}
     </section>
   )
@@ -37,11 +37,12 @@ export function ActionButton({
   )
 }
 
-export function BackToSaved() {
+/** A way on from a result: one link styled as a button. */
+export function ButtonLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <p>
-      <Link className="button" href={SAVED_PATH}>
-        See your saved vehicles
+      <Link className="button" href={href}>
+        {children}
       </Link>
     </p>
   )
