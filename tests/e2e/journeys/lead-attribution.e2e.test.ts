@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { useBrowser } from '../../support/browser'
-import { loginAs, saveAdminForm } from '../../support/staff'
+import { adminFormReady, loginAs, saveAdminForm } from '../../support/staff'
 import { keepGlobals } from '../../support/keep-globals'
 import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 import { FORM_TYPE_LABELS } from '@/domain/leads/form-types'
@@ -119,6 +119,9 @@ describe('journey: lead attribution', () => {
     const staff = await (await chromium.context()).newPage()
     await loginAs(staff, baseUrl, 'marketing')
     await staff.goto(`${baseUrl}/admin/globals/site-settings`)
+    // Typed before the form hydrates, the name would reach the input but not the form: the press of
+    // Save would be ignored and no refusal shown (failed so under CI's load).
+    await adminFormReady(staff)
     const field = staff.getByLabel('Advertising cookies to keep')
     await field.fill('partner_click=abc')
     await expect(saveAdminForm(staff)).rejects.toThrow()
