@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { recentlyRead } from './recently-read'
 
 const payload = {} as Payload
+let unique = 0
 
 describe('recentlyRead', () => {
   it.each([
@@ -14,10 +15,23 @@ describe('recentlyRead', () => {
   ])('%i ms later (forgotten: %s): %i reads, sees the %s value', async (later, forgotten, reads, seen) => {
     const values = ['first', 'second']
     let count = 0
-    const setting = recentlyRead(async () => values[count++], 30_000)
+    const setting = recentlyRead(`table-${unique++}`, async () => values[count++], 30_000)
     expect(await setting.get(payload, 1_000)).toBe('first')
     if (forgotten) setting.forget()
     expect(await setting.get(payload, 1_000 + later)).toBe(seen)
     expect(count).toBe(reads)
+  })
+
+  it('two copies of a module (one per route in the production build) share the value and its forgetting', async () => {
+    let stored = 'before'
+    const read = async () => stored
+    const inTheLeadRoute = recentlyRead('shared-by-copies', read, 30_000)
+    const inPayloadsRoute = recentlyRead('shared-by-copies', read, 30_000)
+    expect(await inTheLeadRoute.get(payload, 1_000)).toBe('before')
+    stored = 'after'
+    // The site-settings hook runs in Payload's route and forgets there...
+    inPayloadsRoute.forget()
+    // ...and the lead route's copy reads the saved value on its next request.
+    expect(await inTheLeadRoute.get(payload, 2_000)).toBe('after')
   })
 })

@@ -129,6 +129,22 @@ export async function adminFormReady(page: Page): Promise<void> {
 }
 
 /**
+ * Types into a field of Payload's edit form and waits for the form-state round trip Payload sends
+ * after typing (its debounced server function), as a person who pauses before pressing Save would.
+ * Pressed within that pause, Save races it: the answer of the late round trip, asked for before the
+ * save, merges back as "valid" and clears the field's error that a refused save had just shown
+ * (seen on the site settings' cookie names: the toast came, the reason under the field did not).
+ */
+export async function typeInAdminField(page: Page, field: Locator, text: string): Promise<void> {
+  const formState = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.request().headers()['next-action'] !== undefined,
+    { timeout: 20_000 },
+  )
+  await field.fill(text)
+  await formState
+}
+
+/**
  * Presses the edit form's Save or Publish button once the form is ready, and waits for Payload's
  * success toast ("… updated successfully."). An error toast (Payload's toasts are sonner's) fails
  * at once with its words, so a refused save reads as what the editor saw, not as a timeout.

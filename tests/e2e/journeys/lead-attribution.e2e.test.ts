@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { useBrowser } from '../../support/browser'
-import { adminFormReady, loginAs, saveAdminForm } from '../../support/staff'
+import { adminFormReady, loginAs, saveAdminForm, typeInAdminField } from '../../support/staff'
 import { keepGlobals } from '../../support/keep-globals'
 import { adfProblems, leadRowOf, mailOf, openFirstVehicle, scheduleTestDrive } from '../../support/journeys'
 import { FORM_TYPE_LABELS } from '@/domain/leads/form-types'
@@ -123,10 +123,10 @@ describe('journey: lead attribution', () => {
     // Save would be ignored and no refusal shown (failed so under CI's load).
     await adminFormReady(staff)
     const field = staff.getByLabel('Advertising cookies to keep')
-    await field.fill('partner_click=abc')
-    await expect(saveAdminForm(staff)).rejects.toThrow()
+    await typeInAdminField(staff, field, 'partner_click=abc')
+    await expect(saveAdminForm(staff)).rejects.toThrow(/Advertising cookies to keep/)
     await staff.getByText('"partner_click=abc" is not a cookie name').first().waitFor()
-    await field.fill('partner_click')
+    await typeInAdminField(staff, field, 'partner_click')
     await saveAdminForm(staff)
     await staff.context().close()
 
