@@ -36,9 +36,11 @@ import pg from 'pg'
 import { createRandom } from '../../src/seed/data/random'
 import {
   BODY_STYLES,
+  MONTHLY_PAYMENT_STEPS,
   SORT_OPTIONS,
   formatSearchUrl,
   isBodyStyle,
+  isColor,
   normalizeFilters,
   slugify,
   type SearchFilters,
@@ -87,6 +89,8 @@ export type SampleVehicle = {
   priceDrop: number
   premiumUpgrade: boolean
   store: string | null
+  /** The normalised exterior color (decision 0322), null when the paint name gave none. */
+  color: string | null
   features: string[]
 }
 
@@ -133,6 +137,9 @@ export function coldSearchUrls(sample: readonly SampleVehicle[], count: number, 
     if (v.mileage !== null && r.chance(0.15))
       f.mileage = { max: [30_000, 60_000, 85_000, 100_000, 150_000].find((m) => m >= (v.mileage ?? 0)) ?? 200_000 }
     if (r.chance(0.15)) f.year = { min: v.year - r.int(0, 3) }
+    // The two facets issue 38 added: a color the vehicle has, and a "Monthly payment up to" step.
+    if (v.color && isColor(v.color) && r.chance(0.12)) f.color = v.color
+    if (r.chance(0.1)) f.payment = r.pick(MONTHLY_PAYMENT_STEPS)
     if (v.store && r.chance(0.15)) f.store = slugify(v.store)
     if (r.chance(0.08))
       f.greatDeals = v.priceDrop > 0 ? 'price-drop' : v.premiumUpgrade ? 'premium-upgrades' : undefined
@@ -156,7 +163,7 @@ export async function sampleInventory(databaseUrl: string, size: number): Promis
     const { rows } = await client.query(
       `SELECT v.condition::text AS condition, v.bodystyle::text AS bodystyle, v.make, v.model,
       v.price::float8 AS price, v.mileage::float8 AS mileage, v.year::int AS year, coalesce(v.price_drop, 0)::float8 AS "priceDrop",
-      coalesce(v.premium_upgrade, false) AS "premiumUpgrade", l.store_id AS store,
+      coalesce(v.premium_upgrade, false) AS "premiumUpgrade", l.store_id AS store, v.color::text AS color,
       ARRAY(SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path IN ('standardFeatures', 'optionalFeatures') AND t.text IS NOT NULL) AS features
       FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id
       WHERE v.status = 'available' AND v.private IS NOT TRUE ORDER BY md5(v.vin) LIMIT $1`,
