@@ -33,6 +33,7 @@ import * as migration_20261129_012723_site_speed from './20261129_012723_site_sp
 import * as migration_20261129_054649_ads_cookie_names from './20261129_054649_ads_cookie_names';
 import * as migration_20261129_062153_no_credit_export from './20261129_062153_no_credit_export';
 import * as migration_20261129_090438_saved_searches from './20261129_090438_saved_searches';
+import * as migration_20261129_120209_registration_fee from './20261129_120209_registration_fee';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261129_090438_saved_searches.up,
     down: migration_20261129_090438_saved_searches.down,
-    name: '20261129_090438_saved_searches'
+    name: '20261129_090438_saved_searches',
+  },
+  {
+    up: migration_20261129_120209_registration_fee.up,
+    down: migration_20261129_120209_registration_fee.down,
+    name: '20261129_120209_registration_fee'
   },
 ];

@@ -4885,11 +4885,15 @@ export interface FinanceSetting {
          */
         titleFee: number;
         /**
+         * Dollars, added to every estimate in this state when above 0. At 0 the estimates say plates are not included (they depend on the buyer’s plates).
+         */
+        registrationFee?: number | null;
+        /**
          * Tax the price minus the trade-in.
          */
         tradeInTaxCredit?: boolean | null;
         /**
-         * Largest trade-in credit in dollars; empty for no cap (Illinois: 10,000).
+         * Largest trade-in credit in dollars; empty for no cap (Illinois capped it at 10,000 in 2020 and 2021 only).
          */
         tradeInTaxCreditCap?: number | null;
         id?: string | null;
@@ -5962,6 +5966,7 @@ export interface FinanceSettingsSelect<T extends boolean = true> {
         state?: T;
         salesTaxRate?: T;
         titleFee?: T;
+        registrationFee?: T;
         tradeInTaxCredit?: T;
         tradeInTaxCreditCap?: T;
         id?: T;

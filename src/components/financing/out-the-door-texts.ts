@@ -10,7 +10,10 @@ export const OUT_THE_DOOR_TEXTS = {
   zipButton: 'Update',
   total: 'Out-the-door',
   exclusions:
-    'The advertised price includes every charge except tax, title and licence fees and the documentary fee, which are listed here.',
+    'The advertised price includes every charge except tax, title and license fees and the documentary fee, which are listed here.',
+  // Where the settings charge no registration for the state (decision 0313, amendment of 2026-11-29).
+  registrationNotIncluded: (state: string) =>
+    `License plates are not in this figure: ${state} charges their registration when you register the car, and the amount depends on your plates.`,
   estimate: 'Estimate before any trade-in or down payment, without local taxes. The dealer confirms the final figures.',
   tradeLabel: "Your trade-in's value (optional)",
   tradeLine: 'Your trade-in',

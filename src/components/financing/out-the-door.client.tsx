@@ -5,6 +5,7 @@ import {
   outTheDoorPlace,
   outTheDoorPlaceText,
   readTradeValue,
+  registrationIncluded,
   type OutTheDoorSettings,
 } from '@/domain/financing'
 import { dollarsToCents, formatUsd } from '@/domain/money'
@@ -129,6 +130,11 @@ export function OutTheDoorPrice({
             : null}
         </p>
         <p className="financing-disclaimer">{T.exclusions}</p>
+        {registrationIncluded(figure.lines) ? null : (
+          <p className="financing-disclaimer" data-testid="otd-no-registration">
+            {T.registrationNotIncluded(figure.stateCode)}
+          </p>
+        )}
         <p className="financing-disclaimer">{figure.tradeEquity > 0 ? T.estimateWithTrade : T.estimate}</p>
       </details>
     </section>

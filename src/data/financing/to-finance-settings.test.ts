@@ -52,6 +52,16 @@ describe('toFinanceSettings', () => {
     expect(s.feeEffectiveDate).toBeNull()
   })
 
+  it.each([
+    ['a plate fee the manager typed', 151, 151],
+    ['a blank field', null, 0],
+    ['a negative figure', -5, 0],
+  ] as const)('reads the registration fee from %s (decision 0313)', (_, typed, fee) => {
+    const doc = sampleFinanceDoc()
+    doc.states = doc.states.map((r) => (r.state === 'IL' ? { ...r, registrationFee: typed } : r))
+    expect(toFinanceSettings(doc, {}).states.IL.registrationFee).toBe(fee)
+  })
+
   it('a default state without a tax row falls back to a state that has one', () => {
     const doc = sampleFinanceDoc()
     doc.states = doc.states.filter((r) => r.state === 'IN')

@@ -28,6 +28,7 @@ export type FinanceDoc = {
         titleFee?: Num
         tradeInTaxCredit?: boolean | null
         tradeInTaxCreditCap?: Num
+        registrationFee?: Num
       }[]
     | null
 }
@@ -81,6 +82,8 @@ export function toFinanceSettings(finance: FinanceDoc, dealership: DealershipFee
       titleFee: row.titleFee,
       tradeInTaxCredit: row.tradeInTaxCredit !== false,
       tradeInTaxCreditCap: num(row.tradeInTaxCreditCap) ? row.tradeInTaxCreditCap : null,
+      // Blank or negative: no registration in the estimates, which then say plates are not included.
+      registrationFee: num(row.registrationFee) && row.registrationFee > 0 ? row.registrationFee : 0,
     }
   }
   const resolvedStates = Object.keys(states).length ? states : sample.states
@@ -115,6 +118,7 @@ export function sampleFinanceDoc(): Required<Omit<FinanceDoc, 'states'>> & {
       state,
       ...f,
       tradeInTaxCreditCap: f.tradeInTaxCreditCap ?? null,
+      registrationFee: f.registrationFee ?? 0,
     })),
   }
 }

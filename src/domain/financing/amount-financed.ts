@@ -12,6 +12,8 @@ export type AmountFinancedLines = {
   documentaryFee: Cents
   driveFee: Cents
   titleFee: Cents
+  /** The state's registration (plates) fee; 0 where the settings charge none (decision 0313). */
+  registrationFee: Cents
   salesTaxRate: Percent
   /** How much of the trade came off the taxed amount (0 where the state gives no credit). */
   tradeInTaxCredit: Cents
@@ -36,8 +38,10 @@ function tradeCredit(tradeEquity: Cents, state: StateFees): Cents {
 /**
  * Amount financed = price + documentary fee + 30-day drive fee + title fee + sales tax
  * - down payment - trade equity, never below zero (site.md section 9: "plus state sales tax and
- * title fees"). Sales tax is on the vehicle price only (less the trade where the state allows),
- * not on the fees; inputs are assumed valid (payment.ts checks them).
+ * title fees"). A registration fee is added only where a manager set one for the state (none is
+ * seeded, so the spec's formula holds as written). Sales tax is on the vehicle price only (less
+ * the trade where the state allows), not on the fees; inputs are assumed valid (payment.ts checks
+ * them).
  */
 export function amountFinanced(
   input: AmountFinancedInput,
@@ -47,15 +51,17 @@ export function amountFinanced(
   const documentaryFee = dollarsToCents(settings.documentaryFee)
   const driveFee = dollarsToCents(settings.driveFee30Day)
   const titleFee = dollarsToCents(state.titleFee)
+  const registrationFee = dollarsToCents(state.registrationFee ?? 0)
   const tradeInTaxCredit = Math.min(tradeCredit(input.tradeEquity, state), input.price)
   const taxableAmount = input.price - tradeInTaxCredit
   const salesTax = percentOf(taxableAmount, state.salesTaxRate)
-  const gross = input.price + documentaryFee + driveFee + titleFee + salesTax
+  const gross = input.price + documentaryFee + driveFee + titleFee + registrationFee + salesTax
   return {
     price: input.price,
     documentaryFee,
     driveFee,
     titleFee,
+    registrationFee,
     salesTaxRate: state.salesTaxRate,
     tradeInTaxCredit,
     taxableAmount,

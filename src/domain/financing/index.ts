@@ -25,6 +25,7 @@ export {
   outTheDoorSettings,
   outTheDoorSummary,
   priceLines,
+  registrationIncluded,
   type OutTheDoor,
   type OutTheDoorInputs,
   type OutTheDoorSettings,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { amountFinanced } from './amount-financed'
-import { OUT_THE_DOOR_LINE_KINDS, outTheDoor, outTheDoorSummary, priceLines, type OutTheDoor } from './out-the-door'
+import {
+  OUT_THE_DOOR_LINE_KINDS,
+  outTheDoor,
+  outTheDoorSummary,
+  priceLines,
+  registrationIncluded,
+  type OutTheDoor,
+} from './out-the-door'
 import { SAMPLE_FINANCE_SETTINGS, type FinanceSettings } from './settings'
 
 /**
@@ -79,6 +86,45 @@ describe('outTheDoor: hand-worked cases', () => {
     expect(r.total).toBe(2_071_735 - 1_000)
   })
 
+  it.each([
+    // label, state, registration $, total ¢: the no-trade totals above plus the fee
+    ['IL plates at $151', 'IL', 151, 2_072_489 + 15_100],
+    ['IN plates at $21.35', 'IN', 21.35, 2_071_735 + 2_135],
+  ] as const)(
+    '%s: a registration line after the title fee, in the total and in what is financed',
+    (_, state, fee, total) => {
+      const settings: FinanceSettings = {
+        ...SAMPLE_FINANCE_SETTINGS,
+        states: {
+          ...SAMPLE_FINANCE_SETTINGS.states,
+          [state]: { ...SAMPLE_FINANCE_SETTINGS.states[state], registrationFee: fee },
+        },
+      }
+      const r = otd(18_995, state, 0, settings)
+      expect(r.lines.at(-1)).toEqual({
+        kind: 'registration-fee',
+        label: `Registration (${state})`,
+        amount: Math.round(fee * 100),
+      })
+      expect(registrationIncluded(r.lines)).toBe(true)
+      expect(r.total).toBe(total)
+      const engine = amountFinanced(
+        { price: 1_899_500, downPayment: 0, tradeEquity: 0 },
+        settings.states[state],
+        settings,
+      )
+      expect(engine.amountFinanced).toBe(total)
+    },
+  )
+
+  it('the seeded settings charge no registration (site.md section 9 names tax and title only), and say so', () => {
+    for (const state of ['IL', 'IN']) {
+      const r = otd(18_995, state)
+      expect(r.lines.map((l) => l.kind)).not.toContain('registration-fee')
+      expect(registrationIncluded(r.lines)).toBe(false)
+    }
+  })
+
   it('answers a failure value, not a figure, for no price, a negative trade or a state without fees', () => {
     expect(outTheDoor(0, SAMPLE_FINANCE_SETTINGS, { stateCode: 'IL' })).toMatchObject({
       ok: false,
@@ -101,7 +147,11 @@ describe('outTheDoor: compliance with 14 Ill. Adm. Code 475.310', () => {
     ...SAMPLE_FINANCE_SETTINGS,
     documentaryFee: 401.13,
     driveFee30Day: 17.5,
-    states: { ...SAMPLE_FINANCE_SETTINGS.states, ZZ: { salesTaxRate: 9.5, titleFee: 77, tradeInTaxCredit: false } },
+    states: {
+      IL: { ...SAMPLE_FINANCE_SETTINGS.states.IL, registrationFee: 151 },
+      IN: { ...SAMPLE_FINANCE_SETTINGS.states.IN, registrationFee: 21.35 },
+      ZZ: { salesTaxRate: 9.5, titleFee: 77, tradeInTaxCredit: false, registrationFee: 33.3 },
+    },
   }
 
   it.each([

@@ -11,10 +11,18 @@ import type { FinanceSettings } from './settings'
  *
  * Illinois (14 Ill. Adm. Code 475.310) lets an advertised price leave out only taxes, licence and
  * title fees and a disclosed documentary fee. So these are the only kinds of line that may ever
- * stand beside the advertised price; the 30-day drive fee is the temporary registration (a licence
- * charge). A test fails if the engine ever adds anything else.
+ * stand beside the advertised price; the 30-day drive fee is the temporary registration and the
+ * registration fee the plates (both licence charges). A test fails if the engine ever adds anything
+ * else.
  */
-export const OUT_THE_DOOR_LINE_KINDS = ['price', 'documentary-fee', 'drive-fee', 'sales-tax', 'title-fee'] as const
+export const OUT_THE_DOOR_LINE_KINDS = [
+  'price',
+  'documentary-fee',
+  'drive-fee',
+  'sales-tax',
+  'title-fee',
+  'registration-fee',
+] as const
 export type PriceLineKind = (typeof OUT_THE_DOOR_LINE_KINDS)[number]
 
 export type PriceLine = { kind: PriceLineKind; label: string; amount: Cents }
@@ -22,7 +30,7 @@ export type PriceLine = { kind: PriceLineKind; label: string; amount: Cents }
 /** Only what labelling the lines needs, so the payment panel can pass its breakdown as it is. */
 export type PriceLineSource = Pick<
   AmountFinancedLines,
-  'price' | 'documentaryFee' | 'driveFee' | 'salesTax' | 'salesTaxRate' | 'titleFee'
+  'price' | 'documentaryFee' | 'driveFee' | 'salesTax' | 'salesTaxRate' | 'titleFee' | 'registrationFee'
 > & { stateCode: string }
 
 /** "Documentary fee (in effect since 1/1/2025)"; without a readable date, no parenthesis. */
@@ -34,7 +42,8 @@ export function documentaryFeeLabel(effectiveDate: string | null): string {
 /**
  * The itemised lines, in the order a buyer's order lists them. Shared by the out-the-door figure
  * and the payment panel's "shows its math", so the two can never list different lines. The drive
- * fee is left out where it does not apply (a fee of zero in the settings).
+ * fee and the registration fee are left out where they do not apply (a fee of zero in the settings);
+ * `registrationIncluded` then tells the reader that plates are not in the figure.
  */
 export function priceLines(source: PriceLineSource, feeEffectiveDate: string | null): PriceLine[] {
   const lines: PriceLine[] = [
@@ -50,7 +59,18 @@ export function priceLines(source: PriceLineSource, feeEffectiveDate: string | n
     },
     { kind: 'title-fee', label: `Title fee (${source.stateCode})`, amount: source.titleFee },
   )
+  if (source.registrationFee > 0)
+    lines.push({
+      kind: 'registration-fee',
+      label: `Registration (${source.stateCode})`,
+      amount: source.registrationFee,
+    })
   return lines
+}
+
+/** Whether the lines hold the plates' registration; without it the reader is told it is not in the figure. */
+export function registrationIncluded(lines: readonly PriceLine[]): boolean {
+  return lines.some((line) => line.kind === 'registration-fee')
 }
 
 export type OutTheDoorInputs = {

@@ -10,13 +10,17 @@ export type CreditTier = { minScore: number; addOnApr: Percent }
 /**
  * Per-state fees. Money is in dollars, as editors type it. `tradeInTaxCredit` says whether the
  * state taxes the price minus the trade (both IL and IN do); `tradeInTaxCreditCap` limits that
- * credit where the state caps it (null or absent: no cap).
+ * credit where the state caps it (null or absent: no cap). `registrationFee` is the plates'
+ * registration where the dealer charges one figure for it; 0 or absent leaves it out of every
+ * estimate, which then says so (decision 0313, amendment of 2026-11-29: site.md section 9 names
+ * tax and title fees only, and a plate's cost depends on the buyer's plates and vehicle).
  */
 export type StateFees = {
   salesTaxRate: Percent
   titleFee: number
   tradeInTaxCredit: boolean
   tradeInTaxCreditCap?: number | null
+  registrationFee?: number
 }
 
 /**
@@ -81,8 +85,8 @@ export const SAMPLE_FINANCE_SETTINGS: FinanceSettings = {
   previousDocumentaryFee: null,
   defaultState: 'IL',
   states: {
-    IL: { salesTaxRate: 6.25, titleFee: 165, tradeInTaxCredit: true, tradeInTaxCreditCap: null },
-    IN: { salesTaxRate: 7, titleFee: 15, tradeInTaxCredit: true, tradeInTaxCreditCap: null },
+    IL: { salesTaxRate: 6.25, titleFee: 165, tradeInTaxCredit: true, tradeInTaxCreditCap: null, registrationFee: 0 },
+    IN: { salesTaxRate: 7, titleFee: 15, tradeInTaxCredit: true, tradeInTaxCreditCap: null, registrationFee: 0 },
   },
   sliders: SAMPLE_PAYMENT_SLIDERS,
 }

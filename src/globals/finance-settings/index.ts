@@ -202,6 +202,18 @@ export const FinanceSettingsGlobal: GlobalConfig = {
               min: 0,
               admin: { width: '25%', description: 'Dollars.' },
             },
+            {
+              name: 'registrationFee',
+              type: 'number',
+              label: 'Registration (plates) fee',
+              min: 0,
+              defaultValue: 0,
+              admin: {
+                width: '25%',
+                description:
+                  'Dollars, added to every estimate in this state when above 0. At 0 the estimates say plates are not included (they depend on the buyer’s plates).',
+              },
+            },
           ],
         },
         {
@@ -219,7 +231,8 @@ export const FinanceSettingsGlobal: GlobalConfig = {
               min: 0,
               admin: {
                 width: '50%',
-                description: 'Largest trade-in credit in dollars; empty for no cap (Illinois: 10,000).',
+                description:
+                  'Largest trade-in credit in dollars; empty for no cap (Illinois capped it at 10,000 in 2020 and 2021 only).',
               },
             },
           ],

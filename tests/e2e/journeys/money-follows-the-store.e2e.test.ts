@@ -192,6 +192,10 @@ describe('journey: money follows the store', () => {
       expect(lines).toContain('$1,187.19')
       expect(lines).toContain('Documentary fee (in effect since 1/1/2025)')
       expect(await otd.getByTestId('otd-place').textContent()).toContain('ZIP code 61265')
+      // The seed charges no plates (decision 0313): the figure says they are not in it, for the state shown.
+      expect(await otd.getByTestId('otd-no-registration').textContent()).toContain(
+        'License plates are not in this figure: IL charges their registration',
+      )
       // The estimate's "shows its math" moves to Illinois with the figure: one engine, one state.
       const panel = page.locator('#payment')
       await expect.poll(() => panel.innerText()).toContain('Sales tax (IL, 6.25%)')
