@@ -31,7 +31,7 @@ const rows = async (q: unknown) => (await db.execute(q)).rows
 
 const sample = (await rows(sql`SELECT v.condition::text AS condition, v.bodystyle::text AS bodystyle, v.make, v.model,
     v.price::float8 AS price, v.mileage::float8 AS mileage, v.year::int AS year, coalesce(v.price_drop, 0)::float8 AS "priceDrop",
-    coalesce(v.premium_upgrade, false) AS "premiumUpgrade", l.store_id AS store,
+    coalesce(v.premium_upgrade, false) AS "premiumUpgrade", l.store_id AS store, v.color::text AS color,
     ARRAY(SELECT t.text FROM vehicles_texts t WHERE t.parent_id = v.id AND t.path IN ('standardFeatures', 'optionalFeatures') AND t.text IS NOT NULL) AS features
     FROM vehicles v LEFT JOIN locations l ON l.id = v.store_id
     WHERE v.status = 'available' AND v.private IS NOT TRUE ORDER BY md5(v.vin) LIMIT 400`)) as SampleVehicle[]
