@@ -1,8 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { userHasRole } from '@/access/roles'
-import { requireOpenGate } from '@/services/staff-auth/admin-gate'
+import { AdminViewFrame, openAdminView } from '@/components/admin/admin-view-frame'
 import { REPORT_DAYS, readVitalsCounts } from '@/services/vitals/read-counts'
 import {
   DEVICE_CLASSES,
@@ -30,47 +28,65 @@ const DEVICE_LABELS: Record<DeviceKey, string> = {
  * and each template's daily p75 (all devices) as the trend. Read from the histograms that
  * POST /api/vitals fills (decision 0325); managers and admins only.
  */
-export async function SiteSpeedView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
-  await requireOpenGate(req, '/site-speed')
+export async function SiteSpeedView(view: AdminViewServerProps) {
+  const req = await openAdminView(view, '/site-speed')
   const allowed = userHasRole(req.user, ['manager'])
   const today = new Date().toISOString().slice(0, 10)
   const summary = allowed ? summarize(await readVitalsCounts(req.payload, today, REPORT_DAYS)) : null
   const measured = summary ? TEMPLATES.filter((t) => templateMeasured(summary, t)) : []
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1>Site speed</h1>
-        {!summary ? (
-          <p>Only managers and admins can see site speed.</p>
-        ) : (
-          <>
-            <p>
-              Core Web Vitals measured on real visits of the last {REPORT_DAYS} days (only visitors who allow analytics
-              cookies), as the 75th percentile: three visits in four were at least this fast. Rated against
-              Google&apos;s thresholds:{' '}
-              {METRICS.map(
-                (m) => `${m} ${formatMetric(m, THRESHOLDS[m].good)} / ${formatMetric(m, THRESHOLDS[m].poor)}`,
-              ).join(' · ')}
-              .
-            </p>
-            {measured.length === 0 ? <p data-testid="site-speed-empty">No visits measured yet.</p> : null}
-            {measured.map((template) => (
-              <section key={template} data-testid={`site-speed-${template}`} style={{ marginBottom: 32 }}>
-                <h2 style={{ textTransform: 'capitalize' }}>{template} pages</h2>
-                <table style={{ width: '100%' }}>
+    <AdminViewFrame view={view}>
+      <h1>Site speed</h1>
+      {!summary ? (
+        <p>Only managers and admins can see site speed.</p>
+      ) : (
+        <>
+          <p>
+            Core Web Vitals measured on real visits of the last {REPORT_DAYS} days (only visitors who allow analytics
+            cookies), as the 75th percentile: three visits in four were at least this fast. Rated against Google&apos;s
+            thresholds:{' '}
+            {METRICS.map(
+              (m) => `${m} ${formatMetric(m, THRESHOLDS[m].good)} / ${formatMetric(m, THRESHOLDS[m].poor)}`,
+            ).join(' · ')}
+            .
+          </p>
+          {measured.length === 0 ? <p data-testid="site-speed-empty">No visits measured yet.</p> : null}
+          {measured.map((template) => (
+            <section key={template} data-testid={`site-speed-${template}`} style={{ marginBottom: 32 }}>
+              <h2 style={{ textTransform: 'capitalize' }}>{template} pages</h2>
+              <table style={{ width: '100%' }}>
+                <thead>
+                  <tr>
+                    <th align="left">Device</th>
+                    {METRICS.map((m) => (
+                      <th key={m} align="left">
+                        {m}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {DEVICES.map((device) => (
+                    <tr key={device}>
+                      <td>{DEVICE_LABELS[device]}</td>
+                      {METRICS.map((m) => (
+                        <MetricCell
+                          key={m}
+                          metric={m}
+                          cell={summary.period(template, device, m)}
+                          testId={`site-speed-${template}-${device}-${m}`}
+                        />
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <details>
+                <summary>Daily trend (all devices)</summary>
+                <table style={{ width: '100%' }} data-testid={`site-speed-${template}-trend`}>
                   <thead>
                     <tr>
-                      <th align="left">Device</th>
+                      <th align="left">Day (UTC)</th>
                       {METRICS.map((m) => (
                         <th key={m} align="left">
                           {m}
@@ -79,56 +95,26 @@ export async function SiteSpeedView({ initPageResult, params, searchParams }: Ad
                     </tr>
                   </thead>
                   <tbody>
-                    {DEVICES.map((device) => (
-                      <tr key={device}>
-                        <td>{DEVICE_LABELS[device]}</td>
+                    {[...summary.days].reverse().map((day) => (
+                      <tr key={day}>
+                        <td>{day}</td>
                         {METRICS.map((m) => (
                           <MetricCell
                             key={m}
                             metric={m}
-                            cell={summary.period(template, device, m)}
-                            testId={`site-speed-${template}-${device}-${m}`}
+                            cell={summary.day(day, template, m)}
+                            testId={`site-speed-${template}-${day}-${m}`}
                           />
                         ))}
                       </tr>
                     ))}
                   </tbody>
                 </table>
-                <details>
-                  <summary>Daily trend (all devices)</summary>
-                  <table style={{ width: '100%' }} data-testid={`site-speed-${template}-trend`}>
-                    <thead>
-                      <tr>
-                        <th align="left">Day (UTC)</th>
-                        {METRICS.map((m) => (
-                          <th key={m} align="left">
-                            {m}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {[...summary.days].reverse().map((day) => (
-                        <tr key={day}>
-                          <td>{day}</td>
-                          {METRICS.map((m) => (
-                            <MetricCell
-                              key={m}
-                              metric={m}
-                              cell={summary.day(day, template, m)}
-                              testId={`site-speed-${template}-${day}-${m}`}
-                            />
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </details>
-              </section>
-            ))}
-          </>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+              </details>
+            </section>
+          ))}
+        </>
+      )}
+    </AdminViewFrame>
   )
 }
