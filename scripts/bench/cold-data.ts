@@ -55,7 +55,8 @@ export async function measureColdData(payload: Payload, urls: readonly string[])
   const { featureCodes, facetsFromRows } = await import('../../src/data/inventory/facets')
   const { readCards } = await import('../../src/data/inventory/search')
   const { loadInventorySnapshot } = await import('../../src/data/inventory/snapshot-store')
-  const { snapshotAnswers, snapshotFacetRows, snapshotPageIds } = await import('../../src/data/inventory/snapshot')
+  const { snapshotAnswers, snapshotPageIds } = await import('../../src/data/inventory/snapshot')
+  const { snapshotFacetRows } = await import('../../src/data/inventory/snapshot-facets')
   const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   const original = drizzle.execute.bind(drizzle)
   let times: Array<{ kind: ReturnType<typeof statementKind>; ms: number }> = []

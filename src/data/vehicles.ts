@@ -15,7 +15,8 @@ import {
   type Facets,
   type FeatureCode,
 } from './inventory/facets'
-import { snapshotAnswers, snapshotFacetRows, snapshotPageIds } from './inventory/snapshot'
+import { snapshotAnswers, snapshotPageIds } from './inventory/snapshot'
+import { snapshotFacetRows } from './inventory/snapshot-facets'
 import { inventorySnapshot } from './inventory/snapshot-store'
 import { findSimilarVehicles, findVehicleByVin, type VehicleLookup } from './inventory/vehicle'
 import { resolveSearch, type Audience, type ResolvedSearch } from './inventory/where'

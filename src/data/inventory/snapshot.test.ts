@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SortOption } from '@/domain/inventory'
-import {
-  buildSnapshot,
-  snapshotAnswers,
-  snapshotFacetRows,
-  snapshotModelCounts,
-  snapshotPageIds,
-  type SnapshotColumns,
-} from './snapshot'
+import { buildSnapshot, snapshotAnswers, snapshotPageIds, type SnapshotColumns } from './snapshot'
+import { snapshotFacetRows, snapshotModelCounts } from './snapshot-facets'
 import type { ResolvedSearch } from './where'
 import type { FacetRow } from './facets'
 
