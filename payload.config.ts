@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { withHandledInitializing } from './src/server/db/handled-initializing'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import sharp from 'sharp'
@@ -86,21 +87,24 @@ export default buildConfig({
   // A failed GraphQL sign-in reaches only this root hook, and goes to the audit log (issue 34).
   hooks: { afterError: [keepValidationDetails, auditFailedGraphqlSignIn] },
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    // JIT off for the app's sessions (decision 0230): the facet counts at 50,000 vehicles cost more
-    // than Postgres' JIT threshold, and compiling them took longer than running them.
-    pool: {
-      connectionString: config.DATABASE_URL,
-      max: config.DB_POOL_MAX,
-      connectionTimeoutMillis: 5000,
-      options: '-c jit=off',
-    },
-    // Schema push only in the dev database; production and tests run committed migrations.
-    push: config.PAYLOAD_DB_PUSH === '1',
-    migrationDir: path.resolve(dirname, 'migrations'),
-    // Each vehicle's features as bits beside its row, for the search pages' facet counts (decision 0275).
-    afterSchemaInit: [featureBitsSchema],
-  }),
+  // The adapter's reasonless `initializing` rejection marked handled (src/server/db/handled-initializing.ts).
+  db: withHandledInitializing(
+    postgresAdapter({
+      // JIT off for the app's sessions (decision 0230): the facet counts at 50,000 vehicles cost more
+      // than Postgres' JIT threshold, and compiling them took longer than running them.
+      pool: {
+        connectionString: config.DATABASE_URL,
+        max: config.DB_POOL_MAX,
+        connectionTimeoutMillis: 5000,
+        options: '-c jit=off',
+      },
+      // Schema push only in the dev database; production and tests run committed migrations.
+      push: config.PAYLOAD_DB_PUSH === '1',
+      migrationDir: path.resolve(dirname, 'migrations'),
+      // Each vehicle's features as bits beside its row, for the search pages' facet counts (decision 0275).
+      afterSchemaInit: [featureBitsSchema],
+    }),
+  ),
   email: nodemailerAdapter({
     defaultFromAddress: config.MAIL_FROM.match(/<(.+)>/)?.[1] ?? config.MAIL_FROM,
     defaultFromName: config.MAIL_FROM.replace(/\s*<.+>$/, '') || 'Website',
