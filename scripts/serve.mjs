@@ -66,7 +66,7 @@ await app.prepare()
 const pageCache = () => /** @type {any} */ (globalThis)[Symbol.for('dealership.pageCache.server')]
 /**
  * @typedef {{ status: number, headers: http.OutgoingHttpHeaders, body: Buffer }} RenderedPage
- * @typedef {{ finish: (page: RenderedPage) => Promise<{ body: Buffer, set: Array<[string, string]>, remove: string[] }>, abandon: () => void }} PageKeeper
+ * @typedef {{ finish: (page: RenderedPage) => Promise<{ body: Buffer, set: Array<[string, string]>, remove: string[], status?: number }>, abandon: () => void }} PageKeeper
  * @typedef {'answered' | 'pass' | PageKeeper} Route
  */
 
@@ -149,6 +149,7 @@ class PageResponse extends http.ServerResponse {
     this.#chunks = []
     keeper.finish({ status: this.statusCode, headers: this.getHeaders(), body }).then(
       (answer) => {
+        if (answer.status) this.statusCode = answer.status
         for (const name of answer.remove) this.removeHeader(name)
         for (const [name, value] of answer.set) this.setHeader(name, value)
         this.setHeader('content-length', String(answer.body.byteLength))

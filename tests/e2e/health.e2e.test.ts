@@ -85,6 +85,20 @@ describe('health without a database', () => {
     expect(answers[1].status).toBe(503)
   }, 60_000)
 
+  it('answers a page it cannot render for want of the database with 503, Retry-After and no-store, not 500', async () => {
+    // Home and a content page, as a shopper or a crawler asks for them: the render fails without
+    // Postgres. An outage is temporary; a 500 would tell a crawler the page is broken.
+    for (const page of ['/', '/our-company']) {
+      const res = await fetch(`${baseUrl}${page}`)
+      const body = await res.text()
+      expect(res.status, page).toBe(503)
+      expect(res.headers.get('retry-after'), page).toBe('5')
+      expect(res.headers.get('cache-control'), page).toBe('no-store')
+      expect(res.headers.get('content-type'), page).toMatch(/^text\/html/)
+      expect(body.length, page).toBeGreaterThan(0)
+    }
+  }, 60_000)
+
   it('is not ready: 503 with Retry-After, uncached, naming the database (issue 35)', async () => {
     const res = await fetch(`${baseUrl}/api/ready`)
     expect(res.status).toBe(503)
@@ -167,4 +181,13 @@ describe('health without a database', () => {
     expect(stderr.trim()).toBe('')
     expect(stdout.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('{'))).toEqual([])
   }, 60_000)
+
+  it('reports each failed connect once, as its error, and no reasonless "unhandledRejection" beside it (issue 35)', async () => {
+    // Every request above tried to connect and failed: the adapter's error is logged...
+    expect(jsonLines().some((line) => String(line.msg).startsWith('Error: cannot connect to Postgres'))).toBe(true)
+    // ...and its `initializing` promise, rejected without a reason, is not reported as unhandled
+    // (src/server/db/handled-initializing.ts). Before, every page request printed
+    // "⨯ unhandledRejection: undefined".
+    expect(jsonLines().filter((line) => String(line.msg).includes('unhandledRejection'))).toEqual([])
+  })
 })

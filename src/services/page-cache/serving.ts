@@ -7,6 +7,8 @@ import { PAGE_CACHE_KEY_COOKIE, pageCacheDecision } from '@/domain/page-cache/po
 import { acceptsGzip, fastPathFacts } from '@/domain/page-cache/raw-request'
 import { trackerFlagsNow } from '@/services/security/tracker-flags'
 import { countPageCache } from '@/services/metrics/count'
+import { databaseAnswers } from '@/services/security/outage-as-503'
+import { RETRY_SOON } from '@/server/http/responses'
 import { cachedAnswer, lookupPage, pageCacheEnabled, type CachedPage, type RenderedPage } from './page-cache'
 
 const gzipAsync = promisify(gzip)
@@ -32,10 +34,12 @@ export const PAGE_CACHE_SERVER_KEY = Symbol.for('dealership.pageCache.server')
 
 /** Receives the page Next rendered for a kept key; says what to send instead of what Next wrote. */
 export type PageKeeper = {
-  finish: (rendered: RenderedPage) => Promise<{ body: Buffer; set: Array<[string, string]>; remove: string[] }>
+  finish: (rendered: RenderedPage) => Promise<KeptAnswer>
   /** The render ended without a page (the connection closed, the render failed): keep nothing. */
   abandon: () => void
 }
+/** What the server sends instead of what Next wrote: the body, headers to set and remove, and a status when it differs. */
+export type KeptAnswer = { body: Buffer; set: Array<[string, string]>; remove: string[]; status?: number }
 export type Route = 'answered' | 'pass' | PageKeeper
 export type PageCacheServer = { route: (req: http.IncomingMessage, res: http.ServerResponse) => Route | Promise<Route> }
 
@@ -122,13 +126,33 @@ function keeper(keep: (rendered: RenderedPage | null) => CachedPage | null, gzip
       const kept = keep(rendered)
       const set: Array<[string, string]> = [['x-page-cache', kept ? 'miss' : 'bypass']]
       const remove: string[] = []
-      if (!gzipOk || !compressible(rendered)) return { body: rendered.body, set, remove }
+      const outage = await outageStatus(rendered)
+      if (outage) set.push(...outage.set)
+      const status = outage?.status
+      if (!gzipOk || !compressible(rendered)) return { body: rendered.body, set, remove, status }
       // Compressed as Next would have compressed it (zlib's default level), off the main thread.
       const zipped = await gzipAsync(rendered.body)
       set.push(['content-encoding', 'gzip'], ['content-length', String(zipped.byteLength)])
       remove.push('transfer-encoding')
-      return { body: zipped, set, remove }
+      return { body: zipped, set, remove, status }
     },
+  }
+}
+
+/**
+ * A page whose render failed (500) while the database does not answer is an outage, not a bug:
+ * 503 with Retry-After and no-store, the error page kept as its body, as Payload's REST and the
+ * lead intake already answer (outage-as-503.ts, decision 0080). Crawlers come back later instead
+ * of counting an error, and an alert on 500s keeps meaning a bug. A 500 with the database up stays.
+ */
+async function outageStatus(rendered: RenderedPage): Promise<{ status: number; set: Array<[string, string]> } | null> {
+  if (rendered.status !== 500 || (await databaseAnswers())) return null
+  return {
+    status: 503,
+    set: [
+      ['retry-after', RETRY_SOON['Retry-After']],
+      ['cache-control', 'no-store'],
+    ],
   }
 }
 
