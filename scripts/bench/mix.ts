@@ -22,7 +22,49 @@ export type MixResult = {
   /** Every round, the first included. */
   rounds: LoadResult[]
   staticFile: LoadResult
-  rss: { before: number | null; rounds: Array<{ after: number | null; idle: number | null }> }
+  rss: {
+    before: number | null
+    /** `heap`: V8's heap in use and the memory outside it (buffers), MB, as the server reports them at rest. */
+    rounds: Array<{ after: number | null; idle: number | null; heap?: HeapReading | null }>
+  }
+}
+
+export type HeapReading = { heapUsedMb: number; externalMb: number }
+
+/** A gauge's value in Prometheus text, or null. */
+function gauge(text: string, name: string): number | null {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `))
+  const value = line
+    ? Number(
+        line
+          .slice(name.length + 1)
+          .trim()
+          .split(' ')[0],
+      )
+    : NaN
+  return Number.isFinite(value) ? value : null
+}
+
+/** The heap reading in prom-client's process metrics (Prometheus text), or null when either gauge is missing. */
+export function heapFromMetrics(text: string): HeapReading | null {
+  const used = gauge(text, 'nodejs_heap_size_used_bytes')
+  const external = gauge(text, 'nodejs_external_memory_bytes')
+  if (used === null || external === null) return null
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
+  return { heapUsedMb: mb(used), externalMb: mb(external) }
+}
+
+/**
+ * The server's own account of its memory (GET /api/metrics; loopback needs no token): resident
+ * memory that climbs while the JavaScript heap stays level is memory the allocator keeps, not
+ * objects the app holds on to.
+ */
+export async function heapReading(baseUrl: string): Promise<HeapReading | null> {
+  try {
+    return heapFromMetrics(await (await fetch(`${baseUrl}/api/metrics`)).text())
+  } catch {
+    return null
+  }
 }
 
 /** Allowed rise of the resting memory from the first round to the last before it counts as growth that does not return. */
@@ -113,7 +155,7 @@ export async function measureMix(
     rounds.push(toLoadResult(result))
     const after = await rssMb(pid)
     await new Promise((r) => setTimeout(r, options.idleSeconds * 1000))
-    rss.rounds.push({ after, idle: await rssMb(pid) })
+    rss.rounds.push({ after, idle: await rssMb(pid), heap: await heapReading(baseUrl) })
   }
   return {
     paths,

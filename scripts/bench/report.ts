@@ -217,6 +217,11 @@ export function mixPart(m: MixResult): string[] {
     `- page mix / static: req/s ${(m.mix.rps / Math.max(1, m.staticFile.rps)).toFixed(2)}x, p95 ${(m.mix.p95 / Math.max(1, m.staticFile.p95)).toFixed(1)}x (target at most 2x, issue 18: ${m.mix.p95 <= 2 * m.staticFile.p95 ? 'met' : '**not met**'}). Errors target 0 (every round): ${m.rounds.some((r) => r.requests === 0) ? '**not measured** (a round completed no request)' : m.rounds.every((r) => r.errors + r.non2xx === 0) ? 'met' : '**not met**'}.`,
     `- Server memory (RSS, MB): ${m.rss.before} before; ${m.rss.rounds.map((r, i) => `round ${i + 1}: ${r.after} right after, ${r.idle} after ${m.idleSeconds} s idle`).join('; ')}.`,
     `- Memory: ${memoryVerdict(m.rss).text}.`,
+    ...(m.rss.rounds.some((r) => r.heap)
+      ? [
+          `- The server's JavaScript heap in use / memory outside it (MB, GET /api/metrics after each idle pause): ${m.rss.rounds.map((r, i) => `round ${i + 1}: ${r.heap ? `${r.heap.heapUsedMb} / ${r.heap.externalMb}` : 'not read'}`).join('; ')}.`,
+        ]
+      : []),
   ]
 }
 
