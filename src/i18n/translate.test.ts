@@ -31,7 +31,10 @@ describe('the catalogs', () => {
   it('Spanish has no key English lacks', () =>
     expect(Object.keys(CATALOGS.es).filter((k) => !Object.hasOwn(CATALOGS.en, k))).toEqual([]))
   it('Spanish error pages send the shopper to the Spanish home', () =>
-    expect(errorPageTexts(404, {}, 'es')).toMatchObject({ buttonLink: '/es', documentTitle: '404 - Página no encontrada' }))
+    expect(errorPageTexts(404, {}, 'es')).toMatchObject({
+      buttonLink: '/es',
+      documentTitle: '404 - Página no encontrada',
+    }))
 })
 
 describe('translator', () => {

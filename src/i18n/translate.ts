@@ -17,7 +17,9 @@ export type MessageValues = Readonly<Record<string, string | number>>
 
 function fill(text: string, values: MessageValues | undefined): string {
   if (!values) return text
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  )
 }
 
 /**

@@ -20,7 +20,11 @@ describe('languageAlternates', () => {
       'https://www.example.com/faqs',
       'es',
       'https://www.example.com/es/faqs',
-      { en: 'https://www.example.com/faqs', es: 'https://www.example.com/es/faqs', 'x-default': 'https://www.example.com/faqs' },
+      {
+        en: 'https://www.example.com/faqs',
+        es: 'https://www.example.com/es/faqs',
+        'x-default': 'https://www.example.com/faqs',
+      },
     ],
     // A canonical built from the Spanish path still names both versions.
     ['/es/contact-us', 'es', '/es/contact-us', { en: '/contact-us', es: '/es/contact-us', 'x-default': '/contact-us' }],

@@ -14,7 +14,8 @@ export const es: Messages = {
   'pages.error-page.404.message': 'Página no encontrada',
   'pages.error-page.500.badge': '500',
   'pages.error-page.500.title': 'Algo salió mal',
-  'pages.error-page.500.subtitle': 'Lo sentimos, tuvimos un problema de nuestro lado. Vuelva a intentarlo en un momento.',
+  'pages.error-page.500.subtitle':
+    'Lo sentimos, tuvimos un problema de nuestro lado. Vuelva a intentarlo en un momento.',
   'pages.error-page.500.button.text': 'Volver al inicio',
   'pages.error-page.500.button.link': '/es',
   'pages.error-page.500.message': 'Error interno del servidor',
