@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { useBrowser, type ContextOptions } from '../support/browser'
 import { firstVehiclePath } from '../support/inventory'
 import { xsdProblems } from '../support/xml-validation'
+import { audit } from '../support/axe'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -252,5 +253,26 @@ describe('the sitemap lists both languages (issue 39)', () => {
     expect(body).toMatch(
       /<xhtml:link rel="alternate" hreflang="x-default" href="https?:\/\/[^"]+\/cars-for-sale\/suvs"\/>/,
     )
+  })
+})
+
+describe('axe, WCAG 2.2 AA, on the Spanish pages and the note (issue 39)', () => {
+  it.each([false, true])('phone %s: /es, the Spanish search and vehicle pages, the Spanish 404', async (mobile) => {
+    const { page } = await visitor({ mobile })
+    const vdp = await firstVehiclePath(baseUrl)
+    const problems: string[] = []
+    for (const path of ['/es', '/es/cars-for-sale', `/es${vdp}`, '/es/no-such-page']) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
+      await ready(page)
+      problems.push(...(await audit(page, path)))
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('the note on an English page, open', async () => {
+    const { page } = await visitor({ locale: 'es-MX', mobile: true })
+    await open(page, '/cars-for-sale')
+    await page.locator('[data-language-note]').waitFor({ state: 'visible', timeout: 15_000 })
+    expect(await audit(page, 'note')).toEqual([])
   })
 })
