@@ -2,14 +2,13 @@ import 'server-only'
 import { Suspense } from 'react'
 import type React from 'react'
 import type { Metadata, Viewport } from 'next'
-import Link from 'next/link'
 import { getSiteSettings, getDealershipSettings } from '@/data/settings'
 import { getMenus } from '@/data/navigation'
 import { getStores } from '@/data/locations'
 import { getConsentSettings } from '@/data/consent-settings'
-import { routes } from '@/config/routes'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
+import { MinimalFooter, MinimalHeader } from './minimal-chrome'
 import { PageLoadingBar } from './page-loading-bar.client'
 import { Toaster } from '@/components/toast/toaster.client'
 import { StorePicker } from '@/components/store-picker/store-picker.client'
@@ -33,7 +32,6 @@ import {
 import { getActiveExperiments } from '@/data/experiments'
 import { preloadPopups } from '@/data/popups'
 import { currentBuildId } from '@/services/version/build-id'
-import { telHref } from '@/domain/phone/phone-links'
 import { requestLocale, requestPath } from '@/i18n/server'
 import { translator } from '@/i18n/translate'
 import { languageAlternates, OPEN_GRAPH_LOCALE } from '@/domain/i18n/alternates'
@@ -152,21 +150,7 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
             }
           />
         ) : (
-          <header className="minimal-header">
-            <a className="skip-link" href="#main">
-              {tr('chrome.skip-link')}
-            </a>
-            <div className="minimal-header__inner">
-              <Link href={localizedPath('/', locale)} className="site-header__brand">
-                {site.siteName}
-              </Link>
-              {phone ? (
-                <a className="minimal-header__phone" href={telHref(phone) ?? undefined}>
-                  {phone}
-                </a>
-              ) : null}
-            </div>
-          </header>
+          <MinimalHeader siteName={site.siteName} phone={phone} locale={locale} tr={tr} />
         )}
         <main id="main" tabIndex={-1}>
           {children}
@@ -181,13 +165,7 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
             languageSwitcher={switcher('site-footer__language')}
           />
         ) : (
-          <footer className="minimal-footer">
-            <p>
-              {tr('chrome.copyright', { year: new Date().getFullYear(), siteName: site.siteName })} ·{' '}
-              <Link href={localizedPath(routes.privacyPolicy, locale)}>{tr('chrome.privacy-policy')}</Link> ·{' '}
-              <a href="#cookie-settings">{tr('chrome.cookie-settings')}</a>
-            </p>
-          </footer>
+          <MinimalFooter siteName={site.siteName} locale={locale} tr={tr} />
         )}
         <Toaster />
         <ConsentManager config={consent} pageLang={locale} />
