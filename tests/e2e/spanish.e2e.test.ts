@@ -148,6 +148,9 @@ describe('the Spanish site (issue 39)', () => {
     const { page } = await visitor()
     const res = await page.goto(`${baseUrl}/es/no-such-page`)
     expect(res?.status()).toBe(404)
+    // Next sends a not-found page as its error shell, without the root layout's <html lang>, and
+    // renders the layout when the page hydrates (the English 404 alike): wait for that.
+    await page.waitForFunction(() => document.documentElement.lang !== '', undefined, { timeout: 15_000 })
     expect(await lang(page)).toBe('es')
     expect(await page.title()).toBe('404 - Página no encontrada')
     expect(await page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es')
