@@ -15,6 +15,8 @@ export const COOKIES = {
   adsValues: 'adsValues',
   /** First and last touch (landing page, referrer, ad values): 30 days, secure, lax, functional consent only (decision 0175). */
   adsAttribution: 'adsAttribution',
+  /** The language the visitor chose on the switcher or the note (en or es): 180 days, functional consent only (issue 39). */
+  siteLocale: 'siteLocale',
   /** Set by src/proxy.ts while requests carry Sec-GPC: 1, so the browser code sees the header too. */
   gpc: 'gpc',
   /** The signed 7-day private-inventory pass (src/services/unlock/access-token.ts): never a cached page. */

@@ -5,6 +5,7 @@ import { readShellGlobals } from './shell-globals'
 import { getSiteSettings } from './settings'
 import { TAGS, SHARED_CACHE_SECONDS } from './cache-tags'
 import { buildPageMeta, type PageKey, type PageMetaEntry, type PageMetaInput } from '@/domain/seo'
+import { localeAlternates } from '@/i18n/server'
 
 const getEntries = unstable_cache(
   async (): Promise<Record<string, PageMetaEntry>> => {
@@ -37,12 +38,14 @@ export type PageMetadataOptions = Omit<PageMetaInput, 'key' | 'site' | 'entry'>
 export async function pageMetadata(key: PageKey, options: PageMetadataOptions): Promise<Metadata> {
   const [site, entries] = await Promise.all([getSiteSettings(), getEntries()])
   const meta = buildPageMeta({ key, site, entry: Object.hasOwn(entries, key) ? entries[key] : undefined, ...options })
+  // The canonical in the page's language, with its hreflang alternates (issue 39).
+  const alternates = meta.canonical ? await localeAlternates(meta.canonical) : undefined
   return {
     title: { absolute: meta.title },
     description: meta.description,
-    alternates: meta.canonical ? { canonical: meta.canonical } : undefined,
+    alternates,
     robots: meta.robots,
-    openGraph: { ...meta.openGraph, url: meta.canonical ?? undefined },
+    openGraph: { ...meta.openGraph, url: alternates?.canonical ?? undefined },
     twitter: {
       card: meta.twitter.card,
       site: meta.twitter.site ?? undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorPageTexts, t } from './translate'
+import { CATALOGS, errorPageTexts, t, translator, type MessageKey } from './translate'
 
 describe('error page texts', () => {
   it('404 matches the spec', () => {
@@ -16,4 +16,35 @@ describe('error page texts', () => {
     expect(errorPageTexts(500).documentTitle).toBe('500 - Internal server error'))
   it('overrides win', () =>
     expect(t('pages.error-page.404.title', { 'pages.error-page.404.title': 'Nope' })).toBe('Nope'))
+})
+
+describe('the catalogs', () => {
+  const keys = Object.keys(CATALOGS.en) as MessageKey[]
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+  it.each(keys)('%s has a Spanish text with the same placeholders', (key) => {
+    const text = CATALOGS.es[key]
+    expect(typeof text).toBe('string')
+    expect(text.trim()).not.toBe('')
+    expect(placeholders(text)).toEqual(placeholders(CATALOGS.en[key]))
+  })
+  it('Spanish has no key English lacks', () =>
+    expect(Object.keys(CATALOGS.es).filter((k) => !Object.hasOwn(CATALOGS.en, k))).toEqual([]))
+  it('Spanish error pages send the shopper to the Spanish home', () =>
+    expect(errorPageTexts(404, {}, 'es')).toMatchObject({
+      buttonLink: '/es',
+      documentTitle: '404 - Página no encontrada',
+    }))
+})
+
+describe('translator', () => {
+  it.each([
+    ['en', 'chrome.copyright', { year: 2026, siteName: 'Dealer' }, '© 2026 Dealer'],
+    ['es', 'chrome.skip-link', undefined, 'Ir al contenido'],
+    ['en', 'chrome.skip-link', undefined, 'Skip to content'],
+  ] as const)('%s %s', (locale, key, values, expected) => expect(translator(locale)(key, values)).toBe(expected))
+  it('an override wins in its locale', () =>
+    expect(translator('es', { 'chrome.nav.menu': 'Más' })('chrome.nav.menu')).toBe('Más'))
+  it('an unknown placeholder stays as written', () =>
+    expect(translator('en')('chrome.copyright', { year: 2026 })).toBe('© 2026 {siteName}'))
 })

@@ -1,17 +1,47 @@
-import { en, type MessageKey } from './en'
+import { DEFAULT_LOCALE, type Locale } from '@/domain/i18n/locale-path'
+import { en, type MessageKey, type Messages } from './messages/en'
+import { es } from './messages/es'
 
+export type { MessageKey, Messages }
 export type Dictionary = Partial<Record<MessageKey, string>>
 
-/** Text of a key; an override (e.g. an experiment's langs) wins, an unknown key shows the key. */
-export function t(key: MessageKey, overrides: Dictionary = {}): string {
-  return (Object.hasOwn(overrides, key) ? overrides[key] : undefined) ?? en[key] ?? key
+/**
+ * The one home of interface texts (issue 39): the catalogs by locale and the lookup every component
+ * reads through, on the server and in the browser alike (a plain object look-up, so client leaves
+ * carry no formatting library; decision 0338).
+ */
+export const CATALOGS: Readonly<Record<Locale, Messages>> = { en, es }
+
+/** Values for a text's `{name}` placeholders. */
+export type MessageValues = Readonly<Record<string, string | number>>
+
+function fill(text: string, values: MessageValues | undefined): string {
+  if (!values) return text
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  )
+}
+
+/**
+ * Text of a key in a locale; an override (e.g. an experiment's langs) wins, an unknown key shows
+ * the key. Without a locale: English, as every caller read it before the catalog had Spanish.
+ */
+export function t(key: MessageKey, overrides: Dictionary = {}, locale: Locale = DEFAULT_LOCALE): string {
+  return (Object.hasOwn(overrides, key) ? overrides[key] : undefined) ?? CATALOGS[locale][key] ?? en[key] ?? key
+}
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string
+
+/** A reader of one locale's texts, placeholders filled: `tr('chrome.copyright', { year, siteName })`. */
+export function translator(locale: Locale, overrides: Dictionary = {}): Translate {
+  return (key, values) => fill(t(key, overrides, locale), values)
 }
 
 export type ErrorStatus = 404 | 500
 
 /** Everything the error page shows for one status (visitor-layer.md section 2, "Error page"). */
-export function errorPageTexts(status: ErrorStatus, overrides: Dictionary = {}) {
-  const k = (suffix: string) => t(`pages.error-page.${status}.${suffix}` as MessageKey, overrides)
+export function errorPageTexts(status: ErrorStatus, overrides: Dictionary = {}, locale: Locale = DEFAULT_LOCALE) {
+  const k = (suffix: string) => t(`pages.error-page.${status}.${suffix}` as MessageKey, overrides, locale)
   return {
     badge: k('badge'),
     title: k('title'),

@@ -42,6 +42,8 @@ export type ContextOptions = {
   viewport?: { width: number; height: number }
   /** The device's time zone (IANA), e.g. a shopper in Chicago booking at an Eastern store. */
   timezoneId?: string
+  /** The browser's language (navigator.languages, Accept-Language), e.g. 'es-MX' for a reader of Spanish. */
+  locale?: string
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -56,6 +58,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
         }
       : { viewport: options.viewport ?? { width: 1280, height: 900 } }),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   })
   if (options.builtInPopups !== true) {
     await context.addInitScript((ids: string[]) => {

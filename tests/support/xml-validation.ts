@@ -7,6 +7,14 @@
  */
 import { readFileSync } from 'node:fs'
 import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError, XsdValidator } from 'libxml2-wasm'
+import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs'
+
+// A schema may import another from a file beside it (sitemap.xsd imports the xhtml:link schema):
+// libxml2 reads it through Node's fs, resolved from the schema's own path.
+let fsReady = false
+function readFilesFromDisk(): void {
+  if (!fsReady) fsReady = xmlRegisterFsInputProviders()
+}
 
 /** libxml2's complaints about `xml` against the DTD in `dtdFile`, one per line; '' when it is valid. */
 export function dtdProblems(xml: string, dtdFile: string): string {
@@ -20,7 +28,8 @@ export function dtdProblems(xml: string, dtdFile: string): string {
 
 /** libxml2's complaints about `xml` against the XML Schema in `xsdFile`, one per line; '' when it is valid. */
 export function xsdProblems(xml: string, xsdFile: string): string {
-  const schema = XmlDocument.fromString(readFileSync(xsdFile, 'utf8'))
+  readFilesFromDisk()
+  const schema = XmlDocument.fromString(readFileSync(xsdFile, 'utf8'), { url: xsdFile })
   const validator = XsdValidator.fromDoc(schema)
   try {
     return problems(xml, (doc) => validator.validate(doc))

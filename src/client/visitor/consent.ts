@@ -58,10 +58,11 @@ export function saveConsent(allowed: ConsentCategory[], decided: boolean): void 
   if (serialized.ok) writeCookie(COOKIES.profile, serialized.value, CONSENT_MAX_AGE_SECONDS)
   writeCookie(COOKIES.allowCookies, encodeURIComponent(serializeAllowCookies(allowed)), CONSENT_MAX_AGE_SECONDS)
   // adsValues is profile data too (section 4): gone as soon as functional is refused, and so are
-  // the saved and recently viewed vehicles (issue 21, decision 0265).
+  // the saved and recently viewed vehicles (issue 21, decision 0265) and the chosen language (issue 39).
   if (!allowed.includes('functional')) {
     deleteCookie(COOKIES.adsValues)
     deleteCookie(COOKIES.adsAttribution)
+    deleteCookie(COOKIES.siteLocale)
     clearVehicleLists()
   }
 }

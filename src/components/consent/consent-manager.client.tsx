@@ -43,7 +43,7 @@ const LABEL: Record<BannerAction, 'manage' | 'deny' | 'acceptAll' | 'closeContin
  * cacheable), and the inline script and stylesheet hide that copy for a visitor who already chose
  * (decision 0122), so the banner is painted with the page instead of after hydration.
  */
-export function ConsentManager({ config }: { config: ConsentConfig }) {
+export function ConsentManager({ config, pageLang }: { config: ConsentConfig; pageLang?: ConsentLanguage }) {
   const { tier, mode, lockBackground } = config
   const path = usePathname() ?? '/'
   const [decided, setDecided] = useState<boolean | null>(null)
@@ -53,7 +53,8 @@ export function ConsentManager({ config }: { config: ConsentConfig }) {
   // Once opened, the dialog stays mounted (closing it returns focus to its opener).
   const [dialogUsed, setDialogUsed] = useState(false)
   if (dialogOpen && !dialogUsed) setDialogUsed(true)
-  const [lang, setLang] = useState<ConsentLanguage>(DEFAULT_CONSENT_LANGUAGE)
+  // The banner opens in the page's language (a Spanish page under /es, issue 39); its own switch still works.
+  const [lang, setLang] = useState<ConsentLanguage>(pageLang ?? DEFAULT_CONSENT_LANGUAGE)
   const [reopened, setReopened] = useState(false)
   // An experiment variant may override any banner text, per language (decision 0105).
   const texts = useExperimentTexts(config.texts[lang], `consent.${lang}.`)

@@ -8,7 +8,7 @@ import './mobile-nav.css'
  * 640 px). The links are server-rendered children and visible without JavaScript; the button only
  * collapses them once mounted. Escape closes and returns focus to the button; a navigation closes it.
  */
-export function MobileNav({ label, children }: { label: string; children: ReactNode }) {
+export function MobileNav({ label, menuLabel, children }: { label: string; menuLabel: string; children: ReactNode }) {
   const [mounted, setMounted] = useState(false)
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -27,7 +27,7 @@ export function MobileNav({ label, children }: { label: string; children: ReactN
         aria-controls="site-nav"
         onClick={() => setOpen((v) => !v)}
       >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span> <span className="mobile-nav__label">Menu</span>
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span> <span className="mobile-nav__label">{menuLabel}</span>
       </button>
       <nav
         id="site-nav"

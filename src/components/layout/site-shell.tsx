@@ -2,14 +2,13 @@ import 'server-only'
 import { Suspense } from 'react'
 import type React from 'react'
 import type { Metadata, Viewport } from 'next'
-import Link from 'next/link'
 import { getSiteSettings, getDealershipSettings } from '@/data/settings'
 import { getMenus } from '@/data/navigation'
 import { getStores } from '@/data/locations'
 import { getConsentSettings } from '@/data/consent-settings'
-import { routes } from '@/config/routes'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
+import { MinimalFooter, MinimalHeader } from './minimal-chrome'
 import { PageLoadingBar } from './page-loading-bar.client'
 import { Toaster } from '@/components/toast/toaster.client'
 import { StorePicker } from '@/components/store-picker/store-picker.client'
@@ -33,19 +32,32 @@ import {
 import { getActiveExperiments } from '@/data/experiments'
 import { preloadPopups } from '@/data/popups'
 import { currentBuildId } from '@/services/version/build-id'
-import { telHref } from '@/domain/phone/phone-links'
+import { requestLocale, requestPath } from '@/i18n/server'
+import { translator } from '@/i18n/translate'
+import { languageAlternates, OPEN_GRAPH_LOCALE } from '@/domain/i18n/alternates'
+import { localizedPath, type Locale } from '@/domain/i18n/locale-path'
+import { LanguageSwitcher } from '@/components/i18n/language-switcher.client'
+import { LanguageNote } from '@/components/i18n/language-note.client'
 
 /** 'default' or 'minimal' (visitor-layer.md section 2: "Layouts are default and minimal"). */
 export type LayoutName = 'default' | 'minimal'
 
 export async function rootMetadata(): Promise<Metadata> {
-  const site = await getSiteSettings()
+  const [site, locale, path] = await Promise.all([getSiteSettings(), requestLocale(), requestPath()])
   return {
     metadataBase: new URL(site.siteUrl),
     // Title template: page title, separator, site name (visitor-layer.md section 2, "Page metadata").
     title: { default: site.siteName, template: `%s | ${site.siteName}` },
     description: site.description,
-    openGraph: { type: 'website', locale: site.locale, siteName: site.siteName, description: site.description },
+    openGraph: {
+      type: 'website',
+      locale: locale === 'en' ? site.locale : OPEN_GRAPH_LOCALE[locale],
+      siteName: site.siteName,
+      description: site.description,
+    },
+    // A page that names no canonical of its own gets its path's, and every page its language
+    // alternates (issue 39); a page's own `alternates` replaces these (src/i18n/server.ts).
+    alternates: path ? languageAlternates(path, locale) : undefined,
     twitter: site.twitterHandle ? { card: 'summary_large_image', site: site.twitterHandle } : undefined,
     robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 },
     // Static files in public/ (decision 0237): browsers, home screens and the web app manifest.
@@ -72,14 +84,27 @@ export const rootViewport: Viewport = { width: 'device-width', initialScale: 1, 
 export async function SiteShell({ layout, children }: { layout: LayoutName; children: React.ReactNode }) {
   // The popups render last; their reads start now, beside the shell's own (issue 18, decision 0230).
   preloadPopups()
-  const [site, dealership, menus, stores, consent, experiments] = await Promise.all([
+  const [site, dealership, menus, stores, consent, experiments, locale, path] = await Promise.all([
     getSiteSettings(),
     getDealershipSettings(),
     getMenus(),
     getStores(),
     getConsentSettings(),
     getActiveExperiments(),
+    requestLocale(),
+    requestPath(),
   ])
+  // The shell's words in the page's language (issue 39); editor content (menus) as the editors wrote it.
+  const tr = translator(locale)
+  const other: Locale = locale === 'en' ? 'es' : 'en'
+  const switcher = (className: string) => (
+    <LanguageSwitcher
+      target={other}
+      name={tr(`language.name.${other}`)}
+      href={localizedPath(path ?? '/', other)}
+      className={className}
+    />
+  )
   // Store picker (issue 4): the list is public and cached; the choice is read in the browser.
   const pickerStores = stores.map((s) => ({
     storeId: s.storeId,
@@ -94,7 +119,7 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
   // The public settings an experiment variant may change in the browser (decision 0105).
   const publicConfig: PublicConfig = { accentColor: site.accentColor, chatEnabled: true }
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body style={{ ['--accent' as string]: site.accentColor }} data-site-layout={layout}>
         {/* Consent Mode defaults before any tag; banner and trackers (visitor-layer.md sections 2, 4, 7). */}
         <ConsentModeScript />
@@ -108,40 +133,50 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
             siteName={site.siteName}
             phone={phone}
             menu={menus.header}
-            storePicker={<StorePicker stores={pickerStores} fallbackPhone={phone} />}
+            locale={locale}
+            tr={tr}
+            languageSwitcher={switcher('site-nav__language-link')}
+            storePicker={
+              <StorePicker
+                stores={pickerStores}
+                fallbackPhone={phone}
+                texts={{
+                  current: tr('store-picker.current'),
+                  none: tr('store-picker.none'),
+                  locating: tr('store-picker.locating'),
+                  choose: tr('store-picker.choose'),
+                }}
+              />
+            }
           />
         ) : (
-          <header className="minimal-header">
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
-            <div className="minimal-header__inner">
-              <Link href="/" className="site-header__brand">
-                {site.siteName}
-              </Link>
-              {phone ? (
-                <a className="minimal-header__phone" href={telHref(phone) ?? undefined}>
-                  {phone}
-                </a>
-              ) : null}
-            </div>
-          </header>
+          <MinimalHeader siteName={site.siteName} phone={phone} locale={locale} tr={tr} />
         )}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {layout === 'default' ? (
-          <SiteFooter siteName={site.siteName} menu={menus.footer} lineMenu={menus.line} />
+          <SiteFooter
+            siteName={site.siteName}
+            menu={menus.footer}
+            lineMenu={menus.line}
+            locale={locale}
+            tr={tr}
+            languageSwitcher={switcher('site-footer__language')}
+          />
         ) : (
-          <footer className="minimal-footer">
-            <p>
-              © {new Date().getFullYear()} {site.siteName} · <Link href={routes.privacyPolicy}>Privacy Policy</Link> ·{' '}
-              <a href="#cookie-settings">Cookie settings</a>
-            </p>
-          </footer>
+          <MinimalFooter siteName={site.siteName} locale={locale} tr={tr} />
         )}
         <Toaster />
-        <ConsentManager config={consent} />
+        <ConsentManager config={consent} pageLang={locale} />
+        {/* On an English page, a reader of Spanish is offered the Spanish one; never redirected (issue 39). */}
+        {locale === 'en' ? (
+          <LanguageNote
+            text={translator('es')('language.note.text')}
+            link={translator('es')('language.note.link')}
+            dismiss={translator('es')('language.note.dismiss')}
+          />
+        ) : null}
         {/* Popups and floating side buttons (issue 8), after the consent manager so consent is known first. */}
         <Suspense fallback={null}>
           <Popups />

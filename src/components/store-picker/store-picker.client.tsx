@@ -33,7 +33,18 @@ export function saveChoice(storeId: string): void {
   writeCookie(COOKIES.userSelectedStore, encodeURIComponent(storeId), maxAgeSeconds(COOKIE_RULES.userSelectedStore))
 }
 
-export function StorePicker({ stores, fallbackPhone }: { stores: PickerStore[]; fallbackPhone: string | null }) {
+/** The picker's words in the page's language (issue 39), from the catalog's store-picker keys. */
+export type StorePickerTexts = { current: string; none: string; locating: string; choose: string }
+
+export function StorePicker({
+  stores,
+  fallbackPhone,
+  texts,
+}: {
+  stores: PickerStore[]
+  fallbackPhone: string | null
+  texts: StorePickerTexts
+}) {
   const router = useRouter()
   const listId = useId()
   const [chosen, setChosen] = useState<string | undefined>(undefined)
@@ -71,8 +82,8 @@ export function StorePicker({ stores, fallbackPhone }: { stores: PickerStore[]; 
           if (!open) void locate()
         }}
       >
-        <span className="visually-hidden">Your store: </span>
-        {current ? `${current.name}, ${current.state}` : 'Choose a store'}
+        <span className="visually-hidden">{texts.current}</span>
+        {current ? `${current.name}, ${current.state}` : texts.none}
       </button>
       {phone ? (
         <a className="site-header__phone" href={telHref(phone) ?? undefined} data-testid="header-phone">
@@ -81,7 +92,7 @@ export function StorePicker({ stores, fallbackPhone }: { stores: PickerStore[]; 
       ) : null}
       <div id={listId} className="store-picker__panel" hidden={!open}>
         <p className="store-picker__hint" aria-live="polite">
-          {locating ? 'Finding the nearest store…' : 'Choose your store'}
+          {locating ? texts.locating : texts.choose}
         </p>
         <ul>
           {ordered.map((store) => (

@@ -77,6 +77,28 @@ describe('pageCacheDecision', () => {
     )
   })
 
+  // Issue 39: the language is the URL's (/es), and it leads the key: never one copy for both.
+  it.each([
+    ['/', '/es'],
+    ['/cars-for-sale', '/es/cars-for-sale'],
+    ['/contact-us', '/es/contact-us'],
+  ])('%s and %s are kept apart, each keyed by its language', (english, spanish) => {
+    const en = pageCacheDecision(req({ pathname: english }))
+    const es = pageCacheDecision(req({ pathname: spanish }))
+    expect(en.cache && es.cache).toBe(true)
+    if (!en.cache || !es.cache) return
+    expect(en.key).not.toBe(es.key)
+    expect(en.key.startsWith('en\u0000')).toBe(true)
+    expect(es.key.startsWith('es\u0000')).toBe(true)
+  })
+  it('a language header or cookie the client sends is no part of the key', () => {
+    const plain = pageCacheDecision(req({}))
+    const claimed = pageCacheDecision(
+      req({ headers: new Set(['accept', 'user-agent', 'x-site-locale']), cookies: new Map([['siteLocale', 'es']]) }),
+    )
+    expect(claimed).toEqual(plain)
+  })
+
   // Issue 35: Next streams a page's metadata to browsers but renders it in the head for the bots its
   // htmlLimitedBots names; a copy kept for one must never be given to the other.
   const BROWSERS = [

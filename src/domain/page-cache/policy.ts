@@ -2,6 +2,7 @@ import { COOKIES } from '@/config/cookies'
 import { pathKind } from '@/domain/security/allowed-methods'
 import { AD_TRACKING_PARAMS } from '@/domain/tracking/ad-params'
 import { isHtmlLimitedBot } from './html-limited-bots'
+import { splitLocalePath } from '@/domain/i18n/locale-path'
 
 /**
  * Which page requests the in-process page cache may answer (issue 18 "Serving"; docs/architecture.md,
@@ -18,6 +19,9 @@ import { isHtmlLimitedBot } from './html-limited-bots'
  * The one header the render reads is the user agent, and only to tell Next's "HTML-limited bots"
  * (their metadata is rendered in the head instead of streamed, ./html-limited-bots.ts): that bit is
  * part of the key too, so a bot asking first never decides what browsers get, nor the reverse (issue 35).
+ * The page's language comes from its URL alone (Spanish under /es, issue 39; the proxy sets the
+ * header the render reads and overwrites any a client sent) and leads the key, so a Spanish
+ * visitor never gets an English copy, nor the reverse, whoever asked first.
  * Not pages: the admin, the API, Next's assets, and files served by route handlers (feeds, the
  * sitemap, robots.txt, /builds/latest.json, /.well-known/*), whose paths name a file.
  */
@@ -66,7 +70,8 @@ export function pageCacheDecision(req: PageRequestFacts): CacheDecision {
   // A store id is short; anything else is not a real store and is rendered (and not stored) as is.
   if (store.length > 64) return { cache: false, reason: 'personalised' }
   const client = isHtmlLimitedBot(req.userAgent) ? 'html-limited-bot' : 'browser'
-  return { cache: true, key: `${req.pathname}${req.search}\u0000${store}\u0000${client}` }
+  const { locale } = splitLocalePath(req.pathname)
+  return { cache: true, key: `${locale}\u0000${req.pathname}${req.search}\u0000${store}\u0000${client}` }
 }
 
 const CLICK_ID_PARAMS = AD_TRACKING_PARAMS.filter((name) => !name.startsWith('utm_'))

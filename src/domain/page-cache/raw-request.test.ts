@@ -47,7 +47,7 @@ describe('fastPathFacts', () => {
     const plain = fastPathFacts(get('/cars-for-sale?page=2', { cookie: 'userSelectedStore=3' }), 'gpc')
     expect(plain && pageCacheDecision(plain.facts)).toEqual({
       cache: true,
-      key: '/cars-for-sale?page=2\u00003\u0000browser',
+      key: 'en\u0000/cars-for-sale?page=2\u00003\u0000browser',
     })
     const pass = fastPathFacts(get('/cars-for-sale', { cookie: 'unlockAccess=signed' }), 'gpc')
     expect(pass && pageCacheDecision(pass.facts).cache).toBe(false)

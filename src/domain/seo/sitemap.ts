@@ -1,3 +1,6 @@
+import { languageAlternates } from '@/domain/i18n/alternates'
+import { LOCALES } from '@/domain/i18n/locale-path'
+
 /**
  * Sitemap rules (site.md section 2 "Special paths", section 9 "Sitemap priorities": pages 1,
  * filters and vehicles 0.9, others 0.6). Pure: entries come in, XML or JSON shapes go out.
@@ -55,22 +58,34 @@ export function toEntries(
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c])
 
-/** A sitemaps.org 0.9 urlset (valid against tests/support/sitemap.xsd). */
+/**
+ * A sitemaps.org 0.9 urlset (valid against tests/support/sitemap.xsd). Every page is listed in each
+ * language, English then Spanish under /es, and each `<url>` names all its versions with
+ * `xhtml:link rel="alternate"` (en, es and x-default, the English page), the way search engines
+ * read language versions from a sitemap (issue 39, "The sitemap lists the alternates").
+ */
 export function toSitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((e) =>
-    [
-      '  <url>',
-      `    <loc>${escapeXml(e.loc)}</loc>`,
-      e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : null,
-      `    <priority>${e.priority.toFixed(1)}</priority>`,
-      '  </url>',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  )
+  const urls = entries.flatMap((e) => {
+    const { languages } = languageAlternates(e.loc, 'en')
+    const links = Object.entries(languages).map(
+      ([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
+    )
+    return LOCALES.map((locale) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(languages[locale])}</loc>`,
+        e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : null,
+        `    <priority>${e.priority.toFixed(1)}</priority>`,
+        ...links,
+        '  </url>',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    )
+  })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -20,6 +20,8 @@ import { getShopperAudience } from './audience'
 import { describeSearch } from './describe'
 import { specialHeading } from './search-page'
 import { formatCount } from '@/domain/money/format-count'
+import { localeAlternates, requestLocale } from '@/i18n/server'
+import { localizedPath } from '@/domain/i18n/locale-path'
 
 /** visitor-layer.md section 2: robots is index or noindex, always follow, large previews. */
 const robots = (index: boolean): Metadata['robots'] => ({
@@ -50,7 +52,7 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
       return {
         title: `${name} (sold)`,
         description: `This ${name} has been sold. See similar vehicles for sale.`,
-        alternates: { canonical: url },
+        alternates: await localeAlternates(url),
         robots: robots(false),
       }
     // A locked price stays out of the description too (site.md section 6; decision 0185).
@@ -60,8 +62,12 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
     return {
       title: `${name} for sale`,
       description: `${v.condition === 'new' ? 'New' : 'Used'} ${name}${miles}${price}. VIN ${v.vin}. Free vehicle-history report and 75-point inspection.`,
-      alternates: { canonical: url },
-      openGraph: { type: 'website', url, images: lookup.vehicle.images.slice(0, 1) },
+      alternates: await localeAlternates(url),
+      openGraph: {
+        type: 'website',
+        url: localizedPath(url, await requestLocale()),
+        images: lookup.vehicle.images.slice(0, 1),
+      },
       robots: robots(!lookup.vehicle.private),
     }
   }
@@ -80,7 +86,7 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
       description:
         editor?.description?.trim() ||
         `Shop ${described.toLowerCase()} at our Midwest stores. Every vehicle is inspected and comes with a free vehicle-history report.`,
-      alternates: { canonical: route.canonicalUrl },
+      alternates: await localeAlternates(route.canonicalUrl),
       robots: robots(index),
     }
   }
@@ -99,14 +105,14 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
     return {
       title: heading,
       description: `${heading}. Inspected used vehicles with a free vehicle-history report.`,
-      alternates: { canonical },
+      alternates: await localeAlternates(canonical),
       robots: robots(index),
     }
   }
   return {
     title: route.page.title,
     description: route.page.description ?? route.page.intro ?? undefined,
-    alternates: { canonical: route.pageNumber > 1 ? `${route.path}?page=${route.pageNumber}` : route.path },
+    alternates: await localeAlternates(route.pageNumber > 1 ? `${route.path}?page=${route.pageNumber}` : route.path),
     robots: robots(isIndexableListedPage(route.path, route.sort === DEFAULT_SORT, await indexableFilterPaths())),
   }
 }

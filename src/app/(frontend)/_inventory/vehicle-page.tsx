@@ -28,6 +28,9 @@ import { formatCount } from '@/domain/money/format-count'
 import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-button.client'
 import { PriceHistory } from './price-history'
 import { ianaZone, DEFAULT_STORE_TIME_ZONE } from '@/domain/stores/time-zones'
+import { requestLocale } from '@/i18n/server'
+import { translator, type Translate } from '@/i18n/translate'
+import { localizedPath } from '@/domain/i18n/locale-path'
 
 type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
 
@@ -35,9 +38,14 @@ type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
 export const historyReportUrl = (vin: string) =>
   `https://www.carfax.com/VehicleHistory/p/Report.cfm?partner=DVW_1&vin=${encodeURIComponent(vin)}`
 
-function crumbs(v: Pick<VehicleDetail, 'condition' | 'bodystyle' | 'title' | 'year' | 'make' | 'model'>, url: string) {
+/** The trail in the page's language: its links stay in it (issue 39); the condition and body labels are English until phase 2. */
+function crumbs(
+  v: Pick<VehicleDetail, 'condition' | 'bodystyle' | 'title' | 'year' | 'make' | 'model'>,
+  url: string,
+  tr: Translate,
+) {
   const list = [
-    { name: 'Home', url: '/' },
+    { name: tr('chrome.breadcrumb.home'), url: '/' },
     {
       name: `${v.condition[0].toUpperCase()}${v.condition.slice(1)} cars`,
       url: formatSearchUrl({ condition: v.condition }),
@@ -114,7 +122,9 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   const priceLocked = isPriceLocked(lookup.vehicle.condition, locked)
   const v = priceLocked ? withoutPrice(lookup.vehicle) : lookup.vehicle
   const title = v.title ?? `${v.year} ${v.make} ${v.model} ${v.trim ?? ''}`.trim()
-  const trail = crumbs(v, url)
+  const locale = await requestLocale()
+  const tr = translator(locale)
+  const trail = crumbs(v, url, tr).map((c) => ({ ...c, url: localizedPath(c.url, locale) }))
   // Issue 15: the estimate uses the tax and title of the state of the store the car is sold from.
   const storeState = v.store?.state ?? null
   const monthly = estimatedMonthlyPaymentCents(v.price, finance, storeState)
@@ -151,7 +161,7 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
     <>
       <article className="vdp">
         <JsonLd data={ld} />
-        <nav className="vdp__crumbs" aria-label="Breadcrumb">
+        <nav className="vdp__crumbs" aria-label={tr('chrome.breadcrumb')}>
           <ol>
             {trail.map((c, i) => (
               <li key={c.url} className={i === trail.length - 1 ? 'vdp__crumbs-here' : undefined}>

@@ -13,15 +13,19 @@ import { PriceBlock } from '../_inventory/price-block'
 import { Photo } from '@/components/ui/photo'
 import '../_inventory/inventory.css'
 import '@/components/saved-vehicles/saved-vehicles.css'
+import { localeAlternates } from '@/i18n/server'
 
 export const dynamic = 'force-dynamic'
 
 /** Any pick of vehicles has its own address: none of them is a page for a search engine (decision 0265). */
-export const metadata: Metadata = {
-  title: 'Compare Vehicles',
-  description: 'Up to three vehicles side by side: price, payment, mileage, year, body style, drivetrain and features.',
-  alternates: { canonical: COMPARE_PATH },
-  robots: { index: false, follow: true },
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: 'Compare Vehicles',
+    description:
+      'Up to three vehicles side by side: price, payment, mileage, year, body style, drivetrain and features.',
+    alternates: await localeAlternates(COMPARE_PATH),
+    robots: { index: false, follow: true },
+  }
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

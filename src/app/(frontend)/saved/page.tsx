@@ -3,16 +3,19 @@ import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { SavedList } from './_components/saved-list.client'
 import '@/components/saved-vehicles/saved-vehicles.css'
 import '../_inventory/inventory.css'
+import { localeAlternates } from '@/i18n/server'
 
 // The layout reads settings from Postgres, which the build does not have: render per request from cached reads.
 export const dynamic = 'force-dynamic'
 
 /** Each visitor's own list, kept in their browser: nothing here for a search engine (decision 0265). */
-export const metadata: Metadata = {
-  title: 'Saved Vehicles',
-  description: 'The vehicles you saved in this browser, with their current price and status.',
-  alternates: { canonical: SAVED_PATH },
-  robots: { index: false, follow: true },
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: 'Saved Vehicles',
+    description: 'The vehicles you saved in this browser, with their current price and status.',
+    alternates: await localeAlternates(SAVED_PATH),
+    robots: { index: false, follow: true },
+  }
 }
 
 /**

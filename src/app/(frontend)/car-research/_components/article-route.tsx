@@ -5,6 +5,7 @@ import { getSiteSettings } from '@/data/settings'
 import { isDraft } from '@/data/draft'
 import { formatTitle } from '@/domain/seo'
 import { canonicalLink } from '@/domain/inventory/canonical'
+import { localeAlternates } from '@/i18n/server'
 import { robotsDirectives } from '@/domain/seo'
 import { ArticleView } from './article-view'
 
@@ -24,12 +25,20 @@ export async function articleMetadata(slug: string): Promise<Metadata> {
     { whitelist: [], lowercasePath: site.canonicalLowercase, origin: site.siteUrl },
   )
   const description = a.excerpt ?? site.description
+  const alternates = await localeAlternates(canonical)
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical },
+    alternates,
     robots: robotsDirectives(true),
-    openGraph: { type: 'website', locale: site.locale, siteName: site.siteName, title, description, url: canonical },
+    openGraph: {
+      type: 'website',
+      locale: site.locale,
+      siteName: site.siteName,
+      title,
+      description,
+      url: alternates.canonical,
+    },
     twitter: { card: 'summary_large_image', site: site.twitterHandle ?? undefined, title, description },
   }
 }

@@ -1,0 +1,3 @@
+export * from './locale-path'
+export * from './alternates'
+export * from './browser-language'
