@@ -8,9 +8,12 @@
  * page mix (home, search, vehicle and content pages) beside a static file. Issue 18 adds the cold path
  * (scripts/bench/cold.ts): search pages never requested before and the home page with its caches
  * dropped, one at a time, at `--cold-sizes`. Issue 38 adds the header search's suggestion endpoint
- * (scripts/bench/suggest.ts) at `--suggest-vehicles`. Results go to docs/benchmarks.md.
+ * (scripts/bench/suggest.ts) at `--suggest-vehicles`. Issue 40 adds the framework's floor
+ * (scripts/bench/floor-run.ts): a bare Next page built by the bench, measured by Lighthouse beside
+ * home, search and vehicle pages, and four interactions' INP at 4x slowdown. Results go to
+ * docs/benchmarks.md.
  *
- * `--only pages,growth,cold,lighthouse,js,mix,dashboard,reads,suggest` runs some parts; the report keeps the others as they were.
+ * `--only pages,growth,cold,lighthouse,js,mix,dashboard,reads,suggest,floor` runs some parts; the report keeps the others as they were.
  * `--dry-run` prints the section without writing it (trial runs with short durations).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -49,6 +52,8 @@ import { measureCold } from './bench/cold'
 import { coldPart } from './bench/cold-report'
 import { measureSuggest } from './bench/suggest'
 import { suggestPart } from './bench/suggest-report'
+import { measureFloor } from './bench/floor-run'
+import { floorPart } from './bench/floor-report'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -61,6 +66,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: REPORT_PARTS.join(',') },
     'dry-run': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
+    'floor-runs': { type: 'string', default: '5' },
     'mix-connections': { type: 'string', default: '200' },
     'mix-duration': { type: 'string', default: '60' },
     'mix-idle': { type: 'string', default: '30' },
@@ -137,6 +143,17 @@ try {
     } finally {
       await browser.close()
     }
+  }
+  // The floor beside home, search and vehicle pages, also before any load (issue 40).
+  if (runs('floor')) {
+    if (!home || !srp || !vdp) throw new Error('the floor part needs the home, search and vehicle pages')
+    report.floor = floorPart(
+      await measureFloor(
+        server.baseUrl,
+        { home, search: { ...srp, name: 'SRP' }, vehicle: vdp, form: { name: 'contact', path: '/contact-us' } },
+        Math.max(1, Number(values['floor-runs'])),
+      ),
+    )
   }
   // `next start` serves only the static files that existed when it started (a file written later
   // answers 404, a dynamic page: decision 0115), so the same-size files are written first and the

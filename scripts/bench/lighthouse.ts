@@ -83,16 +83,42 @@ async function bannerShows(url: string): Promise<boolean> {
   }
 }
 
+export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+/**
+ * One mobile Lighthouse run of `url` (performance only) in the Chromium listening on `port`.
+ * Lighthouse now and then fails to record its trace (NO_NAVSTART): tried up to three times.
+ */
+export async function lighthouseRun(url: string, port: number): Promise<LighthouseResult> {
+  let result: Awaited<ReturnType<typeof lighthouse>> | undefined
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    if (result && !result.lhr.runtimeError) break
+    console.error(`[bench] lighthouse on ${url}, attempt ${attempt}: ${result?.lhr.runtimeError?.code ?? 'no result'}`)
+  }
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  return lhr
+}
+
+/** Chromium for Lighthouse: Debian's, headless, through chrome-launcher. */
+export function launchLighthouseChrome() {
+  return launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], logLevel: 'silent' })
+}
+
+/** Where each run's full Lighthouse report is kept. */
+export function keepReport(name: string, lhr: LighthouseResult): void {
+  mkdirSync(REPORT_DIR, { recursive: true })
+  writeFileSync(path.join(REPORT_DIR, `${name.replace(/\W+/g, '-').toLowerCase()}.json`), JSON.stringify(lhr))
+}
+
 export async function measureLighthouse(
   baseUrl: string,
   targets: Target[],
   runsPerPage: number,
 ): Promise<LighthouseRow[]> {
-  const chrome = await launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-    logLevel: 'silent',
-  })
+  const chrome = await launchLighthouseChrome()
   const rows: LighthouseRow[] = []
   try {
     for (const target of targets) {
@@ -102,30 +128,9 @@ export async function measureLighthouse(
       await fetch(url).then((r) => r.arrayBuffer())
       const runs: LighthouseRun[] = []
       for (let i = 0; i < runsPerPage; i++) {
-        // Lighthouse now and then fails to record its trace (NO_NAVSTART): tried up to three times.
-        let result: Awaited<ReturnType<typeof lighthouse>> | undefined
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          })
-          if (result && !result.lhr.runtimeError) break
-          console.error(
-            `[bench] lighthouse on ${url}, attempt ${attempt}: ${result?.lhr.runtimeError?.code ?? 'no result'}`,
-          )
-        }
-        if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
-        const { lhr } = result
-        if (lhr.runtimeError)
-          throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        const lhr = await lighthouseRun(url, chrome.port)
         // The full report of each run, for a closer look (long tasks, script boot-up time, the trace's summary).
-        mkdirSync(REPORT_DIR, { recursive: true })
-        writeFileSync(
-          path.join(REPORT_DIR, `${target.name.replace(/\W+/g, '-').toLowerCase()}-${i + 1}.json`),
-          JSON.stringify(lhr),
-        )
+        keepReport(`${target.name}-${i + 1}`, lhr)
         const audits = lhr.audits as unknown as Record<string, Audit | undefined>
         const run: LighthouseRun = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -11,7 +11,7 @@ import { memoryVerdict, type MixResult } from './mix'
 import { DASHBOARD_P95_TARGET_MS, type DashboardResult } from './dashboard'
 import type { ReadRow, ReadsResult } from './reads'
 
-const LIGHTHOUSE_VERSION = (
+export const LIGHTHOUSE_VERSION = (
   JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
   ) as { version: string }
@@ -89,6 +89,7 @@ export const REPORT_PARTS = [
   'dashboard',
   'reads',
   'suggest',
+  'floor',
 ] as const
 export type ReportPart = (typeof REPORT_PARTS)[number]
 
