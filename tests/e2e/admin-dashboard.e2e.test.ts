@@ -18,6 +18,7 @@ import { bars } from '@/domain/dashboard/lead-counts'
 import pg from 'pg'
 import { fillContactForm } from '../support/contact-form'
 import { keepGlobals } from '../support/keep-globals'
+import { hydrated } from '../support/hydrated'
 
 const baseUrl = inject('baseUrl')
 keepGlobals(baseUrl, ['email-routing'])
@@ -261,7 +262,7 @@ describe('admin dashboard (issue 20)', () => {
       // A visitor who refused analytics sees it too, and is not counted.
       const uncounted = await chromium.page({ consent: false })
       await uncounted.goto(`${baseUrl}/our-company`)
-      await uncounted.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready')
+      await hydrated(uncounted)
       await uncounted.getByTestId('consent-banner').getByRole('button', { name: 'Manage' }).click()
       const settings = uncounted
         .getByRole('dialog')

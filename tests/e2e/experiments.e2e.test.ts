@@ -10,6 +10,7 @@ import { staffToken, staffAuthHeaders } from '../support/staff'
 import type { BrowserContext, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { popupsDue } from '../support/shell-state'
+import { hydrated } from '../support/hydrated'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -69,8 +70,6 @@ afterAll(async () => {
   if (popupDocId !== null) await api('DELETE', `/api/popups/${popupDocId}`).catch(() => undefined)
 })
 
-const ready = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready', undefined, { timeout: 15_000 })
 const popup = (page: Page) => page.getByRole('dialog', { name: POPUP_TITLE })
 const accent = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--accent').trim().toLowerCase())
@@ -106,7 +105,7 @@ describe('experiments apply their variant (issue 8)', () => {
       )
       .toContain('e2e-banner-copy')
     await page.goto(`${baseUrl}/contact-us?utm_campaign=e2e-exp`)
-    await ready(page)
+    await hydrated(page)
     // The visitor got a uniqueUserId (functional consent), the key of the bucketing.
     const profile = JSON.parse(
       decodeURIComponent((await inside.cookies()).find((c) => c.name === 'visitorProfile')?.value ?? '{}'),
@@ -122,7 +121,7 @@ describe('experiments apply their variant (issue 8)', () => {
   it('a visitor outside the targeting sees the site unchanged', async () => {
     const page = await outside.newPage()
     await page.goto(`${baseUrl}/contact-us`)
-    await ready(page)
+    await hydrated(page)
     const siteAccent = await accent(page)
     expect(siteAccent).not.toBe(ACCENT)
     // The variant's popup has no timer: in the variant it is due as soon as the runtime evaluates the

@@ -15,6 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { useBrowser } from '../support/browser'
 import { pickStore } from '../support/journeys'
 import { staffApi, type StaffApi } from '../support/staff'
+import { hydrated, openPage } from '../support/hydrated'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -30,16 +31,7 @@ async function visitor(options: { consent?: boolean } = {}): Promise<Page> {
   return context.newPage()
 }
 
-/** Loads a page as a browser navigation and says how the server answered it. */
-async function open(page: Page, path: string): Promise<string | null> {
-  const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
-  expect(res?.status(), path).toBe(200)
-  return res?.headers()['x-page-cache'] ?? null
-}
-
-/** Hydrated: the experiments client marks the page once React runs it (and before, a click does nothing). */
-const ready = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready', undefined, { timeout: 15_000 })
+const open = (page: Page, path: string) => openPage(page, baseUrl, path)
 
 /** Opens the page until an answer comes from the cache: the first of a key renders it. */
 async function openCached(page: Page, path: string): Promise<void> {
@@ -88,13 +80,13 @@ describe('the page cache and per-visitor state (issue 18)', () => {
     const path = '/our-company/meet-our-team'
     const accepted = await visitor({ consent: false })
     await open(accepted, path)
-    await ready(accepted)
+    await hydrated(accepted)
     await accepted.getByTestId('consent-banner').getByRole('button', { name: 'Accept all' }).click()
     await accepted.getByTestId('consent-banner').waitFor({ state: 'detached' })
     // The other turns off everything but the essential cookies in the banner's "Manage" dialog.
     const rejected = await visitor({ consent: false })
     await open(rejected, path)
-    await ready(rejected)
+    await hydrated(rejected)
     await rejected.getByTestId('consent-banner').getByRole('button', { name: 'Manage' }).click()
     const dialog = rejected.getByRole('dialog')
     for (const name of ['Functional', 'Analytics', 'Targeting']) {
@@ -171,7 +163,7 @@ describe('the page cache and per-visitor state (issue 18)', () => {
       for (let n = 0; n < 24 && seen.size < 2; n++) {
         const page = await visitor()
         await open(page, path)
-        await ready(page)
+        await hydrated(page)
         const inTeal = (await accent(page)) === ACCENT
         if (!seen.has(inTeal)) seen.set(inTeal, page)
         else await page.context().close()
@@ -180,7 +172,7 @@ describe('the page cache and per-visitor state (issue 18)', () => {
       for (const inTeal of [true, false, true, false]) {
         const page = seen.get(inTeal)!
         await openCached(page, path)
-        await ready(page)
+        await hydrated(page)
         expect((await accent(page)) === ACCENT, `variant ${inTeal ? 'teal' : 'control'}`).toBe(inTeal)
       }
     })

@@ -13,6 +13,7 @@ import { useBrowser, type ContextOptions } from '../support/browser'
 import { firstVehiclePath } from '../support/inventory'
 import { xsdProblems } from '../support/xml-validation'
 import { audit } from '../support/axe'
+import { hydrated, openPage } from '../support/hydrated'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -47,15 +48,7 @@ async function withoutFunctional(): Promise<{ context: BrowserContext; page: Pag
   return v
 }
 
-async function open(page: Page, path: string): Promise<string | null> {
-  const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
-  expect(res?.status(), path).toBe(200)
-  return res?.headers()['x-page-cache'] ?? null
-}
-
-/** Hydrated: the experiments client marks the page once React runs it. */
-const ready = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready', undefined, { timeout: 15_000 })
+const open = (page: Page, path: string) => openPage(page, baseUrl, path)
 
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang)
 const href = (page: Page, selector: string) =>
@@ -71,7 +64,7 @@ describe('the Spanish site (issue 39)', () => {
     const { context, page } = await visitor()
     await open(page, '/')
     expect(await lang(page)).toBe('en')
-    await ready(page)
+    await hydrated(page)
     const header = page.getByRole('banner')
     await header.getByRole('link', { name: 'Español' }).click()
     await page.waitForURL(`${baseUrl}/es`)
@@ -110,7 +103,7 @@ describe('the Spanish site (issue 39)', () => {
     expect(await crumbs.getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/es')
 
     // And back: the footer's switcher names English, and the English page is English again.
-    await ready(page)
+    await hydrated(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
     await page.waitForURL(`${baseUrl}${vdp}`)
     expect(await lang(page)).toBe('en')
@@ -121,7 +114,7 @@ describe('the Spanish site (issue 39)', () => {
   it('keeps no language cookie without functional consent', async () => {
     const { context, page } = await withoutFunctional()
     await open(page, '/contact-us')
-    await ready(page)
+    await hydrated(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click()
     await page.waitForURL(`${baseUrl}/es/contact-us`)
     expect(await lang(page)).toBe('es')
@@ -131,11 +124,11 @@ describe('the Spanish site (issue 39)', () => {
   it('withdrawing functional consent forgets the language', async () => {
     const { context, page } = await visitor()
     await open(page, '/our-company')
-    await ready(page)
+    await hydrated(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click()
     await page.waitForURL(`${baseUrl}/es/our-company`)
     expect(await cookie(context, 'siteLocale')).toBe('es')
-    await ready(page)
+    await hydrated(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Configuración de cookies' }).click()
     const dialog = page.getByRole('dialog')
     // The banner opens in the page's language.
@@ -169,17 +162,17 @@ describe('the Spanish site (issue 39)', () => {
     await expect.poll(() => note.count()).toBe(0)
     expect(await cookie(context, 'siteLocale')).toBe('en')
     await open(page, '/cars-for-sale')
-    await ready(page)
+    await hydrated(page)
     expect(await note.count()).toBe(0)
 
     // An English-reading browser is never offered it, and a Spanish page never shows it.
     const english = await visitor({ locale: 'en-US' })
     await open(english.page, '/cars-for-sale')
-    await ready(english.page)
+    await hydrated(english.page)
     expect(await english.page.locator('[data-language-note]').count()).toBe(0)
     const spanish = await visitor({ locale: 'es-MX' })
     await open(spanish.page, '/es/cars-for-sale')
-    await ready(spanish.page)
+    await hydrated(spanish.page)
     expect(await spanish.page.locator('[data-language-note]').count()).toBe(0)
   })
 
@@ -266,7 +259,7 @@ describe('axe, WCAG 2.2 AA, on the Spanish pages and the note (issue 39)', () =>
     const problems: string[] = []
     for (const path of ['/es', '/es/cars-for-sale', `/es${vdp}`, '/es/no-such-page']) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' })
-      await ready(page)
+      await hydrated(page)
       problems.push(...(await audit(page, path)))
     }
     expect(problems).toEqual([])

@@ -6,6 +6,7 @@ import { loginAs, staffToken, staffAuthHeaders } from '../support/staff'
 import { smsCodeIn } from '../support/sms'
 import { routeNameOf } from '@/domain/popups/page-view'
 import { keepGlobals } from '../support/keep-globals'
+import { hydrated } from '../support/hydrated'
 
 /**
  * Issue 8 remainder end to end: phone verification with the local SMS outbox, the chat widget
@@ -204,7 +205,7 @@ describe('experiments client (issue 8)', () => {
       if (req.url().includes('/api/experiments') || req.url().includes('/api/statsig')) fetched.push(req.url())
     })
     await page.goto(baseUrl)
-    await page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready')
+    await hydrated(page)
     expect(fetched).toEqual([])
     const res = await fetch(`${baseUrl}/api/statsig/experiments`)
     expect(await res.json()).toEqual([])
@@ -236,7 +237,7 @@ describe('experiments client with an experiment (issue 8)', () => {
       const fetched = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/experiments')
       await page.goto(baseUrl)
       await fetched
-      await page.waitForFunction(() => document.documentElement.dataset.experiments === 'Ready')
+      await hydrated(page)
       await context.close()
     } finally {
       await fetch(`${baseUrl}/api/experiment-definitions/${id}`, {
