@@ -1,5 +1,5 @@
 'use client'
-import { errorPageTexts } from '@/i18n/translate'
+import { errorPageTexts } from '@/i18n/error-page-texts'
 
 /**
  * Last resort when the root layout itself fails (visitor-layer.md section 8, "Fatal or unhandled

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { errorPageTexts, type ErrorStatus } from '@/i18n/translate'
+import { errorPageTexts, type ErrorStatus } from '@/i18n/error-page-texts'
 import { DEFAULT_LOCALE, type Locale } from '@/domain/i18n/locale-path'
 
 /**

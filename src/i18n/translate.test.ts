@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOGS, errorPageTexts, t, translator, type MessageKey } from './translate'
+import { CATALOGS, t, translator, type MessageKey } from './translate'
+import { errorPageTexts } from './error-page-texts'
 
 describe('error page texts', () => {
   it('404 matches the spec', () => {

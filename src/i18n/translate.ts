@@ -36,19 +36,3 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string
 export function translator(locale: Locale, overrides: Dictionary = {}): Translate {
   return (key, values) => fill(t(key, overrides, locale), values)
 }
-
-export type ErrorStatus = 404 | 500
-
-/** Everything the error page shows for one status (visitor-layer.md section 2, "Error page"). */
-export function errorPageTexts(status: ErrorStatus, overrides: Dictionary = {}, locale: Locale = DEFAULT_LOCALE) {
-  const k = (suffix: string) => t(`pages.error-page.${status}.${suffix}` as MessageKey, overrides, locale)
-  return {
-    badge: k('badge'),
-    title: k('title'),
-    subtitle: k('subtitle'),
-    buttonText: k('button.text'),
-    buttonLink: k('button.link'),
-    // The fallback document title '{status} - {message}'.
-    documentTitle: `${status} - ${k('message')}`,
-  }
-}

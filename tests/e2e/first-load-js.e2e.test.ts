@@ -26,6 +26,15 @@ const MARKERS = {
   trackerLoader: ['googletagmanager'],
   /** The header search's suggestion code, fetched on the search box's first focus. */
   suggestions: [SUGGESTIONS_MARKER],
+  /** The message catalog's keys (src/i18n/messages), which only the server reads (decision 0341). */
+  catalog: ['chrome.skip-link', 'language.note.link'],
+  /** The consent texts' shipped copy (src/domain/consent/texts.ts); the page has the editors' texts. */
+  consentCopy: ['Choose which cookies we may use.'],
+  /** The open price's two widgets: the payment sliders and the out-the-door figure. */
+  paymentPanel: ['payment-panel__slider'],
+  outTheDoor: ['otd__figure'],
+  /** The page-view tracker, another of the invisible parts. */
+  pageView: ["'page-view'", '"page-view"'],
 } as const
 
 type Script = { url: string; text: string; gzipBytes: number }
@@ -123,6 +132,35 @@ describe('first-load JavaScript of the search and vehicle pages', () => {
       // The shared schema arrives with the submit: the spec's messages, as before (site.md section 5).
       await scheduler.getByRole('button', { name: 'Confirm test drive' }).click()
       await scheduler.getByText('Enter your first name.').waitFor()
+    } finally {
+      await page.context().close()
+    }
+  })
+
+  it('no page downloads the message catalog or the consent texts’ shipped copy (decision 0341)', async () => {
+    for (const path of ['/', '/cars-for-sale', vdp]) {
+      const { page, all } = await openCold(path)
+      try {
+        await expect.poll(async () => carrying(await all(), MARKERS.trackerLoader).length).toBeGreaterThan(0)
+        const scripts = await all()
+        expect(carrying(scripts, MARKERS.catalog), path).toEqual([])
+        expect(carrying(scripts, MARKERS.consentCopy), path).toEqual([])
+      } finally {
+        await page.context().close()
+      }
+    }
+  })
+
+  it('the invisible parts come in one file, and so do the open price’s two widgets (decision 0341)', async () => {
+    const { page, all } = await openCold(vdp)
+    try {
+      await expect.poll(async () => carrying(await all(), MARKERS.trackerLoader).length).toBeGreaterThan(0)
+      const scripts = await all()
+      const files = (markers: readonly string[]) => new Set(carrying(scripts, markers).map((hit) => hit.split(' ')[0]))
+      expect([...files(MARKERS.trackerLoader)]).toHaveLength(1)
+      expect(files(MARKERS.pageView)).toEqual(files(MARKERS.trackerLoader))
+      expect([...files(MARKERS.paymentPanel)]).toHaveLength(1)
+      expect(files(MARKERS.outTheDoor)).toEqual(files(MARKERS.paymentPanel))
     } finally {
       await page.context().close()
     }

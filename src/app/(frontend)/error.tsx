@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { ErrorPage } from '@/components/error-page'
-import { errorPageTexts, t } from '@/i18n/translate'
+import { errorPageText, errorPageTexts } from '@/i18n/error-page-texts'
 import { usePageLocale } from '@/components/i18n/use-page-locale'
 import { recoverFromChunkError } from '@/components/version/version-check.client'
 
@@ -20,7 +20,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     <ErrorPage status={500} locale={locale}>
       <p>
         <button type="button" className="button" onClick={reset}>
-          {t('pages.error-page.500.retry', {}, locale)}
+          {errorPageText('pages.error-page.500.retry', {}, locale)}
         </button>
       </p>
     </ErrorPage>

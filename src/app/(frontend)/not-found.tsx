@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ErrorPage } from '@/components/error-page'
-import { errorPageTexts } from '@/i18n/translate'
+import { errorPageTexts } from '@/i18n/error-page-texts'
 import { requestLocale } from '@/i18n/server'
 
 // The fallback document title '{status} - {message}' (visitor-layer.md section 2, "Error page").

@@ -5,7 +5,7 @@ import {
   BANNER_HIDE_DELAY_MS,
   DEFAULT_CONSENT_LANGUAGE,
   applyChoice,
-  bannerButtons,
+  bannerActions,
   canCustomize,
   consentInForce,
   dialogToggles,
@@ -162,7 +162,7 @@ export function ConsentManager({ config, pageLang }: { config: ConsentConfig; pa
           </button>
         ) : null}
         <div className="consent-banner__buttons">
-          {bannerButtons(tier).map(({ action }) => (
+          {bannerActions(tier).map((action) => (
             // A press before the scripts ran counts once the stored decision is read (decision 0296).
             <EarlyTapButton
               key={action}

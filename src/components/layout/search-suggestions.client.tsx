@@ -7,7 +7,7 @@ import { SITE_SEARCH_IDS } from './site-search-ids'
  * Brings the header search's suggestions to life on the text box's first focus (issue 38,
  * "Suggestions as you type"; decision 0333): the suggestion code is fetched then, never with the
  * page, so no page's first-load JavaScript carries it. This part itself draws nothing and arrives
- * after hydration with the shell's other invisible parts (deferred-shell-parts.client.tsx). A focus
+ * after hydration with the shell's other invisible parts (shell-extras.client.tsx). A focus
  * that came before it is honoured at once, and the text typed meanwhile is asked for.
  * A suggestion picked goes to its filter URL as the filter panel's links do (a client navigation).
  */

@@ -16,19 +16,10 @@ import { ConsentModeScript } from '@/components/consent/consent-mode-script'
 import { EarlyTapScript } from './early-tap-script'
 import { ConsentManager } from '@/components/consent/consent-manager.client'
 import { Popups } from '@/components/popups/popups'
-import { ExperimentsClient, WhenPublicSetting } from '@/components/experiments/experiments-client.client'
+import { ExperimentsClient } from '@/components/experiments/experiments-client.client'
 import type { PublicConfig } from '@/domain/experiments'
 import { RoutePreloadLimit } from '@/components/layout/route-preload-limit.client'
-import {
-  AdsCapture,
-  ChatWidget,
-  ClickToCall,
-  PageViewTracker,
-  SearchSuggestions,
-  TrackerLoader,
-  VersionCheck,
-  VitalsCollector,
-} from './deferred-shell-parts.client'
+import { ShellExtras } from './deferred-shell-parts.client'
 import { getActiveExperiments } from '@/data/experiments'
 import { preloadPopups } from '@/data/popups'
 import { currentBuildId } from '@/services/version/build-id'
@@ -181,25 +172,18 @@ export async function SiteShell({ layout, children }: { layout: LayoutName; chil
         <Suspense fallback={null}>
           <Popups />
         </Suspense>
-        {layout === 'default' ? <SearchSuggestions /> : null}
-        <TrackerLoader ids={site.trackers} />
-        {/* Real-user Core Web Vitals after analytics consent (issue 40). */}
-        <VitalsCollector />
-        <AdsCapture cookieNames={site.adsCookieNames} />
-        <ClickToCall />
-        {/* Issue 8: PageView (not on cars-direct-page), the chat widget after consent, experiments, version check. */}
-        <Suspense fallback={null}>
-          <PageViewTracker />
-        </Suspense>
-        <WhenPublicSetting setting="chatEnabled" config={publicConfig}>
-          <ChatWidget scriptUrl={site.chatScriptUrl} />
-        </WhenPublicSetting>
+        {/* Trackers, real-user vitals (issue 40), ads capture, click-to-call, PageView and the chat widget
+            (issue 8), the version check, the header search's suggestions: one chunk after hydration. */}
+        <ShellExtras
+          trackers={site.trackers}
+          adsCookieNames={site.adsCookieNames}
+          buildId={currentBuildId()}
+          searchSuggestions={layout === 'default'}
+          chat={{ scriptUrl: site.chatScriptUrl, config: publicConfig }}
+        />
         <ExperimentsClient count={experiments.length} config={publicConfig} />
         {/* Route preloading: at most 5 in parallel (visitor-layer.md section 9; decision 0106). */}
         <RoutePreloadLimit />
-        <Suspense fallback={null}>
-          <VersionCheck buildId={currentBuildId()} />
-        </Suspense>
       </body>
     </html>
   )

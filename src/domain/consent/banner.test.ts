@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  bannerButtons,
-  canCustomize,
-  dialogButtons,
-  scrollLockStyle,
-  shouldShowBanner,
-  type BannerVisibilityInput,
-} from './banner'
+import { canCustomize, scrollLockStyle, shouldShowBanner, type BannerVisibilityInput } from './banner'
+import { bannerButtons, dialogButtons } from './banner-buttons'
 import type { ConsentTier } from './categories'
 
 describe('bannerButtons (section 9)', () => {

@@ -6,17 +6,11 @@
  * the preferences dialog (section 2). 'Allow all' is listed among the labels seen in copy, but no
  * tier and no dialog part names it, so no tier shows it; it stays in the texts only.
  */
-import { DEFAULT_CONSENT_LANGUAGE, type ConsentLanguage, type ConsentTier, type DisplayMode } from './categories'
+import type { ConsentTier, DisplayMode } from './categories'
 import type { ConsentChoice } from './choice'
-import { consentTexts } from './texts'
 
 /** 'manage' opens the preferences dialog; the others are choices (see applyChoice). */
 export type BannerAction = 'manage' | Exclude<ConsentChoice, 'save'>
-
-export interface BannerButton {
-  action: BannerAction
-  label: string
-}
 
 const TIER_ACTIONS: Record<ConsentTier, readonly BannerAction[]> = {
   0: [],
@@ -25,21 +19,9 @@ const TIER_ACTIONS: Record<ConsentTier, readonly BannerAction[]> = {
   3: ['manage', 'deny', 'acceptAll'],
 }
 
-const LABEL_KEY = {
-  manage: 'manage',
-  deny: 'deny',
-  acceptAll: 'acceptAll',
-  closeContinue: 'closeContinue',
-} as const
-
-export function bannerButtons(tier: ConsentTier, lang: ConsentLanguage = DEFAULT_CONSENT_LANGUAGE): BannerButton[] {
-  const labels = consentTexts(lang).buttons
-  return TIER_ACTIONS[tier].map((action) => ({ action, label: labels[LABEL_KEY[action]] }))
-}
-
-/** The dialog's only action button (section 2); it applies the 'save' choice. */
-export function dialogButtons(lang: ConsentLanguage = DEFAULT_CONSENT_LANGUAGE): { action: 'save'; label: string }[] {
-  return [{ action: 'save', label: consentTexts(lang).buttons.saveContinue }]
+/** The banner's actions for a tier, in the order they show (section 9); their labels are the page's consent texts. */
+export function bannerActions(tier: ConsentTier): readonly BannerAction[] {
+  return TIER_ACTIONS[tier]
 }
 
 /** The customize button (and so the dialog) exists from tier 2 (section 9). */

@@ -1,3 +1,5 @@
+import { errorPagesEn } from './error-pages'
+
 /**
  * English interface texts by key: the one catalog of the strings the code shows (issue 39, "One
  * message catalog"; ARCHITECTURE.md convention 17). The spec's own strings are kept verbatim, its
@@ -7,19 +9,7 @@
  * in when the text is read (../translate.ts).
  */
 export const en = {
-  'pages.error-page.404.badge': '404',
-  'pages.error-page.404.title': 'Page not found',
-  'pages.error-page.404.subtitle': 'Sorry, we couldn’t find the page you’re looking for.',
-  'pages.error-page.404.button.text': 'Go back home',
-  'pages.error-page.404.button.link': '/',
-  'pages.error-page.404.message': 'Page not found',
-  'pages.error-page.500.badge': '500',
-  'pages.error-page.500.title': 'Something went wrong',
-  'pages.error-page.500.subtitle': 'Sorry, an unexpected error occurred on our side. Please try again in a moment.',
-  'pages.error-page.500.button.text': 'Go back home',
-  'pages.error-page.500.button.link': '/',
-  'pages.error-page.500.message': 'Internal server error',
-  'pages.error-page.500.retry': 'Try again',
+  ...errorPagesEn,
 
   // The site chrome (site.md section 2, "Header menu", "Footer"; visitor-layer.md section 2, "Root shell").
   'chrome.skip-link': 'Skip to content',

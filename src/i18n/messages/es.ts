@@ -1,4 +1,5 @@
 import type { Messages } from './en'
+import { errorPagesEs } from './error-pages'
 
 /**
  * Spanish interface texts (issue 39): every key of ./en.ts, written for a shopper rather than
@@ -6,20 +7,7 @@ import type { Messages } from './en'
  * missing or misspelt key fail `npm run typecheck`; ../translate.test.ts checks the placeholders.
  */
 export const es: Messages = {
-  'pages.error-page.404.badge': '404',
-  'pages.error-page.404.title': 'No encontramos esta página',
-  'pages.error-page.404.subtitle': 'Lo sentimos, la página que busca no existe o cambió de dirección.',
-  'pages.error-page.404.button.text': 'Volver al inicio',
-  'pages.error-page.404.button.link': '/es',
-  'pages.error-page.404.message': 'Página no encontrada',
-  'pages.error-page.500.badge': '500',
-  'pages.error-page.500.title': 'Algo salió mal',
-  'pages.error-page.500.subtitle':
-    'Lo sentimos, tuvimos un problema de nuestro lado. Vuelva a intentarlo en un momento.',
-  'pages.error-page.500.button.text': 'Volver al inicio',
-  'pages.error-page.500.button.link': '/es',
-  'pages.error-page.500.message': 'Error interno del servidor',
-  'pages.error-page.500.retry': 'Intentar de nuevo',
+  ...errorPagesEs,
 
   'chrome.skip-link': 'Ir al contenido',
   'chrome.nav.main': 'Principal',
