@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGS, errorPageTexts, t, translator, type MessageKey } from './translate'
+import { PHONE_CONSENT, TOASTS } from '@/components/forms/form-texts'
 
 describe('error page texts', () => {
   it('404 matches the spec', () => {
@@ -35,6 +36,16 @@ describe('the catalogs', () => {
       buttonLink: '/es',
       documentTitle: '404 - Página no encontrada',
     }))
+})
+
+describe('the forms’ English is the spec’s, as the forms without a catalog yet show it', () => {
+  it.each([
+    ['form.phone-consent', PHONE_CONSENT],
+    ['test-drive.toast.success.title', TOASTS.testDrive.success.title],
+    ['test-drive.toast.success.description', TOASTS.testDrive.success.description],
+    ['test-drive.toast.error.title', TOASTS.testDrive.error.title],
+    ['test-drive.toast.error.description', TOASTS.testDrive.error.description],
+  ] as const)('%s', (key, text) => expect(CATALOGS.en[key]).toBe(text))
 })
 
 describe('translator', () => {
