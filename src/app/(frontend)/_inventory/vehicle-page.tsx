@@ -31,6 +31,7 @@ import { ianaZone, DEFAULT_STORE_TIME_ZONE } from '@/domain/stores/time-zones'
 import { requestLocale } from '@/i18n/server'
 import { translator, type Translate } from '@/i18n/translate'
 import { localizedPath } from '@/domain/i18n/locale-path'
+import { testDriveTexts } from '@/i18n/form-texts'
 
 type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
 
@@ -253,19 +254,20 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
             Get pre-approved
           </Link>
           <a className="button" href="#test-drive">
-            Schedule a test drive
+            {tr('test-drive.label')}
           </a>
           <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">
             Free vehicle history report
           </a>
           <section id="test-drive" aria-labelledby="test-drive-heading">
-            <h2 id="test-drive-heading">Check availability and test drive</h2>
+            <h2 id="test-drive-heading">{tr('test-drive.heading')}</h2>
             {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead);
               its code loads as the visitor nears it (issue 9; decision 0120). */}
             <LazyTestDriveScheduler
               salesHours={vehicleStore?.salesHours}
               timeZone={vehicleStore?.timeZone}
               storeName={vehicleStore?.name}
+              texts={testDriveTexts(locale)}
               vehicle={{
                 vin: v.vin,
                 year: v.year,
