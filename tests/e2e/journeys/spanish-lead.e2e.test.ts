@@ -32,6 +32,12 @@ describe('journey: a test drive in Spanish', () => {
     expect(new URL(canonical.headers.get('location') ?? '', baseUrl).pathname).toBe('/es/cars-for-sale/suvs')
   })
 
+  it('the site’s own links on a content page lead to Spanish pages', async () => {
+    const html = await (await fetch(`${baseUrl}/es/car-research`)).text()
+    expect(html).toMatch(/href="\/es\/car-research\/[a-z0-9-]+"/)
+    expect(html).not.toMatch(/href="\/car-research\/[a-z0-9-]+"/)
+  })
+
   it('from a campaign link to the CRM, in Spanish, with the attribution kept', async () => {
     // The make of a car in stock, as the shopper would type it.
     const make = /^\/[a-z]+-cars-for-sale\/\d{4}-([a-z]+)-/.exec(await firstVehiclePath(baseUrl))?.[1]
