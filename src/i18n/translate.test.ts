@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGS, errorPageTexts, t, translator, type MessageKey } from './translate'
-import { PHONE_CONSENT, TOASTS } from '@/components/forms/form-texts'
+import { PHONE_CONSENT, PRIVACY_LINE, TOASTS } from '@/components/forms/form-texts'
+import { CONTACT_INQUIRY_TYPES } from '@/domain/leads/form-types'
 
 describe('error page texts', () => {
   it('404 matches the spec', () => {
@@ -41,6 +42,12 @@ describe('the catalogs', () => {
 describe('the forms’ English is the spec’s, as the forms without a catalog yet show it', () => {
   it.each([
     ['form.phone-consent', PHONE_CONSENT],
+    ['contact.toast.success.title', TOASTS.contact.success.title],
+    ['contact.toast.success.description', TOASTS.contact.success.description],
+    ['contact.toast.error.title', TOASTS.contact.error.title],
+    ['contact.toast.error.description', TOASTS.contact.error.description],
+    ['contact.privacy-line', PRIVACY_LINE],
+    ...CONTACT_INQUIRY_TYPES.map((type) => [`contact.inquiry.${type.id}` as MessageKey, type.label] as const),
     ['test-drive.toast.success.title', TOASTS.testDrive.success.title],
     ['test-drive.toast.success.description', TOASTS.testDrive.success.description],
     ['test-drive.toast.error.title', TOASTS.testDrive.error.title],

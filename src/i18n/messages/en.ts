@@ -98,6 +98,36 @@ export const en = {
   'leads.api.rate-limited': 'Too many requests. Please try again later.',
   'leads.api.unavailable': 'We could not save your request right now. Please try again.',
 
+  // The contact form (site.md sections 2, 3 and 8); its inquiry types and toasts are the spec's,
+  // the toasts' misspellings included (src/components/forms/form-texts.ts; a table test keeps them equal).
+  'contact.label': 'Contact us',
+  'contact.about': 'About the',
+  'contact.vin': 'VIN',
+  'contact.inquiry-type': 'Inquiry type',
+  'contact.inquiry.1': 'Purchasing a vehicle',
+  'contact.inquiry.2': 'Financing options',
+  'contact.inquiry.3': 'Trade appraisal',
+  'contact.inquiry.4': 'Selling my car',
+  'contact.inquiry.5': 'Recent vehicle purchase',
+  'contact.inquiry.6': 'Billing issues',
+  'contact.inquiry.7': 'General questions',
+  'contact.your-vehicle': 'Your vehicle',
+  'contact.vehicle.make': 'Make',
+  'contact.vehicle.model': 'Model',
+  'contact.vehicle.year': 'Year',
+  'contact.vehicle.price': 'Price ($)',
+  'contact.vehicle.mileage': 'Mileage',
+  'contact.message': 'Message',
+  'contact.privacy-line': 'By submitting this form you agree to our',
+  'contact.privacy-link': 'Privacy Policy',
+  'contact.submit': 'Send message',
+  'contact.toast.success.title': 'Message sent!',
+  'contact.toast.success.description':
+    'Your message was succesfully sent. Someone from our dealership team will contact with you soon.',
+  'contact.toast.error.title': 'Something went wrong',
+  'contact.toast.error.description':
+    'There was an error on sending your infromation. Please try again or just gice us a call',
+
   // The test drive scheduler (site.md sections 3, 4 and 8); its toasts are the spec's.
   'test-drive.label': 'Schedule a test drive',
   'test-drive.heading': 'Check availability and test drive',

@@ -11,7 +11,7 @@ import { useBrowser } from '../../support/browser'
 import { adfProblems, leadRowOf, openFirstVehicle } from '../../support/journeys'
 import { parsedMailsWith } from '../../support/mail'
 import { firstVehiclePath } from '../../support/inventory'
-import { hydrated } from '../../support/hydrated'
+import { hydrated, openPage } from '../../support/hydrated'
 
 const baseUrl = inject('baseUrl')
 const chromium = useBrowser()
@@ -36,6 +36,19 @@ describe('journey: a test drive in Spanish', () => {
     const html = await (await fetch(`${baseUrl}/es/car-research`)).text()
     expect(html).toMatch(/href="\/es\/car-research\/[a-z0-9-]+"/)
     expect(html).not.toMatch(/href="\/car-research\/[a-z0-9-]+"/)
+  })
+
+  it('the contact form speaks Spanish on /es/contact-us: labels, its own check and the server’s', async () => {
+    const page = await chromium.page()
+    await openPage(page, baseUrl, '/es/contact-us')
+    await hydrated(page)
+    const form = page.getByRole('form', { name: 'Contáctenos' })
+    await form.getByLabel(/^Tipo de consulta/).waitFor()
+    expect(await form.locator('.lead-form__legal a').getAttribute('href')).toBe('/es/legal/privacy-policy')
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click()
+    await form.getByText('Escriba su nombre.').waitFor()
+    await page.getByText('No pudimos enviar sus datos. Vuelva a intentarlo o llámenos, por favor.').first().waitFor()
+    await page.context().close()
   })
 
   it('from a campaign link to the CRM, in Spanish, with the attribution kept', async () => {
