@@ -34,6 +34,7 @@ import * as migration_20261129_054649_ads_cookie_names from './20261129_054649_a
 import * as migration_20261129_062153_no_credit_export from './20261129_062153_no_credit_export';
 import * as migration_20261129_090438_saved_searches from './20261129_090438_saved_searches';
 import * as migration_20261129_120209_registration_fee from './20261129_120209_registration_fee';
+import * as migration_20261129_181103_lead_language from './20261129_181103_lead_language';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261129_120209_registration_fee.up,
     down: migration_20261129_120209_registration_fee.down,
-    name: '20261129_120209_registration_fee'
+    name: '20261129_120209_registration_fee',
+  },
+  {
+    up: migration_20261129_181103_lead_language.up,
+    down: migration_20261129_181103_lead_language.down,
+    name: '20261129_181103_lead_language'
   },
 ];

@@ -1510,6 +1510,10 @@ export interface Lead {
     | boolean
     | null;
   /**
+   * The language of the page the shopper sent this from: sales answers in it.
+   */
+  language: 'en' | 'es';
+  /**
    * ADF status: "new" for the first lead from this browser, "resend" after.
    */
   prospectStatus?: ('new' | 'resend') | null;
@@ -3622,6 +3626,7 @@ export interface LeadsSelect<T extends boolean = true> {
   phoneVerified?: T;
   experiments?: T;
   consentState?: T;
+  language?: T;
   prospectStatus?: T;
   deliveryStatus?: T;
   attempts?: T;

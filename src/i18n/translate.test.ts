@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOGS, t, translator, type MessageKey } from './translate'
 import { errorPageTexts } from './error-page-texts'
+import { PHONE_CONSENT, PRIVACY_LINE, TOASTS } from '@/components/forms/form-texts'
+import { CONTACT_INQUIRY_TYPES } from '@/domain/leads/form-types'
 
 describe('error page texts', () => {
   it('404 matches the spec', () => {
@@ -36,6 +38,22 @@ describe('the catalogs', () => {
       buttonLink: '/es',
       documentTitle: '404 - Página no encontrada',
     }))
+})
+
+describe('the forms’ English is the spec’s, as the forms without a catalog yet show it', () => {
+  it.each([
+    ['form.phone-consent', PHONE_CONSENT],
+    ['contact.toast.success.title', TOASTS.contact.success.title],
+    ['contact.toast.success.description', TOASTS.contact.success.description],
+    ['contact.toast.error.title', TOASTS.contact.error.title],
+    ['contact.toast.error.description', TOASTS.contact.error.description],
+    ['contact.privacy-line', PRIVACY_LINE],
+    ...CONTACT_INQUIRY_TYPES.map((type) => [`contact.inquiry.${type.id}` as MessageKey, type.label] as const),
+    ['test-drive.toast.success.title', TOASTS.testDrive.success.title],
+    ['test-drive.toast.success.description', TOASTS.testDrive.success.description],
+    ['test-drive.toast.error.title', TOASTS.testDrive.error.title],
+    ['test-drive.toast.error.description', TOASTS.testDrive.error.description],
+  ] as const)('%s', (key, text) => expect(CATALOGS.en[key]).toBe(text))
 })
 
 describe('translator', () => {

@@ -321,6 +321,7 @@ describe('lead intake in one statement (issue 4, decision 0100)', () => {
         'experiments',
         'clientAddress',
         'consentState',
+        'language',
         'prospectStatus',
         'deliveryStatus',
         'attempts',

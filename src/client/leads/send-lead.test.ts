@@ -15,7 +15,16 @@ function serverAnswers(response: () => Response | Promise<Response>) {
 }
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
 
+let pathname = '/cars-for-sale'
 beforeEach(() => {
+  pathname = '/cars-for-sale'
+  vi.stubGlobal('window', {
+    location: {
+      get pathname() {
+        return pathname
+      },
+    },
+  })
   sent = []
   saved.length = 0
   tracked.length = 0
@@ -41,6 +50,13 @@ describe('sendLead: one answer for every form (issue 36)', () => {
     ])
     expect(saved).toEqual([contact])
     expect(tracked).toEqual(['Personalize'])
+  })
+
+  it('from a Spanish page, asks for the answer in Spanish and the lead in Spanish (issue 39)', async () => {
+    pathname = '/es/cars-for-sale'
+    serverAnswers(() => json(201, { id: 13 }))
+    expect(await sendLead(lead)).toEqual({ ok: true })
+    expect(sent.map((s) => s.url)).toEqual(['/api/leads?lang=es'])
   })
 
   it.each([

@@ -4,6 +4,7 @@ import { formEvent } from '@/domain/tracking/form-events'
 import { trackEvent } from '@/client/tracking/track'
 import { saveVisitorProfile } from '@/client/visitor/profile'
 import { callApi } from '@/client/http/api'
+import { splitLocalePath } from '@/domain/i18n/locale-path'
 
 /**
  * The browser's one sender of a lead (issue 4's intake, POST /api/leads { formType, data }; issue 36:
@@ -27,9 +28,18 @@ export type LeadToSend = {
   file?: File | null
 }
 
+/**
+ * The page's language goes along (issue 39): the server answers in it and the lead records it. In
+ * the query, so that every answer, a refused body's too, is in that language (accept-lead.ts).
+ */
+function leadsPath(): string {
+  const { locale } = splitLocalePath(window.location.pathname)
+  return locale === 'en' ? '/api/leads' : `/api/leads?lang=${locale}`
+}
+
 export async function sendLead({ formType, data, contact, file }: LeadToSend): Promise<LeadSent> {
   const answer = await callApi(
-    '/api/leads',
+    leadsPath(),
     file ? { body: multipart(formType, data, file) } : { json: { formType, data } },
   )
   if (answer.status === 201) {

@@ -161,6 +161,23 @@ export const leadFields: Field[] = [
     admin: { ...readOnly, description: 'Cookie categories the shopper had allowed when sending.' },
   },
   {
+    // Issue 39 ("Forms and leads in the shopper's language"): the language of the page the lead was
+    // sent from. Sales answers in it; a Spanish lead's e-mail and ADF say so (decision 0338).
+    name: 'language',
+    type: 'select',
+    required: true,
+    defaultValue: 'en',
+    options: [
+      { value: 'en', label: 'English' },
+      { value: 'es', label: 'Spanish' },
+    ],
+    admin: {
+      ...readOnly,
+      position: 'sidebar',
+      description: 'The language of the page the shopper sent this from: sales answers in it.',
+    },
+  },
+  {
     name: 'prospectStatus',
     type: 'select',
     options: ['new', 'resend'],

@@ -1,5 +1,5 @@
 import type React from 'react'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 
 /**
  * The frame of the confirm and unsubscribe pages of the e-mail alerts (price-drop alerts, decision
@@ -41,9 +41,9 @@ export function ActionButton({
 export function ButtonLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
     <p>
-      <Link className="button" href={href}>
+      <LocalLink className="button" href={href}>
         {children}
-      </Link>
+      </LocalLink>
     </p>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { getStaff } from '@/data/staff'
 import { StaffCard } from '@/components/content/staff-card'
 import type { BlockOf } from './types'
@@ -15,7 +15,7 @@ export async function TeamBlock({ block }: { block: BlockOf<'team'> }) {
         ))}
       </div>
       <p>
-        <Link href="/our-company/meet-our-team">See the whole team</Link>
+        <LocalLink href="/our-company/meet-our-team">See the whole team</LocalLink>
       </p>
     </section>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import type { PromotionView } from '@/data/promotions'
 import { Icon } from '@/components/ui/icon'
 import { CtaLink } from './cta-link'
@@ -28,7 +28,7 @@ export function PromotionCard({ promotion: p, headingLevel = 3 }: { promotion: P
         {p.category ?? p.type}
       </p>
       <H>
-        <Link href={promotionHref(p)}>{p.title}</Link>
+        <LocalLink href={promotionHref(p)}>{p.title}</LocalLink>
       </H>
       {p.description ? <p>{p.description}</p> : null}
       <CtaLink label={p.ctaText} href={p.url} primary />

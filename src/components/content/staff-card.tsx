@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { DEPARTMENT_LABELS, type StaffView } from '@/data/staff'
 
 export const staffHref = (slug: string) => `/our-company/meet-our-team/${slug}`
@@ -17,7 +17,7 @@ export function StaffCard({ member: m }: { member: StaffView }) {
         </span>
       )}
       <h3>
-        <Link href={staffHref(m.slug)}>{m.fullName}</Link>
+        <LocalLink href={staffHref(m.slug)}>{m.fullName}</LocalLink>
       </h3>
       <p>{m.title ?? DEPARTMENT_LABELS[m.department] ?? m.department}</p>
     </article>

@@ -2,10 +2,9 @@
 import { useRouter } from 'next/navigation'
 import { CONTACT_INQUIRY_TYPES, VEHICLE_INQUIRY_IDS, contactFormType } from '@/domain/leads/form-types'
 import { contactVehicleTitle, type ContactVehicle } from '@/domain/leads/contact-vehicle'
-import { routes } from '@/config/routes'
 import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
 import { PersonFields } from './person-fields'
-import { PRIVACY_LINE, TOASTS } from './form-texts'
+import type { ContactTexts } from './contact-texts'
 import { useLeadForm, type Values } from './use-lead-form'
 import './forms.css'
 
@@ -14,6 +13,7 @@ import './forms.css'
  * trade appraisal and selling my car add make, model, year, price and mileage. Sends as
  * CONTACT_{target} and goes on to /amp-contact-request-confirmation. Opened from a vehicle's page,
  * it names that vehicle, starts on "Purchasing a vehicle" and sends the vehicle with the message.
+ * Its words and links come as `texts`, in the page's language (issue 39).
  */
 const number = (value: string | undefined) =>
   value && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value || undefined
@@ -45,10 +45,12 @@ const GENERAL_INQUIRY = '7'
 export function ContactForm({
   initialInquiry,
   vehicle = null,
+  texts,
 }: {
   initialInquiry?: string
   /** The inventory vehicle the visitor came from (its page's "send us a message"). */
   vehicle?: ContactVehicle | null
+  texts: ContactTexts
 }) {
   const router = useRouter()
   const form = useLeadForm({
@@ -67,44 +69,45 @@ export function ContactForm({
       price: '',
       mileage: '',
     },
-    toasts: TOASTS.contact,
+    toasts: texts.toasts,
+    errorTexts: texts.errors,
     toData: (values) => ({ ...toData(values), ...(vehicle ? { vehicle } : {}) }),
-    onSuccess: () => router.push('/amp-contact-request-confirmation'),
+    onSuccess: () => router.push(texts.confirmationHref),
   })
   const { field } = form
   const ownVehicle = VEHICLE_INQUIRY_IDS.includes(Number(form.values.inquiryType))
   return (
-    <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Contact us">
+    <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label={texts.label}>
       {vehicle ? (
         <p className="lead-form__about" data-testid="contact-vehicle">
-          About the{' '}
-          {vehicle.url ? <a href={vehicle.url}>{contactVehicleTitle(vehicle)}</a> : contactVehicleTitle(vehicle)} (VIN{' '}
-          {vehicle.vin})
+          {texts.about}{' '}
+          {vehicle.url ? <a href={vehicle.url}>{contactVehicleTitle(vehicle)}</a> : contactVehicleTitle(vehicle)} (
+          {texts.vin} {vehicle.vin})
         </p>
       ) : null}
       <SelectField
         {...field('inquiryType')}
-        label="Inquiry type"
+        label={texts.inquiryType}
         required
-        options={CONTACT_INQUIRY_TYPES.map((t) => ({ value: String(t.id), label: t.label }))}
+        options={CONTACT_INQUIRY_TYPES.map((t) => ({ value: String(t.id), label: texts.inquiryTypes[t.id] }))}
       />
-      <PersonFields field={field} />
+      <PersonFields field={field} labels={texts.person} phoneConsent={texts.phoneConsent} />
       {ownVehicle ? (
         <fieldset>
-          <legend>Your vehicle</legend>
-          <TextField {...field('make')} label="Make" required />
-          <TextField {...field('model')} label="Model" required />
-          <TextField {...field('year')} label="Year" required inputMode="numeric" />
-          <TextField {...field('price')} label="Price ($)" required inputMode="numeric" />
-          <TextField {...field('mileage')} label="Mileage" required inputMode="numeric" />
+          <legend>{texts.yourVehicle}</legend>
+          <TextField {...field('make')} label={texts.vehicle.make} required />
+          <TextField {...field('model')} label={texts.vehicle.model} required />
+          <TextField {...field('year')} label={texts.vehicle.year} required inputMode="numeric" />
+          <TextField {...field('price')} label={texts.vehicle.price} required inputMode="numeric" />
+          <TextField {...field('mileage')} label={texts.vehicle.mileage} required inputMode="numeric" />
         </fieldset>
       ) : null}
-      <TextAreaField {...field('message')} label="Message" required />
+      <TextAreaField {...field('message')} label={texts.message} required />
       <Honeypot idPrefix="contact" />
       <p className="lead-form__legal">
-        {PRIVACY_LINE} <a href={routes.privacyPolicy}>Privacy Policy</a>.
+        {texts.privacyLine} <a href={texts.privacyHref}>{texts.privacyLink}</a>.
       </p>
-      <SubmitButton sending={form.sending} label="Send message" />
+      <SubmitButton sending={form.sending} label={texts.submit} sendingLabel={texts.sending} />
     </form>
   )
 }

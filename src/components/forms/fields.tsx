@@ -130,7 +130,7 @@ export function TextField(
  * the shopper types, and the consent line (visitor-layer.md section 5). The mask's rules are
  * domain/validation/phone-typing.ts; here the caret is put back among the digits after each edit.
  */
-export function PhoneField(props: Base) {
+export function PhoneField({ consent = PHONE_CONSENT, ...props }: Base & { consent?: string }) {
   const input = useRef<HTMLInputElement>(null)
   const caret = useRef<number | null>(null)
   useLayoutEffect(() => {
@@ -170,7 +170,7 @@ export function PhoneField(props: Base) {
         autoComplete="tel"
         inputMode="tel"
         placeholder={PHONE_PLACEHOLDER}
-        note={PHONE_CONSENT}
+        note={consent}
         inputRef={input}
         onChangeEvent={onChangeEvent}
         // Reached only by a number typed before the scripts ran (useKeepEarlyInput): shown masked too.
@@ -248,7 +248,16 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   )
 }
 
-export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel = 'Sending…',
+}: {
+  sending: boolean
+  label: string
+  /** The button while the lead is on its way, in the page's language (issue 39). */
+  sendingLabel?: string
+}) {
   // Disabled until hydrated (useHydrated): a native submit would put the fields in the URL.
   const hydrated = useHydrated()
   return (
@@ -258,7 +267,7 @@ export function SubmitButton({ sending, label }: { sending: boolean; label: stri
       disabled={sending || !hydrated}
       aria-busy={sending || undefined}
     >
-      {sending ? 'Sending…' : label}
+      {sending ? sendingLabel : label}
     </button>
   )
 }

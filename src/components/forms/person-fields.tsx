@@ -27,6 +27,8 @@ type Props = {
   someoneElse?: boolean
   /** A field shown between first and last name (the credit application's middle name). */
   afterFirstName?: ReactNode
+  /** The phone's consent line in the page's language (issue 39); the spec's English otherwise. */
+  phoneConsent?: string
 }
 
 const LABELS: Record<PersonFieldName, string> = {
@@ -42,7 +44,14 @@ const LABELS: Record<PersonFieldName, string> = {
  * form. The rules and messages are the shared schema fragment `personFields`
  * (src/domain/leads/schemas/common.ts).
  */
-export function PersonFields({ field, labels = {}, optional = [], someoneElse = false, afterFirstName }: Props) {
+export function PersonFields({
+  field,
+  labels = {},
+  optional = [],
+  someoneElse = false,
+  afterFirstName,
+  phoneConsent,
+}: Props) {
   const props = (name: PersonFieldName) => ({
     ...field(name),
     label: labels[name] ?? LABELS[name],
@@ -58,7 +67,7 @@ export function PersonFields({ field, labels = {}, optional = [], someoneElse = 
       {someoneElse ? (
         <TextField {...props('phone')} type="tel" autoComplete="off" inputMode="tel" />
       ) : (
-        <PhoneField {...props('phone')} />
+        <PhoneField {...props('phone')} consent={phoneConsent} />
       )}
     </>
   )

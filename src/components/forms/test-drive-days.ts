@@ -25,12 +25,13 @@ export function deviceKeepsAnotherTime(timeZone: StoreTimeZone = DEFAULT_STORE_T
   return at.getHours() * 60 + at.getMinutes() !== store.minutes || at.getDate() !== Number(store.date.slice(8))
 }
 
-export function dayLabel(date: string): string {
+/** "Tue, Dec 8"; in Spanish ('es-US') "mar, 8 de dic" (issue 39: the page's language). */
+export function dayLabel(date: string, dateLocale = 'en-US'): string {
   const [y, m, d] = date.split('-').map(Number)
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' })
+  return new Date(y, m - 1, d).toLocaleDateString(dateLocale, { weekday: 'short', month: 'short', day: 'numeric' })
 }
 
 /** The labels of the days the scheduler offers now, in order. */
-export function dayLabelsNow(salesHours?: WorkingHours, timeZone?: StoreTimeZone): string[] {
-  return testDriveDays(salesHoursOrDefault(salesHours), storeNow(timeZone)).map(dayLabel)
+export function dayLabelsNow(salesHours?: WorkingHours, timeZone?: StoreTimeZone, dateLocale?: string): string[] {
+  return testDriveDays(salesHoursOrDefault(salesHours), storeNow(timeZone)).map((day) => dayLabel(day, dateLocale))
 }

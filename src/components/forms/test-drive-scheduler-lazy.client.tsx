@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useNearViewport } from '@/components/ui/use-near-viewport'
 import { LazySlotLoading } from './lazy-slot'
 import { dayLabelsNow } from './test-drive-days'
+import { fillText, type TestDriveTexts } from './test-drive-texts'
 import './forms.css'
 
 const TestDriveScheduler = lazy(() =>
@@ -19,14 +20,14 @@ const SERVER_LABELS = Array.from({ length: 14 }, () => 'Tue, Dec 8')
  * the scheduler that replaces it at every width (it reserved 224 px before; the scheduler is
  * 306-630 px), and the content below does not move when it arrives, however late on a slow phone.
  */
-function FirstStepShape({ labels }: { labels: readonly string[] }) {
+function FirstStepShape({ labels, texts }: { labels: readonly string[]; texts: TestDriveTexts }) {
   return (
     <div className="lazy-slot__shape" aria-hidden="true" inert>
       <section className="test-drive">
         {/* Not the scheduler's own class name: the first-load test finds the scheduler's code by it. */}
-        <p className="lazy-slot__step">Step 1 of 3</p>
+        <p className="lazy-slot__step">{fillText(texts.step, { step: 1 })}</p>
         <fieldset className="test-drive__choices" disabled>
-          <legend>Choose a day</legend>
+          <legend>{texts.chooseDay}</legend>
           {labels.map((label, i) => (
             <button key={i} type="button" className="button" tabIndex={-1}>
               {label}
@@ -45,12 +46,13 @@ function FirstStepShape({ labels }: { labels: readonly string[] }) {
 export function LazyTestDriveScheduler(props: ComponentProps<typeof TestDriveScheduler>) {
   const [ref, near] = useNearViewport<HTMLDivElement>()
   const [labels, setLabels] = useState(SERVER_LABELS)
-  const { salesHours, timeZone } = props
-  useEffect(() => setLabels(dayLabelsNow(salesHours, timeZone)), [salesHours, timeZone])
+  const { salesHours, timeZone, texts } = props
+  const { dateLocale } = texts
+  useEffect(() => setLabels(dayLabelsNow(salesHours, timeZone, dateLocale)), [salesHours, timeZone, dateLocale])
   const loading = (
     <div className="lazy-slot__frame">
-      <LazySlotLoading label="Loading the test drive scheduler…" />
-      <FirstStepShape labels={labels} />
+      <LazySlotLoading label={texts.loading} />
+      <FirstStepShape labels={labels} texts={texts} />
     </div>
   )
   return (

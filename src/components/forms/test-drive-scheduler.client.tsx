@@ -7,7 +7,7 @@ import { dayLabel, deviceKeepsAnotherTime, salesHoursOrDefault, storeNow } from 
 import type { VehicleRef } from '@/domain/leads/schemas/common'
 import { Honeypot, SubmitButton } from './fields'
 import { PersonFields } from './person-fields'
-import { TOASTS } from './form-texts'
+import { fillText, type TestDriveTexts } from './test-drive-texts'
 import { useLeadForm } from './use-lead-form'
 import './forms.css'
 
@@ -15,7 +15,7 @@ import './forms.css'
  * Test drive scheduler (site.md sections 3, 4 and 8): choose day, then time (from the store's
  * sales hours, no past slots), then confirm details, then scheduled. Exported for the vehicle page.
  * Days and times are the store's own (its time zone, decision 0290); a shopper whose device keeps
- * another time is told which.
+ * another time is told which. Its words come as `texts`, in the page's language (issue 39).
  */
 type Step = 'day' | 'time' | 'details' | 'scheduled'
 
@@ -24,12 +24,14 @@ export function TestDriveScheduler({
   timeZone,
   storeName,
   vehicle,
+  texts,
 }: {
   salesHours?: WorkingHours
   timeZone?: StoreTimeZone
   /** The store the vehicle is at, named in the time-zone note. */
   storeName?: string
   vehicle?: VehicleRef
+  texts: TestDriveTexts
 }) {
   const hours = salesHoursOrDefault(salesHours)
   const [now] = useState(() => storeNow(timeZone))
@@ -48,7 +50,8 @@ export function TestDriveScheduler({
     idPrefix: 'test-drive',
     formType: 'SCHEDULE_TEST_DRIVE',
     initial: { firstName: '', lastName: '', email: '', phone: '', day: '', time: '' },
-    toasts: TOASTS.testDrive,
+    toasts: texts.toasts,
+    errorTexts: texts.errors,
     // The store's zone goes with the day and time, so sales reads them on the right clock.
     toData: (values) => ({ ...values, vehicle, timeZone: timeZone ?? DEFAULT_STORE_TIME_ZONE }),
     onSuccess: () => setStep('scheduled'),
@@ -59,6 +62,7 @@ export function TestDriveScheduler({
     [form.values.day, hours, now],
   )
   const { field } = form
+  const label = (day: string) => dayLabel(day, texts.dateLocale)
 
   if (step === 'scheduled') {
     return (
@@ -69,19 +73,19 @@ export function TestDriveScheduler({
         ref={confirmation}
         data-testid="test-drive-scheduled"
       >
-        <h3>{TOASTS.testDrive.success.title}</h3>
-        <p>{TOASTS.testDrive.success.description}</p>
+        <h3>{texts.toasts.success.title}</h3>
+        <p>{texts.toasts.success.description}</p>
       </div>
     )
   }
   return (
-    <section className="test-drive" aria-label="Schedule a test drive">
+    <section className="test-drive" aria-label={texts.label}>
       <p className="test-drive__step" aria-live="polite">
-        Step {step === 'day' ? 1 : step === 'time' ? 2 : 3} of 3
+        {fillText(texts.step, { step: step === 'day' ? 1 : step === 'time' ? 2 : 3 })}
       </p>
       {step === 'day' ? (
         <fieldset className="test-drive__choices">
-          <legend>Choose a day</legend>
+          <legend>{texts.chooseDay}</legend>
           {days.map((day) => (
             <button
               key={day}
@@ -94,18 +98,20 @@ export function TestDriveScheduler({
                 setStep('time')
               }}
             >
-              {dayLabel(day)}
+              {label(day)}
             </button>
           ))}
         </fieldset>
       ) : null}
       {step === 'time' ? (
         <fieldset className="test-drive__choices" aria-describedby={otherZone ? 'test-drive-zone' : undefined}>
-          <legend>Choose a time on {dayLabel(form.values.day)}</legend>
+          <legend>{fillText(texts.chooseTime, { day: label(form.values.day) })}</legend>
           {otherZone ? (
             <p id="test-drive-zone" className="test-drive__zone">
-              Times are {timeZoneLabel(timeZone ?? DEFAULT_STORE_TIME_ZONE)},{' '}
-              {storeName ? `${storeName}'s` : "the store's"} local time.
+              {fillText(storeName ? texts.zoneStore : texts.zoneAny, {
+                zone: timeZoneLabel(timeZone ?? DEFAULT_STORE_TIME_ZONE),
+                store: storeName ?? '',
+              })}
             </p>
           ) : null}
           {slots.map((slot) => (
@@ -123,21 +129,24 @@ export function TestDriveScheduler({
             </button>
           ))}
           <button type="button" className="button test-drive__back" onClick={() => setStep('day')}>
-            Back
+            {texts.back}
           </button>
         </fieldset>
       ) : null}
       {step === 'details' ? (
-        <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label="Confirm your test drive">
+        <form className="lead-form" noValidate onSubmit={form.onSubmit} aria-label={texts.confirmLabel}>
           <p className="lead-form__wide">
-            {dayLabel(form.values.day)} at {slots.find((s) => s.value === form.values.time)?.label ?? form.values.time}{' '}
+            {fillText(texts.when, {
+              day: label(form.values.day),
+              time: slots.find((s) => s.value === form.values.time)?.label ?? form.values.time,
+            })}{' '}
             <button type="button" className="button test-drive__back" onClick={() => setStep('time')}>
-              Change
+              {texts.change}
             </button>
           </p>
-          <PersonFields field={field} />
+          <PersonFields field={field} labels={texts.person} phoneConsent={texts.phoneConsent} />
           <Honeypot idPrefix="test-drive" />
-          <SubmitButton sending={form.sending} label="Confirm test drive" />
+          <SubmitButton sending={form.sending} label={texts.confirmButton} sendingLabel={texts.sending} />
         </form>
       ) : null}
     </section>

@@ -28,9 +28,20 @@ type Options = {
   toData?: (values: Values) => Record<string, unknown>
   /** Extra validation outside the schema (e.g. the resume file); field -> message. */
   extraErrors?: (values: Values) => Record<string, string>
+  /**
+   * The form's own check's messages in the page's language: the spec's English message -> the
+   * text shown (issue 39; src/i18n/field-errors.ts makes it on the server). Absent: as worded.
+   * The server's answers come in the page's language already (send-lead.ts).
+   */
+  errorTexts?: Readonly<Record<string, string>>
   /** A file to send as multipart (careers resume). */
   file?: () => File | null
   onSuccess?: () => void
+}
+
+function inLanguage(errors: Record<string, string>, texts: Options['errorTexts']): Record<string, string> {
+  if (!texts) return errors
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, texts[message] ?? message]))
 }
 
 export function useLeadForm(options: Options) {
@@ -79,7 +90,10 @@ export function useLeadForm(options: Options) {
     }
     const { leadSchemas, fieldErrorsOf } = validation
     const result = leadSchemas[formType](new Date()).safeParse(data)
-    const found = { ...(result.success ? {} : fieldErrorsOf(result.error)), ...(options.extraErrors?.(values) ?? {}) }
+    const found = inLanguage(
+      { ...(result.success ? {} : fieldErrorsOf(result.error)), ...(options.extraErrors?.(values) ?? {}) },
+      options.errorTexts,
+    )
     setErrors(found)
     if (Object.keys(found).length > 0) {
       showToast({ kind: 'error', ...options.toasts.error })

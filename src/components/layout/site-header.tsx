@@ -75,7 +75,7 @@ export function SiteHeader({
         {/* A plain form that searches the words typed (the typed query, issue 38). It is also a WAI-ARIA
             combobox: its suggestions' code arrives on the first focus and fills the empty listbox and
             the polite live region below (search-suggestions.client.tsx, decision 0333). */}
-        <form role="search" action={routes.typedSearch} className="site-search">
+        <form role="search" action={href(routes.typedSearch)} className="site-search">
           <label htmlFor={SITE_SEARCH_IDS.input} className="visually-hidden">
             {tr('chrome.search.label')}
           </label>

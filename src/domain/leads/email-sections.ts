@@ -5,7 +5,15 @@ import { FORM_TYPE_LABELS, isFinancingFormType } from './form-types'
 import type { Lead, LeadVehicle } from './lead'
 import { adfPrice } from './adf/adf-vehicle'
 import { outTheDoorLinesText, outTheDoorTotalText } from './out-the-door'
-import { adminLinkText, appointmentText, safeDetailRows, trackingRows, vehicleTitle } from './summary'
+import {
+  PREFERRED_LANGUAGE_LABEL,
+  adminLinkText,
+  appointmentText,
+  preferredLanguage,
+  safeDetailRows,
+  trackingRows,
+  vehicleTitle,
+} from './summary'
 
 /**
  * The content of a plain lead e-mail (visitor-layer.md section 7, plain format) as sections of
@@ -78,6 +86,8 @@ export function emailSections(lead: Lead, adminUrl: string | undefined): EmailSe
   ]
   if (lead.phoneVerified) contact.push({ label: 'Phone verified', value: 'Yes, by text message code' })
   if (address) contact.push({ label: 'Address', value: address })
+  const language = preferredLanguage(lead)
+  if (language) contact.push({ label: PREFERRED_LANGUAGE_LABEL, value: language })
 
   const request: EmailRow[] = []
   const appointment = appointmentText(lead.appointment)

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale-path'
 import type { FormType } from './form-types'
 import type { LeadVehicle, SellIntent } from './lead'
 import type { AdsValues } from './schemas/common'
@@ -36,6 +37,8 @@ export type LeadRecord = {
   /** The sender's address as the rate limits derived it (issue 16, decision 0200). */
   clientAddress: string | null
   consentState: string[] | null
+  /** The language of the page it was sent from (issue 39). */
+  language: Locale
   prospectStatus: 'new' | 'resend'
   deliveryStatus: 'pending'
   attempts: 0
@@ -57,6 +60,8 @@ export type LeadRecordInput = {
   experiments?: Assignment[] | null
   clientAddress?: string | null
   consentState: string[] | null
+  /** The language of the page the form was sent from (issue 39); English when absent. */
+  language?: Locale
   prospectStatus: 'new' | 'resend'
 }
 
@@ -79,6 +84,7 @@ export function leadRecord(input: LeadRecordInput): { record: LeadRecord; secret
       experiments: input.experiments && input.experiments.length > 0 ? input.experiments : null,
       clientAddress: input.clientAddress ?? null,
       consentState: input.consentState,
+      language: input.language ?? DEFAULT_LOCALE,
       prospectStatus: input.prospectStatus,
       deliveryStatus: 'pending',
       attempts: 0,

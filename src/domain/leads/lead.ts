@@ -4,6 +4,7 @@ import type { Attribution } from '../attribution/touches'
 import type { Assignment } from '../experiments/types'
 import type { StoreTimeZone } from '../stores/time-zones'
 import type { LeadOutTheDoor } from './out-the-door'
+import type { Locale } from '../i18n/locale-path'
 
 /**
  * The normalised lead both e-mail renderers read (visitor-layer.md section 3 "Lead payload":
@@ -90,4 +91,6 @@ export type Lead = {
   phoneVerified?: boolean
   /** Experiment variants the visitor was shown (issue 15). */
   experiments?: Assignment[]
+  /** The language of the page it was sent from (issue 39); absent on leads stored before it was kept. */
+  language?: Locale
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale-path'
 import { detailRows } from './details'
 import { isFinancingFormType } from './form-types'
 import type { DetailRow, Lead } from './lead'
@@ -64,6 +65,20 @@ export function trackingRows(lead: Lead): { label: string; value: string }[] {
 }
 
 export const PHONE_VERIFIED_TEXT = 'Phone verified by text message code.'
+
+/** How sales reads a lead's language: the language's English name (the staff's language). */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
+export const PREFERRED_LANGUAGE_LABEL = 'Preferred language'
+
+/**
+ * "Spanish" for a lead sent from a Spanish page (issue 39: the text e-mail says "Preferred
+ * language: Spanish", the ADF carries it in <customer><comments>); nothing for an English one.
+ * English is what sales assumes without being told, so English leads' e-mails and ADF stay as they
+ * were: a line on every lead would be noise, and the CRMs parsing the ADF see no change.
+ */
+export function preferredLanguage(lead: Pick<Lead, 'language'>): string | undefined {
+  return lead.language && lead.language !== DEFAULT_LOCALE ? LANGUAGE_NAMES[lead.language] : undefined
+}
 
 /** A one-line vehicle title: "2021 Honda Accord EX-L". */
 export function vehicleTitle(vehicle: Lead['vehicle']): string | undefined {

@@ -38,6 +38,17 @@ describe('renderTextEmail for every form type', () => {
   )
 })
 
+// Issue 39: "Preferred language: Spanish" on a Spanish lead; nothing on an English one.
+describe('the lead language', () => {
+  it('a Spanish lead says so in the contact section', () => {
+    const email = renderTextEmail({ ...base, language: 'es' }, ctx)
+    expect(email.text).toContain('Preferred language: Spanish')
+    expect(email.html).toContain('Preferred language')
+  })
+  it('an English lead shows no language row', () =>
+    expect(renderTextEmail({ ...base, language: 'en' }, ctx).text).not.toContain('Preferred language'))
+})
+
 describe('a price-drop alert lead (decision 0270): the e-mail address only', () => {
   const email = renderTextEmail(leadFor('PRICE_ALERT'), ctx)
   it('has the address and the vehicle, and no empty name or phone rows', () => {

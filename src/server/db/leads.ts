@@ -41,12 +41,12 @@ export function insertLeadAndJobSql(row: LeadRow, now: Date, job: LeadJob): SQL 
     WITH lead AS (
       INSERT INTO leads (title, form_type, store_id, fields, vehicle_of_interest, trade_vehicle, resume_id, page_url, visitor_id,
                          ads_values, attribution, source, medium, campaign, first_source, first_medium, first_campaign, phone_verified, experiments, client_address,
-                         consent_state, prospect_status, delivery_status, attempts, delivery_round, updated_at, created_at)
+                         consent_state, language, prospect_status, delivery_status, attempts, delivery_round, updated_at, created_at)
       VALUES (${row.title}, ${row.formType}::enum_leads_form_type, ${store}, ${json(row.fields)}::jsonb, ${json(row.vehicleOfInterest)}::jsonb,
               ${json(row.tradeVehicle)}::jsonb, ${row.resumeId}::integer, ${row.pageUrl}, ${row.visitorId}, ${json(row.adsValues)}::jsonb,
               ${json(row.attribution)}::jsonb, ${row.source}, ${row.medium}, ${row.campaign}, ${row.firstSource}, ${row.firstMedium}, ${row.firstCampaign},
               ${row.phoneVerified}, ${json(row.experiments)}::jsonb, ${row.clientAddress},
-              ${json(row.consentState)}::jsonb, ${row.prospectStatus}::enum_leads_prospect_status,
+              ${json(row.consentState)}::jsonb, ${row.language}::enum_leads_language, ${row.prospectStatus}::enum_leads_prospect_status,
               ${row.deliveryStatus}::enum_leads_delivery_status, ${row.attempts}, ${row.deliveryRound}, ${at}, ${at})
       RETURNING id
     ), job AS (

@@ -25,6 +25,9 @@ import { configuredAdsCookieNames } from './ads-cookie-names'
 import { RETRY_SOON } from '@/server/http/responses'
 import { leadSchemaContext } from './schema-context'
 import { resolveOfferClaim } from './offer-claim'
+import { localeOf } from '@/domain/i18n/locale-path'
+import { translator } from '@/i18n/translate'
+import { localizedFieldErrors } from '@/i18n/field-errors'
 
 /**
  * POST /api/leads as a function of the request (issue 4, decision 0020): same-origin, size,
@@ -32,6 +35,9 @@ import { resolveOfferClaim } from './offer-claim'
  * rate limit, then one transaction for the lead and its job. Only requests that would be stored
  * count against the limit (issue 16 section 3). Expected failures are values; only a database
  * failure becomes 503.
+ * `?lang=es` (the page's language, sent by src/client/leads/send-lead.ts; issue 39): the answers'
+ * texts and field errors are Spanish, and the lead records the language. In the query, not the
+ * body, so that a body too large or not JSON is answered in the shopper's language too.
  */
 export type AcceptResult = {
   status: 201 | 400 | 403 | 413 | 422 | 429 | 503
@@ -91,20 +97,24 @@ async function resumeOf(file: File | null | undefined): Promise<ResumeFile | { e
 
 export async function acceptLead(payload: Payload, request: Request, now: Date): Promise<AcceptResult> {
   const config = env()
+  const language = localeOf(new URL(request.url).searchParams.get('lang'))
+  const tr = translator(language)
+  const inLanguage = (fieldErrors: Record<string, string>) => localizedFieldErrors(fieldErrors, language)
   if (!isSameOrigin(request.headers, config.PUBLIC_URL))
-    return { status: 403, body: { error: 'Cross-origin requests are not accepted.' } }
+    return { status: 403, body: { error: tr('leads.api.cross-origin') } }
   const rateKey = `ip:${clientRateKey(request.headers)}`
   try {
     const body = await parseBody(request)
     if ('error' in body)
       return {
         status: body.error,
-        body: { error: body.error === 413 ? 'The request is too large.' : 'The request is not valid JSON.' },
+        body: { error: tr(body.error === 413 ? 'leads.api.too-large' : 'leads.api.not-json') },
       }
     // A bot filled the hidden field: pretend success, store nothing.
     if (isHoneypotTripped(body.data)) return { status: 201, body: { id: 0 } }
     // A price-drop alert's lead is made on confirmation only (double opt-in, decision 0270), never posted.
-    if (!isPostedFormType(body.formType)) return { status: 400, body: { fieldErrors: { formType: MESSAGES.required } } }
+    if (!isPostedFormType(body.formType))
+      return { status: 400, body: { fieldErrors: inLanguage({ formType: MESSAGES.required }) } }
     const context = await leadSchemaContext(payload, body.formType)
     const parsed = parseLead(String(body.formType ?? ''), body.data, now, context)
     let resume: ResumeFile | undefined
@@ -112,19 +122,19 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
       const file = await resumeOf(body.resume)
       if ('error' in file) {
         const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), resume: file.error }
-        return { status: 422, body: { fieldErrors } }
+        return { status: 422, body: { fieldErrors: inLanguage(fieldErrors) } }
       }
       resume = file
     }
-    if (!parsed.ok) return { status: parsed.status, body: { fieldErrors: parsed.fieldErrors } }
+    if (!parsed.ok) return { status: parsed.status, body: { fieldErrors: inLanguage(parsed.fieldErrors) } }
     // A claimed popup offer is named and dated by the server, and refused once it has ended (issue 37).
     const claimed = await resolveOfferClaim(payload, parsed.value, now)
-    if (!claimed.ok) return { status: 422, body: { fieldErrors: claimed.fieldErrors } }
+    if (!claimed.ok) return { status: 422, body: { fieldErrors: inLanguage(claimed.fieldErrors) } }
     const limited = await hitRateLimit(payload, rateKey, config.LEADS_RATE_LIMIT, config.LEADS_RATE_WINDOW_SECONDS)
     if (!limited.allowed) {
       return {
         status: 429,
-        body: { error: 'Too many requests. Please try again later.' },
+        body: { error: tr('leads.api.rate-limited') },
         headers: { 'Retry-After': String(limited.retryAfterSeconds) },
       }
     }
@@ -158,6 +168,7 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
         experiments,
         clientAddress: clientAddress(request.headers),
         consentState: profile.allowCookies ?? null,
+        language,
         prospectStatus: firstLead ? 'new' : 'resend',
         resume,
         requestId: requestIdOf(request.headers),
@@ -176,13 +187,13 @@ export async function acceptLead(payload: Payload, request: Request, now: Date):
     // the visitor's file, not our failure, so a 422 on the field and the hit given back.
     if (err instanceof ValidationError && err.data.errors.some((e) => e.path === 'file')) {
       await refundRateLimit(payload, rateKey).catch(() => undefined)
-      return { status: 422, body: { fieldErrors: { resume: RESUME_MESSAGES.damaged } } }
+      return { status: 422, body: { fieldErrors: inLanguage({ resume: RESUME_MESSAGES.damaged }) } }
     }
     // Input problems were answered above; what is left is the database (or disk) failing.
     payload.logger.error({ err, msg: 'lead intake failed' })
     return {
       status: 503,
-      body: { error: 'We could not save your request right now. Please try again.' },
+      body: { error: tr('leads.api.unavailable') },
       headers: RETRY_SOON,
     }
   }

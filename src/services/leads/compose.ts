@@ -44,6 +44,8 @@ function leadOf(doc: LeadDoc, site: Site) {
   if (doc.adsValues) lead.adsValues = doc.adsValues as Lead['adsValues']
   if (doc.attribution) lead.attribution = doc.attribution as Lead['attribution']
   if (doc.phoneVerified) lead.phoneVerified = true
+  // Issue 39: a Spanish lead's e-mail and ADF name the language (src/domain/leads/summary.ts).
+  if (doc.language) lead.language = doc.language
   if (Array.isArray(doc.experiments) && doc.experiments.length > 0)
     lead.experiments = doc.experiments as Lead['experiments']
   return lead

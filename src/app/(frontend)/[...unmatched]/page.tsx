@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { requestHref } from '@/i18n/server'
 import { logPageNotFound } from '@/data/log'
 import { resolveInventoryRoute } from '../_inventory/resolve-route'
 import { inventoryMetadata } from '../_inventory/metadata'
@@ -33,8 +34,11 @@ export default async function CatchAll({ params, searchParams }: Props) {
           trade={typeof query.trade === 'string' ? query.trade : undefined}
         />
       )
-    case 'redirect':
-      return route.permanent ? permanentRedirect(route.location) : redirect(route.location)
+    case 'redirect': {
+      // A Spanish address's redirect (a non-canonical search, an old link) stays Spanish (issue 39).
+      const location = (await requestHref())(route.location)
+      return route.permanent ? permanentRedirect(location) : redirect(location)
+    }
     case 'not-found':
       await logPageNotFound(route.path)
       notFound()

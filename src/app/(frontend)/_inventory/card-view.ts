@@ -15,11 +15,11 @@ export type CardView = Pick<
   name: string
 }
 
-export function cardView(v: VehicleCard): CardView {
+export function cardView(v: VehicleCard, href: (path: string) => string = (path) => path): CardView {
   return {
     id: v.id,
     vin: v.vin,
-    url: v.url,
+    url: href(v.url),
     title: v.title,
     name: `${v.year} ${v.make} ${v.model}`,
     price: v.price,
@@ -34,12 +34,17 @@ export function cardView(v: VehicleCard): CardView {
 /**
  * A card's props for this visitor. A locked price (site.md section 6) is left out here, with the
  * estimated payment it would give away, not hidden by the card: the props are sent to the browser
- * (decision 0185).
+ * (decision 0185). `href` puts the card's link in the page's language (issue 39).
  */
-export function cardProps(v: VehicleCard, lockedConditions: readonly string[], finance: FinanceSettings) {
+export function cardProps(
+  v: VehicleCard,
+  lockedConditions: readonly string[],
+  finance: FinanceSettings,
+  href?: (path: string) => string,
+) {
   const locked = isPriceLocked(v.condition, lockedConditions)
   return {
-    vehicle: locked ? withoutPrice(cardView(v)) : cardView(v),
+    vehicle: locked ? withoutPrice(cardView(v, href)) : cardView(v, href),
     locked,
     // Issue 15: each card is quoted with its own store's state.
     monthlyCents: locked ? null : estimatedMonthlyPaymentCents(v.price, finance, v.storeState),

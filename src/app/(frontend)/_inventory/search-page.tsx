@@ -24,6 +24,7 @@ import type { Audience } from '@/data/vehicles'
 import type { InventoryVocabulary } from '@/data/vehicles'
 import { RecentlyViewed } from '@/components/saved-vehicles/recently-viewed'
 import { PrivateInventoryGate } from '@/components/financing/private-inventory-gate'
+import { requestHref } from '@/i18n/server'
 
 type ListRoute = Extract<InventoryRoute, { kind: 'search' | 'special' | 'authored' }>
 
@@ -48,8 +49,23 @@ export function specialHeading(special: SpecialPage, filters: SearchFilters): st
   return base + deal + warranty
 }
 
-/** What each kind of list page links to; facets always lead into the general search. */
-function urlsFor(route: ListRoute, filters: SearchFilters, sort: SortOption): SrpUrls {
+/**
+ * What each kind of list page links to; facets always lead into the general search. Every link is
+ * made in the page's language by `href` (issue 39: a Spanish search stays Spanish).
+ */
+function urlsFor(route: ListRoute, filters: SearchFilters, sort: SortOption, href: (path: string) => string): SrpUrls {
+  const urls = englishUrlsFor(route, filters, sort)
+  return {
+    ...urls,
+    filter: (f) => href(urls.filter(f)),
+    page: (p) => href(urls.page(p)),
+    sortAction: href(urls.sortAction),
+    clearAll: href(urls.clearAll),
+    to: href,
+  }
+}
+
+function englishUrlsFor(route: ListRoute, filters: SearchFilters, sort: SortOption): Omit<SrpUrls, 'to'> {
   const filter = (f: SearchFilters) => formatSearchUrl(f, sort)
   if (route.kind === 'search') {
     const { path, entries } = searchUrlParts(filters)
@@ -115,7 +131,7 @@ export async function SearchPage({ route }: { route: ListRoute }) {
     getInventoryResults({ filters, sort: route.sort, page }, audience),
     getFinanceSettingsForEstimates(),
   ])
-  const urls = urlsFor(route, filters, route.sort)
+  const urls = urlsFor(route, filters, route.sort, await requestHref())
   // A page past the end (page=999999) goes to the last page that exists; temporary, as stock changes.
   if (results.result.page !== page) redirect(urls.page(results.result.page))
   const heading =

@@ -20,6 +20,8 @@ export type SrpUrls = {
   sortAction: string
   sortHidden: ReadonlyArray<readonly [string, string]>
   clearAll: string
+  /** A site path in the page's language: the cards' and the relaxed search's links (issue 39). */
+  to: (path: string) => string
 }
 
 /** What a search that found nothing finds without its least important filters (issue 38). */
@@ -128,13 +130,17 @@ export function SrpView({
               {relaxed.total === 1 ? 'vehicle matches' : 'vehicles match'} without {relaxed.without}
             </h2>
             <p>
-              <Link href={relaxed.url}>
+              <Link href={urls.to(relaxed.url)}>
                 See all {formatCount(relaxed.total)} without {relaxed.without}
               </Link>
             </p>
             <div className="vehicle-grid">
               {relaxed.vehicles.map((v, i) => (
-                <VehicleCard key={v.id} priority={i < 2} {...cardProps(v, lockedConditions, financeSettings)} />
+                <VehicleCard
+                  key={v.id}
+                  priority={i < 2}
+                  {...cardProps(v, lockedConditions, financeSettings, urls.to)}
+                />
               ))}
             </div>
           </div>
@@ -157,7 +163,11 @@ export function SrpView({
           <>
             <div className="vehicle-grid">
               {result.vehicles.map((v, i) => (
-                <VehicleCard key={v.id} priority={i < 2} {...cardProps(v, lockedConditions, financeSettings)} />
+                <VehicleCard
+                  key={v.id}
+                  priority={i < 2}
+                  {...cardProps(v, lockedConditions, financeSettings, urls.to)}
+                />
               ))}
             </div>
             {footnote ? (

@@ -31,6 +31,7 @@ import { ianaZone, DEFAULT_STORE_TIME_ZONE } from '@/domain/stores/time-zones'
 import { requestLocale } from '@/i18n/server'
 import { translator, type Translate } from '@/i18n/translate'
 import { localizedPath } from '@/domain/i18n/locale-path'
+import { testDriveTexts } from '@/i18n/form-texts'
 
 type VehicleRoute = Extract<InventoryRoute, { kind: 'vehicle' }>
 
@@ -64,10 +65,12 @@ function Similar({
   vehicles,
   locked,
   finance,
+  href,
 }: {
   vehicles: Card[]
   locked: readonly string[]
   finance: Awaited<ReturnType<typeof getFinanceSettingsForEstimates>>
+  href: (path: string) => string
 }) {
   if (vehicles.length === 0) return null
   return (
@@ -75,7 +78,7 @@ function Similar({
       <h2 id="similar-heading">Similar vehicles</h2>
       <div className="vehicle-grid">
         {vehicles.map((v) => (
-          <VehicleCard key={v.id} {...cardProps(v, locked, finance)} />
+          <VehicleCard key={v.id} {...cardProps(v, locked, finance, href)} />
         ))}
       </div>
     </section>
@@ -95,8 +98,11 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   if (lookup.kind === 'missing') return pageNotFound(route.path)
   const locked = lockedConditions(settings.unlockRequired, audience.privateUnlocked)
   const url = formatVehicleUrl(lookup.vehicle)
+  // Links, and the redirect, stay in the page's language (issue 39); `url` is the English canonical.
+  const locale = await requestLocale()
+  const href = (path: string) => localizedPath(path, locale)
   // A stale make/model/trim slug (or upper-case path) moves to the current one.
-  if (route.path !== url) permanentRedirect(url)
+  if (route.path !== url) permanentRedirect(href(url))
   // A private vehicle's link shows the unlock gate to a visitor without the pass (issue 15).
   if (lookup.kind === 'private') return <PrivateVehicleGate />
   if (lookup.kind === 'sold') {
@@ -108,12 +114,14 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
         </h1>
         <p>
           Good news for someone else. Here are vehicles like it that are still available, or{' '}
-          <Link href={formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never })}>
+          <Link
+            href={href(formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never }))}
+          >
             browse all similar vehicles
           </Link>
           .
         </p>
-        <Similar vehicles={similar} locked={locked} finance={finance} />
+        <Similar vehicles={similar} locked={locked} finance={finance} href={href} />
       </div>
     )
   }
@@ -122,9 +130,8 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   const priceLocked = isPriceLocked(lookup.vehicle.condition, locked)
   const v = priceLocked ? withoutPrice(lookup.vehicle) : lookup.vehicle
   const title = v.title ?? `${v.year} ${v.make} ${v.model} ${v.trim ?? ''}`.trim()
-  const locale = await requestLocale()
   const tr = translator(locale)
-  const trail = crumbs(v, url, tr).map((c) => ({ ...c, url: localizedPath(c.url, locale) }))
+  const trail = crumbs(v, url, tr).map((c) => ({ ...c, url: href(c.url) }))
   // Issue 15: the estimate uses the tax and title of the state of the store the car is sold from.
   const storeState = v.store?.state ?? null
   const monthly = estimatedMonthlyPaymentCents(v.price, finance, storeState)
@@ -243,23 +250,24 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
               price: v.price,
             }}
           />
-          <Link className="button button--primary" href={routes.applyForFinancing}>
+          <Link className="button button--primary" href={href(routes.applyForFinancing)}>
             Get pre-approved
           </Link>
           <a className="button" href="#test-drive">
-            Schedule a test drive
+            {tr('test-drive.label')}
           </a>
           <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">
             Free vehicle history report
           </a>
           <section id="test-drive" aria-labelledby="test-drive-heading">
-            <h2 id="test-drive-heading">Check availability and test drive</h2>
+            <h2 id="test-drive-heading">{tr('test-drive.heading')}</h2>
             {/* site.md section 4: day, then time from the store's sales hours, then details (SCHEDULE_TEST_DRIVE lead);
               its code loads as the visitor nears it (issue 9; decision 0120). */}
             <LazyTestDriveScheduler
               salesHours={vehicleStore?.salesHours}
               timeZone={vehicleStore?.timeZone}
               storeName={vehicleStore?.name}
+              texts={testDriveTexts(locale)}
               vehicle={{
                 vin: v.vin,
                 year: v.year,
@@ -274,13 +282,13 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
             />
             <p>
               Or call {storePhone ?? 'us'}, or{' '}
-              <Link href={`${routes.contact}?vin=${encodeURIComponent(v.vin)}`}>send us a message</Link>
+              <Link href={href(`${routes.contact}?vin=${encodeURIComponent(v.vin)}`)}>send us a message</Link>
               {v.store ? ` (${v.store.name})` : ''}.
             </p>
           </section>
         </aside>
         <div className="vdp__main vdp__main--more">
-          <Similar vehicles={similar} locked={locked} finance={finance} />
+          <Similar vehicles={similar} locked={locked} finance={finance} href={href} />
         </div>
       </article>
       <VehicleActionBar {...contact} />

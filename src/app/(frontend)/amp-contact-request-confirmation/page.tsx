@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { pageMetadata } from '@/data/seo'
 import { routes } from '@/config/routes'
 
@@ -17,12 +17,12 @@ export default function ContactConfirmationPage() {
       <h1 id="confirm-heading">Thank you!</h1>
       <p>Your message was sent. Someone from our dealership team will contact you soon.</p>
       <p>
-        <Link className="button button--primary" href={routes.inventory}>
+        <LocalLink className="button button--primary" href={routes.inventory}>
           Browse our inventory
-        </Link>{' '}
-        <Link className="button" href={routes.home}>
+        </LocalLink>{' '}
+        <LocalLink className="button" href={routes.home}>
           Back to home
-        </Link>
+        </LocalLink>
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { routes } from '@/config/routes'
 import { pageMetadata } from '@/data/seo'
 import { getFinanceSettings, getPrintableSampleLease } from '@/data/finance-settings'
@@ -33,9 +33,9 @@ export default async function AutoFinancingPage() {
               <h2>{option.heading}</h2>
               <p>{option.text}</p>
               {option.buttonLabel && option.buttonLink ? (
-                <Link className={i === 0 ? 'button button--primary' : 'button'} href={option.buttonLink}>
+                <LocalLink className={i === 0 ? 'button button--primary' : 'button'} href={option.buttonLink}>
                   {option.buttonLabel}
-                </Link>
+                </LocalLink>
               ) : null}
             </div>
           ))}

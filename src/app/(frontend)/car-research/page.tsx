@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { getArticles } from '@/data/articles'
 import { pageMetadata } from '@/data/seo'
 import { ArticleCard } from './_components/article-card'
@@ -34,18 +34,18 @@ export default async function CarResearchPage({ searchParams }: Props) {
         <RowEnd />
       </form>
       <nav aria-label="Sections" className="reviews__filters">
-        <Link className="chip" aria-current={!category ? 'page' : undefined} href="/car-research">
+        <LocalLink className="chip" aria-current={!category ? 'page' : undefined} href="/car-research">
           All
-        </Link>
+        </LocalLink>
         {Object.entries(CATEGORY_LABELS).map(([key, label]) => (
-          <Link
+          <LocalLink
             key={key}
             className="chip"
             aria-current={category === key ? 'page' : undefined}
             href={`/car-research?category=${key}`}
           >
             {label}
-          </Link>
+          </LocalLink>
         ))}
       </nav>
       {articles.length ? (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { COMPARE_LIMIT, COMPARE_PATH, compareUrl, parseCompareVins } from '@/domain/saved-vehicles/compare-url'
 import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import type { ListedVehicleView, VehicleNowView } from '@/domain/saved-vehicles/listing-status'
@@ -116,9 +116,9 @@ export default async function ComparePage({ searchParams }: Props) {
       ) : null}
       {views.length === 0 ? (
         <p>
-          <Link className="button button--primary" href={SAVED_PATH}>
+          <LocalLink className="button button--primary" href={SAVED_PATH}>
             Your saved vehicles
-          </Link>
+          </LocalLink>
         </p>
       ) : (
         <div className="compare-table__scroll" tabIndex={0} role="region" aria-label="Comparison table">
@@ -134,16 +134,16 @@ export default async function ComparePage({ searchParams }: Props) {
                       {v?.image ? (
                         <Photo src={v.image} alt="" width={300} height={200} sizes="(max-width: 639px) 45vw, 300px" />
                       ) : null}
-                      {v ? <Link href={v.url}>{v.title}</Link> : <span>VIN {view.vin}</span>}
+                      {v ? <LocalLink href={v.url}>{v.title}</LocalLink> : <span>VIN {view.vin}</span>}
                       {view.status !== 'available' && view.status !== 'sold' ? <Unlisted view={view} /> : null}
-                      <Link
+                      <LocalLink
                         className="compare-table__remove"
                         href={without(view.vin).length ? compareUrl(without(view.vin)) : COMPARE_PATH}
                         rel="nofollow"
                       >
                         Remove
                         <span className="visually-hidden"> {v?.title ?? `VIN ${view.vin}`} from the comparison</span>
-                      </Link>
+                      </LocalLink>
                     </th>
                   )
                 })}
@@ -183,7 +183,7 @@ export default async function ComparePage({ searchParams }: Props) {
         </div>
       ) : null}
       <p>
-        <Link href={SAVED_PATH}>Back to your saved vehicles</Link>
+        <LocalLink href={SAVED_PATH}>Back to your saved vehicles</LocalLink>
       </p>
     </section>
   )

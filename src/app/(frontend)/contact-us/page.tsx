@@ -11,6 +11,8 @@ import { getSiteSettings } from '@/data/settings'
 import { autoDealerJsonLd } from '@/domain/seo'
 import { JsonLd } from '@/components/json-ld'
 import { contactVehicle } from '@/data/inventory/contact-vehicle'
+import { requestLocale } from '@/i18n/server'
+import { contactTexts } from '@/i18n/form-texts'
 
 export const dynamic = 'force-dynamic'
 
@@ -38,7 +40,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
       <section className="section" aria-labelledby="contact-heading">
         <h1 id="contact-heading">{copy.heading}</h1>
         <p>{copy.intro}</p>
-        <ContactForm vehicle={vehicle} />
+        <ContactForm vehicle={vehicle} texts={contactTexts(await requestLocale())} />
       </section>
       {store ? (
         <section className="section" aria-labelledby="hours-heading">

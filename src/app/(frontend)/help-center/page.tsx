@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { getFaqs } from '@/data/faqs'
 import { pageMetadata } from '@/data/seo'
 import { getPageCopy } from '@/data/page-copy'
@@ -28,7 +28,7 @@ export default async function HelpCenterPage() {
           return (
             <li key={key} className="card">
               <h2>
-                <Link href={`/help-center/${key}`}>{c.name}</Link>
+                <LocalLink href={`/help-center/${key}`}>{c.name}</LocalLink>
               </h2>
               <p>{c.blurb}</p>
               <p className="review__by">{count === 1 ? '1 article' : `${count} articles`}</p>

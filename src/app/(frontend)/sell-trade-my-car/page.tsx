@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { getFaqsByTopic } from '@/data/faqs'
 import { getReviews } from '@/data/reviews'
 import { FaqList } from '@/components/content/faq-list'
@@ -30,9 +30,9 @@ export default async function SellTradePage() {
       <section className="trade-hero">
         <h1>{copy.heading}</h1>
         <p>{copy.intro}</p>
-        <Link className="button button--primary" href="/sell-trade-my-car/your-vehicle">
+        <LocalLink className="button button--primary" href="/sell-trade-my-car/your-vehicle">
           {copy.buttonLabel}
-        </Link>
+        </LocalLink>
       </section>
       <section className="section" aria-labelledby="why-heading">
         <h2 id="why-heading">{copy.whyHeading}</h2>

@@ -109,6 +109,17 @@ describe('document parts', () => {
     expect(xml).toContain('<earliestdate>2025-06-17T10:30-04:00</earliestdate>')
   })
 
+  // Issue 39: a lead sent from a Spanish page names the language for sales; an English one adds nothing.
+  it('names Spanish as the preferred language in <customer><comments>, and stays valid', () => {
+    const lead = { ...leadFor('SCHEDULE_TEST_DRIVE'), language: 'es' as const }
+    const xml = renderAdf(lead, ctx)
+    const comments = /<customer>[\s\S]*<comments>([\s\S]*?)<\/comments>[\s\S]*<\/customer>/.exec(xml)?.[1]
+    expect(comments).toContain('Preferred language: Spanish')
+    expect(xmllint(xml, 'spanish')).toBe('')
+    expect(renderAdf({ ...lead, language: 'en' }, ctx)).toBe(renderAdf({ ...lead, language: undefined }, ctx))
+    expect(renderAdf({ ...lead, language: 'en' }, ctx)).not.toContain('Preferred language')
+  })
+
   it('puts the applicant address into the contact', () => {
     const out = renderAdf(leadFor('APPLY_FINANCING'), ctx)
     expect(out).toContain('<street line="1">100 Main St</street>')

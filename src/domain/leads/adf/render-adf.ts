@@ -3,7 +3,15 @@ import { utcOffsetOf } from '../../stores/time-zones'
 import { FORM_TYPE_LABELS, isFinancingFormType } from '../form-types'
 import type { Lead } from '../lead'
 import { redactSensitive } from '../redact'
-import { PHONE_VERIFIED_TEXT, adminLinkText, appointmentText, safeDetailRows, trackingRows } from '../summary'
+import {
+  PHONE_VERIFIED_TEXT,
+  PREFERRED_LANGUAGE_LABEL,
+  preferredLanguage,
+  adminLinkText,
+  appointmentText,
+  safeDetailRows,
+  trackingRows,
+} from '../summary'
 import { adfVehicleNode, adfVehicles } from './adf-vehicle'
 import { elementNode, requiredTextNode, serialize, textNode, type XmlNode } from './xml'
 
@@ -42,6 +50,8 @@ function phoneNode(phone: string | undefined): XmlNode | null {
 function customerComments(lead: Lead, ctx: AdfContext): string {
   const lines: string[] = []
   if (lead.message) lines.push(lead.message)
+  const language = preferredLanguage(lead)
+  if (language) lines.push(`${PREFERRED_LANGUAGE_LABEL}: ${language}`)
   if (lead.phoneVerified) lines.push(PHONE_VERIFIED_TEXT)
   const appointment = appointmentText(lead.appointment)
   if (appointment) lines.push(appointment)

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { routes } from '@/config/routes'
 import { pageMetadata } from '@/data/seo'
 import { getPageCopy } from '@/data/page-copy'
@@ -42,9 +42,9 @@ export default async function BetterThanBhphPage() {
         </tbody>
       </table>
       <p>
-        <Link className="button button--primary" href={routes.applyForFinancing}>
+        <LocalLink className="button button--primary" href={routes.applyForFinancing}>
           {copy.buttonLabel}
-        </Link>
+        </LocalLink>
       </p>
     </section>
   )

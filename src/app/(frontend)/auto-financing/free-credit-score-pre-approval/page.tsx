@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { routes } from '@/config/routes'
 import { pageMetadata } from '@/data/seo'
 import { getPageCopy } from '@/data/page-copy'
@@ -26,7 +26,7 @@ export default async function FreeCreditScorePreApprovalPage() {
       </ul>
       <ApplyFinancingForm idPrefix="preapproval" />
       <p>
-        {copy.closingText} <Link href={routes.fullCreditApplication}>{copy.closingLinkLabel}</Link>.
+        {copy.closingText} <LocalLink href={routes.fullCreditApplication}>{copy.closingLinkLabel}</LocalLink>.
       </p>
     </section>
   )

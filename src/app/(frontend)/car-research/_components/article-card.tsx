@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import type { ArticleCard as Card } from '@/data/articles'
 import { DisplayDate } from '@/components/ui/display-date'
 import { CATEGORY_LABELS } from './categories'
@@ -8,7 +8,7 @@ export function ArticleCard({ article: a }: { article: Card }) {
     <li className="article-card">
       <p className="promo-card__category">{CATEGORY_LABELS[a.category] ?? a.category}</p>
       <h2>
-        <Link href={`/car-research/${a.slug}`}>{a.title}</Link>
+        <LocalLink href={`/car-research/${a.slug}`}>{a.title}</LocalLink>
       </h2>
       {a.excerpt ? <p>{a.excerpt}</p> : null}
       <p className="review__by">

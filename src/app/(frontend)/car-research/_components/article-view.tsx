@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import type { ArticleView as Article } from '@/data/articles'
 import { RichText } from '@/components/content/rich-text'
 import { DisplayDate } from '@/components/ui/display-date'
@@ -11,7 +11,7 @@ export function ArticleView({ article: a, draft }: { article: Article; draft: bo
     <article className="section" aria-labelledby="article-title">
       {draft ? <LivePreviewRefresh /> : null}
       <p>
-        <Link href="/car-research">Car research</Link> · {CATEGORY_LABELS[a.category] ?? a.category}
+        <LocalLink href="/car-research">Car research</LocalLink> · {CATEGORY_LABELS[a.category] ?? a.category}
       </p>
       <h1 id="article-title">{a.title}</h1>
       <p className="review__by">

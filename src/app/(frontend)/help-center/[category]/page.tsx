@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { pageNotFound } from '@/data/log'
 import { getFaqsByTopic } from '@/data/faqs'
 import { pageMetadata } from '@/data/seo'
@@ -32,7 +32,7 @@ export default async function HelpCategoryPage({ params }: Props) {
     <div className="section">
       {draft ? <LivePreviewRefresh /> : null}
       <p>
-        <Link href="/help-center">← Help Center</Link>
+        <LocalLink href="/help-center">← Help Center</LocalLink>
       </p>
       <h1>{helpCategory(copy, category).name}</h1>
       <FaqList faqs={faqs} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { pageNotFound } from '@/data/log'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { getActivePromotion, type PromotionView } from '@/data/promotions'
 import { pageMetadata } from '@/data/seo'
 import { CtaLink } from '@/components/content/cta-link'
@@ -36,7 +36,7 @@ export async function OfferDetail({ type, rawId }: { type: Type; rawId: string }
   return (
     <article className="section offer-detail" aria-labelledby="offer-title">
       <p>
-        <Link href="/special-offers">← All special offers</Link>
+        <LocalLink href="/special-offers">← All special offers</LocalLink>
       </p>
       {p.image ? (
         // eslint-disable-next-line @next/next/no-img-element

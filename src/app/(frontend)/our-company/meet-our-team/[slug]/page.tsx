@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { pageNotFound } from '@/data/log'
-import Link from 'next/link'
+import { LocalLink } from '@/components/i18n/local-link'
 import { getStaffMember, DEPARTMENT_LABELS } from '@/data/staff'
 import { pageMetadata } from '@/data/seo'
 import { StaffMessageSlot } from './staff-message-slot'
@@ -32,7 +32,7 @@ export default async function TeamMemberPage({ params }: Props) {
   return (
     <article className="section staff-member" aria-labelledby="staff-name">
       <p>
-        <Link href="/our-company/meet-our-team">← Meet our team</Link>
+        <LocalLink href="/our-company/meet-our-team">← Meet our team</LocalLink>
       </p>
       {member.image ? (
         // eslint-disable-next-line @next/next/no-img-element
