@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@/domain/i18n/locale-path'
-import { CATALOGS, type MessageKey } from './translate'
+import { CATALOGS, translator, type MessageKey } from './translate'
 
 /**
  * Field errors in the page's language (issue 39, "Forms and leads in the shopper's language").
@@ -27,10 +27,6 @@ for (const key of FORM_ERROR_KEYS) {
   else EXACT.set(english, key)
 }
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}
-
 /** One message in a locale: 'This field is required' in Spanish is 'Este campo es obligatorio'. */
 export function localizedFieldError(message: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return message
@@ -38,7 +34,7 @@ export function localizedFieldError(message: string, locale: Locale): string {
   if (key) return CATALOGS[locale][key]
   for (const { key: patternKey, pattern } of PATTERNS) {
     const match = pattern.exec(message)
-    if (match) return fill(CATALOGS[locale][patternKey], match.groups ?? {})
+    if (match) return translator(locale)(patternKey, match.groups ?? {})
   }
   return message
 }

@@ -7,8 +7,9 @@ export type Dictionary = Partial<Record<MessageKey, string>>
 
 /**
  * The one home of interface texts (issue 39): the catalogs by locale and the lookup every component
- * reads through, on the server and in the browser alike (a plain object look-up, so client leaves
- * carry no formatting library; decision 0338).
+ * reads through (a plain object look-up, no formatting library; decision 0338). Server code only:
+ * client components get their texts as props, and the error boundaries read
+ * ./error-page-texts.ts, so no page sends both whole catalogs to the browser (decision 0341).
  */
 export const CATALOGS: Readonly<Record<Locale, Messages>> = { en, es }
 

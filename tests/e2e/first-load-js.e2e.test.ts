@@ -33,8 +33,10 @@ const MARKERS = {
   /** The open price's two widgets: the payment sliders and the out-the-door figure. */
   paymentPanel: ['payment-panel__slider'],
   outTheDoor: ['otd__figure'],
-  /** The page-view tracker, another of the invisible parts. */
+  /** Three more of the invisible parts: the page-view tracker, click-to-call and the suggestions' loader. */
   pageView: ["'page-view'", '"page-view"'],
+  clickToCall: ['a[href^="tel:"]'],
+  suggestionsLoader: ['site-search-q'],
 } as const
 
 type Script = { url: string; text: string; gzipBytes: number }
@@ -151,7 +153,7 @@ describe('first-load JavaScript of the search and vehicle pages', () => {
     }
   })
 
-  it('the invisible parts come in one file, and so do the open price’s two widgets (decision 0341)', async () => {
+  it('the tracker loader, page-view tracker, click-to-call and suggestions loader come in one file, and so do the open price’s two widgets (decision 0341)', async () => {
     const { page, all } = await openCold(vdp)
     try {
       await expect.poll(async () => carrying(await all(), MARKERS.trackerLoader).length).toBeGreaterThan(0)
@@ -159,6 +161,8 @@ describe('first-load JavaScript of the search and vehicle pages', () => {
       const files = (markers: readonly string[]) => new Set(carrying(scripts, markers).map((hit) => hit.split(' ')[0]))
       expect([...files(MARKERS.trackerLoader)]).toHaveLength(1)
       expect(files(MARKERS.pageView)).toEqual(files(MARKERS.trackerLoader))
+      expect(files(MARKERS.clickToCall)).toEqual(files(MARKERS.trackerLoader))
+      expect(files(MARKERS.suggestionsLoader)).toEqual(files(MARKERS.trackerLoader))
       expect([...files(MARKERS.paymentPanel)]).toHaveLength(1)
       expect(files(MARKERS.outTheDoor)).toEqual(files(MARKERS.paymentPanel))
     } finally {

@@ -3,7 +3,8 @@ import dynamic from 'next/dynamic'
 
 /**
  * The root shell's parts that draw nothing when the page opens (visitor-layer.md section 2 "Root
- * shell"), loaded after hydration as their own chunks (issue 9 "Speed"; decision 0123). Imported
+ * shell"), loaded after hydration as chunks of their own (issue 9 "Speed"; decision 0123): the
+ * popup runtime, and the rest together in one (decision 0341). Imported
  * statically they were in every page's first-load JavaScript, and their modules and effects ran in
  * the long task that hydrates the page. None of them can act before consent is known anyway, and
  * each still starts on the page it was loaded on.

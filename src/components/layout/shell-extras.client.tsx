@@ -14,7 +14,7 @@ import { SearchSuggestions } from './search-suggestions.client'
 /**
  * The root shell's invisible parts that start once the page has hydrated (visitor-layer.md
  * section 2 "Root shell"), in one chunk (issue 40, decision 0341). Each had a chunk of its own, so a
- * phone fetched six small files after the page's first ones, each with its own request and task,
+ * phone fetched eight small files after the page's first ones, each with its own request and task,
  * for code that draws nothing. Together they are one file; in this order, the trackers are in place
  * before the page view is reported, as the page-view tracker expects.
  */

@@ -1,36 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { canCustomize, scrollLockStyle, shouldShowBanner, type BannerVisibilityInput } from './banner'
-import { bannerButtons, dialogButtons } from './banner-buttons'
+import { bannerActions, canCustomize, scrollLockStyle, shouldShowBanner, type BannerVisibilityInput } from './banner'
+import { consentTexts } from './texts'
 import type { ConsentTier } from './categories'
 
-describe('bannerButtons (section 9)', () => {
+/**
+ * The banner's buttons as it draws them (consent-manager.client.tsx): the tier's actions, each
+ * labelled from the page's consent texts; here the shipped copy, what an editor's empty text falls
+ * back to.
+ */
+const labels = (tier: ConsentTier, lang: 'en' | 'es' = 'en') =>
+  bannerActions(tier).map((action) => consentTexts(lang).buttons[action])
+
+describe('banner buttons (section 9)', () => {
   it.each<[ConsentTier, string[]]>([
     [0, []],
     [1, ['Close & Continue']],
     [2, ['Manage', 'Accept all']],
     [3, ['Manage', 'Deny tracking cookies', 'Accept all']],
-  ])('tier %s -> %j', (tier, labels) => {
-    expect(bannerButtons(tier).map((b) => b.label)).toEqual(labels)
+  ])('tier %s -> %j', (tier, expected) => {
+    expect(labels(tier)).toEqual(expected)
   })
 
   it.each<[ConsentTier, string[]]>([
     [1, ['closeContinue']],
     [3, ['manage', 'deny', 'acceptAll']],
   ])('tier %s actions %j', (tier, actions) => {
-    expect(bannerButtons(tier).map((b) => b.action)).toEqual(actions)
+    expect(bannerActions(tier)).toEqual(actions)
   })
 
   it('no tier shows Allow all', () => {
-    const labels = ([0, 1, 2, 3] as const).flatMap((tier) => bannerButtons(tier).map((b) => b.label))
-    expect(labels).not.toContain('Allow all')
+    expect(([0, 1, 2, 3] as const).flatMap((tier) => labels(tier))).not.toContain('Allow all')
   })
 
   it.each([
     ['en', ['Manage', 'Deny tracking cookies', 'Accept all'], 'Save & Continue'],
     ['es', ['Gestionar', 'Rechazar cookies de seguimiento', 'Aceptar todo'], 'Guardar y continuar'],
-  ] as const)('labels in %s', (lang, labels, save) => {
-    expect(bannerButtons(3, lang).map((b) => b.label)).toEqual(labels)
-    expect(dialogButtons(lang)).toEqual([{ action: 'save', label: save }])
+  ] as const)('labels in %s', (lang, expected, save) => {
+    expect(labels(3, lang)).toEqual(expected)
+    // The dialog's one action button (section 2).
+    expect(consentTexts(lang).buttons.saveContinue).toBe(save)
   })
 
   it.each<[ConsentTier, boolean]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeOf, localizedPath, localizedUrl, splitLocalePath } from './locale-path'
+import { localeOf, localizedPath, localizedUrl, splitLocalePath, namesLocale } from './locale-path'
 
 describe('splitLocalePath', () => {
   it.each([
@@ -50,4 +50,17 @@ describe('localeOf', () => {
     ['fr', 'en'],
     ['ES', 'en'],
   ] as const)('%s reads as %s', (value, locale) => expect(localeOf(value)).toBe(locale))
+})
+
+describe('namesLocale', () => {
+  it.each([
+    ['/es/promo', true],
+    ['/es', true],
+    ['/es?utm_source=x', true],
+    ['/es#top', true],
+    ['/promo', false],
+    ['/espanol', false],
+    ['/', false],
+    ['https://example.com/es/promo', false],
+  ])('%s → %s', (href, expected) => expect(namesLocale(href)).toBe(expected))
 })

@@ -38,6 +38,12 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale: DEFAULT_LOCALE, path: pathname }
 }
 
+/** Whether a site path names a language other than the default ('/es/...', '/es?x=1'). */
+export function namesLocale(href: string): boolean {
+  const cut = href.search(/[?#]/)
+  return splitLocalePath(cut === -1 ? href : href.slice(0, cut)).locale !== DEFAULT_LOCALE
+}
+
 /**
  * A site path in a locale: '/cars-for-sale' in Spanish is '/es/cars-for-sale'; '/' is '/es'. The
  * query and the fragment are kept. Anything that is not a root-relative path (an absolute URL, a

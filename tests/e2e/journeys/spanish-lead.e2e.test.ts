@@ -38,7 +38,7 @@ describe('journey: a test drive in Spanish', () => {
     expect(html).not.toMatch(/href="\/car-research\/[a-z0-9-]+"/)
   })
 
-  it('the contact form speaks Spanish on /es/contact-us: labels, its own check and the server’s', async () => {
+  it('the contact form speaks Spanish on /es/contact-us: labels, its own check and its failure toast', async () => {
     const page = await chromium.page()
     await openPage(page, baseUrl, '/es/contact-us')
     await hydrated(page)

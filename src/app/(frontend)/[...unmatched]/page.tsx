@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { requestHref } from '@/i18n/server'
+import { namesLocale } from '@/domain/i18n/locale-path'
 import { logPageNotFound } from '@/data/log'
 import { resolveInventoryRoute } from '../_inventory/resolve-route'
 import { inventoryMetadata } from '../_inventory/metadata'
@@ -35,8 +36,9 @@ export default async function CatchAll({ params, searchParams }: Props) {
         />
       )
     case 'redirect': {
-      // A Spanish address's redirect (a non-canonical search, an old link) stays Spanish (issue 39).
-      const location = (await requestHref())(route.location)
+      // A Spanish address's redirect (a non-canonical search, an old link) stays Spanish (issue 39);
+      // a target that names its language itself (an editor's redirect to /es/...) keeps it.
+      const location = namesLocale(route.location) ? route.location : (await requestHref())(route.location)
       return route.permanent ? permanentRedirect(location) : redirect(location)
     }
     case 'not-found':

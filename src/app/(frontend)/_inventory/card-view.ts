@@ -13,13 +13,20 @@ export type CardView = Pick<
 > & {
   /** "2021 Honda Civic": the save heart's name (issue 21). */
   name: string
+  /**
+   * The card's links in the page's language (`/es/...` on a Spanish page; issue 39), when that is
+   * not `url`. `url` stays the canonical English path: it is what the save heart and Compare keep in
+   * the browser, as the vehicle page does, so a saved list is the same whichever page saved it.
+   */
+  href?: string
 }
 
 export function cardView(v: VehicleCard, href: (path: string) => string = (path) => path): CardView {
   return {
     id: v.id,
     vin: v.vin,
-    url: href(v.url),
+    url: v.url,
+    ...(href(v.url) === v.url ? {} : { href: href(v.url) }),
     title: v.title,
     name: `${v.year} ${v.make} ${v.model}`,
     price: v.price,

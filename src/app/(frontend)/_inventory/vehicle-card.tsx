@@ -23,9 +23,11 @@ export function VehicleCard({
   locked: boolean
   priority?: boolean
 }) {
+  // Links in the page's language; the save heart and Compare keep the canonical `url` (card-view.ts).
+  const href = vehicle.href ?? vehicle.url
   return (
     <article className="vehicle-card">
-      <Link href={vehicle.url} className="vehicle-card__photo" tabIndex={-1} aria-hidden="true">
+      <Link href={href} className="vehicle-card__photo" tabIndex={-1} aria-hidden="true">
         {vehicle.image ? (
           <Photo
             src={vehicle.image}
@@ -44,7 +46,7 @@ export function VehicleCard({
       <CompareToggle vin={vehicle.vin} name={vehicle.name} url={vehicle.url} image={vehicle.image} />
       <div className="vehicle-card__body">
         <h2 className="vehicle-card__title">
-          <Link href={vehicle.url}>{vehicle.title}</Link>
+          <Link href={href}>{vehicle.title}</Link>
         </h2>
         <p className="vehicle-card__meta">
           {vehicle.mileage !== null ? <span>{`${formatCount(vehicle.mileage)} miles`}</span> : null}
@@ -57,7 +59,7 @@ export function VehicleCard({
             priceDrop: vehicle.priceDrop,
             monthlyCents,
             locked,
-            vehicleUrl: vehicle.url,
+            vehicleUrl: href,
           }}
         />
       </div>
