@@ -38,6 +38,23 @@ describe('journey: a test drive in Spanish', () => {
     expect(html).not.toMatch(/href="\/car-research\/[a-z0-9-]+"/)
   })
 
+  it('a car saved from a Spanish results card is kept under its English address, as its vehicle page keeps it', async () => {
+    const page = await chromium.page()
+    // A visitor who allowed every cookie (the helper's default context): the saved list is kept.
+    await openPage(page, baseUrl, '/es/cars-for-sale')
+    await hydrated(page)
+    const card = page.locator('main article.vehicle-card').first()
+    const link = (await card.locator('h2 a, h3 a').first().getAttribute('href')) ?? ''
+    expect(link).toMatch(/^\/es\/used-cars-for-sale\//)
+    await card.getByRole('button', { name: /^Save / }).click()
+    await card.getByRole('button', { name: 'Saved' }).waitFor()
+    const saved = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('savedVehicles') ?? '[]') as Array<{ url: string }>,
+    )
+    // One list whichever page saved it: the English canonical (the saved list's own links are not yet localized, decision 0338).
+    expect(saved.map((entry) => entry.url)).toEqual([link.slice('/es'.length)])
+  })
+
   it('the contact form speaks Spanish on /es/contact-us: labels, its own check and its failure toast', async () => {
     const page = await chromium.page()
     await openPage(page, baseUrl, '/es/contact-us')
