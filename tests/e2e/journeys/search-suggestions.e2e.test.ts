@@ -65,6 +65,10 @@ describe('journey: suggestions as you type (issue 38)', () => {
     await listbox.waitFor({ state: 'visible' })
     const options = listbox.getByRole('option')
     const first = options.first()
+    // The list for the whole typed text. A tap right after the page loaded can come before the
+    // suggestions' code has arrived; the text typed by then is asked for at once, and its answer may
+    // show while the rest is still being typed (the list is then replaced by the full text's).
+    await expect.poll(() => first.locator('.site-search__label').textContent(), { timeout: 10_000 }).toBe(make.label)
     expect(await input.getAttribute('aria-expanded')).toBe('true')
     const shown = await options.count()
     expect(shown).toBeGreaterThan(0)
