@@ -44,8 +44,6 @@ export default async function setup(project: TestProject) {
   }
   const db = await createTestDatabase('e2e')
   await migrateAndSeed(db.url, 60, db.mediaDir)
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
   const outboxDir = path.join(db.mediaDir, 'outbox')
   const smsOutboxDir = path.join(db.mediaDir, 'sms-outbox')
   // A real SMTP server on loopback receives the app's lead e-mails (ARCHITECTURE.md rule 10).
@@ -56,6 +54,11 @@ export default async function setup(project: TestProject) {
   const capiDir = path.join(db.mediaDir, 'capi')
   const capi = new CapiStub(capiDir)
   await capi.start()
+  // The app's port last, just before it starts: a port picked earlier was closed again when picked,
+  // and the stubs above, listening on whatever port the system gives, could be handed the same one
+  // (seen in a clean-clone CI run: the server's listen failed with EADDRINUSE).
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
   // Every request of the suite now counts as one client, 127.0.0.1 (made-up X-Forwarded-For values no
   // longer spread them, decision 0200): the per-client lead and phone limits are tested in tests/int.
   // Started exactly as `npm start` starts it (scripts/lib/server-command.ts, decision 0299).
