@@ -54,9 +54,9 @@ export default async function setup(project: TestProject) {
   const capiDir = path.join(db.mediaDir, 'capi')
   const capi = new CapiStub(capiDir)
   await capi.start()
-  // The app's port last, just before it starts: a port picked earlier was closed again when picked,
-  // and the stubs above, listening on whatever port the system gives, could be handed the same one
-  // (seen in a clean-clone CI run: the server's listen failed with EADDRINUSE).
+  // The app's port last, just before it starts, from the range the system never hands out itself
+  // (scripts/lib/free-port.ts): a port picked and closed could otherwise go to a stub listening on
+  // port 0, or to another runner (seen in clean-clone CI runs).
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   // Every request of the suite now counts as one client, 127.0.0.1 (made-up X-Forwarded-For values no
