@@ -14,7 +14,7 @@ import { startEmbeddedCluster } from './lib/embedded-db'
 import { run, runLabelled } from './lib/run'
 import { buildIsCurrent } from './lib/build-fingerprint'
 import { durationsFromReport, splitByDuration } from './lib/test-shards'
-import { outcomeOf, type Outcome, type VitestReport } from './lib/test-outcome'
+import { failuresOf, outcomeOf, type Outcome, type VitestReport } from './lib/test-outcome'
 import { OWN_PROCESS_INT_FILES } from '../tests/support/int-projects'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -62,6 +62,9 @@ ensureDebianPackages(projects)
 const cluster = process.env.DATABASE_URL ? null : await startEmbeddedCluster()
 if (cluster) process.env.DATABASE_URL = cluster.url('postgres')
 
+/** What failed, runner by runner, printed again above the last line. */
+const failureLines: string[] = []
+
 /** One vitest runner; its JSON report decides what it counts. */
 async function vitest(project: string, files: string[], report: string, label?: string): Promise<Outcome> {
   rmSync(report, { force: true })
@@ -79,7 +82,15 @@ async function vitest(project: string, files: string[], report: string, label?: 
   const code = label
     ? await runLabelled(label, process.execPath, vitestArgs, options)
     : await run(process.execPath, vitestArgs, options)
-  return outcomeOf(code, existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as VitestReport) : null)
+  const parsed = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as VitestReport) : null
+  const outcome = outcomeOf(code, parsed)
+  const named = failuresOf(parsed, root)
+  failureLines.push(...named.map((line) => `[${label ?? project}] ${line}`))
+  if (outcome.failed > 0 && named.length === 0)
+    failureLines.push(
+      `[${label ?? project}] the runner failed (exit ${code}) with no failed test named (a set-up that threw, an unhandled error): see its output`,
+    )
+  return outcome
 }
 
 /**
@@ -197,6 +208,7 @@ await cluster?.stop()
 const passed = outcomes.reduce((sum, o) => sum + o.passed, 0)
 const failed = outcomes.reduce((sum, o) => sum + o.failed, 0)
 const exitCode = outcomes.find((o) => o.code !== 0)?.code ?? 0
+if (failureLines.length > 0) console.log(`\nFailed:\n${failureLines.map((line) => `  ${line}`).join('\n')}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`)
 // The counted failures decide too (scripts/lib/test-outcome.ts: vitest can exit 0 on a failed run).
 process.exit(exitCode || (failed > 0 ? 1 : 0))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outcomeOf, type Outcome, type VitestReport } from './test-outcome'
+import { failuresOf, outcomeOf, type Outcome, type VitestReport } from './test-outcome'
 
 const report = (fields: Partial<VitestReport>): VitestReport => ({
   numTotalTests: 10,
@@ -52,5 +52,40 @@ describe('outcomeOf', () => {
     { name: 'no report, exit 1', code: 1, report: null, expected: { passed: 0, failed: 1, code: 1 } },
   ])('$name', ({ code, report, expected }) => {
     expect(outcomeOf(code, report)).toEqual(expected)
+  })
+})
+
+describe('failuresOf', () => {
+  const root = '/repo'
+  it('names each failed test with its file and the first line of its error, and each file that failed with no failed test', () => {
+    const failed = report({
+      success: false,
+      testResults: [
+        {
+          name: '/repo/tests/e2e/page-cache.e2e.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { title: 'ok', fullName: 'page cache ok', status: 'passed' },
+            {
+              title: 'a bot asks first',
+              fullName: 'page cache a bot asks first',
+              status: 'failed',
+              failureMessages: ["\nAssertionError: expected 'miss' to be 'hit'\n    at stack"],
+            },
+          ],
+        },
+        { name: '/repo/tests/int/leads.int.test.ts', status: 'passed', assertionResults: [] },
+        { name: '/repo/tests/int/setup.int.test.ts', status: 'failed', message: 'beforeAll: connection refused' },
+      ],
+    })
+    expect(failuresOf(failed, root)).toEqual([
+      "tests/e2e/page-cache.e2e.test.ts > page cache a bot asks first: AssertionError: expected 'miss' to be 'hit'",
+      'tests/int/setup.int.test.ts: beforeAll: connection refused',
+    ])
+  })
+
+  it('is empty for a run that passed, and for no report', () => {
+    expect(failuresOf(report({ testResults: [{ name: '/repo/a.test.ts', status: 'passed' }] }), root)).toEqual([])
+    expect(failuresOf(null, root)).toEqual([])
   })
 })

@@ -15,6 +15,12 @@ export type VitestReport = {
   numFailedTests: number
   numFailedTestSuites?: number
   success?: boolean
+  testResults?: Array<{
+    name: string
+    status?: string
+    message?: string
+    assertionResults?: Array<{ fullName?: string; title: string; status: string; failureMessages?: string[] }>
+  }>
 }
 
 export function outcomeOf(code: number, report: VitestReport | null): Outcome {
@@ -25,4 +31,30 @@ export function outcomeOf(code: number, report: VitestReport | null): Outcome {
     failed: report.numFailedTests || report.numFailedTestSuites || (unsound ? 1 : 0),
     code,
   }
+}
+
+/**
+ * One line per failed test or failed file, "path > test name: first line of the error", for the
+ * end of `npm test`'s output: a CI log is often read from its tail, and with two lanes interleaved
+ * the runners' own FAIL blocks can sit thousands of lines above it.
+ */
+export function failuresOf(report: VitestReport | null, root: string): string[] {
+  const lines: string[] = []
+  for (const file of report?.testResults ?? []) {
+    const where = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failedTests)
+      lines.push(`${where} > ${test.fullName || test.title}${firstLine(test.failureMessages?.[0])}`)
+    if (failedTests.length === 0 && file.status === 'failed') lines.push(`${where}${firstLine(file.message)}`)
+  }
+  return lines
+}
+
+function firstLine(message: string | undefined): string {
+  const line = message
+    ?.split('\n')
+    .find((l) => l.trim() !== '')
+    ?.trim()
+  if (!line) return ''
+  return `: ${line.length > 200 ? `${line.slice(0, 199)}…` : line}`
 }
