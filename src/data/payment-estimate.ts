@@ -1,13 +1,5 @@
 import 'server-only'
-import {
-  DEALER_VERIFICATION_TEXT,
-  estimateAssumptionsText,
-  estimateMonthlyPayment,
-  estimateStateFor,
-  feesDisclaimerText,
-  statesText,
-  type FinanceSettings,
-} from '@/domain/financing'
+import { estimateMonthlyPayment, estimateStateFor, type FinanceSettings } from '@/domain/financing'
 import { dollarsToCents, type Cents } from '@/domain/money'
 import { getFinanceSettings } from './finance-settings'
 
@@ -34,33 +26,4 @@ export function estimatedMonthlyPaymentCents(
     stateCode: estimateStateFor(storeState, settings),
   })
   return estimate.ok ? estimate.breakdown.monthlyPayment : null
-}
-
-/**
- * The footnote under a list of cards, or the line under one vehicle's price: the inputs the
- * estimates assumed and the spec's disclaimers (site.md sections 5 and 9; issue 6 "every estimate
- * shows its inputs and the disclaimers"). The defaults do not depend on the price, so any priced
- * vehicle of the list stands for all; the states are those of the listed vehicles' stores
- * ("IL or IN sales tax", issue 15). Null when the list has no estimate to explain.
- */
-export function estimateFootnote(
-  priceDollars: number | null,
-  settings: FinanceSettings,
-  storeStates: readonly (string | null | undefined)[],
-): string[] | null {
-  if (priceDollars === null || !Number.isFinite(priceDollars) || priceDollars <= 0) return null
-  const states = storeStates.map((s) => estimateStateFor(s, settings))
-  const estimate = estimateMonthlyPayment(dollarsToCents(priceDollars), settings, {
-    stateCode: states[0] ?? settings.defaultState,
-  })
-  if (!estimate.ok) return null
-  return [
-    estimateAssumptionsText({
-      ...estimate.inputs,
-      stateCode: statesText(states.length ? states : [estimate.inputs.stateCode]),
-      apr: estimate.aprQuote.apr,
-    }),
-    feesDisclaimerText(estimate.breakdown.documentaryFee, estimate.breakdown.driveFee, settings.feeEffectiveDate),
-    DEALER_VERIFICATION_TEXT,
-  ]
 }

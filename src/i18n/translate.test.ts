@@ -3,6 +3,8 @@ import { CATALOGS, t, translator, type MessageKey } from './translate'
 import { errorPageTexts } from './error-page-texts'
 import { PHONE_CONSENT, PRIVACY_LINE, TOASTS } from '@/components/forms/form-texts'
 import { CONTACT_INQUIRY_TYPES } from '@/domain/leads/form-types'
+import { BODY_STYLE_LABELS, BODY_STYLES, COLOR_LABELS, COLORS } from '@/domain/inventory'
+import { COMPARE_LIMIT, COMPARE_LIMIT_MESSAGE } from '@/domain/saved-vehicles/compare-url'
 
 describe('error page texts', () => {
   it('404 matches the spec', () => {
@@ -66,4 +68,16 @@ describe('translator', () => {
     expect(translator('es', { 'chrome.nav.menu': 'Más' })('chrome.nav.menu')).toBe('Más'))
   it('an unknown placeholder stays as written', () =>
     expect(translator('en')('chrome.copyright', { year: 2026 })).toBe('© 2026 {siteName}'))
+})
+
+describe('the inventory’s English is the words the admin, the suggestions and the compare page still use', () => {
+  it.each(BODY_STYLES.map((b) => [`inventory.body.${b}` as MessageKey, BODY_STYLE_LABELS[b]] as const))(
+    '%s',
+    (key, text) => expect(CATALOGS.en[key]).toBe(text),
+  )
+  it.each(COLORS.map((c) => [`inventory.color.${c}` as MessageKey, COLOR_LABELS[c]] as const))('%s', (key, text) =>
+    expect(CATALOGS.en[key]).toBe(text),
+  )
+  it('compare.note.limit', () =>
+    expect(translator('en')('compare.note.limit', { limit: COMPARE_LIMIT })).toBe(COMPARE_LIMIT_MESSAGE))
 })

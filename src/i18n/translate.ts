@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@/domain/i18n/locale-path'
+import { fillText, type TextValues } from '@/domain/i18n/fill-text'
 import { en, type MessageKey, type Messages } from './messages/en'
 import { es } from './messages/es'
 
@@ -14,14 +15,7 @@ export type Dictionary = Partial<Record<MessageKey, string>>
 export const CATALOGS: Readonly<Record<Locale, Messages>> = { en, es }
 
 /** Values for a text's `{name}` placeholders. */
-export type MessageValues = Readonly<Record<string, string | number>>
-
-function fill(text: string, values: MessageValues | undefined): string {
-  if (!values) return text
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  )
-}
+export type MessageValues = TextValues
 
 /**
  * Text of a key in a locale; an override (e.g. an experiment's langs) wins, an unknown key shows
@@ -35,5 +29,5 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string
 
 /** A reader of one locale's texts, placeholders filled: `tr('chrome.copyright', { year, siteName })`. */
 export function translator(locale: Locale, overrides: Dictionary = {}): Translate {
-  return (key, values) => fill(t(key, overrides, locale), values)
+  return (key, values) => fillText(t(key, overrides, locale), values)
 }

@@ -10,11 +10,14 @@ import './alert-signup.css'
  */
 export function AlertDisclosure({
   label,
+  loading,
   className,
   form,
 }: {
   /** The button's words (with any words only a screen reader needs). */
   label: ReactNode
+  /** 'Loading the form…' in the page's language, while its code arrives. */
+  loading: string
   className?: string
   /** The lazily loaded form, given the id its fields are named under. */
   form: (idPrefix: string) => ReactNode
@@ -46,7 +49,7 @@ export function AlertDisclosure({
             if (event.key === 'Escape') close()
           }}
         >
-          <Suspense fallback={<p role="status">Loading the form…</p>}>{form(panelId)}</Suspense>
+          <Suspense fallback={<p role="status">{loading}</p>}>{form(panelId)}</Suspense>
         </div>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import type { Translate } from '@/i18n/translate'
 import { LazyUnlockInventoryForm } from './unlock-inventory-form-lazy.client'
 import './financing.css'
 
@@ -7,19 +8,16 @@ import './financing.css'
  * info"): the unlock form instead of "Page not found". Nothing of the vehicle beyond its link is
  * shown. The form's success refreshes the page, which then renders the vehicle for the pass holder.
  */
-export function PrivateVehicleGate() {
+export function PrivateVehicleGate({ tr }: { tr: Translate }) {
   return (
     <section
       className="section private-gate"
       aria-labelledby="private-vehicle-heading"
       data-testid="private-vehicle-gate"
     >
-      <h1 id="private-vehicle-heading">This vehicle is in our private inventory</h1>
-      <p>
-        Some vehicles and prices are reserved for shoppers who tell us who they are. Unlock them for 7 days to see this
-        vehicle and its price.
-      </p>
-      <LazyUnlockInventoryForm />
+      <h1 id="private-vehicle-heading">{tr('vehicle.private.heading')}</h1>
+      <p>{tr('vehicle.private.text')}</p>
+      <LazyUnlockInventoryForm loadingLabel={tr('form.loading')} />
     </section>
   )
 }

@@ -13,9 +13,15 @@ const UnlockInventoryForm = lazy(() =>
  * The list pages' unlock form (site.md sections 2 and 6), downloaded when it becomes visible: the
  * gate's <details> hides it until opened, so most visitors never fetch it (issue 9; decision 0120).
  */
-export function LazyUnlockInventoryForm(props: ComponentProps<typeof UnlockInventoryForm>) {
+export function LazyUnlockInventoryForm({
+  loadingLabel,
+  ...props
+}: ComponentProps<typeof UnlockInventoryForm> & {
+  /** 'Loading the form…' in the page's language. */
+  loadingLabel: string
+}) {
   const [ref, near] = useNearViewport<HTMLDivElement>('0px')
-  const loading = <LazySlotLoading label="Loading the form…" />
+  const loading = <LazySlotLoading label={loadingLabel} />
   return (
     <div ref={ref} className="lazy-slot lazy-slot--unlock">
       {near ? (

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { useNearViewport } from '@/components/ui/use-near-viewport'
 import { LazySlotLoading } from './lazy-slot'
 import { dayLabelsNow } from './test-drive-days'
-import { fillText, type TestDriveTexts } from './test-drive-texts'
+import type { TestDriveTexts } from './test-drive-texts'
+import { fillText } from '@/domain/i18n/fill-text'
 import './forms.css'
 
 const TestDriveScheduler = lazy(() =>

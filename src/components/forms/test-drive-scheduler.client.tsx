@@ -7,7 +7,8 @@ import { dayLabel, deviceKeepsAnotherTime, salesHoursOrDefault, storeNow } from 
 import type { VehicleRef } from '@/domain/leads/schemas/common'
 import { Honeypot, SubmitButton } from './fields'
 import { PersonFields } from './person-fields'
-import { fillText, type TestDriveTexts } from './test-drive-texts'
+import type { TestDriveTexts } from './test-drive-texts'
+import { fillText } from '@/domain/i18n/fill-text'
 import { useLeadForm } from './use-lead-form'
 import './forms.css'
 

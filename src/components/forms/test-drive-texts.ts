@@ -35,8 +35,3 @@ export type TestDriveTexts = {
   /** The BCP 47 tag the day labels are written in: 'en-US', 'es-US'. */
   dateLocale: string
 }
-
-/** A text's `{name}` placeholders filled in. */
-export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}

@@ -1,14 +1,17 @@
 'use client'
 import { useState } from 'react'
 import Link from 'next/link'
-import { compareUrl, toggleComparePick } from '@/domain/saved-vehicles/compare-url'
+import { COMPARE_LIMIT, compareUrl, toggleComparePick } from '@/domain/saved-vehicles/compare-url'
 import { isSaved, type VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
 import { useVehicleList } from './use-vehicle-list'
 import { StatusNote } from './status-note'
+import { useShopperTexts } from './shopper-texts.client'
+import { fillText } from '@/domain/i18n/fill-text'
+import { localizedPath } from '@/domain/i18n/locale-path'
 import { EarlyTapButton } from '@/components/ui/early-tap-button.client'
 import './saved-vehicles.css'
 
-type Note = { kind: 'consent' | 'picked' | 'limit' | 'storage'; message?: string } | null
+type Note = { kind: 'consent' | 'picked' | 'limit' | 'storage' } | null
 
 /**
  * "Compare" on a result card (issue 21; decision 0265): ticks the vehicle into the compare list the
@@ -20,13 +23,15 @@ export function CompareToggle({ vin, name, url, image }: VehicleListEntry) {
   const { functional, list, write, now } = useVehicleList('compare')
   const [note, setNote] = useState<Note>(null)
   const picked = isSaved(list, vin)
+  const { compare: texts, cookieSettings, closeNote, locale } = useShopperTexts()
+  const comparePath = () => localizedPath(compareUrl(list.map((e) => e.vin)), locale)
 
   // Reads the list at the press: a tap held before the scripts ran comes before the next render.
   function toggle() {
     const current = now()
     if (current.functional !== true) return setNote({ kind: 'consent' })
     const next = toggleComparePick(current.list, { vin, name, url, image })
-    if (!next.ok) return setNote({ kind: 'limit', message: next.message })
+    if (!next.ok) return setNote({ kind: 'limit' })
     if (!write(next.picked)) return setNote({ kind: 'storage' })
     setNote(isSaved(next.picked, vin) ? { kind: 'picked' } : null)
   }
@@ -40,26 +45,27 @@ export function CompareToggle({ vin, name, url, image }: VehicleListEntry) {
         aria-pressed={picked}
         onPress={toggle}
       >
-        Compare<span className="visually-hidden"> {name}</span>
+        {texts.button}
+        <span className="visually-hidden"> {name}</span>
       </EarlyTapButton>
-      <StatusNote className="compare-toggle__note" onClose={() => setNote(null)}>
+      <StatusNote className="compare-toggle__note" closeLabel={closeNote} onClose={() => setNote(null)}>
         {note === null ? null : note.kind === 'consent' ? (
           <>
-            Comparing vehicles needs functional cookies, which are off. Turn them on in{' '}
-            <a href="#cookie-settings">Cookie settings</a>.
+            {texts.consent} <a href="#cookie-settings">{cookieSettings}</a>.
           </>
         ) : note.kind === 'picked' ? (
           list.length >= 2 ? (
-            <Link href={compareUrl(list.map((e) => e.vin))}>Compare {list.length} vehicles</Link>
+            <Link href={comparePath()}>{fillText(texts.link, { count: list.length })}</Link>
           ) : (
-            <>Tick one or two more vehicles to compare them side by side.</>
+            <>{texts.more}</>
           )
         ) : note.kind === 'limit' ? (
           <>
-            {note.message} <Link href={compareUrl(list.map((e) => e.vin))}>Compare these {list.length}</Link>
+            {fillText(texts.limit, { limit: COMPARE_LIMIT })}{' '}
+            <Link href={comparePath()}>{fillText(texts.limitLink, { count: list.length })}</Link>
           </>
         ) : (
-          <>This browser could not keep the vehicle (its storage is full or turned off).</>
+          <>{texts.storage}</>
         )}
       </StatusNote>
     </div>

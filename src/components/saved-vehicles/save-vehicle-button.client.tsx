@@ -12,6 +12,9 @@ import {
 import { SAVED_PATH } from '@/domain/saved-vehicles/paths'
 import { useVehicleList } from './use-vehicle-list'
 import { StatusNote } from './status-note'
+import { useShopperTexts } from './shopper-texts.client'
+import { fillText } from '@/domain/i18n/fill-text'
+import { localizedPath } from '@/domain/i18n/locale-path'
 import { EarlyTapButton } from '@/components/ui/early-tap-button.client'
 import { writeVehicleList, readVehicleList } from '@/client/visitor/vehicle-lists'
 import './saved-vehicles.css'
@@ -33,6 +36,8 @@ export function SaveVehicleButton({
   recordView = false,
 }: VehicleListEntry & { variant?: 'card' | 'page'; recordView?: boolean }) {
   const { functional, list, write, now } = useVehicleList('saved')
+  const { save: texts, cookieSettings, closeNote, locale } = useShopperTexts()
+  const savedPath = localizedPath(SAVED_PATH, locale)
   const [note, setNote] = useState<Note>(null)
   const saved = isSaved(list, vin)
 
@@ -62,31 +67,30 @@ export function SaveVehicleButton({
         ready={functional !== null}
         className="save-vehicle__button"
         aria-pressed={saved}
-        aria-label={saved ? 'Saved' : `Save ${name}`}
+        aria-label={saved ? texts.saved : fillText(texts.saveName, { name })}
         onPress={toggle}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.7 1.1 5 2.9 1.3-1.8 3-2.9 5-2.9 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
-        {variant === 'page' ? <span aria-hidden="true">{saved ? 'Saved' : 'Save'}</span> : null}
+        {variant === 'page' ? <span aria-hidden="true">{saved ? texts.saved : texts.save}</span> : null}
       </EarlyTapButton>
-      <StatusNote onClose={() => setNote(null)}>
+      <StatusNote closeLabel={closeNote} onClose={() => setNote(null)}>
         {note === null ? null : note === 'consent' ? (
           <>
-            Saving vehicles needs functional cookies, which are off. Turn them on in{' '}
-            <a href="#cookie-settings">Cookie settings</a>.
+            {texts.consent} <a href="#cookie-settings">{cookieSettings}</a>.
           </>
         ) : note === 'saved' ? (
           <>
-            Saved in this browser. <Link href={SAVED_PATH}>See your saved vehicles</Link>
+            {texts.savedNote} <Link href={savedPath}>{texts.savedLink}</Link>
           </>
         ) : note === 'limit' ? (
           <>
-            You can keep up to {SAVED_VEHICLES_LIMIT} vehicles. <Link href={SAVED_PATH}>Remove one</Link> to save
-            another.
+            {fillText(texts.limit, { limit: SAVED_VEHICLES_LIMIT })} <Link href={savedPath}>{texts.limitLink}</Link>{' '}
+            {texts.limitAfter}
           </>
         ) : (
-          <>This browser could not keep the vehicle (its storage is full or turned off).</>
+          <>{texts.storage}</>
         )}
       </StatusNote>
     </div>

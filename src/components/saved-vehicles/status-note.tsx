@@ -9,16 +9,19 @@ export function StatusNote({
   className = '',
   children,
   onClose,
+  closeLabel,
 }: {
   className?: string
   children: ReactNode | null
   onClose: () => void
+  /** 'Close message', in the page's language. */
+  closeLabel: string
 }) {
   return (
     <p className={`save-vehicle__note ${className}`.trim()} role="status">
       {children}
       {children !== null ? (
-        <button type="button" className="save-vehicle__close" aria-label="Close message" onClick={onClose}>
+        <button type="button" className="save-vehicle__close" aria-label={closeLabel} onClick={onClose}>
           ×
         </button>
       ) : null}

@@ -66,15 +66,18 @@ export type SearchFilters = {
   private?: boolean
 }
 
-/** Sort options in the spec's order (site.md section 3). `price` is lowest first, like priceLow. */
+/**
+ * Sort options in the spec's order (site.md section 3). `price` is lowest first, like priceLow. What a
+ * shopper reads for each is the catalog's `search.sort.<value>` (src/i18n/messages/inventory.ts).
+ */
 export const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'price', label: 'Price' },
-  { value: 'priceHigh', label: 'Price: high to low' },
-  { value: 'priceLow', label: 'Price: low to high' },
-  { value: 'mileage', label: 'Lowest mileage' },
-  { value: 'year', label: 'Newest year' },
+  { value: 'newest' },
+  { value: 'oldest' },
+  { value: 'price' },
+  { value: 'priceHigh' },
+  { value: 'priceLow' },
+  { value: 'mileage' },
+  { value: 'year' },
 ] as const
 export type SortOption = (typeof SORT_OPTIONS)[number]['value']
 

@@ -1,4 +1,5 @@
 import { errorPagesEn } from './error-pages'
+import { inventoryEn } from './inventory'
 
 /**
  * English interface texts by key: the one catalog of the strings the code shows (issue 39, "One
@@ -12,6 +13,7 @@ import { MESSAGES } from '@/domain/validation/messages'
 
 export const en = {
   ...errorPagesEn,
+  ...inventoryEn,
 
   // The site chrome (site.md section 2, "Header menu", "Footer"; visitor-layer.md section 2, "Root shell").
   'chrome.skip-link': 'Skip to content',
@@ -80,6 +82,7 @@ export const en = {
   'form.phone-consent':
     'By giving your cell number you agree to be contacted by call or text, including by auto-dialers and prerecorded messages. Standard rates may apply.',
   'form.sending': 'Sending…',
+  'form.loading': 'Loading the form…',
 
   // POST /api/leads's answers that name no field (issue 4; src/services/leads/accept-lead.ts).
   'leads.api.cross-origin': 'Cross-origin requests are not accepted.',

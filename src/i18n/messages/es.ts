@@ -1,5 +1,6 @@
 import type { Messages } from './en'
 import { errorPagesEs } from './error-pages'
+import { inventoryEs } from './inventory'
 
 /**
  * Spanish interface texts (issue 39): every key of ./en.ts, written for a shopper rather than
@@ -8,6 +9,7 @@ import { errorPagesEs } from './error-pages'
  */
 export const es: Messages = {
   ...errorPagesEs,
+  ...inventoryEs,
 
   'chrome.skip-link': 'Ir al contenido',
   'chrome.nav.main': 'Principal',
@@ -66,6 +68,7 @@ export const es: Messages = {
   'form.phone': 'Teléfono',
   'form.phone-consent':
     'Al darnos su número de celular, acepta que lo contactemos por llamada o mensaje de texto, incluso con marcadores automáticos y mensajes grabados. Pueden aplicarse cargos de su compañía telefónica.',
+  'form.loading': 'Cargando el formulario…',
   'form.sending': 'Enviando…',
 
   'leads.api.cross-origin': 'No aceptamos solicitudes de otro sitio.',

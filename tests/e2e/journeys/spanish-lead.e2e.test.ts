@@ -46,8 +46,8 @@ describe('journey: a test drive in Spanish', () => {
     const card = page.locator('main article.vehicle-card').first()
     const link = (await card.locator('h2 a, h3 a').first().getAttribute('href')) ?? ''
     expect(link).toMatch(/^\/es\/used-cars-for-sale\//)
-    await card.getByRole('button', { name: /^Save / }).click()
-    await card.getByRole('button', { name: 'Saved' }).waitFor()
+    await card.getByRole('button', { name: /^Guardar / }).click()
+    await card.getByRole('button', { name: 'Guardado' }).waitFor()
     const saved = await page.evaluate(
       () => JSON.parse(localStorage.getItem('savedVehicles') ?? '[]') as Array<{ url: string }>,
     )

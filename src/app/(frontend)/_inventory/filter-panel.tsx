@@ -1,9 +1,18 @@
 import { type BodyStyle, type Color, type GreatDeal, type SearchFilters } from '@/domain/inventory'
 import type { Facets, FacetValue } from '@/data/vehicles'
+import { formatDollars } from '@/domain/money'
+import type { SearchWords } from '@/i18n/search-words'
 import { FiltersDisclosure } from './filters-disclosure.client'
 import { FacetGroup, type FacetItem } from './facet-group.client'
 
 type Href = (filters: SearchFilters) => string
+
+/**
+ * How a facet's values are named: in the page's language from the value (body styles, colors,
+ * ranges), or as the inventory stores them (makes, models, stores), or as stored and marked as
+ * English (features: the vehicles' own lists, not translated; `lang` tells a screen reader).
+ */
+type Naming = { label?: (v: FacetValue) => string; lang?: string }
 
 /** A facet's values as items: the link toggles the value on or off within the current filters. */
 function facetItems(
@@ -11,10 +20,12 @@ function facetItems(
   href: Href,
   isSelected: (v: FacetValue) => boolean,
   toggle: (v: FacetValue) => SearchFilters,
+  naming: Naming,
 ): FacetItem[] {
   return values.map((v) => ({
     value: v.value,
-    label: v.label,
+    label: naming.label ? naming.label(v) : v.label,
+    ...(naming.lang ? { lang: naming.lang } : {}),
     count: v.count,
     selected: isSelected(v),
     href: href(toggle(v)),
@@ -28,6 +39,8 @@ function FacetGroupOf({
   toggle,
   href,
   open,
+  naming = {},
+  selectedHint,
 }: {
   title: string
   values: FacetValue[]
@@ -35,15 +48,38 @@ function FacetGroupOf({
   toggle: (v: FacetValue) => SearchFilters
   href: Href
   open?: boolean
+  naming?: Naming
+  selectedHint: string
 }) {
-  return <FacetGroup title={title} open={open} items={facetItems(values, href, isSelected, toggle)} />
+  return (
+    <FacetGroup
+      title={title}
+      open={open}
+      selectedHint={selectedHint}
+      items={facetItems(values, href, isSelected, toggle, naming)}
+    />
+  )
 }
 
 /**
  * The filter panel (issue 3): every value is a plain link to its canonical search URL, so it works
- * without JavaScript; counts respect the other filters. On phones it starts collapsed.
+ * without JavaScript; counts respect the other filters. On phones it starts collapsed. Titles and
+ * values are in the page's language (`words`, issue 39).
  */
-export function FilterPanel({ facets, filters, href }: { facets: Facets; filters: SearchFilters; href: Href }) {
+export function FilterPanel({
+  facets,
+  filters,
+  href,
+  words,
+}: {
+  facets: Facets
+  filters: SearchFilters
+  href: Href
+  words: SearchWords
+}) {
+  const { tr } = words
+  const selectedHint = tr('search.facet.selected')
+  const max = (unit: 'price' | 'mileage') => (v: FacetValue) => words.range({ max: Number(v.value) }, unit)
   const set = (patch: Partial<SearchFilters>): SearchFilters => ({ ...filters, ...patch })
   const without = (key: keyof SearchFilters) => {
     const next = { ...filters }
@@ -52,9 +88,11 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
   }
   const active = Object.keys(filters).filter((k) => k !== 'condition').length
   return (
-    <FiltersDisclosure activeCount={active}>
+    <FiltersDisclosure activeCount={active} label={tr('search.filters')}>
       <FacetGroupOf
-        title="Body style"
+        title={tr('search.facet.bodystyle')}
+        selectedHint={selectedHint}
+        naming={{ label: (v) => words.body(v.value) }}
         values={facets.bodystyle}
         href={href}
         open
@@ -64,7 +102,8 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         }
       />
       <FacetGroupOf
-        title="Make"
+        title={tr('search.facet.make')}
+        selectedHint={selectedHint}
         values={facets.make}
         href={href}
         open
@@ -76,7 +115,8 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         }
       />
       <FacetGroupOf
-        title="Model"
+        title={tr('search.facet.model')}
+        selectedHint={selectedHint}
         values={facets.model}
         href={href}
         open
@@ -84,7 +124,9 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         toggle={(v) => (filters.model === v.value ? without('model') : set({ model: v.value }))}
       />
       <FacetGroupOf
-        title="Price"
+        title={tr('search.facet.price')}
+        selectedHint={selectedHint}
+        naming={{ label: max('price') }}
         values={facets.price}
         href={href}
         isSelected={(v) => filters.price?.max === Number(v.value) && filters.price.min === undefined}
@@ -93,7 +135,11 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         }
       />
       <FacetGroupOf
-        title="Monthly payment up to"
+        title={tr('search.facet.payment')}
+        selectedHint={selectedHint}
+        naming={{
+          label: (v) => tr('inventory.per-month', { amount: formatDollars(Number(v.value), { whole: true }) }),
+        }}
         values={facets.payment}
         href={href}
         isSelected={(v) => filters.payment === Number(v.value)}
@@ -101,7 +147,9 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         open={filters.payment !== undefined}
       />
       <FacetGroupOf
-        title="Mileage"
+        title={tr('search.facet.mileage')}
+        selectedHint={selectedHint}
+        naming={{ label: max('mileage') }}
         values={facets.mileage}
         href={href}
         isSelected={(v) => filters.mileage?.max === Number(v.value) && filters.mileage.min === undefined}
@@ -110,7 +158,9 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         }
       />
       <FacetGroupOf
-        title="Year"
+        title={tr('search.facet.year')}
+        selectedHint={selectedHint}
+        naming={{ label: (v) => words.range({ min: Number(v.value) }, 'year') }}
         values={facets.year}
         href={href}
         isSelected={(v) => filters.year?.min === Number(v.value) && filters.year.max === undefined}
@@ -119,14 +169,18 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         }
       />
       <FacetGroupOf
-        title="Color"
+        title={tr('search.facet.color')}
+        selectedHint={selectedHint}
+        naming={{ label: (v) => words.color(v.value as Color) }}
         values={facets.color}
         href={href}
         isSelected={(v) => filters.color === v.value}
         toggle={(v) => (filters.color === v.value ? without('color') : set({ color: v.value as Color }))}
       />
       <FacetGroupOf
-        title="Great deals"
+        title={tr('search.facet.great-deals')}
+        selectedHint={selectedHint}
+        naming={{ label: (v) => words.deal(v.value as GreatDeal) }}
         values={facets.greatDeals}
         href={href}
         isSelected={(v) => filters.greatDeals === v.value}
@@ -135,7 +189,9 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         }
       />
       <FacetGroupOf
-        title="Features"
+        title={tr('search.facet.features')}
+        selectedHint={selectedHint}
+        naming={{ lang: words.locale === 'en' ? undefined : 'en' }}
         values={facets.features}
         href={href}
         isSelected={(v) => Boolean(filters.features?.includes(v.value))}
@@ -148,7 +204,8 @@ export function FilterPanel({ facets, filters, href }: { facets: Facets; filters
         }
       />
       <FacetGroupOf
-        title="Store"
+        title={tr('search.facet.store')}
+        selectedHint={selectedHint}
         values={facets.store}
         href={href}
         isSelected={(v) => filters.store === v.value}

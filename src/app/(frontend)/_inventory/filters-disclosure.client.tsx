@@ -10,7 +10,16 @@ import { softNavigationTarget } from '@/components/ui/soft-links'
  * up at hydration (Lighthouse measured CLS 0.56 on a slow phone).
  * The facet links inside are plain <a>; a click on one navigates on the client from here (decision 0226).
  */
-export function FiltersDisclosure({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+export function FiltersDisclosure({
+  activeCount,
+  label,
+  children,
+}: {
+  activeCount: number
+  /** 'Filters', in the page's language. */
+  label: string
+  children: ReactNode
+}) {
   const ref = useRef<HTMLDetailsElement>(null)
   const router = useRouter()
   const navigate = (event: MouseEvent<HTMLElement>) => {
@@ -28,8 +37,11 @@ export function FiltersDisclosure({ activeCount, children }: { activeCount: numb
     el.dataset.mounted = ''
   }, [])
   return (
-    <details ref={ref} className="filters" open aria-label="Filters">
-      <summary className="filters__summary">Filters{activeCount > 0 ? ` (${activeCount})` : ''}</summary>
+    <details ref={ref} className="filters" open aria-label={label}>
+      <summary className="filters__summary">
+        {label}
+        {activeCount > 0 ? ` (${activeCount})` : ''}
+      </summary>
       <div className="filters__body" onClick={navigate}>
         {children}
       </div>

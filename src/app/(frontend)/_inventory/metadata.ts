@@ -22,6 +22,7 @@ import { specialHeading } from './search-page'
 import { formatCount } from '@/domain/money/format-count'
 import { localeAlternates, requestLocale } from '@/i18n/server'
 import { localizedPath } from '@/domain/i18n/locale-path'
+import { inSentence, searchWords } from '@/i18n/search-words'
 
 /** visitor-layer.md section 2: robots is index or noindex, always follow, large previews. */
 const robots = (index: boolean): Metadata['robots'] => ({
@@ -38,34 +39,47 @@ function isUnfiltered(filters: SearchFilters): boolean {
 }
 
 export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata> {
-  if (route.kind === 'redirect' || route.kind === 'not-found') return { title: 'Page not found', robots: robots(false) }
+  // Titles and descriptions in the page's language (issue 39, "Generated text").
+  const locale = await requestLocale()
+  const words = searchWords(locale)
+  const { tr } = words
+  const notFound = { title: tr('pages.error-page.404.title'), robots: robots(false) }
+  if (route.kind === 'redirect' || route.kind === 'not-found') return notFound
   if (route.kind === 'vehicle') {
     const audience = await getShopperAudience()
     const [{ lookup }, settings] = await Promise.all([getVehiclePage(route.vin, audience), getDealershipSettings()])
-    if (lookup.kind === 'missing') return { title: 'Page not found', robots: robots(false) }
+    if (lookup.kind === 'missing') return notFound
     // The unlock gate of a private vehicle (issue 15): nothing about the vehicle, never indexed.
-    if (lookup.kind === 'private') return { title: 'Private inventory', robots: robots(false) }
+    if (lookup.kind === 'private') return { title: tr('vehicle.meta.private'), robots: robots(false) }
     const v = lookup.vehicle
     const name = `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`
     const url = formatVehicleUrl(v)
     if (lookup.kind === 'sold')
       return {
-        title: `${name} (sold)`,
-        description: `This ${name} has been sold. See similar vehicles for sale.`,
+        title: tr('vehicle.meta.sold.title', { name }),
+        description: tr('vehicle.meta.sold.description', { name }),
         alternates: await localeAlternates(url),
         robots: robots(false),
       }
     // A locked price stays out of the description too (site.md section 6; decision 0185).
     const locked = isPriceLocked(v.condition, lockedConditions(settings.unlockRequired, audience.privateUnlocked))
-    const price = v.price !== null && !locked ? ` for ${formatDollars(v.price, { whole: true })}` : ''
-    const miles = lookup.vehicle.mileage !== null ? ` with ${formatCount(lookup.vehicle.mileage)} miles` : ''
+    const price =
+      v.price !== null && !locked ? tr('vehicle.meta.price', { price: formatDollars(v.price, { whole: true }) }) : ''
+    const { mileage } = lookup.vehicle
+    const miles = mileage !== null ? tr('vehicle.meta.miles', { miles: formatCount(mileage) }) : ''
     return {
-      title: `${name} for sale`,
-      description: `${v.condition === 'new' ? 'New' : 'Used'} ${name}${miles}${price}. VIN ${v.vin}. Free vehicle-history report and 75-point inspection.`,
+      title: tr('vehicle.meta.title', { name }),
+      description: tr('vehicle.meta.description', {
+        condition: tr(v.condition === 'new' ? 'vehicle.meta.new' : 'vehicle.meta.used'),
+        name,
+        miles,
+        price,
+        vin: v.vin,
+      }),
       alternates: await localeAlternates(url),
       openGraph: {
         type: 'website',
-        url: localizedPath(url, await requestLocale()),
+        url: localizedPath(url, locale),
         images: lookup.vehicle.images.slice(0, 1),
       },
       robots: robots(!lookup.vehicle.private),
@@ -73,7 +87,7 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
   }
   const vocab = await getInventoryVocabulary()
   if (route.kind === 'search') {
-    const described = describeSearch(route.filters, vocab.labels)
+    const described = describeSearch(route.filters, vocab.labels, words)
     // The unfiltered search (/cars-for-sale) takes the title and description
     // marketing set for 'cars-for-sale' in Page titles & descriptions (visitor-layer.md section 2).
     const editor = isUnfiltered(route.filters) ? await pageMetaEntry('cars-for-sale') : undefined
@@ -82,16 +96,14 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
     const index =
       route.sort === DEFAULT_SORT && !editor?.noindex && isIndexableSearch(route.filters, await indexableFilterPaths())
     return {
-      title: route.page > 1 ? `${heading}, page ${route.page}` : heading,
-      description:
-        editor?.description?.trim() ||
-        `Shop ${described.toLowerCase()} at our Midwest stores. Every vehicle is inspected and comes with a free vehicle-history report.`,
+      title: route.page > 1 ? tr('search.title.page', { heading, page: route.page }) : heading,
+      description: editor?.description?.trim() || tr('search.description', { search: inSentence(described, locale) }),
       alternates: await localeAlternates(route.canonicalUrl),
       robots: robots(index),
     }
   }
   if (route.kind === 'special') {
-    const heading = specialHeading(route.special, route.filters)
+    const heading = specialHeading(route.special, route.filters, tr)
     const canonical = formatSpecialPageUrl(route.special, {
       greatDeals: route.filters.greatDeals,
       mileage: route.filters.mileage,
@@ -104,7 +116,7 @@ export async function inventoryMetadata(route: InventoryRoute): Promise<Metadata
     const index = isIndexableListedPage(firstPage, route.sort === DEFAULT_SORT, await indexableFilterPaths())
     return {
       title: heading,
-      description: `${heading}. Inspected used vehicles with a free vehicle-history report.`,
+      description: tr('search.special.description', { heading }),
       alternates: await localeAlternates(canonical),
       robots: robots(index),
     }

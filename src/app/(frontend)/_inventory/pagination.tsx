@@ -1,25 +1,29 @@
 import Link from 'next/link'
+import type { Translate } from '@/i18n/translate'
 
 /** Numbered pages around the current one, with previous/next; plain links (site.md section 2 search). */
 export function Pagination({
   page,
   pageCount,
   href,
+  tr,
 }: {
   page: number
   pageCount: number
   href: (page: number) => string
+  /** The page's language (issue 39). */
+  tr: Translate
 }) {
   if (pageCount <= 1) return null
   const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount))
   const sorted = [...pages].sort((a, b) => a - b)
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={tr('search.pages')}>
       <ul>
         {page > 1 ? (
           <li>
             <Link href={href(page - 1)} rel="prev">
-              Previous
+              {tr('search.previous')}
             </Link>
           </li>
         ) : null}
@@ -35,7 +39,7 @@ export function Pagination({
                 {p}
               </span>
             ) : (
-              <Link href={href(p)} aria-label={`Page ${p}`}>
+              <Link href={href(p)} aria-label={tr('search.page', { page: p })}>
                 {p}
               </Link>
             )}
@@ -44,7 +48,7 @@ export function Pagination({
         {page < pageCount ? (
           <li>
             <Link href={href(page + 1)} rel="next">
-              Next
+              {tr('search.next')}
             </Link>
           </li>
         ) : null}

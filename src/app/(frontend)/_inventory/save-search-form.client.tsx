@@ -1,7 +1,9 @@
 'use client'
 import { SAVED_SEARCH_PATHS } from '@/domain/saved-searches/paths'
 import { parseSavedSearchRequest } from '@/domain/saved-searches/request-schema'
+import { fillText } from '@/domain/i18n/fill-text'
 import { AlertSignupForm } from '@/components/alerts/alert-signup-form.client'
+import type { SaveSearchTexts } from './save-search-control.client'
 
 /**
  * "Save this search" (issue 38; decision 0337): the shared e-mail alert sign-up form, about the
@@ -11,10 +13,12 @@ export default function SaveSearchForm({
   searchUrl,
   title,
   idPrefix,
+  texts,
 }: {
   searchUrl: string
   title: string
   idPrefix: string
+  texts: SaveSearchTexts
 }) {
   return (
     <AlertSignupForm
@@ -23,12 +27,11 @@ export default function SaveSearchForm({
       parse={parseSavedSearchRequest}
       idPrefix={idPrefix}
       texts={{
-        formLabel: `Save the search: ${title}`,
-        note: 'We will e-mail you when new vehicles match this search, at most once a day. You confirm by e-mail first.',
-        submit: 'E-mail me new matches',
-        sales: 'Also send my details to a salesperson',
-        sent: (email) =>
-          `Check your inbox: we sent a link to ${email}. E-mails about new matches start once you open it and press “Turn on alerts”.`,
+        formLabel: fillText(texts.formLabel, { title }),
+        note: texts.note,
+        submit: texts.submit,
+        sales: texts.sales,
+        sent: (email) => fillText(texts.sent, { email }),
       }}
     />
   )

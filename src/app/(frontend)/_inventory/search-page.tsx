@@ -24,7 +24,9 @@ import type { Audience } from '@/data/vehicles'
 import type { InventoryVocabulary } from '@/data/vehicles'
 import { RecentlyViewed } from '@/components/saved-vehicles/recently-viewed'
 import { PrivateInventoryGate } from '@/components/financing/private-inventory-gate'
-import { requestHref } from '@/i18n/server'
+import { requestHref, requestLocale } from '@/i18n/server'
+import { searchWords, type SearchWords } from '@/i18n/search-words'
+import type { Translate } from '@/i18n/translate'
 
 type ListRoute = Extract<InventoryRoute, { kind: 'search' | 'special' | 'authored' }>
 
@@ -33,19 +35,22 @@ function splitUrl(url: string): { path: string; entries: Array<[string, string]>
   return { path, entries: [...new URLSearchParams(query)] }
 }
 
-/** Heading of a built-in special page (site.md section 2 route table). */
-export function specialHeading(special: SpecialPage, filters: SearchFilters): string {
+/** Heading of a built-in special page (site.md section 2 route table), in the page's language. */
+export function specialHeading(special: SpecialPage, filters: SearchFilters, tr: Translate): string {
   const base =
     special.path === '/used-cars-for-sale-in-quad-cities'
-      ? 'Used Cars for Sale in the Quad Cities'
-      : `Affordable Used Cars for Sale Under ${formatDollars(UNDER_20K_PRICE, { whole: true })}`
+      ? tr('search.special.quad-cities')
+      : tr('search.special.under', { price: formatDollars(UNDER_20K_PRICE, { whole: true }) })
   const deal =
     filters.greatDeals === 'price-drop'
-      ? ': Price Drops'
+      ? tr('search.special.price-drops')
       : filters.greatDeals === 'premium-upgrades'
-        ? ': Premium Upgrades'
+        ? tr('search.special.premium-upgrades')
         : ''
-  const warranty = filters.mileage?.max !== undefined ? ` with Under ${formatCount(filters.mileage.max)} Miles` : ''
+  const warranty =
+    filters.mileage?.max !== undefined
+      ? tr('search.special.miles-under', { miles: formatCount(filters.mileage.max) })
+      : ''
   return base + deal + warranty
 }
 
@@ -106,13 +111,14 @@ async function relaxedResults(
   sort: SortOption,
   audience: Audience,
   labels: InventoryVocabulary['labels'],
+  words: SearchWords,
 ): Promise<RelaxedResults | undefined> {
   for (const step of relaxations(filters)) {
     const found = await getInventoryResults({ filters: step.filters, sort, page: 1 }, audience)
     if (found.result.total > 0)
       return {
         total: found.result.total,
-        without: droppedLabel(filters, step.dropped, labels),
+        without: droppedLabel(filters, step.dropped, labels, words),
         url: formatSearchUrl(step.filters, sort),
         vehicles: found.result.vehicles,
       }
@@ -131,18 +137,20 @@ export async function SearchPage({ route }: { route: ListRoute }) {
     getInventoryResults({ filters, sort: route.sort, page }, audience),
     getFinanceSettingsForEstimates(),
   ])
-  const urls = urlsFor(route, filters, route.sort, await requestHref())
+  const [href, locale] = await Promise.all([requestHref(), requestLocale()])
+  const words = searchWords(locale)
+  const urls = urlsFor(route, filters, route.sort, href)
   // A page past the end (page=999999) goes to the last page that exists; temporary, as stock changes.
   if (results.result.page !== page) redirect(urls.page(results.result.page))
   const heading =
     route.kind === 'search'
-      ? describeSearch(filters, vocab.labels)
+      ? describeSearch(filters, vocab.labels, words)
       : route.kind === 'special'
-        ? specialHeading(route.special, filters)
+        ? specialHeading(route.special, filters, words.tr)
         : route.page.title
   const relaxed =
     route.kind === 'search' && results.result.total === 0
-      ? await relaxedResults(filters, route.sort, audience, vocab.labels)
+      ? await relaxedResults(filters, route.sort, audience, vocab.labels, words)
       : undefined
   const fixed = route.kind === 'special' ? route.special.filters : route.kind === 'authored' ? route.page.filters : {}
   return (
@@ -156,13 +164,14 @@ export async function SearchPage({ route }: { route: ListRoute }) {
         results={results}
         relaxed={relaxed}
         labels={vocab.labels}
+        words={words}
         urls={urls}
         lockedConditions={lockedConditions(settings.unlockRequired, audience.privateUnlocked)}
         financeSettings={financeSettings}
         // Special and authored pages save the filter URL of the same search (decision 0337).
         savedSearchUrl={formatSearchUrl(filters)}
       />
-      {audience.privateUnlocked ? null : <PrivateInventoryGate />}
+      {audience.privateUnlocked ? null : <PrivateInventoryGate tr={words.tr} />}
       <RecentlyViewed />
     </>
   )

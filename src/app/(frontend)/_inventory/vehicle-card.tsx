@@ -6,6 +6,8 @@ import { formatCount } from '@/domain/money/format-count'
 import { Photo } from '@/components/ui/photo'
 import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-button.client'
 import { CompareToggle } from '@/components/saved-vehicles/compare-toggle.client'
+import { useShopperTexts } from '@/components/saved-vehicles/shopper-texts.client'
+import { fillText } from '@/domain/i18n/fill-text'
 
 /**
  * A search result (site.md section 2 "Vehicle list"): photo, title, price, drop, premium upgrade, miles, est. payment.
@@ -25,6 +27,7 @@ export function VehicleCard({
 }) {
   // Links in the page's language; the save heart and Compare keep the canonical `url` (card-view.ts).
   const href = vehicle.href ?? vehicle.url
+  const texts = useShopperTexts()
   return (
     <article className="vehicle-card">
       <Link href={href} className="vehicle-card__photo" tabIndex={-1} aria-hidden="true">
@@ -39,7 +42,7 @@ export function VehicleCard({
             fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
-          <span className="vehicle-card__nophoto">Photo coming soon</span>
+          <span className="vehicle-card__nophoto">{texts.card.noPhoto}</span>
         )}
       </Link>
       <SaveVehicleButton vin={vehicle.vin} name={vehicle.name} url={vehicle.url} image={vehicle.image} />
@@ -49,10 +52,13 @@ export function VehicleCard({
           <Link href={href}>{vehicle.title}</Link>
         </h2>
         <p className="vehicle-card__meta">
-          {vehicle.mileage !== null ? <span>{`${formatCount(vehicle.mileage)} miles`}</span> : null}
-          {vehicle.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
+          {vehicle.mileage !== null ? (
+            <span>{fillText(texts.card.miles, { miles: formatCount(vehicle.mileage) })}</span>
+          ) : null}
+          {vehicle.premiumUpgrade ? <span className="badge badge--premium">{texts.card.premium}</span> : null}
         </p>
         <PriceBlock
+          texts={texts.price}
           view={{
             price: vehicle.price,
             oldPrice: vehicle.oldPrice,

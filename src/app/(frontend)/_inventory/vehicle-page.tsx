@@ -6,11 +6,11 @@ import { vehiclePromises } from '@/domain/content/vehicle-promises'
 import { routes } from '@/config/routes'
 import { getDealershipSettings, getSiteSettings } from '@/data/settings'
 import { getVehiclePage, type VehicleCard as Card, type VehicleDetail } from '@/data/vehicles'
-import { estimateFootnote, estimatedMonthlyPaymentCents, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
+import { estimatedMonthlyPaymentCents, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
+import { estimateFootnote } from '@/i18n/estimate-footnote'
 import { estimateStateFor, outTheDoorSettings } from '@/domain/financing'
 import type { InventoryRoute } from './resolve-route'
 import { getShopperAudience } from './audience'
-import { bodyLabel } from './describe'
 import { VehicleSummary } from './vehicle-summary'
 import { VehicleActionBar, VehicleGallery } from './vehicle-page-chunks.client'
 import { VehicleCard } from './vehicle-card'
@@ -26,10 +26,14 @@ import { getStores } from '@/data/locations'
 import './inventory.css'
 import { formatCount } from '@/domain/money/format-count'
 import { SaveVehicleButton } from '@/components/saved-vehicles/save-vehicle-button.client'
+import { ShopperTextsProvider } from '@/components/saved-vehicles/shopper-texts.client'
+import { priceTexts, shopperTexts } from '@/i18n/shopper-texts'
 import { PriceHistory } from './price-history'
 import { ianaZone, DEFAULT_STORE_TIME_ZONE } from '@/domain/stores/time-zones'
 import { requestLocale } from '@/i18n/server'
-import { translator, type Translate } from '@/i18n/translate'
+import { searchWords, type SearchWords } from '@/i18n/search-words'
+import { translator } from '@/i18n/translate'
+import { webPageJsonLd } from '@/domain/seo'
 import { localizedPath } from '@/domain/i18n/locale-path'
 import { testDriveTexts } from '@/i18n/form-texts'
 
@@ -43,18 +47,15 @@ export const historyReportUrl = (vin: string) =>
 function crumbs(
   v: Pick<VehicleDetail, 'condition' | 'bodystyle' | 'title' | 'year' | 'make' | 'model'>,
   url: string,
-  tr: Translate,
+  words: SearchWords,
 ) {
   const list = [
-    { name: tr('chrome.breadcrumb.home'), url: '/' },
-    {
-      name: `${v.condition[0].toUpperCase()}${v.condition.slice(1)} cars`,
-      url: formatSearchUrl({ condition: v.condition }),
-    },
+    { name: words.tr('chrome.breadcrumb.home'), url: '/' },
+    { name: words.tr(`vehicle.crumb.${v.condition}`), url: formatSearchUrl({ condition: v.condition }) },
   ]
   if (v.bodystyle)
     list.push({
-      name: bodyLabel(v.bodystyle),
+      name: words.body(v.bodystyle),
       url: formatSearchUrl({ condition: v.condition, bodystyle: v.bodystyle as never }),
     })
   list.push({ name: v.title ?? `${v.year} ${v.make} ${v.model}`, url })
@@ -104,25 +105,27 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   // A stale make/model/trim slug (or upper-case path) moves to the current one.
   if (route.path !== url) permanentRedirect(href(url))
   // A private vehicle's link shows the unlock gate to a visitor without the pass (issue 15).
-  if (lookup.kind === 'private') return <PrivateVehicleGate />
+  if (lookup.kind === 'private') return <PrivateVehicleGate tr={translator(locale)} />
   if (lookup.kind === 'sold') {
     const v = lookup.vehicle
     return (
-      <div className="vdp__sold">
-        <h1>
-          This {v.year} {v.make} {v.model} has been sold
-        </h1>
-        <p>
-          Good news for someone else. Here are vehicles like it that are still available, or{' '}
-          <Link
-            href={href(formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never }))}
-          >
-            browse all similar vehicles
-          </Link>
-          .
-        </p>
-        <Similar vehicles={similar} locked={locked} finance={finance} href={href} />
-      </div>
+      <ShopperTextsProvider texts={shopperTexts(locale)}>
+        <div className="vdp__sold">
+          <h1>
+            This {v.year} {v.make} {v.model} has been sold
+          </h1>
+          <p>
+            Good news for someone else. Here are vehicles like it that are still available, or{' '}
+            <Link
+              href={href(formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never }))}
+            >
+              browse all similar vehicles
+            </Link>
+            .
+          </p>
+          <Similar vehicles={similar} locked={locked} finance={finance} href={href} />
+        </div>
+      </ShopperTextsProvider>
     )
   }
   // A locked price is dropped here, before anything is rendered or handed to a client component,
@@ -130,8 +133,9 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   const priceLocked = isPriceLocked(lookup.vehicle.condition, locked)
   const v = priceLocked ? withoutPrice(lookup.vehicle) : lookup.vehicle
   const title = v.title ?? `${v.year} ${v.make} ${v.model} ${v.trim ?? ''}`.trim()
-  const tr = translator(locale)
-  const trail = crumbs(v, url, tr).map((c) => ({ ...c, url: href(c.url) }))
+  const words = searchWords(locale)
+  const { tr } = words
+  const trail = crumbs(v, url, words).map((c) => ({ ...c, url: href(c.url) }))
   // Issue 15: the estimate uses the tax and title of the state of the store the car is sold from.
   const storeState = v.store?.state ?? null
   const monthly = estimatedMonthlyPaymentCents(v.price, finance, storeState)
@@ -144,6 +148,7 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
       dealerPhone: settings.phone,
     }),
     breadcrumbJsonLd(trail, site.siteUrl),
+    webPageJsonLd('ItemPage', { path: url, name: title, locale }, site.siteUrl),
   ]
   const storePhone = v.store?.salesPhone ?? settings.phone ?? null
   // The store the vehicle is at: its hours and clock for the test drive (decision 0290).
@@ -161,11 +166,11 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   const footnote =
     monthly !== null && !priceLocked ? (
       <p className="srp__disclaimer" data-testid="estimate-assumptions">
-        *{estimateFootnote(v.price, finance, [storeState])?.[0]}
+        *{estimateFootnote(v.price, finance, [storeState], locale)?.[0]}
       </p>
     ) : null
   return (
-    <>
+    <ShopperTextsProvider texts={shopperTexts(locale)}>
       <article className="vdp">
         <JsonLd data={ld} />
         <nav className="vdp__crumbs" aria-label={tr('chrome.breadcrumb')}>
@@ -192,9 +197,9 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
             recordView
           />
           <p className="vehicle-card__meta">
-            {v.mileage !== null ? <span>{formatCount(v.mileage)} miles</span> : null}
+            {v.mileage !== null ? <span>{tr('inventory.miles', { miles: formatCount(v.mileage) })}</span> : null}
             {v.stockNumber ? <span>Stock #{v.stockNumber}</span> : null}
-            {v.premiumUpgrade ? <span className="badge badge--premium">Premium upgrade</span> : null}
+            {v.premiumUpgrade ? <span className="badge badge--premium">{tr('card.premium')}</span> : null}
           </p>
           {/* The advertised promises of site.md section 1 that apply to this vehicle (issue 5). */}
           <ul className="vdp__promises" aria-label="Included with this vehicle" data-testid="vehicle-promises">
@@ -206,6 +211,7 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
         {/* Issue 21: price, estimate and main action before the photos, in a phone's first screen (decision 0250). */}
         <VehicleSummary
           view={view}
+          priceTexts={priceTexts(locale)}
           footnote={footnote}
           contact={contact}
           outTheDoor={
@@ -292,6 +298,6 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
         </div>
       </article>
       <VehicleActionBar {...contact} />
-    </>
+    </ShopperTextsProvider>
   )
 }

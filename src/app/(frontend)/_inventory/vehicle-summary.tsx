@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PriceBlock, type PriceView } from './price-block'
+import type { PriceTexts } from '@/components/saved-vehicles/shopper-texts'
 import { StoreContactLinks, type StoreContact } from './store-contact-links'
 import { CHECK_AVAILABILITY_HREF, SUMMARY_ID } from './vdp-anchors'
 
@@ -13,11 +14,13 @@ import { CHECK_AVAILABILITY_HREF, SUMMARY_ID } from './vdp-anchors'
  */
 export function VehicleSummary({
   view,
+  priceTexts,
   footnote,
   contact,
   outTheDoor = null,
 }: {
   view: PriceView
+  priceTexts: PriceTexts
   footnote: ReactNode
   contact: StoreContact
   /** The estimated out-the-door figure (issue 37), after the first-screen actions. */
@@ -25,7 +28,7 @@ export function VehicleSummary({
 }) {
   return (
     <section className="vdp__summary" id={SUMMARY_ID} aria-label="Price" data-testid="vehicle-summary">
-      <PriceBlock headingLevel="h2" view={view} />
+      <PriceBlock headingLevel="h2" view={view} texts={priceTexts} />
       {view.locked ? null : (
         <a className="button button--primary vdp__main-action" href={CHECK_AVAILABILITY_HREF}>
           Check availability

@@ -6,14 +6,17 @@ import type { ListedVehicleView, VehicleNowView } from '@/domain/saved-vehicles/
 import { formatUsd } from '@/domain/money'
 import { formatCount } from '@/domain/money/format-count'
 import { getVehiclesNow } from '@/data/saved-vehicles'
-import { estimateFootnote, getFinanceSettingsForEstimates } from '@/data/payment-estimate'
+import { getFinanceSettingsForEstimates } from '@/data/payment-estimate'
+import { estimateFootnote } from '@/i18n/estimate-footnote'
 import { getShopperAudience } from '../_inventory/audience'
 import { bodyLabel } from '../_inventory/describe'
 import { PriceBlock } from '../_inventory/price-block'
 import { Photo } from '@/components/ui/photo'
 import '../_inventory/inventory.css'
 import '@/components/saved-vehicles/saved-vehicles.css'
-import { localeAlternates } from '@/i18n/server'
+import { localeAlternates, requestLocale } from '@/i18n/server'
+import { priceTexts } from '@/i18n/shopper-texts'
+import type { PriceTexts } from '@/components/saved-vehicles/shopper-texts'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,7 +37,8 @@ type Row = [label: string, cell: (v: ListedVehicleView) => React.ReactNode]
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const orDash = (value: string | null) => value ?? '—'
 
-const ROWS: Row[] = [
+/** The table's rows; the price block's words in the page's language. */
+const rowsFor = (texts: PriceTexts): Row[] => [
   [
     'Price',
     (v) =>
@@ -42,6 +46,7 @@ const ROWS: Row[] = [
         <span className="badge badge--sold">Sold</span>
       ) : (
         <PriceBlock
+          texts={texts}
           view={{
             price: v.price,
             oldPrice: v.oldPrice,
@@ -150,7 +155,7 @@ export default async function ComparePage({ searchParams }: Props) {
               </tr>
             </thead>
             <tbody>
-              {ROWS.map(([label, cell]) => (
+              {rowsFor(priceTexts(await requestLocale())).map(([label, cell]) => (
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   {views.map((view) => (

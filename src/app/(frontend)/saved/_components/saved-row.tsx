@@ -4,6 +4,7 @@ import { formatCount } from '@/domain/money/format-count'
 import type { VehicleListEntry } from '@/domain/saved-vehicles/vehicle-lists'
 import type { VehicleNowView } from '@/domain/saved-vehicles/listing-status'
 import { PriceBlock } from '../../_inventory/price-block'
+import { useShopperTexts } from '@/components/saved-vehicles/shopper-texts.client'
 import { PriceAlertControl } from './price-alert-control.client'
 
 /**
@@ -27,6 +28,7 @@ export function SavedRow({
 }) {
   const listed = view && (view.status === 'available' || view.status === 'sold') ? view : null
   const url = listed?.url ?? entry.url
+  const texts = useShopperTexts()
   return (
     <li className="saved-row" data-vin={entry.vin}>
       <div className="saved-row__photo">{photo ?? <span className="vehicle-card__nophoto">No photo</span>}</div>
@@ -52,6 +54,7 @@ export function SavedRow({
           <>
             {listed.mileage !== null ? <p className="vehicle-card__meta">{formatCount(listed.mileage)} miles</p> : null}
             <PriceBlock
+              texts={texts.price}
               view={{
                 price: listed.price,
                 oldPrice: listed.oldPrice,
