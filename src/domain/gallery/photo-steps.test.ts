@@ -7,7 +7,7 @@ describe('vehicle gallery positions (issue 21)', () => {
     [2, 12, 'Photo 3 of 12'],
     [0, 1, 'Photo 1 of 1'],
   ])('photoPosition(%i, %i) is "%s"', (index, count, label) => {
-    expect(photoPosition(index, count)).toBe(label)
+    expect(photoPosition('Photo {n} of {count}', index, count)).toBe(label)
   })
 
   it.each([

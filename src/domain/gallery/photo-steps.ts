@@ -2,10 +2,14 @@
  * The vehicle gallery's position rules (issue 21): which photo a key press or a swipe leads to, and
  * what a screen reader hears. Pure, so the gallery and its full-screen view agree on them.
  */
+import { fillText } from '../i18n/fill-text'
 
-/** "Photo 3 of 12" for the photo at zero-based `index` of `count`. */
-export function photoPosition(index: number, count: number): string {
-  return `Photo ${index + 1} of ${count}`
+/**
+ * "Photo 3 of 12" for the photo at zero-based `index` of `count`, in the words of `template`
+ * ('Photo {n} of {count}', the catalog's `vdp.photos.position` in the page's language).
+ */
+export function photoPosition(template: string, index: number, count: number): string {
+  return fillText(template, { n: index + 1, count })
 }
 
 /** The keys the full-screen view answers; arrows wrap around, as a shopper flipping through expects. */

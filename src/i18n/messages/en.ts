@@ -1,5 +1,6 @@
 import { errorPagesEn } from './error-pages'
 import { inventoryEn } from './inventory'
+import { vehiclePageEn } from './vehicle-page'
 
 /**
  * English interface texts by key: the one catalog of the strings the code shows (issue 39, "One
@@ -14,6 +15,7 @@ import { MESSAGES } from '@/domain/validation/messages'
 export const en = {
   ...errorPagesEn,
   ...inventoryEn,
+  ...vehiclePageEn,
 
   // The site chrome (site.md section 2, "Header menu", "Footer"; visitor-layer.md section 2, "Root shell").
   'chrome.skip-link': 'Skip to content',

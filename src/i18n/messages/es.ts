@@ -1,6 +1,7 @@
 import type { Messages } from './en'
 import { errorPagesEs } from './error-pages'
 import { inventoryEs } from './inventory'
+import { vehiclePageEs } from './vehicle-page'
 
 /**
  * Spanish interface texts (issue 39): every key of ./en.ts, written for a shopper rather than
@@ -10,6 +11,7 @@ import { inventoryEs } from './inventory'
 export const es: Messages = {
   ...errorPagesEs,
   ...inventoryEs,
+  ...vehiclePageEs,
 
   'chrome.skip-link': 'Ir al contenido',
   'chrome.nav.main': 'Principal',

@@ -2,6 +2,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Photo } from '@/components/ui/photo'
 import { photoAfterKey, photoAtScroll, photoPosition } from '@/domain/gallery/photo-steps'
+import { fillText } from '@/domain/i18n/fill-text'
+import type { GalleryTexts } from './gallery-texts'
 
 /**
  * The gallery's full-screen view (issue 21), its own chunk loaded when first opened: a modal
@@ -13,11 +15,13 @@ export function GalleryDialog({
   title,
   start,
   onClose,
+  texts,
 }: {
   photos: string[]
   title: string
   start: number
   onClose: (index: number) => void
+  texts: GalleryTexts
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const track = useRef<HTMLUListElement>(null)
@@ -79,13 +83,13 @@ export function GalleryDialog({
     >
       <div className="gallery-dialog__bar">
         <h2 id={headingId} className="gallery-dialog__title">
-          Photos of {title}
+          {fillText(texts.title, { title })}
         </h2>
         <p className="gallery-dialog__count" aria-live="polite" data-testid="gallery-position">
-          {photoPosition(index, count)}
+          {photoPosition(texts.position, index, count)}
         </p>
         <button type="button" className="gallery-dialog__close" onClick={() => onClose(index)} autoFocus>
-          Close
+          {texts.close}
         </button>
       </div>
       {/* Focusable, so a keyboard reaches the scrolling strip too (axe: scrollable-region-focusable). */}
@@ -93,7 +97,7 @@ export function GalleryDialog({
         className="gallery-dialog__track"
         ref={track}
         tabIndex={0}
-        aria-label="Photos, swipe or use the arrow keys"
+        aria-label={texts.track}
         onScroll={() => {
           const strip = track.current
           if (strip) setIndex(photoAtScroll(strip.scrollLeft, strip.clientWidth, count))
@@ -103,7 +107,7 @@ export function GalleryDialog({
           <li key={src} className="gallery-dialog__slide">
             <Photo
               src={src}
-              alt={`${title}, ${photoPosition(i, count).toLowerCase()}`}
+              alt={`${title}, ${photoPosition(texts.position, i, count).toLowerCase()}`}
               width={1600}
               height={1067}
               sizes="100vw"
@@ -119,14 +123,16 @@ export function GalleryDialog({
             className="gallery-dialog__step"
             onClick={() => go(photoAfterKey('ArrowLeft', index, count) ?? index)}
           >
-            <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> photo</span>
+            <span aria-hidden="true">‹</span> {texts.previous}
+            <span className="visually-hidden">{texts.photo}</span>
           </button>
           <button
             type="button"
             className="gallery-dialog__step"
             onClick={() => go(photoAfterKey('ArrowRight', index, count) ?? index)}
           >
-            Next<span className="visually-hidden"> photo</span> <span aria-hidden="true">›</span>
+            {texts.next}
+            <span className="visually-hidden">{texts.photo}</span> <span aria-hidden="true">›</span>
           </button>
         </div>
       ) : null}

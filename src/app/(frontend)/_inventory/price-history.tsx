@@ -1,5 +1,8 @@
 import { getPriceHistory } from '@/data/price-history'
-import { formatPriceChange, formatPriceDrop, isDrop } from '@/domain/price-history'
+import { isDrop } from '@/domain/price-history'
+import { priceChangeText, priceDropText } from '@/i18n/price-history-words'
+import type { Locale } from '@/domain/i18n/locale-path'
+import type { Translate } from '@/i18n/translate'
 import './price-history.css'
 
 type Props = {
@@ -10,6 +13,9 @@ type Props = {
   priceDrop: number
   /** The IANA zone of the vehicle's store: a change is dated on the dealership's clock. */
   timeZone: string
+  /** The page's language (issue 39). */
+  locale: Locale
+  tr: Translate
 }
 
 /**
@@ -17,7 +23,7 @@ type Props = {
  * decision 0316). The drop line shows while the vehicle row counts the drop (the settings' window);
  * the list shows the latest changes whatever their age. Not rendered for a locked price.
  */
-export async function PriceHistory({ vin, price, priceDrop, timeZone }: Props) {
+export async function PriceHistory({ vin, price, priceDrop, timeZone, locale, tr }: Props) {
   const changes = (await getPriceHistory(vin)).map((c) => ({ ...c, changedAt: new Date(c.changedAt) }))
   if (changes.length === 0) return null
   const latest = changes[0]
@@ -29,15 +35,15 @@ export async function PriceHistory({ vin, price, priceDrop, timeZone }: Props) {
     <section className="price-history" aria-labelledby="price-history-heading" data-testid="price-history">
       {drop ? (
         <p className="price-history__drop" data-testid="price-dropped">
-          {formatPriceDrop(drop, timeZone)}
+          {priceDropText(drop, timeZone, locale)}
         </p>
       ) : null}
       <h2 id="price-history-heading" className="price-history__heading">
-        Price history
+        {tr('vdp.price-history')}
       </h2>
       <ol className="price-history__list">
         {changes.map((c) => (
-          <li key={c.changedAt.toISOString()}>{formatPriceChange(c, timeZone)}</li>
+          <li key={c.changedAt.toISOString()}>{priceChangeText(c, timeZone, locale)}</li>
         ))}
       </ol>
     </section>

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { StoreContactLinks, type StoreContact } from './store-contact-links'
+import { StoreContactLinks, type StoreContact, type StoreContactTexts } from './store-contact-links'
 import { CHECK_AVAILABILITY_HREF, SUMMARY_ID } from './vdp-anchors'
 
 /**
@@ -11,7 +11,10 @@ import { CHECK_AVAILABILITY_HREF, SUMMARY_ID } from './vdp-anchors'
  * page's content: its space is its own (nothing is left behind it) and showing it moves nothing.
  * The cookie banner is drawn over it. Without JavaScript it is always shown.
  */
-export function VehicleActionBar(contact: StoreContact) {
+export function VehicleActionBar({
+  texts,
+  ...contact
+}: StoreContact & { texts: { label: string; checkAvailability: string; contact: StoreContactTexts } }) {
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const summary = document.getElementById(SUMMARY_ID)
@@ -30,13 +33,13 @@ export function VehicleActionBar(contact: StoreContact) {
   return (
     <nav
       className="vdp-actions"
-      aria-label="Contact the store about this vehicle"
+      aria-label={texts.label}
       data-shown={shown ? 'true' : undefined}
       data-testid="vehicle-action-bar"
     >
-      <StoreContactLinks {...contact} linkClass="vdp-actions__link" />
+      <StoreContactLinks {...contact} texts={texts.contact} linkClass="vdp-actions__link" />
       <a className="vdp-actions__link vdp-actions__link--primary" href={CHECK_AVAILABILITY_HREF}>
-        Check availability
+        {texts.checkAvailability}
       </a>
     </nav>
   )

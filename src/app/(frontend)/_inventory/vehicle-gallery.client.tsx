@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEve
 import { Photo } from '@/components/ui/photo'
 import { onDemand } from '@/components/ui/on-demand'
 import { photoAtScroll, photoPosition } from '@/domain/gallery/photo-steps'
+import type { GalleryTexts } from './gallery-texts'
 import './vehicle-gallery.css'
 
 // The full-screen view is fetched when a shopper reaches for it (pointer over or focus on a photo),
@@ -16,7 +17,7 @@ const GalleryDialog = lazy(() => dialogCode.load().then((m) => ({ default: m.Gal
  * from a photo. Without JavaScript the track still swipes, a thumbnail is a link to its slide and a
  * photo a link to the full-size file.
  */
-export function VehicleGallery({ photos, title }: { photos: string[]; title: string }) {
+export function VehicleGallery({ photos, title, texts }: { photos: string[]; title: string; texts: GalleryTexts }) {
   const track = useRef<HTMLUListElement>(null)
   const [shown, setShown] = useState(0)
   const [openAt, setOpenAt] = useState<number | null>(null)
@@ -67,14 +68,14 @@ export function VehicleGallery({ photos, title }: { photos: string[]; title: str
 
   if (count === 0)
     return (
-      <section className="gallery" aria-label="Photos">
+      <section className="gallery" aria-label={texts.label}>
         <div className="gallery__frame gallery__frame--empty">
-          <p>Photos coming soon</p>
+          <p>{texts.none}</p>
         </div>
       </section>
     )
   return (
-    <section className="gallery" aria-label="Photos">
+    <section className="gallery" aria-label={texts.label}>
       <div className="gallery__frame">
         <ul className="gallery__track" ref={track} onScroll={onScroll}>
           {photos.map((src, i) => (
@@ -89,14 +90,14 @@ export function VehicleGallery({ photos, title }: { photos: string[]; title: str
               >
                 <Photo
                   src={src}
-                  alt={`${title}, ${photoPosition(i, count).toLowerCase()}`}
+                  alt={`${title}, ${photoPosition(texts.position, i, count).toLowerCase()}`}
                   width={1200}
                   height={800}
                   priority={i === 0}
                   fetchPriority={i === 0 ? 'high' : undefined}
                   sizes="(max-width: 1023px) 100vw, 860px"
                 />
-                <span className="visually-hidden">, open full screen</span>
+                <span className="visually-hidden">{texts.open}</span>
               </a>
             </li>
           ))}
@@ -108,12 +109,12 @@ export function VehicleGallery({ photos, title }: { photos: string[]; title: str
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Choose a photo">
+        <ul className="gallery__thumbs" aria-label={texts.choose}>
           {photos.map((src, i) => (
             <li key={src}>
               <a href={`#photo-${i + 1}`} aria-current={i === shown ? 'true' : undefined} onClick={(e) => pick(i, e)}>
                 <Photo src={src} alt="" width={300} height={200} sizes="120px" />
-                <span className="visually-hidden">{photoPosition(i, count)}</span>
+                <span className="visually-hidden">{photoPosition(texts.position, i, count)}</span>
               </a>
             </li>
           ))}
@@ -121,7 +122,7 @@ export function VehicleGallery({ photos, title }: { photos: string[]; title: str
       ) : null}
       {openAt !== null ? (
         <Suspense fallback={null}>
-          <GalleryDialog photos={photos} title={title} start={openAt} onClose={close} />
+          <GalleryDialog photos={photos} title={title} start={openAt} onClose={close} texts={texts} />
         </Suspense>
       ) : null}
     </section>

@@ -32,7 +32,7 @@ import { PriceHistory } from './price-history'
 import { ianaZone, DEFAULT_STORE_TIME_ZONE } from '@/domain/stores/time-zones'
 import { requestLocale } from '@/i18n/server'
 import { searchWords, type SearchWords } from '@/i18n/search-words'
-import { translator } from '@/i18n/translate'
+import { vehiclePageTexts } from '@/i18n/vehicle-page-texts'
 import { webPageJsonLd } from '@/domain/seo'
 import { localizedPath } from '@/domain/i18n/locale-path'
 import { testDriveTexts } from '@/i18n/form-texts'
@@ -67,16 +67,18 @@ function Similar({
   locked,
   finance,
   href,
+  heading,
 }: {
   vehicles: Card[]
   locked: readonly string[]
   finance: Awaited<ReturnType<typeof getFinanceSettingsForEstimates>>
   href: (path: string) => string
+  heading: string
 }) {
   if (vehicles.length === 0) return null
   return (
     <section className="vdp__similar" aria-labelledby="similar-heading">
-      <h2 id="similar-heading">Similar vehicles</h2>
+      <h2 id="similar-heading">{heading}</h2>
       <div className="vehicle-grid">
         {vehicles.map((v) => (
           <VehicleCard key={v.id} {...cardProps(v, locked, finance, href)} />
@@ -105,25 +107,25 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   // A stale make/model/trim slug (or upper-case path) moves to the current one.
   if (route.path !== url) permanentRedirect(href(url))
   // A private vehicle's link shows the unlock gate to a visitor without the pass (issue 15).
-  if (lookup.kind === 'private') return <PrivateVehicleGate tr={translator(locale)} />
+  const words = searchWords(locale)
+  const { tr } = words
+  if (lookup.kind === 'private') return <PrivateVehicleGate tr={tr} />
   if (lookup.kind === 'sold') {
     const v = lookup.vehicle
     return (
       <ShopperTextsProvider texts={shopperTexts(locale)}>
         <div className="vdp__sold">
-          <h1>
-            This {v.year} {v.make} {v.model} has been sold
-          </h1>
+          <h1>{tr('vdp.sold.heading', { name: `${v.year} ${v.make} ${v.model}` })}</h1>
           <p>
-            Good news for someone else. Here are vehicles like it that are still available, or{' '}
+            {tr('vdp.sold.text')}{' '}
             <Link
               href={href(formatSearchUrl({ condition: v.condition, bodystyle: (v.bodystyle ?? undefined) as never }))}
             >
-              browse all similar vehicles
+              {tr('vdp.sold.link')}
             </Link>
             .
           </p>
-          <Similar vehicles={similar} locked={locked} finance={finance} href={href} />
+          <Similar vehicles={similar} locked={locked} finance={finance} href={href} heading={tr('vdp.similar')} />
         </div>
       </ShopperTextsProvider>
     )
@@ -133,8 +135,7 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   const priceLocked = isPriceLocked(lookup.vehicle.condition, locked)
   const v = priceLocked ? withoutPrice(lookup.vehicle) : lookup.vehicle
   const title = v.title ?? `${v.year} ${v.make} ${v.model} ${v.trim ?? ''}`.trim()
-  const words = searchWords(locale)
-  const { tr } = words
+  const texts = vehiclePageTexts(tr)
   const trail = crumbs(v, url, words).map((c) => ({ ...c, url: href(c.url) }))
   // Issue 15: the estimate uses the tax and title of the state of the store the car is sold from.
   const storeState = v.store?.state ?? null
@@ -198,13 +199,13 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
           />
           <p className="vehicle-card__meta">
             {v.mileage !== null ? <span>{tr('inventory.miles', { miles: formatCount(v.mileage) })}</span> : null}
-            {v.stockNumber ? <span>Stock #{v.stockNumber}</span> : null}
+            {v.stockNumber ? <span>{tr('vdp.stock', { stock: v.stockNumber })}</span> : null}
             {v.premiumUpgrade ? <span className="badge badge--premium">{tr('card.premium')}</span> : null}
           </p>
           {/* The advertised promises of site.md section 1 that apply to this vehicle (issue 5). */}
-          <ul className="vdp__promises" aria-label="Included with this vehicle" data-testid="vehicle-promises">
+          <ul className="vdp__promises" aria-label={tr('vdp.promises.label')} data-testid="vehicle-promises">
             {vehiclePromises(v.mileage).map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{tr(`vdp.promise.${p}`)}</li>
             ))}
           </ul>
         </header>
@@ -212,6 +213,7 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
         <VehicleSummary
           view={view}
           priceTexts={priceTexts(locale)}
+          texts={texts.summary}
           footnote={footnote}
           contact={contact}
           outTheDoor={
@@ -233,13 +235,15 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
             price={v.price}
             priceDrop={v.priceDrop ?? 0}
             timeZone={ianaZone(vehicleStore?.timeZone ?? DEFAULT_STORE_TIME_ZONE)}
+            locale={locale}
+            tr={tr}
           />
         )}
         <div className="vdp__main vdp__main--media">
-          <VehicleGallery photos={v.images} title={title} />
-          <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} />
+          <VehicleGallery photos={v.images} title={title} texts={texts.gallery} />
+          <VehicleSpecs vehicle={v} historyUrl={historyReportUrl(v.vin)} tr={tr} locale={locale} />
         </div>
-        <aside className="vdp__panel" aria-label="Financing and next steps" id="payment">
+        <aside className="vdp__panel" aria-label={tr('vdp.panel.label')} id="payment">
           <VdpFinancing
             locked={priceLocked}
             priceDollars={v.price}
@@ -257,13 +261,13 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
             }}
           />
           <Link className="button button--primary" href={href(routes.applyForFinancing)}>
-            Get pre-approved
+            {tr('vdp.pre-approved')}
           </Link>
           <a className="button" href="#test-drive">
             {tr('test-drive.label')}
           </a>
           <a className="button" href={historyReportUrl(v.vin)} rel="noopener noreferrer" target="_blank">
-            Free vehicle history report
+            {tr('vdp.history-report')}
           </a>
           <section id="test-drive" aria-labelledby="test-drive-heading">
             <h2 id="test-drive-heading">{tr('test-drive.heading')}</h2>
@@ -287,17 +291,17 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
               }}
             />
             <p>
-              Or call {storePhone ?? 'us'}, or{' '}
-              <Link href={href(`${routes.contact}?vin=${encodeURIComponent(v.vin)}`)}>send us a message</Link>
+              {tr('vdp.call-or-message', { phone: storePhone ?? tr('vdp.call-us') })}{' '}
+              <Link href={href(`${routes.contact}?vin=${encodeURIComponent(v.vin)}`)}>{tr('vdp.message-link')}</Link>
               {v.store ? ` (${v.store.name})` : ''}.
             </p>
           </section>
         </aside>
         <div className="vdp__main vdp__main--more">
-          <Similar vehicles={similar} locked={locked} finance={finance} href={href} />
+          <Similar vehicles={similar} locked={locked} finance={finance} href={href} heading={tr('vdp.similar')} />
         </div>
       </article>
-      <VehicleActionBar {...contact} />
+      <VehicleActionBar {...contact} texts={texts.actionBar} />
     </ShopperTextsProvider>
   )
 }

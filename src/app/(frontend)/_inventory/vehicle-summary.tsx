@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { PriceBlock, type PriceView } from './price-block'
 import type { PriceTexts } from '@/components/saved-vehicles/shopper-texts'
-import { StoreContactLinks, type StoreContact } from './store-contact-links'
+import { StoreContactLinks, type StoreContact, type StoreContactTexts } from './store-contact-links'
 import { CHECK_AVAILABILITY_HREF, SUMMARY_ID } from './vdp-anchors'
 
 /**
@@ -15,27 +15,30 @@ import { CHECK_AVAILABILITY_HREF, SUMMARY_ID } from './vdp-anchors'
 export function VehicleSummary({
   view,
   priceTexts,
+  texts,
   footnote,
   contact,
   outTheDoor = null,
 }: {
   view: PriceView
   priceTexts: PriceTexts
+  /** The summary's own words in the page's language. */
+  texts: { label: string; checkAvailability: string; contact: StoreContactTexts }
   footnote: ReactNode
   contact: StoreContact
   /** The estimated out-the-door figure (issue 37), after the first-screen actions. */
   outTheDoor?: ReactNode
 }) {
   return (
-    <section className="vdp__summary" id={SUMMARY_ID} aria-label="Price" data-testid="vehicle-summary">
+    <section className="vdp__summary" id={SUMMARY_ID} aria-label={texts.label} data-testid="vehicle-summary">
       <PriceBlock headingLevel="h2" view={view} texts={priceTexts} />
       {view.locked ? null : (
         <a className="button button--primary vdp__main-action" href={CHECK_AVAILABILITY_HREF}>
-          Check availability
+          {texts.checkAvailability}
         </a>
       )}
       <p className="vdp__contact">
-        <StoreContactLinks {...contact} linkClass="button button--small" />
+        <StoreContactLinks {...contact} texts={texts.contact} linkClass="button button--small" />
       </p>
       {outTheDoor}
       {footnote}
