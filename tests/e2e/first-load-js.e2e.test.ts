@@ -33,6 +33,8 @@ const MARKERS = {
   /** The open price's two widgets: the payment sliders and the out-the-door figure. */
   paymentPanel: ['payment-panel__slider'],
   outTheDoor: ['otd__figure'],
+  /** Words the cards, hearts and Compare buttons show, which reach them as props (issue 39). */
+  shopperWords: ['Saving vehicles needs functional cookies', 'Photo coming soon', 'Para guardar vehículos'],
   /** Three more of the invisible parts: the page-view tracker, click-to-call and the suggestions' loader. */
   pageView: ["'page-view'", '"page-view"'],
   clickToCall: ['a[href^="tel:"]'],
@@ -151,6 +153,26 @@ describe('first-load JavaScript of the search and vehicle pages', () => {
         await page.context().close()
       }
     }
+  })
+
+  it('a Spanish page loads at most 5 kB more script than its English twin, and no page carries the cards’ words (issue 39)', async () => {
+    const sizes: string[] = []
+    for (const path of ['/', '/cars-for-sale', vdp]) {
+      const bytes: number[] = []
+      for (const localized of [path, `/es${path === '/' ? '' : path}`]) {
+        const { page, initial, all } = await openCold(localized)
+        try {
+          bytes.push((await initial()).reduce((sum, s) => sum + s.gzipBytes, 0))
+          expect(carrying(await all(), MARKERS.shopperWords), localized).toEqual([])
+        } finally {
+          await page.context().close()
+        }
+      }
+      const [english, spanish] = bytes
+      sizes.push(`${path}: ${(english / 1024).toFixed(1)} kB, /es ${(spanish / 1024).toFixed(1)} kB`)
+      expect(spanish - english, path).toBeLessThanOrEqual(5 * 1024)
+    }
+    console.log(`[first-load js] ${sizes.join('; ')}`)
   })
 
   it('the tracker loader, page-view tracker, click-to-call and suggestions loader come in one file, and so do the open price’s two widgets (decision 0341)', async () => {
