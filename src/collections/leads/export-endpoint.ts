@@ -43,6 +43,7 @@ function csvRow(lead: Lead): LeadCsvRow {
     fbclid: touchValue(lead, 'fbclid'),
     landingPage: touchValue(lead, 'landingPage'),
     deliveryStatus: lead.deliveryStatus ?? null,
+    language: lead.language ?? null,
   }
 }
 

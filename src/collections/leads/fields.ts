@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 import { FORM_TYPES, FORM_TYPE_LABELS } from '@/domain/leads/form-types'
+import { LOCALES } from '@/domain/i18n/locale-path'
+import { LANGUAGE_NAMES } from '@/domain/i18n/language-names'
 
 /** Delivery states of a lead's e-mails (issue 4; the spec does not show them, visitor-layer.md 4). */
 export const DELIVERY_STATUSES = ['pending', 'sent', 'retrying', 'failed', 'no-recipient'] as const
@@ -167,10 +169,7 @@ export const leadFields: Field[] = [
     type: 'select',
     required: true,
     defaultValue: 'en',
-    options: [
-      { value: 'en', label: 'English' },
-      { value: 'es', label: 'Spanish' },
-    ],
+    options: LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
     admin: {
       ...readOnly,
       position: 'sidebar',

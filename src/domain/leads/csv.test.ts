@@ -34,15 +34,16 @@ describe('leads CSV', () => {
     fbclid: null,
     landingPage: '/?utm_source=google&utm_campaign=spring',
     deliveryStatus: 'sent',
+    language: 'es',
   }
   it('has a header of human column names and one line per lead, with the form label', () => {
     expect(leadsCsvHeader()).toBe(
       'Lead id,Received (UTC),Form,Store,Shopper,Phone,Phone verified,' +
-        'Source,Medium,Campaign,First source,First medium,First campaign,gclid,fbclid,Landing page,Delivery\r\n',
+        'Source,Medium,Campaign,First source,First medium,First campaign,gclid,fbclid,Landing page,Delivery,Language\r\n',
     )
     expect(leadsCsvLine(row)).toBe(
       "7,2026-11-24T10:00:00.000Z,Schedule Test Drive,Moline,Ada Clicker <ada@example.com>,'+18155550142,yes," +
-        'google,cpc,spring,newsletter,email,,X,,/?utm_source=google&utm_campaign=spring,sent\r\n',
+        'google,cpc,spring,newsletter,email,,X,,/?utm_source=google&utm_campaign=spring,sent,Spanish\r\n',
     )
   })
 })

@@ -5,6 +5,8 @@
  * apostrophe, since names and campaigns come from the public.
  */
 import { FORM_TYPE_LABELS, type FormType } from './form-types'
+import { LANGUAGE_NAMES } from '../i18n/language-names'
+import { isLocale } from '../i18n/locale-path'
 
 export type LeadCsvRow = {
   id: number
@@ -24,6 +26,8 @@ export type LeadCsvRow = {
   fbclid: string | null
   landingPage: string | null
   deliveryStatus: string | null
+  /** The language of the page it was sent from (issue 39), 'en' or 'es'. */
+  language: string | null
 }
 
 export const LEAD_CSV_COLUMNS: [string, (row: LeadCsvRow) => string | number | boolean | null][] = [
@@ -44,6 +48,7 @@ export const LEAD_CSV_COLUMNS: [string, (row: LeadCsvRow) => string | number | b
   ['fbclid', (r) => r.fbclid],
   ['Landing page', (r) => r.landingPage],
   ['Delivery', (r) => r.deliveryStatus],
+  ['Language', (r) => (r.language && isLocale(r.language) ? LANGUAGE_NAMES[r.language] : r.language)],
 ]
 
 export function csvCell(value: string | number | boolean | null | undefined): string {

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale-path'
+import { DEFAULT_LOCALE } from '../i18n/locale-path'
+import { LANGUAGE_NAMES } from '../i18n/language-names'
 import { detailRows } from './details'
 import { isFinancingFormType } from './form-types'
 import type { DetailRow, Lead } from './lead'
@@ -66,8 +67,6 @@ export function trackingRows(lead: Lead): { label: string; value: string }[] {
 
 export const PHONE_VERIFIED_TEXT = 'Phone verified by text message code.'
 
-/** How sales reads a lead's language: the language's English name (the staff's language). */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
 export const PREFERRED_LANGUAGE_LABEL = 'Preferred language'
 
 /**

@@ -105,6 +105,8 @@ describe('journey: lead attribution', () => {
     const line = csv.split('\r\n').find((l) => l.includes(email))
     expect(csv.startsWith('Lead id,Received (UTC),Form,Store,Shopper,')).toBe(true)
     expect(line).toContain(',google,cpc,spring,google,cpc,spring,X,')
+    // The language of the page it came from (issue 39), last: an English page.
+    expect(line).toMatch(/,English$/)
     expect(
       csv
         .split('\r\n')
