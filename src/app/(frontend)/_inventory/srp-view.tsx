@@ -6,6 +6,7 @@ import { estimateFootnote } from '@/i18n/estimate-footnote'
 import { filterChips } from './describe'
 import { FilterPanel } from './filter-panel'
 import { Pagination } from './pagination'
+import { EstimateFootnote } from './estimate-footnote'
 import { SortForm } from './sort-form'
 import { VehicleCard } from './vehicle-card'
 import { cardProps } from './card-view'
@@ -199,16 +200,7 @@ export function SrpView({
                   />
                 ))}
               </div>
-              {footnote ? (
-                <div className="srp__disclaimer" data-testid="estimate-footnote">
-                  {footnote.map((line, i) => (
-                    <p key={line}>
-                      {i === 0 ? <span aria-hidden="true">*</span> : null}
-                      {line}
-                    </p>
-                  ))}
-                </div>
-              ) : null}
+              <EstimateFootnote lines={footnote} testId="estimate-footnote" />
               <Pagination page={result.page} pageCount={result.pageCount} href={urls.page} tr={tr} />
             </>
           )}

@@ -106,9 +106,9 @@ export async function VehiclePage({ route, zip, trade }: { route: VehicleRoute; 
   const href = (path: string) => localizedPath(path, locale)
   // A stale make/model/trim slug (or upper-case path) moves to the current one.
   if (route.path !== url) permanentRedirect(href(url))
-  // A private vehicle's link shows the unlock gate to a visitor without the pass (issue 15).
   const words = searchWords(locale)
   const { tr } = words
+  // A private vehicle's link shows the unlock gate to a visitor without the pass (issue 15).
   if (lookup.kind === 'private') return <PrivateVehicleGate tr={tr} />
   if (lookup.kind === 'sold') {
     const v = lookup.vehicle

@@ -11,6 +11,7 @@ import { estimateFootnote } from '@/i18n/estimate-footnote'
 import { getShopperAudience } from '../_inventory/audience'
 import { bodyLabel } from '../_inventory/describe'
 import { PriceBlock } from '../_inventory/price-block'
+import { EstimateFootnote } from '../_inventory/estimate-footnote'
 import { Photo } from '@/components/ui/photo'
 import '../_inventory/inventory.css'
 import '@/components/saved-vehicles/saved-vehicles.css'
@@ -109,6 +110,7 @@ export default async function ComparePage({ searchParams }: Props) {
     priced[0]?.price ?? null,
     finance,
     priced.map((v) => v.storeState),
+    await requestLocale(),
   )
   const without = (vin: string) => request.vins.filter((v) => v !== vin)
   return (
@@ -177,16 +179,7 @@ export default async function ComparePage({ searchParams }: Props) {
           </table>
         </div>
       )}
-      {footnote ? (
-        <div className="srp__disclaimer">
-          {footnote.map((line, i) => (
-            <p key={line}>
-              {i === 0 ? <span aria-hidden="true">*</span> : null}
-              {line}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <EstimateFootnote lines={footnote} />
       <p>
         <LocalLink href={SAVED_PATH}>Back to your saved vehicles</LocalLink>
       </p>
