@@ -65,7 +65,8 @@ describe('Postgres restart under load', () => {
     await migrateAndSeed(dbUrl, 5, mediaDir)
 
     const baseUrl = `http://127.0.0.1:${port}`
-    let stderr = ''
+    // The server's output, both streams: Payload's logger writes its errors to stdout.
+    let serverLog = ''
     server = launchServer({
       root,
       port,
@@ -79,9 +80,9 @@ describe('Postgres restart under load', () => {
         LEADS_RATE_LIMIT: '100000',
         SMTP_URL: undefined,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
-    server.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+    for (const stream of [server.stdout, server.stderr]) stream?.on('data', (d: Buffer) => (serverLog += d.toString()))
     const serverPid = server.pid
     let healthy = false
     for (let i = 0; i < 240 && !healthy; i++) {
@@ -149,9 +150,12 @@ describe('Postgres restart under load', () => {
             const key = `${o.phase} ${o.kind} ${o.status}${why ? ` (${why})` : ''}`
             counts[key] = (counts[key] ?? 0) + 1
           }
-          throw new Error(`${what}: not within ${timeout / 1000} s. Answers so far: ${JSON.stringify(counts)}`, {
-            cause: err,
-          })
+          throw new Error(
+            `${what}: not within ${timeout / 1000} s. Answers so far: ${JSON.stringify(counts)}. Server log: ${serverLog.slice(-1500)}`,
+            {
+              cause: err,
+            },
+          )
         })
     // Load before the stop: leads accepted and the database reported healthy.
     // 60 s: a full `npm test` keeps both cores busy, and a cold server's first leads are slow.
@@ -184,9 +188,9 @@ describe('Postgres restart under load', () => {
     running = false
     await Promise.all(workers)
 
-    expect(server.exitCode, stderr.slice(-2000)).toBeNull()
+    expect(server.exitCode, serverLog.slice(-2000)).toBeNull()
     expect(server.pid).toBe(serverPid)
-    expect(stderr).not.toMatch(/uncaughtException/)
+    expect(serverLog).not.toMatch(/uncaughtException/)
     const statuses = (p: Outcome['phase']) =>
       [...new Set(outcomes.filter((o) => o.phase === p).map((o) => o.status))].sort()
     // Before the stop every lead is accepted. Health answers 200, or 503 'database timeout' when
