@@ -3,11 +3,9 @@ import type { ContactTexts } from '@/components/forms/contact-texts'
 import { routes } from '@/config/routes'
 import { CONTACT_INQUIRY_TYPES, type ContactInquiryId } from '@/domain/leads/form-types'
 import { localizedPath, type Locale } from '@/domain/i18n/locale-path'
+import { LOCALE_TAGS } from '@/domain/i18n/locale-tags'
 import { fieldErrorTexts } from './field-errors'
 import { translator, type MessageKey, type Translate } from './translate'
-
-/** The US forms of the site's languages, for dates the browser writes (Intl). */
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
 
 /** The test drive scheduler's texts in a locale (issue 39), for the vehicle page to hand it. */
 export function testDriveTexts(locale: Locale): TestDriveTexts {
@@ -33,7 +31,7 @@ export function testDriveTexts(locale: Locale): TestDriveTexts {
       error: { title: tr('test-drive.toast.error.title'), description: tr('test-drive.toast.error.description') },
     },
     ...sharedTexts(tr, locale),
-    dateLocale: DATE_LOCALES[locale],
+    dateLocale: LOCALE_TAGS[locale],
   }
 }
 

@@ -1,7 +1,5 @@
 import { localizedPath, type Locale } from '../i18n/locale-path'
-
-/** The language a page is written in, as schema.org's `inLanguage` takes it (BCP 47, US forms). */
-export const PAGE_LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US' }
+import { LOCALE_TAGS } from '../i18n/locale-tags'
 
 /**
  * The page itself as JSON-LD (issue 39, "the JSON-LD's inLanguage"): a vehicle page is an
@@ -19,6 +17,6 @@ export function webPageJsonLd(
     '@type': type,
     url: siteUrl.replace(/\/+$/, '') + localizedPath(page.path, page.locale),
     name: page.name,
-    inLanguage: PAGE_LANGUAGE_TAGS[page.locale],
+    inLanguage: LOCALE_TAGS[page.locale],
   }
 }
